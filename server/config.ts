@@ -1,0 +1,44 @@
+// Reads the server's configuration from the environment, with the embedded-mode defaults.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** SMTP relay URL; when absent sign-in codes go to the development outbox (the server log). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Seed demo data on first start (embedded mode default: true). */
+  seedOnFirstStart: boolean;
+  seedConsumers: number;
+  /** Serve the built PWA from this folder when it exists. */
+  staticDir: string;
+  /** Sets the Secure flag on the session cookie (behind https). */
+  secureCookies: boolean;
+  /** Trust X-Forwarded-* headers from a load balancer (client address for rate limits). */
+  trustProxy: boolean;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'console@localhost',
+    seedOnFirstStart: bool(env.SEED_ON_FIRST_START, !databaseUrl),
+    seedConsumers: Number(env.SEED_CONSUMERS ?? 2000),
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    secureCookies: bool(env.SECURE_COOKIES, false),
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

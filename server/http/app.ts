@@ -1,0 +1,67 @@
+// Composes the server: security headers, cookies, the sign-in REST routes, the session guard, GraphQL and the PWA.
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { sessionPlugin } from './session';
+import { authRoutes } from './auth-routes';
+import { graphqlPlugin } from '../graphql/plugin';
+import { errorHandler } from './errors';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  /** Fastify logger option; tests pass false. */
+  logger?: boolean | object;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? true,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+      },
+    },
+    // The console is served over plain http on a developer's machine; HSTS only behind https.
+    hsts: deps.config.secureCookies,
+  });
+  await app.register(cookie);
+
+  // Everything under /api and /graphql needs a valid staff session, except the two sign-in steps.
+  await app.register(sessionPlugin, { db: deps.db, config: deps.config });
+  await app.register(authRoutes, { prefix: '/api', db: deps.db, config: deps.config, mailer: deps.mailer });
+  await app.register(graphqlPlugin, { db: deps.db });
+
+  if (fs.existsSync(deps.config.staticDir)) {
+    await app.register(fastifyStatic, { root: deps.config.staticDir, wildcard: false });
+    // Client-side routes (/search/payments, /consumers/…) all get the app shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api') || request.url.startsWith('/graphql')) {
+        return reply.code(404).send({ code: 'NotFound', message: 'Not found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,24 @@
+// Maps thrown errors to the JSON shape every REST error uses: { code, message }.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.status).send({ code: error.code, message: error.message });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status >= 500) request.log.error(error);
+  const code = status === 429 ? 'TooManyRequests' : status >= 500 ? 'InternalError' : 'BadRequest';
+  return reply
+    .code(status)
+    .send({ code, message: status >= 500 ? 'Internal server error' : (error as Error).message });
+}

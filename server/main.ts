@@ -1,0 +1,46 @@
+// Starts the console: config, database (PGlite in ./data or PostgreSQL), migrations, demo data, HTTP.
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { createMailer } from './mail/mailer';
+import { buildApp } from './http/app';
+import { DEMO_STAFF, seedIfEmpty } from './seed/first-start';
+
+const config = readConfig();
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrateDatabase(db);
+
+let seeded = false;
+if (config.seedOnFirstStart) {
+  console.log(`Checking demo data (first start makes ${config.seedConsumers} consumers)…`);
+  ({ seeded } = await seedIfEmpty(db, { consumers: config.seedConsumers }));
+}
+
+const mailer = createMailer(config, (line) => console.log(line));
+const app = await buildApp({ config, db, mailer, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  BNPL console is running: ${url}`,
+  `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' — demo data created' : ''}`,
+];
+if (mailer.isDevOutbox) {
+  lines.push('  Sign-in codes: no SMTP_URL set, so codes are printed in this log (development outbox).');
+  if (config.seedOnFirstStart && DEMO_STAFF.length) {
+    lines.push('  Demo staff accounts:');
+    for (const s of DEMO_STAFF) lines.push(`    ${s.email}  password: ${s.password}  (${s.note})`);
+  }
+} else {
+  lines.push('  Sign-in codes are sent through SMTP_URL.');
+}
+console.log(lines.join('\n') + '\n');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

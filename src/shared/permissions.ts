@@ -1,0 +1,35 @@
+// Staff permission names: one list for the server's checks, the staff CLI and the client's permission gates.
+export const PERMISSIONS = {
+  paymentFraudFlagsRead: 'payment_fraud_flags.read',
+  paymentFraudFlagsWrite: 'payment_fraud_flags.write',
+  assessmentExclusionsRead: 'assessment_exclusions.read',
+  assessmentExclusionsWrite: 'assessment_exclusions.write',
+  assessmentReportsRead: 'assessment_reports.read',
+  assessmentReportsWrite: 'assessment_reports.write',
+  viewPacRecords: 'can_view_pac_records',
+  /** Not named by the spec ("a credit-audit permission gates the audit records tab"); see docs/decisions.md. */
+  viewCreditAuditRecords: 'can_view_credit_audit_records',
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
+
+/** The six permissions the fraudManagementPermissions query reports (document 2 §6). */
+export const FRAUD_MANAGEMENT_PERMISSIONS: readonly Permission[] = [
+  PERMISSIONS.assessmentExclusionsRead,
+  PERMISSIONS.assessmentExclusionsWrite,
+  PERMISSIONS.assessmentReportsRead,
+  PERMISSIONS.assessmentReportsWrite,
+  PERMISSIONS.paymentFraudFlagsRead,
+  PERMISSIONS.paymentFraudFlagsWrite,
+];
+
+export function isPermission(value: string): value is Permission {
+  return (ALL_PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** A permission gate passes only when every required permission is held (document 1 §6). */
+export function hasAllPermissions(held: readonly string[], required: readonly string[]): boolean {
+  return required.every((p) => held.includes(p));
+}

@@ -1,0 +1,43 @@
+// A fresh, migrated database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server
+// when the vitest project sets TEST_DB_KIND=postgres.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+export const testDbKind: 'pglite' | 'postgres' =
+  process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind === 'pglite') {
+    const db = await openDatabase({});
+    await migrateDatabase(db);
+    return { db, drop: () => db.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await migrateDatabase(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

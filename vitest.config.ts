@@ -1,0 +1,31 @@
+// Unit tests (pure logic, worker logic, React pieces) and server tests over real HTTP on a real database.
+// Server tests run once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${kind}`,
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
