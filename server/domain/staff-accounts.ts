@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { auditLog, staffUsers } from '../db/schema/index';
 import { isPermission } from '../../src/shared/permissions';
+import { isLockedAt } from './staff-auth/sign-in-rules';
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1).
 export const ARGON2_OPTIONS = {
@@ -21,11 +22,19 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Refuses a password shorter than MIN_PASSWORD_LENGTH (exported so the CLI can refuse before opening the database). */
+export function checkPasswordLength(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new StaffAccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-function checkPermissions(permissions: string[]): string[] {
+/** Refuses unknown permission names; exported so the CLI can refuse before asking for a password. */
+export function checkPermissions(permissions: string[]): string[] {
   const unknown = permissions.filter((p) => !isPermission(p));
   if (unknown.length) throw new StaffAccountError(`Unknown permission(s): ${unknown.join(', ')}`);
   return [...new Set(permissions)].sort();
@@ -47,9 +56,7 @@ export async function createStaffUser(
   const email = normaliseEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(email))
     throw new StaffAccountError(`Invalid e-mail address: ${email}`);
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new StaffAccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+  checkPasswordLength(input.password);
   const permissions = checkPermissions(input.permissions);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -73,12 +80,13 @@ export async function createStaffUser(
 
 export async function listStaffUsers(db: Orm): Promise<StaffSummary[]> {
   const list = await db.select().from(staffUsers).orderBy(staffUsers.email);
-  const now = Date.now();
+  const now = new Date();
   return list.map((u) => ({
     id: u.id,
     email: u.email,
     permissions: u.permissions,
-    locked: u.lockedUntil !== null && u.lockedUntil.getTime() > now,
+    // A manual lock is 'infinity', which arrives as an invalid Date; isLockedAt counts it as locked.
+    locked: isLockedAt(u.lockedUntil, now),
     lockReason: u.lockReason,
   }));
 }
@@ -165,9 +173,7 @@ export function unlockStaffUser(db: Orm, email: string, actor = 'cli') {
 }
 
 export async function setStaffPassword(db: Orm, email: string, password: string, actor = 'cli') {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new StaffAccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+  checkPasswordLength(password);
   const passwordHash = await hashPassword(password);
   return updateStaff(db, email, 'staff.password', () => ({ passwordHash }), actor);
 }

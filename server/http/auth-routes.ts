@@ -1,11 +1,101 @@
-// PLACEHOLDER — replaced by the staff sign-in work: /api/auth/session/mfa, …/activate, /api/profile/me2, /api/auth/session2.
-import type { FastifyPluginAsync } from 'fastify';
+// The sign-in REST calls (spec §7): password step, code step, profile, sign-out. The rules live in
+// server/domain/staff-auth; this module only moves values between HTTP and those functions.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import { completeSignIn, endSession, SignInRefusal, startSignIn } from '../domain/staff-auth/index';
+import { HttpError } from './errors';
+import { CHALLENGE_COOKIE, challengeCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './session';
+
+function sendRefusal(reply: FastifyReply, refusal: SignInRefusal) {
+  return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message, ...refusal.extra });
+}
+
+function bodyOf(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
 
 export const authRoutes: FastifyPluginAsync<{
   db: Database;
   config: Config;
   mailer: Mailer;
-}> = async () => {};
+}> = async (app, { db, config, mailer }) => {
+  // Clients may send Content-Type: application/json on a body-less DELETE; read that as {} instead of a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'BadRequest', 'The request body is not valid JSON'), undefined);
+    }
+  });
+
+  // Sign-in answers and the profile are personal: no cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/auth/session/mfa', async (request, reply) => {
+    const { email, password } = bodyOf(request.body);
+    if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
+      throw new HttpError(400, 'BadRequest', 'email and password are required');
+    }
+    // Bounds keep a huge body from costing an argon2 run or a fat sign_in_attempts row.
+    if (email.length > 320 || password.length > 1024) {
+      throw new HttpError(400, 'BadRequest', 'email or password is too long');
+    }
+    try {
+      const { challengeToken } = await startSignIn(
+        db.orm,
+        mailer,
+        { email, password, ip: request.ip },
+        new Date(),
+      );
+      return reply
+        .setCookie(CHALLENGE_COOKIE, challengeToken, challengeCookieOptions(config))
+        .send({ status: 'PinRequired' });
+    } catch (error) {
+      if (error instanceof SignInRefusal) return sendRefusal(reply, error);
+      throw error;
+    }
+  });
+
+  app.post('/auth/session/mfa/activate', async (request, reply) => {
+    try {
+      const signedIn = await completeSignIn(
+        db.orm,
+        {
+          challengeToken: request.cookies[CHALLENGE_COOKIE],
+          pin: bodyOf(request.body).pin,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        new Date(),
+      );
+      return reply
+        .setCookie(SESSION_COOKIE, signedIn.sessionToken, sessionCookieOptions(config))
+        .clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config))
+        .send({ email: signedIn.email, permissions: signedIn.permissions });
+    } catch (error) {
+      if (!(error instanceof SignInRefusal)) throw error;
+      // The challenge cannot be used any more: drop its cookie so the browser starts again cleanly.
+      if (error.code === 'SessionNotFound' || error.code === 'AuthPinAttemptLimitExceeded') {
+        reply.clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config));
+      }
+      return sendRefusal(reply, error);
+    }
+  });
+
+  app.get('/profile/me2', async (request) => {
+    const staff = request.staff!;
+    return { email: staff.email, permissions: staff.permissions };
+  });
+
+  app.delete('/auth/session2', async (request, reply) => {
+    await endSession(db.orm, request.staff!, request.ip, new Date());
+    return reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config)).send({});
+  });
+};

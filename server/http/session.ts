@@ -1,8 +1,11 @@
-// PLACEHOLDER — replaced by the staff sign-in work: reads the session cookie, answers 401 without one.
+// The session guard: every /api and /graphql request needs a valid staff session (except the two sign-in steps),
+// and a state-changing request from another origin is refused.
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { authenticateSession, SIGN_IN_CODE_TTL_MS } from '../domain/staff-auth/index';
 
 export interface StaffPrincipal {
   id: string;
@@ -17,8 +20,72 @@ declare module 'fastify' {
   }
 }
 
+export const SESSION_COOKIE = 'console_session';
+export const CHALLENGE_COOKIE = 'console_challenge';
+
+/** A browser-session cookie (no Max-Age): the server enforces the idle and absolute lifetimes. */
+export function sessionCookieOptions(config: Config): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'strict', path: '/', secure: config.secureCookies };
+}
+
+export function challengeCookieOptions(config: Config): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/auth',
+    secure: config.secureCookies,
+    maxAge: SIGN_IN_CODE_TTL_MS / 1000,
+  };
+}
+
+const SIGN_IN_STEPS = new Set(['POST /api/auth/session/mfa', 'POST /api/auth/session/mfa/activate']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+function isApiPath(path: string): boolean {
+  return path.startsWith('/graphql') || path.startsWith('/api/');
+}
+
+/** A present Origin must name this host: cookies are SameSite=Strict too, this is the second fence. */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host.toLowerCase() === request.host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function refuseUnauthenticated(reply: FastifyReply, config: Config) {
+  return reply
+    .clearCookie(SESSION_COOKIE, sessionCookieOptions(config))
+    .code(401)
+    .send({ code: 'Unauthorized', message: 'Sign-in required' });
+}
+
 export const sessionPlugin: FastifyPluginAsync<{ db: Database; config: Config }> = fp(
-  async (app: import('fastify').FastifyInstance) => {
+  async (app: FastifyInstance, options: { db: Database; config: Config }) => {
+    const { db, config } = options;
     app.decorateRequest('staff', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const path = pathOf(request.url);
+      if (!isApiPath(path)) return;
+      if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+        return reply.code(403).send({ code: 'Forbidden', message: 'Cross-origin request refused' });
+      }
+      if (SIGN_IN_STEPS.has(`${request.method} ${path}`)) return;
+
+      const token = request.cookies[SESSION_COOKIE];
+      const principal = token ? await authenticateSession(db.orm, token, new Date()) : null;
+      if (!principal) return refuseUnauthenticated(reply, config);
+      request.staff = principal;
+    });
   },
+  { name: 'staff-session', dependencies: ['@fastify/cookie'] },
 );

@@ -1,4 +1,5 @@
-// PLACEHOLDER — replaced by the staff sign-in work: SMTP transport and development outbox.
+// Outgoing mail: an SMTP relay when SMTP_URL is set, otherwise the development outbox (the server log).
+import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -13,11 +14,27 @@ export interface Mailer {
   readonly isDevOutbox: boolean;
 }
 
-export function createMailer(_config: Config, log: (line: string) => void): Mailer {
+export function createMailer(config: Config, log: (line: string) => void): Mailer {
+  if (!config.smtpUrl) {
+    return {
+      isDevOutbox: true,
+      async send(message) {
+        // The only place a sign-in code is ever printed: there is no relay to deliver it.
+        log(`[dev outbox] to ${message.to}: ${message.subject}\n${message.text}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(config.smtpUrl);
   return {
-    isDevOutbox: true,
+    isDevOutbox: false,
     async send(message) {
-      log(`[dev outbox] to ${message.to}: ${message.subject}\n${message.text}`);
+      // Nothing about the message is logged: its body holds a sign-in code.
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
   };
 }

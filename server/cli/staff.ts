@@ -1,0 +1,199 @@
+// Staff account administration from the command line: npm run staff -- <command> (see `help`).
+import { Writable } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { readConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import {
+  checkPasswordLength,
+  checkPermissions,
+  createStaffUser,
+  grantPermissions,
+  listStaffUsers,
+  lockStaffUser,
+  MIN_PASSWORD_LENGTH,
+  revokePermissions,
+  StaffAccountError,
+  unlockStaffUser,
+} from '../domain/staff-accounts';
+import { ALL_PERMISSIONS } from '../../src/shared/permissions';
+
+const USAGE = `Usage: npm run staff -- <command>
+
+  add EMAIL --permissions a,b     create a staff user (password from STAFF_PASSWORD or a hidden prompt,
+                                  at least ${MIN_PASSWORD_LENGTH} characters)
+  list                            list staff users, their permissions and locks
+  grant EMAIL --permissions a,b   add permissions
+  revoke EMAIL --permissions a,b  remove permissions
+  lock EMAIL                      lock an account until unlocked (ends its sign-ins)
+  unlock EMAIL                    lift any lock and reset the wrong-password count
+  help                            show this text
+
+Database: DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (default ./data).
+Permissions: ${ALL_PERMISSIONS.join(', ')}`;
+
+class UsageError extends Error {}
+
+interface Parsed {
+  command: string;
+  email?: string;
+  permissions?: string[];
+}
+
+function parseArguments(argv: string[]): Parsed {
+  const [command = 'help', ...rest] = argv;
+  const positional: string[] = [];
+  let permissions: string[] | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === '--permissions' || arg.startsWith('--permissions=')) {
+      const value = arg === '--permissions' ? rest[++i] : arg.slice('--permissions='.length);
+      if (value === undefined) throw new UsageError('--permissions needs a comma-separated list');
+      permissions = value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+    } else if (arg.startsWith('--')) {
+      throw new UsageError(`Unknown option: ${arg}`);
+    } else {
+      positional.push(arg);
+    }
+  }
+  if (positional.length > 1) throw new UsageError(`Unexpected argument: ${positional[1]}`);
+  return { command, email: positional[0], permissions };
+}
+
+function needEmail(parsed: Parsed): string {
+  if (!parsed.email) throw new UsageError(`${parsed.command} needs an EMAIL`);
+  return parsed.email;
+}
+
+function needPermissions(parsed: Parsed): string[] {
+  if (!parsed.permissions?.length) throw new UsageError(`${parsed.command} needs --permissions a,b`);
+  return parsed.permissions;
+}
+
+/** Reads a password without echoing it; refuses when there is no terminal to ask on. */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.STAFF_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) {
+    throw new UsageError('No terminal to ask for the password: set STAFF_PASSWORD');
+  }
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  try {
+    const ask = (prompt: string) =>
+      new Promise<string>((resolve) => {
+        muted = false;
+        rl.question(prompt, (answer) => {
+          process.stdout.write('\n');
+          resolve(answer);
+        });
+        muted = true;
+      });
+    const password = await ask('Password: ');
+    const again = await ask('Repeat the password: ');
+    if (password !== again) throw new UsageError('The two passwords differ');
+    return password;
+  } finally {
+    rl.close();
+  }
+}
+
+const COMMANDS = new Set(['add', 'list', 'grant', 'revoke', 'lock', 'unlock']);
+
+/** Everything that can be refused without the database: the command, its arguments, the password. */
+async function prepare(parsed: Parsed): Promise<{ password?: string }> {
+  if (!COMMANDS.has(parsed.command)) throw new UsageError(`Unknown command: ${parsed.command}`);
+  if (parsed.command !== 'list') needEmail(parsed);
+  if (parsed.command === 'grant' || parsed.command === 'revoke') checkPermissions(needPermissions(parsed));
+  if (parsed.command !== 'add') return {};
+  checkPermissions(parsed.permissions ?? []);
+  const password = await readPassword();
+  checkPasswordLength(password);
+  return { password };
+}
+
+async function run(db: Database, parsed: Parsed, password: string | undefined): Promise<void> {
+  switch (parsed.command) {
+    case 'add': {
+      const email = needEmail(parsed);
+      const permissions = parsed.permissions ?? [];
+      const user = await createStaffUser(db.orm, { email, password: password ?? '', permissions });
+      console.log(`Added ${user.email} (${user.permissions.join(', ') || 'no permissions'})`);
+      return;
+    }
+    case 'list': {
+      const users = await listStaffUsers(db.orm);
+      if (!users.length) console.log('No staff users.');
+      for (const u of users) {
+        const lock = u.locked ? `  [locked: ${u.lockReason ?? 'yes'}]` : '';
+        console.log(`${u.email}  ${u.permissions.join(',') || '-'}${lock}`);
+      }
+      return;
+    }
+    case 'grant':
+      await grantPermissions(db.orm, needEmail(parsed), needPermissions(parsed));
+      console.log(`Granted ${needPermissions(parsed).join(', ')} to ${needEmail(parsed)}`);
+      return;
+    case 'revoke':
+      await revokePermissions(db.orm, needEmail(parsed), needPermissions(parsed));
+      console.log(`Revoked ${needPermissions(parsed).join(', ')} from ${needEmail(parsed)}`);
+      return;
+    case 'lock':
+      await lockStaffUser(db.orm, needEmail(parsed));
+      console.log(`Locked ${needEmail(parsed)}`);
+      return;
+    case 'unlock':
+      await unlockStaffUser(db.orm, needEmail(parsed));
+      console.log(`Unlocked ${needEmail(parsed)}`);
+      return;
+    default:
+      throw new UsageError(`Unknown command: ${parsed.command}`);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: Parsed;
+  let password: string | undefined;
+  try {
+    parsed = parseArguments(argv);
+    if (['help', '--help', '-h'].includes(parsed.command)) {
+      console.log(USAGE);
+      return 0;
+    }
+    ({ password } = await prepare(parsed));
+  } catch (error) {
+    if (error instanceof StaffAccountError) {
+      console.error(`Error: ${error.message}`);
+      return 1;
+    }
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 1;
+  }
+  const config = readConfig();
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    await migrateDatabase(db);
+    await run(db, parsed, password);
+    return 0;
+  } catch (error) {
+    if (error instanceof StaffAccountError) {
+      console.error(`Error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

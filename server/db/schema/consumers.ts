@@ -1,0 +1,186 @@
+// Consumers and what hangs directly off them: change history, admin logs, messages, SMS, VANs and
+// impersonated login sessions.
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
+import type { LegalStatus } from '../../../src/shared/legal-status';
+
+export const CONSUMER_STATUSES = ['Enabled', 'Disabled', 'Closed'] as const;
+export type ConsumerStatus = (typeof CONSUMER_STATUSES)[number];
+
+export const consumers = pgTable(
+  'consumers',
+  {
+    /** con_ + 16 id characters. */
+    id: text('id').primaryKey(),
+    status: text('status', { enum: CONSUMER_STATUSES }).notNull().default('Enabled'),
+    /** A key of src/shared/legal-status.ts (PascalCase). */
+    legalStatus: text('legal_status').$type<LegalStatus>().notNull().default('Normal'),
+    /** Family and given name separated by one ideographic-or-ASCII space: 山田 太郎. */
+    kanjiName: text('kanji_name'),
+    /** Full-width katakana reading: ヤマダ タロウ. */
+    kanaName: text('kana_name'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    /** Mobile number in the search's normalised form: 81 + the 10 digits after the leading 0 (819012345678). */
+    phone: text('phone').notNull(),
+    line1: text('line1'),
+    line2: text('line2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    closedAt: tstz('closed_at'),
+    /** Staff e-mail, or 'consumer' when the consumer closed the account in the app. */
+    closedBy: text('closed_by'),
+    /** The eKYC provider's (Liquid) application id, also searched by the header's ID-card-provider search. */
+    liquidApplicationId: text('liquid_application_id'),
+    /** Link to the analytics (Mixpanel) profile; null when it could not be generated. */
+    analyticsUrl: text('analytics_url'),
+  },
+  (t) => [
+    index('consumers_email_lower_idx').on(sql`lower(${t.email})`),
+    index('consumers_phone_idx').on(t.phone),
+    index('consumers_created_at_idx').on(t.createdAt.desc()),
+    index('consumers_liquid_application_idx').on(t.liquidApplicationId),
+  ],
+);
+
+export const CONSUMER_HISTORY_KINDS = ['Created', 'Updated', 'Disabled', 'Enabled', 'Closed'] as const;
+export type ConsumerHistoryKind = (typeof CONSUMER_HISTORY_KINDS)[number];
+
+/** The change-history union: one row per record; columns a kind does not use stay null. */
+export const consumerHistory = pgTable(
+  'consumer_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consumerId: text('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    kind: text('kind', { enum: CONSUMER_HISTORY_KINDS }).notNull(),
+    occurredAt: tstz('occurred_at').notNull(),
+    /** Who made the change (Updated, Disabled, Enabled, Closed): staff e-mail, 'consumer' or 'system'. */
+    agent: text('agent'),
+    /** Where the account came from (Created): checkout, app, merchant. */
+    source: text('source'),
+    /** Disabled, Enabled, Closed. */
+    reason: text('reason'),
+    email: text('email'),
+    phone: text('phone'),
+    /** Kanji name (name1) and kana name (name2). */
+    name1: text('name1'),
+    name2: text('name2'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    line1: text('line1'),
+    line2: text('line2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    /** Updated: { verified: boolean, verifiedAt?: epoch ms, method?: string }. */
+    emailVerificationInfo: jsonb('email_verification_info'),
+    legalStatus: text('legal_status').$type<LegalStatus>(),
+  },
+  (t) => [index('consumer_history_consumer_idx').on(t.consumerId, t.occurredAt.desc())],
+);
+
+export const adminLogs = pgTable(
+  'admin_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consumerId: text('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    message: text('message').notNull(),
+    /** Staff e-mail. */
+    creator: text('creator').notNull(),
+    test: boolean('test').notNull().default(false),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('admin_logs_consumer_idx').on(t.consumerId, t.createdAt.desc())],
+);
+
+export const consumerMessages = pgTable(
+  'consumer_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consumerId: text('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    /** email | sms | push */
+    kind: text('kind').notNull(),
+    subject: text('subject'),
+    message: text('message'),
+    dispatched: boolean('dispatched').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('consumer_messages_consumer_idx').on(t.consumerId, t.createdAt.desc())],
+);
+
+/** SMS sent from the console (sendSms); the text is kept as sent, whatever its length. */
+export const smsLog = pgTable(
+  'sms_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consumerId: text('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    /** The number it went to, in the stored phone form. */
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    /** Success | Error */
+    result: text('result').notNull(),
+    sentBy: text('sent_by').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sms_log_consumer_idx').on(t.consumerId, t.createdAt.desc())],
+);
+
+/** Virtual bank account: at most one per consumer (assignVan). */
+export const vans = pgTable(
+  'vans',
+  {
+    consumerId: text('consumer_id')
+      .primaryKey()
+      .references(() => consumers.id),
+    bankName: text('bank_name').notNull(),
+    branchName: text('branch_name').notNull(),
+    branchCode: text('branch_code').notNull(),
+    /** 普通 | 当座 */
+    accountType: text('account_type').notNull(),
+    /** 7 digits. */
+    accountNumber: text('account_number').notNull(),
+    /** Half-width katakana account holder name as banks print it. */
+    accountName: text('account_name').notNull(),
+    vanKey: text('van_key').notNull(),
+    assignedAt: tstz('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vans_account_key').on(t.branchCode, t.accountNumber),
+    index('vans_account_number_idx').on(t.accountNumber),
+    uniqueIndex('vans_van_key_key').on(t.vanKey),
+  ],
+);
+
+/** Impersonated login sessions started from the console (createImpersonatedLoginSession). */
+export const consumerLoginSessions = pgTable(
+  'consumer_login_sessions',
+  {
+    /** cls_ + 16: the token handed to the consumer-facing site. */
+    id: text('id').primaryKey(),
+    /** impersonation */
+    kind: text('kind').notNull(),
+    /** active | used | expired */
+    status: text('status').notNull(),
+    consumerId: text('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    merchantId: text('merchant_id'),
+    merchantMemberId: text('merchant_member_id'),
+    createdBy: text('created_by').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('consumer_login_sessions_consumer_idx').on(t.consumerId, t.createdAt.desc())],
+);

@@ -1,0 +1,115 @@
+// Staff sessions: created by the code step, checked on every /api and /graphql request, ended by sign-out.
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { staffSessions, staffUsers } from '../../db/schema/index';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './sign-in-policy';
+import { auditSignIn, type Tx } from './sign-in-records';
+import {
+  hashToken,
+  newOpaqueToken,
+  sessionState,
+  sessionsToEndForNewOne,
+  shouldTouchSession,
+} from './sign-in-rules';
+
+export interface SessionPrincipal {
+  id: string;
+  email: string;
+  permissions: string[];
+  sessionId: string;
+}
+
+/** Opens a session for a staff user (inside the code step's transaction); ends the oldest beyond 5 live ones. */
+export async function openSession(
+  tx: Tx,
+  staffUserId: string,
+  client: { ip: string; userAgent?: string },
+  now: Date,
+): Promise<{ token: string; sessionId: string }> {
+  const live = await tx
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffUserId, staffUserId),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+      ),
+    )
+    .orderBy(asc(staffSessions.createdAt), asc(staffSessions.id));
+  const toEnd = sessionsToEndForNewOne(live);
+  if (toEnd.length) {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(
+        inArray(
+          staffSessions.id,
+          toEnd.map((s) => s.id),
+        ),
+      );
+  }
+  const token = newOpaqueToken();
+  const [row] = await tx
+    .insert(staffSessions)
+    .values({
+      staffUserId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning({ id: staffSessions.id });
+  return { token, sessionId: row.id };
+}
+
+/** The staff member behind a session token, with permissions read fresh; null when the session is not valid. */
+export async function authenticateSession(
+  db: Orm,
+  token: string,
+  now: Date,
+): Promise<SessionPrincipal | null> {
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      expiresAt: staffSessions.expiresAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+      revokedAt: staffSessions.revokedAt,
+      id: staffUsers.id,
+      email: staffUsers.email,
+      permissions: staffUsers.permissions,
+      lockedUntil: staffUsers.lockedUntil,
+    })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
+    .where(eq(staffSessions.tokenHash, hashToken(token)));
+  if (!row || sessionState(row, now) !== 'valid') return null;
+  if (shouldTouchSession(row.lastSeenAt, now)) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
+  }
+  return { id: row.id, email: row.email, permissions: row.permissions, sessionId: row.sessionId };
+}
+
+/** Sign-out: ends the session for good. */
+export async function endSession(db: Orm, principal: SessionPrincipal, ip: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(staffSessions.id, principal.sessionId), isNull(staffSessions.revokedAt)));
+    await auditSignIn(
+      tx,
+      {
+        operation: 'sign_out',
+        outcome: 'success',
+        staff: principal,
+        ip,
+        detail: { sessionId: principal.sessionId },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,48 @@
+// Permission guards and the client-visible error kinds resolvers throw (the error formatter hides all others).
+import mercurius from 'mercurius';
+import type { Permission } from '../../src/shared/permissions';
+import type { GraphQLContext } from './context';
+
+const { ErrorWithProps } = mercurius;
+type PublicError = InstanceType<typeof ErrorWithProps>;
+
+/** extensions.code values the error formatter passes to the client with their message. */
+export const PUBLIC_ERROR_CODES = ['FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND'] as const;
+export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
+
+function publicError(
+  code: PublicErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): PublicError {
+  // Status 200: GraphQL reports refusals in `errors`, not through the HTTP status.
+  return new ErrorWithProps(message, { ...extensions, code }, 200);
+}
+
+export function forbidden(permission: string): PublicError {
+  return publicError('FORBIDDEN', `Forbidden: missing permission ${permission}`, { permission });
+}
+
+/** Bad input: the message names what is wrong; `field` names the argument when there is one. */
+export function badUserInput(message: string, field?: string): PublicError {
+  return publicError('BAD_USER_INPUT', message, field ? { field } : {});
+}
+
+export function notFound(message: string): PublicError {
+  return publicError('NOT_FOUND', message);
+}
+
+/** Throws FORBIDDEN unless the staff user holds every one of `permissions`. */
+export function requirePermission(ctx: Pick<GraphQLContext, 'staff'>, ...permissions: Permission[]): void {
+  const held = ctx.staff?.permissions ?? [];
+  for (const permission of permissions) {
+    if (!held.includes(permission)) throw forbidden(permission);
+  }
+}
+
+/** Throws FORBIDDEN unless the staff user holds at least one of `permissions`. */
+export function requireAnyPermission(ctx: Pick<GraphQLContext, 'staff'>, ...permissions: Permission[]): void {
+  const held = ctx.staff?.permissions ?? [];
+  if (permissions.length === 0 || permissions.some((p) => held.includes(p))) return;
+  throw forbidden(permissions.join(' or '));
+}

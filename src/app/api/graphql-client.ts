@@ -1,0 +1,47 @@
+// The GraphQL client (graphql-request) for POST /graphql with cookies. Any HTTP status of 300 or above is
+// an error (document 1 §7); a 401 also runs the global unauthorized handler. Features call `gqlRequest`
+// from their own api/ modules, never from components.
+import { GraphQLClient, type RequestDocument, type Variables } from 'graphql-request';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
+import { handleUnauthorized } from './unauthorized';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+/** fetch that turns every answer of 300 or above into an ApiError before graphql-request reads it. */
+const checkedFetch: typeof fetch = async (input, init) => {
+  let response: Response;
+  try {
+    response = await globalThis.fetch(input, { ...init, credentials: 'include', redirect: 'manual' });
+  } catch (cause) {
+    if (init?.signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, cause instanceof Error ? cause.message : String(cause));
+  }
+  // A manual redirect answers an opaque response with status 0: treat it as the 3xx it was.
+  if (response.type === 'opaqueredirect') throw new ApiError(302, 'Redirect', 'Unexpected redirect');
+  if (response.status >= 300) {
+    const error = await apiErrorFrom(response);
+    if (response.status === 401) void handleUnauthorized();
+    throw error;
+  }
+  return response;
+};
+
+export const graphqlClient = new GraphQLClient(
+  typeof window === 'undefined'
+    ? `http://localhost${GRAPHQL_ENDPOINT}`
+    : new URL(GRAPHQL_ENDPOINT, window.location.origin).href,
+  { credentials: 'include', fetch: checkedFetch },
+);
+
+/**
+ * Runs one query or mutation. Typed documents (from codegen) give typed results:
+ * `gqlRequest(SearchDocument, { searchKeyword })`.
+ */
+export function gqlRequest<TResult, TVariables extends Variables = Variables>(
+  document: RequestDocument | TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+  signal?: AbortSignal,
+): Promise<TResult> {
+  return graphqlClient.request<TResult, Variables>({ document, variables, signal });
+}

@@ -1,0 +1,22 @@
+// Business constants and limits of document 1 §9 and document 2 §9, named by meaning.
+
+/** Digits in the sign-in code sent by e-mail. */
+export const PIN_LENGTH = 4;
+/** The 再送する link appears this long after the code step is shown (and again after each resend). */
+export const PIN_RESEND_DELAY_MS = 30_000;
+/** How long the sign-in success screen stays before the app proceeds by itself. */
+export const LOGIN_SUCCESS_DELAY_MS = 2_000;
+/** How long a toast stays on screen. */
+export const TOAST_DURATION_MS = 5_000;
+/** Failed requests (network errors, 5xx) are retried this many times. */
+export const HTTP_RETRIES = 3;
+/** Search keywords shorter than this are not searched. */
+export const SEARCH_MIN_LENGTH = 2;
+/** Rows per page in the search tables, payments and bill statements. */
+export const SEARCH_PAGE_SIZE = 100;
+/** Delay before going to a legal-status batch's result page after starting it. */
+export const BATCH_REDIRECT_DELAY_MS = 2_000;
+/** Personal data cached in the browser (query cache, recent lookups) expires after this long. */
+export const LOCAL_DATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Bump to discard every persisted query cache after an incompatible change to cached shapes. */
+export const QUERY_CACHE_BUSTER = 'v1';

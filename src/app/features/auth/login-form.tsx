@@ -1,0 +1,84 @@
+// The logged-out form: e-mail, password and ログイン, active only when both fields are filled in.
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../messages';
+import { emailError } from '../../ui/validation';
+
+export interface LoginFormProps {
+  initialEmail?: string;
+  pending: boolean;
+  error?: string;
+  onSubmit: (email: string, password: string) => void;
+}
+
+/** Login submit is active only when e-mail and password are both non-empty (document 1 §5). */
+export function canSubmitCredentials(email: string, password: string): boolean {
+  return email !== '' && password !== '';
+}
+
+export function LoginForm({ initialEmail = '', pending, error, onSubmit }: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const ids = { email: useId(), emailError: useId(), password: useId(), error: useId() };
+
+  const emailMessage = emailTouched ? emailError(email) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setEmailTouched(true);
+    if (!canSubmitCredentials(email, password) || emailError(email) || pending) return;
+    onSubmit(email.trim(), password);
+  };
+
+  return (
+    <form
+      className="login-card__form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? ids.error : undefined}
+    >
+      <div className="field">
+        <label htmlFor={ids.email}>{MESSAGES.login.emailLabel}</label>
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setEmailTouched(true)}
+          aria-invalid={emailMessage ? true : undefined}
+          aria-describedby={emailMessage ? ids.emailError : undefined}
+          required
+        />
+        {emailMessage && (
+          <p id={ids.emailError} className="field__error">
+            {emailMessage}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.password}>{MESSAGES.login.passwordLabel}</label>
+        <input
+          id={ids.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+      </div>
+      {error && (
+        <p id={ids.error} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!canSubmitCredentials(email, password) || pending}
+      >
+        {MESSAGES.login.submit}
+      </button>
+    </form>
+  );
+}

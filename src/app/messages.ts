@@ -1,0 +1,51 @@
+// User-facing texts of document 1 (§2, §5, §8), in one module so tests and screens share the exact wording.
+
+export const MESSAGES = {
+  validation: {
+    required: '必須項目です',
+    email: 'メールアドレスを正しく入力してください',
+  },
+  login: {
+    emailLabel: 'メールアドレス',
+    passwordLabel: 'パスワード',
+    submit: 'ログイン',
+    pinPrompt: '登録済みのメールアドレスに送信された4桁の認証コードを入力してください',
+    pinDigitLabel: (index: number) => `認証コード ${index + 1}桁目`,
+    pinSubmit: '認証する',
+    resend: '再送する',
+    resent: '認証コードを再送しました',
+    success: 'ログインに成功しました',
+    failureHint: 'クリックするとログイン画面に戻ります',
+  },
+  loginErrors: {
+    sessionLimit:
+      '入力回数上限を超えたため、アカウントがロックされました、時間をおいてから再度お試しください。',
+    pinAttemptLimit:
+      '認証コードの入力回数上限を超えたため、アカウントがロックされました、時間をおいてから再度お試しください。',
+    badCredentials: 'メールアドレスもしくはパスワードが間違っています',
+    sessionNotFound: '時間をおいてから再度お試しください。',
+    badPin: '正しい認証コードを入力してください',
+    unexpected: '予期せぬエラーが発生しました。',
+  },
+  shell: {
+    logo: 'BNPL 管理コンソール',
+    searchLabel: '検索',
+    searchHint: 'ID、本人確認書類プロバイダID、VAN、氏名、電話番号、メールアドレスで検索（2文字以上）',
+    installmentPlansCancel: 'Installment Plans Cancel',
+    legalStatusUpdate: 'Legal Status Update',
+    signOut: 'ログアウト',
+  },
+  common: {
+    empty: 'データがありません',
+    unauthorized: 'Unauthorized',
+    notAvailable: 'N/A',
+    loading: '読み込み中…',
+    somethingWentWrong: 'Something went wrong',
+    close: '閉じる',
+  },
+  errorBoundary: {
+    heading: 'Something went wrong.',
+    details: 'エラーの詳細',
+    reload: '再読み込み',
+  },
+} as const;

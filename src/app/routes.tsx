@@ -1,0 +1,120 @@
+// The route table of document 1 §2 (and the children of document 2). Pages are loaded per feature on
+// first use; permission-gated children are wrapped in PermissionGate here, in one place.
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PERMISSIONS, type Permission } from '../shared/permissions';
+import { LoginPage } from './features/auth/login-page';
+import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
+import { RootLayout, PageLoading } from './shell/root-layout';
+import { RouteError } from './shell/route-error';
+import { PermissionGate } from './ui/permission-gate';
+import { UnauthorizedNotice } from './ui/unauthorized-notice';
+
+type PageModule = Record<string, ComponentType>;
+
+/** A route's component, loaded with its feature's module on first use. */
+function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** Like `page`, but rendered only for staff holding all `required` permissions. */
+function gatedPage<M extends PageModule>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  required: readonly Permission[],
+  unauthorized: 'nothing' | 'notice',
+) {
+  return async () => {
+    const Page: ComponentType = (await load())[name];
+    function GatedPage() {
+      return (
+        <PermissionGate
+          required={required}
+          fallback={unauthorized === 'notice' ? <UnauthorizedNotice /> : null}
+        >
+          <Page />
+        </PermissionGate>
+      );
+    }
+    return { Component: GatedPage };
+  };
+}
+
+const search = () => import('./features/search/search-pages');
+const consumers = () => import('./features/consumers/consumer-pages');
+const payments = () => import('./features/payments/payment-pages');
+const merchant = () => import('./features/merchant/merchant-pages');
+const installmentCancel = () => import('./features/installment-cancel/installment-cancel-pages');
+const legalStatus = () => import('./features/legal-status/legal-status-pages');
+
+const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
+  pacAuditRecords: gatedPage(consumers, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
+  fraudpayments: gatedPage(consumers, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
+};
+
+const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObject['lazy']>> = {
+  fraud: gatedPage(payments, 'PaymentTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.root,
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, element: <Navigate to={HOME_PATH} replace /> },
+      { path: `${paths.login}/*`, Component: LoginPage },
+      {
+        path: paths.search.pattern,
+        lazy: page(search, 'SearchPage'),
+        children: [
+          { index: true, element: <Navigate to={paths.search.payments} replace /> },
+          { path: 'payments', lazy: page(search, 'SearchPaymentsPage') },
+          { path: 'consumers', lazy: page(search, 'SearchConsumersPage') },
+          { path: 'combini-payments', lazy: page(search, 'SearchCombiniPaymentsPage') },
+          { path: 'duplicate-settlements', lazy: page(search, 'SearchDuplicateSettlementsPage') },
+        ],
+      },
+      {
+        path: paths.consumer.pattern,
+        lazy: page(consumers, 'ConsumerPage'),
+        children: [
+          { index: true, element: <Navigate to="details" replace /> },
+          ...CONSUMER_TABS.map((tab) => ({
+            path: tab,
+            lazy: CONSUMER_TAB_GATES[tab] ?? page(consumers, 'ConsumerTabPage'),
+          })),
+        ],
+      },
+      { path: paths.billStatement.pattern, lazy: page(consumers, 'BillStatementPage') },
+      { path: paths.account.pattern, lazy: page(consumers, 'AccountPage') },
+      {
+        path: paths.payment.pattern,
+        lazy: page(payments, 'PaymentPage'),
+        children: [
+          { index: true, element: <Navigate to="auth" replace /> },
+          ...PAYMENT_TABS.map((tab) => ({
+            path: tab,
+            lazy: PAYMENT_TAB_GATES[tab] ?? page(payments, 'PaymentTabPage'),
+          })),
+        ],
+      },
+      { path: paths.combiniPayment.pattern, lazy: page(payments, 'CombiniPaymentPage') },
+      { path: '/merchant', element: <Navigate to={paths.merchant.tab(DEFAULT_MERCHANT_TAB)} replace /> },
+      { path: paths.merchant.pattern, lazy: page(merchant, 'MerchantPage') },
+      { path: paths.installmentPlanCancel, lazy: page(installmentCancel, 'InstallmentPlanCancelPage') },
+      {
+        path: paths.legalStatusUpdate.pattern,
+        lazy: page(legalStatus, 'LegalStatusUpdateLayout'),
+        children: [
+          { index: true, element: <Navigate to={paths.legalStatusUpdate.update} replace /> },
+          { path: 'update', lazy: page(legalStatus, 'LegalStatusUpdatePage') },
+          { path: 'history', lazy: page(legalStatus, 'LegalStatusHistoryPage') },
+        ],
+      },
+      { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
+      { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+    ],
+  },
+];

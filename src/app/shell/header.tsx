@@ -1,0 +1,48 @@
+// The app header (document 1 §2): logo, search box, the two bulk-tool links and the sign-out button.
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { MESSAGES } from '../messages';
+import { paths } from '../paths';
+import { consoleStore, useUserId } from '../state/console-store';
+import { signOut } from '../state/session';
+import { SearchBox } from './search-box';
+
+export function Header() {
+  const userId = useUserId();
+  const [signingOut, setSigningOut] = useState(false);
+  // Remounting the search box clears whatever was typed in it, even when the keyword was already empty.
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
+
+  return (
+    <header className="app-header">
+      <Link
+        to={paths.search.payments}
+        className="app-header__logo"
+        onClick={() => {
+          consoleStore.setKeyword('');
+          setSearchBoxKey((k) => k + 1);
+        }}
+      >
+        <img src="/favicon.svg" alt="" width={24} height={24} />
+        <span>{MESSAGES.shell.logo}</span>
+      </Link>
+      <SearchBox key={searchBoxKey} />
+      <nav className="app-header__nav" aria-label="ツール">
+        <NavLink to={paths.installmentPlanCancel}>{MESSAGES.shell.installmentPlansCancel}</NavLink>
+        <NavLink to={paths.legalStatusUpdate.update}>{MESSAGES.shell.legalStatusUpdate}</NavLink>
+      </nav>
+      <button
+        type="button"
+        className="app-header__sign-out"
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void signOut().finally(() => setSigningOut(false));
+        }}
+      >
+        <span className="app-header__user">{userId}</span>
+        <span>{MESSAGES.shell.signOut}</span>
+      </button>
+    </header>
+  );
+}

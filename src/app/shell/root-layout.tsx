@@ -1,0 +1,55 @@
+// The shell (document 1 §2): without a signed-in user id only the login screen; otherwise the header, the
+// offline banner and the routed page, inside the query cache persisted for that staff user.
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { OfflineBanner } from '../../pwa/offline-banner';
+import { persistOptionsFor, queryClient } from '../api/query-client';
+import { MESSAGES } from '../messages';
+import { isLoginPath, paths } from '../paths';
+import { consoleStore, useUserId } from '../state/console-store';
+import { isProfileLoaded, loadProfile } from '../state/session';
+import { Header } from './header';
+
+export function RootLayout() {
+  const location = useLocation();
+  const userId = useUserId();
+  if (isLoginPath(location.pathname)) return <Outlet />;
+  if (!userId) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login} replace state={{ from }} />;
+  }
+  return <SignedInShell key={userId} userId={userId} />;
+}
+
+function SignedInShell({ userId }: { userId: string }) {
+  const persistOptions = useMemo(
+    () => persistOptionsFor(userId, () => consoleStore.getState().user.userId === userId),
+    [userId],
+  );
+
+  // After a reload only the user id is known: the profile call restores the permissions (a 401 signs out).
+  useEffect(() => {
+    if (!isProfileLoaded()) void loadProfile({ clearOnAnyFailure: false });
+  }, [userId]);
+
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <Header />
+      <OfflineBanner />
+      <main className="app-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </PersistQueryClientProvider>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      {MESSAGES.common.loading}
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+// The header's search box (document 1 §2): Enter normalises a phone number, stores the keyword and goes to
+// the payments search unless already on a search page; an unchanged keyword does nothing.
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { normalisePhoneSearch } from '../../shared/phone';
+import { SEARCH_MIN_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+import { paths } from '../paths';
+import { consoleStore, useSearchKeyword } from '../state/console-store';
+
+export type SearchSubmitOutcome = 'too-short' | 'unchanged' | 'searched';
+
+/** The search rule, apart from React: what Enter does with the typed text. */
+export function decideSearch(typed: string, currentKeyword: string) {
+  const keyword = normalisePhoneSearch(typed);
+  if (keyword.length < SEARCH_MIN_LENGTH) return { outcome: 'too-short' as const, keyword };
+  if (keyword === currentKeyword) return { outcome: 'unchanged' as const, keyword };
+  return { outcome: 'searched' as const, keyword };
+}
+
+export function SearchBox() {
+  const keyword = useSearchKeyword();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState(keyword);
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  const [tooShort, setTooShort] = useState(false);
+  const hintId = useId();
+
+  // The keyword can change elsewhere (the logo clears it): the box follows.
+  if (keyword !== shownKeyword) {
+    setShownKeyword(keyword);
+    setText(keyword);
+    setTooShort(false);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const decision = decideSearch(text, keyword);
+    setTooShort(decision.outcome === 'too-short');
+    if (decision.outcome !== 'searched') return;
+    consoleStore.setKeyword(decision.keyword);
+    if (!location.pathname.includes('search')) navigate(paths.search.payments);
+  };
+
+  return (
+    <form role="search" className="search-box" onSubmit={submit}>
+      <input
+        type="search"
+        className="search-box__input"
+        aria-label={MESSAGES.shell.searchLabel}
+        placeholder={MESSAGES.shell.searchHint}
+        title={MESSAGES.shell.searchHint}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (tooShort) setTooShort(false);
+        }}
+        aria-invalid={tooShort || undefined}
+        aria-describedby={tooShort ? hintId : undefined}
+        enterKeyHint="search"
+      />
+      {tooShort && (
+        <p id={hintId} className="search-box__hint" role="alert">
+          {MESSAGES.shell.searchHint}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+// Service worker registration with workbox-window (production builds only). With registerType 'prompt'
+// a new version waits until the staff user agrees to reload, so no half-updated console runs.
+import { Workbox } from 'workbox-window';
+
+type Listener = () => void;
+
+let waiting = false;
+let workbox: Workbox | null = null;
+const listeners = new Set<Listener>();
+
+function setWaiting(value: boolean) {
+  waiting = value;
+  listeners.forEach((l) => l());
+}
+
+export const swUpdateState = {
+  isUpdateWaiting: () => waiting,
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Activates the waiting service worker, then reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export function dismissUpdate(): void {
+  setWaiting(false);
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => setWaiting(true));
+  void workbox.register().then((registration) => {
+    // Long-running console tabs check for a new version every hour.
+    if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
+  });
+}

@@ -1,0 +1,192 @@
+// The session guard over real HTTP: 401 without a valid session, the idle and absolute lifetimes, at most 5 live
+// sessions per staff member, permissions read fresh, and the Origin check on state-changing requests.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+import { signIn, startTestServer, TestClient, type TestServer } from '../support/test-server';
+import { createStaffUser, grantPermissions, revokePermissions } from '../../server/domain/staff-accounts';
+import { staffSessions } from '../../server/db/schema/index';
+import { PERMISSIONS } from '../../src/shared/permissions';
+
+const PASSWORD = 'correct horse battery staple';
+let tdb: TestDatabase;
+let smtp: SmtpPeer;
+let server: TestServer;
+
+beforeAll(async () => {
+  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
+  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+  await tdb?.drop();
+});
+
+const orm = () => tdb.db.orm;
+
+async function signedInStaff(permissions: string[] = [PERMISSIONS.viewPacRecords]) {
+  const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
+  const staff = await createStaffUser(orm(), { email, password: PASSWORD, permissions });
+  const client = new TestClient(server.baseUrl);
+  const answer = await client.signIn(smtp, email, PASSWORD);
+  expect(answer.status).toBe(200);
+  return { staff, client };
+}
+
+async function sessionOf(staffUserId: string) {
+  const [row] = await orm().select().from(staffSessions).where(eq(staffSessions.staffUserId, staffUserId));
+  return row;
+}
+
+const profile = (client: TestClient) => client.request('GET', '/api/profile/me2');
+
+describe('session guard', () => {
+  it('/graphql and /api/profile/me2 without a session cookie answer 401 Unauthorized', async () => {
+    const client = new TestClient(server.baseUrl);
+    for (const [method, path] of [
+      ['GET', '/api/profile/me2'],
+      ['POST', '/graphql'],
+      ['GET', '/graphql?query=%7B__typename%7D'],
+      ['DELETE', '/api/auth/session2'],
+      ['GET', '/api/anything-else'],
+    ]) {
+      const answer = await client.request(
+        method,
+        path,
+        method === 'POST' ? { body: { query: '{ __typename }' } } : {},
+      );
+      expect([method, path, answer.status, answer.body]).toEqual([
+        method,
+        path,
+        401,
+        { code: 'Unauthorized', message: 'Sign-in required' },
+      ]);
+    }
+  });
+
+  it('an unknown session cookie answers 401 and is cleared', async () => {
+    const client = new TestClient(server.baseUrl);
+    client.cookies.set('console_session', randomBytes(32).toString('base64url'));
+    const answer = await profile(client);
+    expect(answer.status).toBe(401);
+    expect(answer.setCookies.find((c) => c.startsWith('console_session=;'))).toMatch(/Max-Age=0/i);
+    expect(client.cookies.has('console_session')).toBe(false);
+  });
+
+  it('the signIn helper returns a cookie header that the profile accepts', async () => {
+    const email = `helper-${randomBytes(4).toString('hex')}@example.com`;
+    await createStaffUser(orm(), { email, password: PASSWORD, permissions: [] });
+    const cookie = await signIn(server.baseUrl, smtp, email, PASSWORD);
+    const response = await fetch(`${server.baseUrl}/api/profile/me2`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email, permissions: [] });
+  });
+
+  it('permissions are read fresh from the staff user on every request', async () => {
+    const { staff, client } = await signedInStaff([PERMISSIONS.viewPacRecords]);
+    await grantPermissions(orm(), staff.email, [PERMISSIONS.paymentFraudFlagsRead]);
+    expect((await profile(client)).body.permissions).toEqual(
+      [PERMISSIONS.viewPacRecords, PERMISSIONS.paymentFraudFlagsRead].sort(),
+    );
+    await revokePermissions(orm(), staff.email, [PERMISSIONS.viewPacRecords]);
+    expect((await profile(client)).body.permissions).toEqual([PERMISSIONS.paymentFraudFlagsRead]);
+  });
+
+  it('a session idle for 30 minutes ends; 29 idle minutes keep it and refresh last_seen_at', async () => {
+    const { staff, client } = await signedInStaff();
+    const session = await sessionOf(staff.id);
+    await orm()
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(staffSessions.id, session.id));
+    expect((await profile(client)).status).toBe(200);
+    expect(Date.now() - (await sessionOf(staff.id)).lastSeenAt.getTime()).toBeLessThan(60_000);
+
+    await orm()
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '30 minutes 1 second'` })
+      .where(eq(staffSessions.id, session.id));
+    const answer = await profile(client);
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('Unauthorized');
+    expect(client.cookies.has('console_session')).toBe(false);
+  });
+
+  it('last_seen_at is written at most once a minute', async () => {
+    const { staff, client } = await signedInStaff();
+    const session = await sessionOf(staff.id);
+    const twentySecondsAgo = new Date(Date.now() - 20_000);
+    await orm()
+      .update(staffSessions)
+      .set({ lastSeenAt: twentySecondsAgo })
+      .where(eq(staffSessions.id, session.id));
+    expect((await profile(client)).status).toBe(200);
+    expect((await sessionOf(staff.id)).lastSeenAt.getTime()).toBe(twentySecondsAgo.getTime());
+  });
+
+  it('a session ends 12 hours after sign-in even while active', async () => {
+    const { staff, client } = await signedInStaff();
+    await orm()
+      .update(staffSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
+      .where(eq(staffSessions.staffUserId, staff.id));
+    const answer = await profile(client);
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('Unauthorized');
+  });
+
+  it('a 6th sign-in ends the oldest of the 5 live sessions', async () => {
+    const { staff, client: oldest } = await signedInStaff();
+    const others: TestClient[] = [];
+    for (let i = 0; i < 5; i++) {
+      const client = new TestClient(server.baseUrl);
+      expect((await client.signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+      others.push(client);
+    }
+    expect((await profile(oldest)).status).toBe(401);
+    for (const client of others) expect((await profile(client)).status).toBe(200);
+    const live = await orm()
+      .select()
+      .from(staffSessions)
+      .where(and(eq(staffSessions.staffUserId, staff.id), isNull(staffSessions.revokedAt)));
+    expect(live).toHaveLength(5);
+  });
+
+  it('a state-changing request from another origin answers 403 Forbidden; the same origin passes', async () => {
+    const { client } = await signedInStaff();
+    const host = new URL(server.baseUrl).host;
+    const foreign = await client.request('DELETE', '/api/auth/session2', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('Forbidden');
+    const foreignSignIn = await new TestClient(server.baseUrl).request('POST', '/api/auth/session/mfa', {
+      body: { email: 'x@example.com', password: 'whatever-password' },
+      headers: { origin: 'null' },
+    });
+    expect(foreignSignIn.status).toBe(403);
+    expect((await profile(client)).status).toBe(200);
+
+    // A GET is not checked; a same-origin state change is.
+    expect(
+      (await client.request('GET', '/api/profile/me2', { headers: { origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(200);
+    const same = await client.request('DELETE', '/api/auth/session2', {
+      headers: { origin: `http://${host}` },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('a body-less sign-out sent with Content-Type: application/json still signs out', async () => {
+    const { client } = await signedInStaff();
+    const answer = await client.request('DELETE', '/api/auth/session2', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(200);
+    expect((await profile(client)).status).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatYearMonth,
+  formatYen,
+  orNotAvailable,
+  subtractAmounts,
+} from '../../src/app/ui/format';
+
+describe('formatYen', () => {
+  it('shows yen with thousands separators', () => {
+    expect(formatYen('1234')).toBe('¥1,234');
+    expect(formatYen('0')).toBe('¥0');
+    expect(formatYen('999')).toBe('¥999');
+    expect(formatYen('1000000')).toBe('¥1,000,000');
+    expect(formatYen(5000)).toBe('¥5,000');
+  });
+
+  it('keeps every digit of amounts too large for a float', () => {
+    expect(formatYen('12345678901234567890')).toBe('¥12,345,678,901,234,567,890');
+    expect(formatYen('9007199254740993')).toBe('¥9,007,199,254,740,993');
+  });
+
+  it('puts the minus sign before the yen sign for negative amounts', () => {
+    expect(formatYen('-1234')).toBe('-¥1,234');
+    expect(formatYen('-98765432109876543210')).toBe('-¥98,765,432,109,876,543,210');
+    expect(formatYen('-0')).toBe('¥0');
+  });
+
+  it('shows a fraction the server sends instead of rounding it away, without trailing zeros', () => {
+    expect(formatYen('1234.50')).toBe('¥1,234.5');
+    expect(formatYen('-0.1')).toBe('-¥0.1');
+    expect(formatYen('1000.00')).toBe('¥1,000');
+  });
+
+  it('subtracts decimal amounts exactly (unconfirmed = amount - captured)', () => {
+    expect(subtractAmounts('0.3', '0.1')).toBe('0.2');
+    expect(subtractAmounts('10000', '12500')).toBe('-2500');
+  });
+
+  it('leaves missing values to the caller as N/A', () => {
+    expect(orNotAvailable(null, formatYen)).toBe('N/A');
+    expect(orNotAvailable(undefined, formatYen)).toBe('N/A');
+    expect(orNotAvailable('1', formatYen)).toBe('¥1');
+  });
+});
+
+describe('Japanese dates in Asia/Tokyo', () => {
+  // 2026-11-22 14:05:09 in Tokyo is 05:05:09 UTC.
+  const afternoon = Date.UTC(2026, 10, 22, 5, 5, 9);
+  // 2026-12-31 23:30:00 UTC is already 2027-01-01 08:30:00 in Tokyo: day, month and year all change.
+  const newYearInTokyo = Date.UTC(2026, 11, 31, 23, 30, 0);
+  // 14:59:59 UTC is 23:59:59 in Tokyo, one second before the Tokyo day boundary.
+  const beforeMidnight = Date.UTC(2026, 10, 30, 14, 59, 59);
+  const atMidnight = beforeMidnight + 1000;
+
+  it('full form with seconds', () => {
+    expect(formatDateTime(afternoon)).toBe('2026-11-22 14:05:09');
+    expect(formatDateTime(newYearInTokyo)).toBe('2027-01-01 08:30:00');
+    expect(formatDateTime(beforeMidnight)).toBe('2026-11-30 23:59:59');
+    expect(formatDateTime(atMidnight)).toBe('2026-12-01 00:00:00');
+  });
+
+  it('date only', () => {
+    expect(formatDate(afternoon)).toBe('2026-11-22');
+    expect(formatDate(newYearInTokyo)).toBe('2027-01-01');
+    expect(formatDate(beforeMidnight)).toBe('2026-11-30');
+    expect(formatDate(atMidnight)).toBe('2026-12-01');
+  });
+
+  it('year-month only', () => {
+    expect(formatYearMonth(afternoon)).toBe('2026-11');
+    expect(formatYearMonth(newYearInTokyo)).toBe('2027-01');
+    expect(formatYearMonth(beforeMidnight)).toBe('2026-11');
+    expect(formatYearMonth(atMidnight)).toBe('2026-12');
+  });
+
+  it('pads single-digit fields', () => {
+    expect(formatDateTime(Date.UTC(2025, 0, 1, 0, 1, 2))).toBe('2025-01-01 09:01:02');
+  });
+});

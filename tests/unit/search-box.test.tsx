@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { SearchBox, decideSearch } from '../../src/app/shell/search-box';
+import { consoleStore } from '../../src/app/state/console-store';
+
+const HINT = 'ID、本人確認書類プロバイダID、VAN、氏名、電話番号、メールアドレスで検索（2文字以上）';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <SearchBox />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', element: <p>page</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const input = () => screen.getByRole('searchbox') as HTMLInputElement;
+
+async function search(text: string) {
+  fireEvent.change(input(), { target: { value: text } });
+  await act(async () => {
+    fireEvent.submit(input().closest('form')!);
+  });
+}
+
+beforeEach(() => consoleStore.clearUser());
+afterEach(cleanup);
+
+describe('search rule', () => {
+  it('normalises a phone number and refuses fewer than 2 characters', () => {
+    expect(decideSearch('090-1234-5678', '')).toEqual({ outcome: 'searched', keyword: '819012345678' });
+    expect(decideSearch(' a ', '')).toMatchObject({ outcome: 'too-short' });
+    expect(decideSearch('  ', '')).toMatchObject({ outcome: 'too-short' });
+    expect(decideSearch(' yamada ', 'yamada')).toMatchObject({ outcome: 'unchanged' });
+  });
+});
+
+describe('search box', () => {
+  it('shows the hint as placeholder', () => {
+    renderAt('/payments/pay_1/auth');
+    expect(input().placeholder).toBe(HINT);
+  });
+
+  it('Enter stores the normalised keyword and goes to /search/payments from a non-search page', async () => {
+    const router = renderAt('/payments/pay_1/auth');
+    await search('09012345678');
+    expect(consoleStore.getState().keyword).toBe('819012345678');
+    expect(router.state.location.pathname).toBe('/search/payments');
+  });
+
+  it('stays on the current search tab', async () => {
+    const router = renderAt('/search/consumers');
+    await search('山田');
+    expect(consoleStore.getState().keyword).toBe('山田');
+    expect(router.state.location.pathname).toBe('/search/consumers');
+  });
+
+  it('an input under 2 characters shows the hint inline and does not search', async () => {
+    const router = renderAt('/consumers/con_1/details');
+    await search('a');
+    expect(screen.getByRole('alert').textContent).toBe(HINT);
+    expect(consoleStore.getState().keyword).toBe('');
+    expect(router.state.location.pathname).toBe('/consumers/con_1/details');
+  });
+
+  it('an unchanged keyword does nothing, not even navigate', async () => {
+    consoleStore.setKeyword('yamada');
+    const router = renderAt('/consumers/con_1/details');
+    await search(' yamada ');
+    expect(router.state.location.pathname).toBe('/consumers/con_1/details');
+  });
+
+  it('follows the keyword when it is cleared elsewhere (the logo)', async () => {
+    renderAt('/search/payments');
+    await search('yamada');
+    act(() => consoleStore.setKeyword(''));
+    expect(input().value).toBe('');
+  });
+});

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { queryClient } from '../../src/app/api/query-client';
+import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
+import { consoleStore } from '../../src/app/state/console-store';
+import { resetSessionBookkeeping } from '../../src/app/state/session';
+import { installFetchMock } from './fetch-mock';
+
+let api: ReturnType<typeof installFetchMock>;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function signedInWith(permissions: string[]) {
+  consoleStore.setUser('admin@example.com');
+  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  consoleStore.clearUser();
+  resetSessionBookkeeping();
+  setUnauthorizedNavigation(() => {});
+  api = installFetchMock();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('shell', () => {
+  it('without a user id, any page redirects to /login remembering the page, with no header', async () => {
+    const router = renderAt('/search/consumers?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/search/consumers?x=1' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('button', { name: 'ログイン' })).toBeTruthy();
+  });
+
+  it('signed in: header with logo, search box, the two tool links and the sign-out button', async () => {
+    signedInWith([]);
+    renderAt('/search/payments');
+    const header = await screen.findByRole('banner');
+    expect(header.querySelector('a[href="/search/payments"]')?.textContent).toContain('BNPL');
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Installment Plans Cancel' }).getAttribute('href')).toBe(
+      '/installmentPlanCancel',
+    );
+    expect(screen.getByRole('link', { name: 'Legal Status Update' }).getAttribute('href')).toBe(
+      '/legalStatusUpdate/update',
+    );
+    expect(screen.getByRole('button', { name: /ログアウト/ }).textContent).toContain('admin@example.com');
+  });
+
+  it('/ and unknown paths redirect to /search/payments', async () => {
+    signedInWith([]);
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/payments'));
+    cleanup();
+    const root = renderAt('/');
+    await waitFor(() => expect(root.state.location.pathname).toBe('/search/payments'));
+  });
+
+  it('a page and its id render in the routed area', async () => {
+    signedInWith([]);
+    renderAt('/payments/pay_0123456789abcdef/captures');
+    expect(await screen.findByText('pay_0123456789abcdef')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'captures' })).toBeTruthy();
+  });
+
+  it('the logo clears the keyword and the search box', async () => {
+    signedInWith([]);
+    consoleStore.setKeyword('yamada');
+    renderAt('/consumers/con_1/details');
+    const box = (await screen.findByRole('searchbox')) as HTMLInputElement;
+    expect(box.value).toBe('yamada');
+    fireEvent.change(box, { target: { value: 'typed but not searched' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: /BNPL/ }));
+    });
+    expect(consoleStore.getState().keyword).toBe('');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('restores the permissions from the profile after a reload; a 401 there signs out', async () => {
+    signedInWith(['can_view_pac_records']);
+    renderAt('/search/payments');
+    await waitFor(() => expect(consoleStore.getState().user.permissions).toEqual(['can_view_pac_records']));
+    cleanup();
+    resetSessionBookkeeping();
+    api.on('GET /api/profile/me2', { status: 401, body: { code: 'Unauthorized', message: '' } });
+    const router = renderAt('/search/payments');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(consoleStore.getState().user.userId).toBe('');
+  });
+});
+
+describe('permission-gated routes', () => {
+  it('pacAuditRecords shows centred Unauthorized without can_view_pac_records', async () => {
+    signedInWith([]);
+    renderAt('/consumers/con_1/pacAuditRecords');
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+  });
+
+  it('pacAuditRecords renders with can_view_pac_records', async () => {
+    signedInWith(['can_view_pac_records']);
+    renderAt('/consumers/con_1/pacAuditRecords');
+    expect(await screen.findByRole('heading', { name: 'pacAuditRecords' })).toBeTruthy();
+    expect(screen.queryByText('Unauthorized')).toBeNull();
+  });
+
+  it('the payment fraud tab and consumer fraudpayments need payment_fraud_flags.read', async () => {
+    signedInWith([]);
+    renderAt('/payments/pay_1/fraud');
+    expect(await screen.findByText('pay_1')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/profile/me2')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'fraud' })).toBeNull();
+    cleanup();
+    resetSessionBookkeeping();
+    signedInWith(['payment_fraud_flags.read']);
+    renderAt('/consumers/con_1/fraudpayments');
+    expect(await screen.findByRole('heading', { name: 'fraudpayments' })).toBeTruthy();
+  });
+});
