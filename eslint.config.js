@@ -32,6 +32,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
+  {
     // The boundaries of ../shared/design/CONVENTIONS.md rule 5.
     files: ['server/**/*.ts'],
     rules: {

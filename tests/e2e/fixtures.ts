@@ -10,6 +10,8 @@ export const SUPPORT = { email: 'support@example.com' };
 
 export const test = base.extend<object, { smtp: SmtpPeer }>({
   smtp: [
+    // Playwright reads the fixture's dependencies from this destructuring pattern; it has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const peer = await startSmtpPeer({ port: E2E_SMTP_PORT });
       await use(peer);
