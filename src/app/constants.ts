@@ -14,6 +14,8 @@ export const HTTP_RETRIES = 3;
 export const SEARCH_MIN_LENGTH = 2;
 /** Rows per page in the search tables, payments and bill statements. */
 export const SEARCH_PAGE_SIZE = 100;
+/** Rows per page in fraud, exclusion and log tables: the spec's shared constant "whose value is not shown". */
+export const FRAUD_LOG_PAGE_SIZE = 20;
 /** Delay before going to a legal-status batch's result page after starting it. */
 export const BATCH_REDIRECT_DELAY_MS = 2_000;
 /** Personal data cached in the browser (query cache, recent lookups) expires after this long. */

@@ -43,6 +43,7 @@ function gatedPage<M extends PageModule>(
 const search = () => import('./features/search/search-pages');
 const consumers = () => import('./features/consumers/consumer-pages');
 const payments = () => import('./features/payments/payment-pages');
+const combiniPayments = () => import('./features/combini-payments/combini-payment-page');
 const merchant = () => import('./features/merchant/merchant-pages');
 const installmentCancel = () => import('./features/installment-cancel/installment-cancel-pages');
 const legalStatus = () => import('./features/legal-status/legal-status-pages');
@@ -100,7 +101,7 @@ export const routes: RouteObject[] = [
           })),
         ],
       },
-      { path: paths.combiniPayment.pattern, lazy: page(payments, 'CombiniPaymentPage') },
+      { path: paths.combiniPayment.pattern, lazy: page(combiniPayments, 'CombiniPaymentPage') },
       { path: '/merchant', element: <Navigate to={paths.merchant.tab(DEFAULT_MERCHANT_TAB)} replace /> },
       { path: paths.merchant.pattern, lazy: page(merchant, 'MerchantPage') },
       { path: paths.installmentPlanCancel, lazy: page(installmentCancel, 'InstallmentPlanCancelPage') },

@@ -8,3 +8,4 @@ export * from './billing';
 export * from './contracts';
 export * from './plus';
 export * from './legal-status-batches';
+export * from './search';

@@ -2,6 +2,8 @@
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { scalarResolvers } from '../scalars';
+import { paymentResolvers } from './payments';
+import { searchResolvers } from './search';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -32,6 +34,8 @@ const abstractTypeResolvers: Resolvers = {
 const modules: Resolvers[] = [
   scalarResolvers,
   abstractTypeResolvers,
+  paymentResolvers,
+  searchResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 

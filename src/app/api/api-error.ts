@@ -31,10 +31,32 @@ export function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Whether a failed query may be retried: everything except 401, 403 and 404 answers. */
+interface GraphQLErrorLike {
+  message?: unknown;
+  extensions?: { code?: unknown };
+}
+
+/** The GraphQL errors of a failed graphql-request call (an answer with `errors`), if any. */
+export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return [];
+  const errors = (error as { response?: { errors?: unknown } }).response?.errors;
+  return Array.isArray(errors) ? (errors as GraphQLErrorLike[]) : [];
+}
+
+/** The first GraphQL error code in a failed request (FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, …), if any. */
+export function graphQLErrorCode(error: unknown): string | undefined {
+  const code = graphQLErrorsOf(error).find((e) => typeof e.extensions?.code === 'string')?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Whether a failed query may be retried: network errors and 5xx only. 401, 403 and 404 answers, and refusals
+ * the server states as a GraphQL error (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND), are final and show at once.
+ */
 export function isRetryable(error: unknown): boolean {
   const status = statusOf(error);
-  return status === undefined || !FINAL_STATUSES.has(status);
+  if (status !== undefined && FINAL_STATUSES.has(status)) return false;
+  return graphQLErrorCode(error) === undefined;
 }
 
 /** Builds an ApiError from a non-2xx response, reading the server's {code, message} JSON when present. */

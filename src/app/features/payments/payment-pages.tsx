@@ -1,24 +1,96 @@
-// Payment pages (document 1 §2 "Payment detail"); the tabs' content arrives with the payment issue.
-import { Outlet, useParams } from 'react-router-dom';
+// Payment pages (document 1 §2 "Payment detail"): the header with badges and amounts, tabs as links, and
+// one panel per tab. The page query is shared by the header and every tab.
+import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { MESSAGES } from '../../messages';
+import { PAYMENT_TABS, paths, type PaymentTab } from '../../paths';
+import { usePermissions } from '../../state/console-store';
+import { EmptyBox } from '../../ui/empty-box';
 import { PageHeading } from '../../ui/page-heading';
+import { PermissionGate } from '../../ui/permission-gate';
+import { QueryError } from '../../ui/query-error';
+import { graphQLErrorCode } from '../../api/api-error';
 import { useLastPathSegment } from '../../ui/use-last-segment';
+import { PERMISSIONS } from '../../../shared/permissions';
+import { useActivePaymentFraudFlags } from './api/payment-fraud-queries';
+import { usePaymentPageQuery, type PaymentPageData } from './api/payment-page-query';
+import { PaymentSummary } from './components/payment-summary';
+import { PaymentTabContent } from './components/payment-tab-content';
+import { canSeeAssessments, canSeePaymentFraud } from './payment-rules';
+import { PAYMENT_TAB_HEADINGS, PAYMENT_TAB_LABELS, PAYMENT_TEXTS } from './payment-texts';
+
+export interface PaymentOutletContext {
+  paymentId: string;
+  page: UseQueryResult<PaymentPageData>;
+}
 
 export function PaymentPage() {
   const { paymentId = '' } = useParams();
+  const held = usePermissions();
+  const withAssessments = canSeeAssessments(held);
+  const page = usePaymentPageQuery(paymentId, withAssessments);
+  const fraud = useActivePaymentFraudFlags(paymentId, canSeePaymentFraud(held));
+
+  const missing =
+    (page.isSuccess && page.data.payment === null) ||
+    (page.isError && graphQLErrorCode(page.error) === 'NOT_FOUND');
+
   return (
-    <section>
-      <PageHeading title="Payment info" id={paymentId} />
-      <Outlet />
+    <section className="payment-page">
+      <PageHeading title={PAYMENT_TEXTS.title} id={paymentId} />
+      {missing ? (
+        <EmptyBox />
+      ) : page.isError ? (
+        <QueryError error={page.error} />
+      ) : (
+        <>
+          {page.data?.payment && (
+            <PaymentSummary payment={page.data.payment} activeFlags={fraud.data?.activeFlags} />
+          )}
+          <nav className="tabs" aria-label={PAYMENT_TEXTS.tabsLabel}>
+            {PAYMENT_TABS.map((tab) => {
+              const link = (
+                <NavLink key={tab} to={paths.payment.tab(paymentId, tab)}>
+                  {PAYMENT_TAB_LABELS[tab]}
+                </NavLink>
+              );
+              if (tab === 'assessments') return withAssessments ? link : null;
+              if (tab === 'fraud') {
+                return (
+                  <PermissionGate key={tab} required={[PERMISSIONS.paymentFraudFlagsRead]}>
+                    {link}
+                  </PermissionGate>
+                );
+              }
+              return link;
+            })}
+          </nav>
+          <Outlet context={{ paymentId, page } satisfies PaymentOutletContext} />
+        </>
+      )}
     </section>
   );
 }
 
-export function PaymentTabPage() {
-  const tab = useLastPathSegment();
-  return <h2>{tab}</h2>;
+function isPaymentTab(value: string): value is PaymentTab {
+  return (PAYMENT_TABS as readonly string[]).includes(value);
 }
 
-export function CombiniPaymentPage() {
-  const { combiniPaymentId = '' } = useParams();
-  return <PageHeading title="Combini Payment" id={combiniPaymentId} />;
+/** One tab's panel: its heading at once, its content once the page query has answered. */
+export function PaymentTabPage() {
+  const segment = useLastPathSegment();
+  const { paymentId, page } = useOutletContext<PaymentOutletContext>();
+  if (!isPaymentTab(segment)) return null;
+  return (
+    <section className="tab-panel" aria-labelledby={`payment-tab-${segment}`}>
+      <h2 id={`payment-tab-${segment}`}>{PAYMENT_TAB_HEADINGS[segment]}</h2>
+      {page.data?.payment ? (
+        <PaymentTabContent tab={segment} paymentId={paymentId} data={page.data} />
+      ) : (
+        <p className="page-loading" role="status">
+          {MESSAGES.common.loading}
+        </p>
+      )}
+    </section>
+  );
 }

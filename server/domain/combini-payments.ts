@@ -1,0 +1,99 @@
+// The convenience-store (combini) payment page (document 2, "Convenience-store payment detail"): one statement.
+import { sql } from 'drizzle-orm';
+import { rows, type Orm } from '../db/client';
+import { isCombiniPaymentId } from '../../src/shared/id-patterns';
+import { epochMs } from './payments';
+
+type Db = Pick<Orm, 'execute'>;
+
+export interface CombiniPaymentDetail {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  expiresAt: number | null;
+  paidAt: number | null;
+  amount: string;
+  settlementFeeAmount: string;
+  test: boolean;
+  status: string;
+  orderRef: string | null;
+  canCancel: boolean;
+  merchantName: string | null;
+  /** Null when the slip carries no buyer data at all. */
+  buyer: { name1: string | null; name2: string | null; email: string | null; phone: string | null } | null;
+  /** Null when no payment agency is recorded. */
+  provider: {
+    providerName: string | null;
+    providerRef: string | null;
+    consumerCode: string | null;
+    merchantCode: string | null;
+  } | null;
+}
+
+interface CombiniRow {
+  id: string;
+  created_at: number;
+  updated_at: number;
+  expires_at: number | null;
+  paid_at: number | null;
+  amount: string;
+  settlement_fee_amount: string;
+  test: boolean;
+  status: string;
+  order_ref: string | null;
+  can_cancel: boolean;
+  merchant_name: string | null;
+  buyer_name1: string | null;
+  buyer_name2: string | null;
+  buyer_email: string | null;
+  buyer_phone: string | null;
+  provider_name: string | null;
+  provider_ref: string | null;
+  consumer_code: string | null;
+  merchant_code: string | null;
+}
+
+const allNull = (value: Record<string, unknown>) => Object.values(value).every((v) => v === null);
+
+/** One combini payment with its buyer and provider; null for an unknown or malformed id. */
+export async function findCombiniPayment(
+  db: Db,
+  combiniPaymentId: string,
+): Promise<CombiniPaymentDetail | null> {
+  if (!isCombiniPaymentId(combiniPaymentId)) return null;
+  const [r] = await rows<CombiniRow>(
+    db,
+    sql`
+      select id, status, order_ref, amount::text as amount, settlement_fee_amount::text as settlement_fee_amount,
+             test, can_cancel, merchant_name, buyer_name1, buyer_name2, buyer_email, buyer_phone,
+             provider_name, provider_ref, consumer_code, merchant_code,
+             ${epochMs(sql`created_at`)} as created_at, ${epochMs(sql`updated_at`)} as updated_at,
+             ${epochMs(sql`expires_at`)} as expires_at, ${epochMs(sql`paid_at`)} as paid_at
+      from combini_payments
+      where id = ${combiniPaymentId}`,
+  );
+  if (!r) return null;
+  const buyer = { name1: r.buyer_name1, name2: r.buyer_name2, email: r.buyer_email, phone: r.buyer_phone };
+  const provider = {
+    providerName: r.provider_name,
+    providerRef: r.provider_ref,
+    consumerCode: r.consumer_code,
+    merchantCode: r.merchant_code,
+  };
+  return {
+    id: r.id,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    expiresAt: r.expires_at,
+    paidAt: r.paid_at,
+    amount: r.amount,
+    settlementFeeAmount: r.settlement_fee_amount,
+    test: r.test,
+    status: r.status,
+    orderRef: r.order_ref,
+    canCancel: r.can_cancel,
+    merchantName: r.merchant_name,
+    buyer: allNull(buyer) ? null : buyer,
+    provider: allNull(provider) ? null : provider,
+  };
+}

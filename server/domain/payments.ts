@@ -1,0 +1,381 @@
+// The payment page (document 1 §2 "Payment detail", §3 Payment): one payment with its captures, refunds, order
+// items and parties, its messages and its assessment reports. Each read is one SQL statement whatever the number
+// of child rows: the children arrive as json aggregates of correlated subqueries, never as a query per row.
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Orm } from '../db/client';
+import { isPaymentId } from '../../src/shared/id-patterns';
+
+type Db = Pick<Orm, 'execute'>;
+
+export interface AddressData {
+  zip: string | null;
+  state: string | null;
+  city: string | null;
+  line1: string | null;
+  line2: string | null;
+}
+
+export interface CaptureData {
+  id: string;
+  createdAt: number;
+  amount: string;
+  currency: string;
+}
+
+export interface RefundData {
+  id: string;
+  captureId: string;
+  createdAt: number;
+  amount: string;
+  currency: string;
+  reason: string | null;
+}
+
+export interface OrderItemData {
+  id: string | null;
+  title: string;
+  description: string | null;
+  unitPrice: string;
+  quantity: number;
+}
+
+export interface PaymentDetail {
+  id: string;
+  basketId: string | null;
+  appleOrderNumber: string | null;
+  description: string | null;
+  consumerId: string | null;
+  consumerName: string | null;
+  merchantId: string;
+  merchantName: string;
+  amount: string;
+  currency: string;
+  /** Sum of the captures. */
+  capturedAmount: string;
+  /** Sum of the refunds. */
+  refundedAmount: string;
+  /** Oldest first. */
+  captures: CaptureData[];
+  /** Oldest first. */
+  refunds: RefundData[];
+  /** Null when the payment carries no contract-holder data (only big and installment payments do). */
+  contractData: {
+    firstName: string | null;
+    lastName: string | null;
+    annualIncome: string | null;
+    dateOfBirth: string | null;
+    gender: string | null;
+    maritalStatus: string | null;
+    householdSize: number | null;
+    mortgage: boolean | null;
+    employer: string | null;
+    contractAddress: AddressData | null;
+    residenceType: string | null;
+  } | null;
+  buyer: { name1: string | null; name2: string | null; email: string | null; phone: string | null } | null;
+  /** Null for a guest checkout (no consumer account). */
+  consumerData: {
+    email: string | null;
+    phone: string | null;
+    name1: string | null;
+    name2: string | null;
+    address: AddressData | null;
+  } | null;
+  order: {
+    tax: string | null;
+    shipping: string | null;
+    orderRef: string | null;
+    /** In the order the merchant sent them. */
+    items: OrderItemData[];
+    updatedAt: number | null;
+  } | null;
+  status: string;
+  tier: string;
+  tags: string[];
+  updatedAt: number;
+  createdAt: number;
+  expiresAt: number | null;
+  test: boolean;
+  isSpecifiedContinuousServiceMerchant: boolean | null;
+  shippingAddress: AddressData | null;
+  billingAddress: AddressData | null;
+  buyerDataJson: string | null;
+}
+
+export interface PaymentMessageData {
+  subject: string | null;
+  message: string | null;
+  createdAt: number;
+  kind: string;
+  dispatched: boolean;
+}
+
+export interface AssessmentReportData {
+  id: string;
+  paymentId: string;
+  kind: string;
+  result: string;
+  reason: string | null;
+  metadataJson: string | null;
+}
+
+export interface PaymentAssessmentReportsData {
+  reports: AssessmentReportData[];
+  error: { kind: string; description: string | null } | null;
+}
+
+/** An instant as integer epoch milliseconds, computed in SQL so json aggregates carry it exactly. */
+export const epochMs = (column: SQL): SQL => sql`(floor(extract(epoch from ${column}) * 1000))::float8`;
+
+/** Null when every part is null: the console then shows N/A instead of an empty address. */
+export function addressOrNull(address: AddressData): AddressData | null {
+  return Object.values(address).every((v) => v === null) ? null : address;
+}
+
+function allNull(value: Record<string, unknown>): boolean {
+  return Object.values(value).every((v) => v === null);
+}
+
+interface PaymentRow {
+  id: string;
+  basket_id: string | null;
+  apple_order_number: string | null;
+  description: string | null;
+  consumer_id: string | null;
+  consumer_name: string | null;
+  merchant_id: string;
+  merchant_name: string;
+  amount: string;
+  currency: string;
+  status: string;
+  tier: string;
+  tags: string[];
+  test: boolean;
+  is_specified_continuous_service_merchant: boolean | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number | null;
+  buyer_data_json: string | null;
+  shipping_line1: string | null;
+  shipping_line2: string | null;
+  shipping_city: string | null;
+  shipping_state: string | null;
+  shipping_zip: string | null;
+  billing_line1: string | null;
+  billing_line2: string | null;
+  billing_city: string | null;
+  billing_state: string | null;
+  billing_zip: string | null;
+  buyer_name1: string | null;
+  buyer_name2: string | null;
+  buyer_email: string | null;
+  buyer_phone: string | null;
+  consumer_email: string | null;
+  consumer_phone: string | null;
+  consumer_name1: string | null;
+  consumer_name2: string | null;
+  consumer_line1: string | null;
+  consumer_line2: string | null;
+  consumer_city: string | null;
+  consumer_state: string | null;
+  consumer_zip: string | null;
+  contract_first_name: string | null;
+  contract_last_name: string | null;
+  contract_annual_income: string | null;
+  contract_date_of_birth: string | null;
+  contract_gender: string | null;
+  contract_marital_status: string | null;
+  contract_household_size: number | null;
+  contract_mortgage: boolean | null;
+  contract_employer: string | null;
+  contract_line1: string | null;
+  contract_line2: string | null;
+  contract_city: string | null;
+  contract_state: string | null;
+  contract_zip: string | null;
+  contract_residence_type: string | null;
+  order_ref: string | null;
+  order_tax: string | null;
+  order_shipping: string | null;
+  order_updated_at: number | null;
+  captured_amount: string;
+  refunded_amount: string;
+  captures: CaptureData[];
+  refunds: RefundData[];
+  items: OrderItemData[];
+}
+
+/**
+ * One payment with everything the payment page shows, in one statement; null for an unknown id and for a
+ * malformed one (no statement is run then). Amounts travel as text and instants as epoch milliseconds, so
+ * both drivers return the same values and json aggregation loses no precision.
+ */
+export async function findPaymentDetail(db: Db, paymentId: string): Promise<PaymentDetail | null> {
+  if (!isPaymentId(paymentId)) return null;
+  const [row] = await rows<PaymentRow>(
+    db,
+    sql`
+      select
+        p.id, p.basket_id, p.apple_order_number, p.description, p.consumer_id,
+        coalesce(c.kanji_name, p.consumer_name1) as consumer_name,
+        p.merchant_id, p.merchant_name, p.amount::text as amount, p.currency, p.status, p.tier, p.tags, p.test,
+        p.is_specified_continuous_service_merchant,
+        ${epochMs(sql`p.created_at`)} as created_at,
+        ${epochMs(sql`p.updated_at`)} as updated_at,
+        ${epochMs(sql`p.expires_at`)} as expires_at,
+        p.buyer_data_json::text as buyer_data_json,
+        p.shipping_line1, p.shipping_line2, p.shipping_city, p.shipping_state, p.shipping_zip,
+        p.billing_line1, p.billing_line2, p.billing_city, p.billing_state, p.billing_zip,
+        p.buyer_name1, p.buyer_name2, p.buyer_email, p.buyer_phone,
+        p.consumer_email, p.consumer_phone, p.consumer_name1, p.consumer_name2,
+        p.consumer_line1, p.consumer_line2, p.consumer_city, p.consumer_state, p.consumer_zip,
+        p.contract_first_name, p.contract_last_name, p.contract_annual_income::text as contract_annual_income,
+        p.contract_date_of_birth::text as contract_date_of_birth, p.contract_gender, p.contract_marital_status,
+        p.contract_household_size, p.contract_mortgage, p.contract_employer,
+        p.contract_line1, p.contract_line2, p.contract_city, p.contract_state, p.contract_zip,
+        p.contract_residence_type,
+        p.order_ref, p.order_tax::text as order_tax, p.order_shipping::text as order_shipping,
+        ${epochMs(sql`p.order_updated_at`)} as order_updated_at,
+        (select coalesce(sum(x.amount), 0)::text from captures x where x.payment_id = p.id) as captured_amount,
+        (select coalesce(sum(x.amount), 0)::text from refunds x where x.payment_id = p.id) as refunded_amount,
+        (select coalesce(json_agg(json_build_object(
+            'id', x.id, 'createdAt', ${epochMs(sql`x.created_at`)}, 'amount', x.amount::text,
+            'currency', x.currency) order by x.created_at, x.id), '[]'::json)
+          from captures x where x.payment_id = p.id) as captures,
+        (select coalesce(json_agg(json_build_object(
+            'id', x.id, 'captureId', x.capture_id, 'createdAt', ${epochMs(sql`x.created_at`)},
+            'amount', x.amount::text, 'currency', x.currency, 'reason', x.reason) order by x.created_at, x.id),
+            '[]'::json)
+          from refunds x where x.payment_id = p.id) as refunds,
+        (select coalesce(json_agg(json_build_object(
+            'id', x.item_id, 'title', x.title, 'description', x.description, 'unitPrice', x.unit_price::text,
+            'quantity', x.quantity) order by x.id), '[]'::json)
+          from order_items x where x.payment_id = p.id) as items
+      from payments p
+      left join consumers c on c.id = p.consumer_id
+      where p.id = ${paymentId}`,
+  );
+  return row ? toPaymentDetail(row) : null;
+}
+
+function toPaymentDetail(r: PaymentRow): PaymentDetail {
+  const contractData = {
+    firstName: r.contract_first_name,
+    lastName: r.contract_last_name,
+    annualIncome: r.contract_annual_income,
+    dateOfBirth: r.contract_date_of_birth,
+    gender: r.contract_gender,
+    maritalStatus: r.contract_marital_status,
+    householdSize: r.contract_household_size,
+    mortgage: r.contract_mortgage,
+    employer: r.contract_employer,
+    contractAddress: addressOrNull({
+      zip: r.contract_zip,
+      state: r.contract_state,
+      city: r.contract_city,
+      line1: r.contract_line1,
+      line2: r.contract_line2,
+    }),
+    residenceType: r.contract_residence_type,
+  };
+  const buyer = { name1: r.buyer_name1, name2: r.buyer_name2, email: r.buyer_email, phone: r.buyer_phone };
+  const consumerData = {
+    email: r.consumer_email,
+    phone: r.consumer_phone,
+    name1: r.consumer_name1,
+    name2: r.consumer_name2,
+    address: addressOrNull({
+      zip: r.consumer_zip,
+      state: r.consumer_state,
+      city: r.consumer_city,
+      line1: r.consumer_line1,
+      line2: r.consumer_line2,
+    }),
+  };
+  const order = {
+    tax: r.order_tax,
+    shipping: r.order_shipping,
+    orderRef: r.order_ref,
+    items: r.items,
+    updatedAt: r.order_updated_at,
+  };
+  return {
+    id: r.id,
+    basketId: r.basket_id,
+    appleOrderNumber: r.apple_order_number,
+    description: r.description,
+    consumerId: r.consumer_id,
+    consumerName: r.consumer_name,
+    merchantId: r.merchant_id,
+    merchantName: r.merchant_name,
+    amount: r.amount,
+    currency: r.currency,
+    capturedAmount: r.captured_amount,
+    refundedAmount: r.refunded_amount,
+    captures: r.captures,
+    refunds: r.refunds,
+    contractData: allNull(contractData) ? null : contractData,
+    buyer: allNull(buyer) ? null : buyer,
+    consumerData: allNull(consumerData) ? null : consumerData,
+    order: allNull({ ...order, items: order.items.length ? order.items : null }) ? null : order,
+    status: r.status,
+    tier: r.tier,
+    tags: r.tags,
+    updatedAt: r.updated_at,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    test: r.test,
+    isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
+    shippingAddress: addressOrNull({
+      zip: r.shipping_zip,
+      state: r.shipping_state,
+      city: r.shipping_city,
+      line1: r.shipping_line1,
+      line2: r.shipping_line2,
+    }),
+    billingAddress: addressOrNull({
+      zip: r.billing_zip,
+      state: r.billing_state,
+      city: r.billing_city,
+      line1: r.billing_line1,
+      line2: r.billing_line2,
+    }),
+    buyerDataJson: r.buyer_data_json,
+  };
+}
+
+/** The payment's messages, newest first (the message log tab); empty for an unknown or malformed id. */
+export async function listPaymentMessages(db: Db, paymentId: string): Promise<PaymentMessageData[]> {
+  if (!isPaymentId(paymentId)) return [];
+  return rows<PaymentMessageData>(
+    db,
+    sql`
+      select subject, message, kind, dispatched, ${epochMs(sql`created_at`)} as "createdAt"
+      from payment_messages
+      where payment_id = ${paymentId}
+      order by created_at desc, id desc`,
+  );
+}
+
+/**
+ * The payment's assessment reports (oldest first) and the error its assessment run ended with, if any, in one
+ * statement. An unknown or malformed id has no reports and no error.
+ */
+export async function findPaymentAssessmentReports(
+  db: Db,
+  paymentId: string,
+): Promise<PaymentAssessmentReportsData> {
+  if (!isPaymentId(paymentId)) return { reports: [], error: null };
+  const [row] = await rows<PaymentAssessmentReportsData>(
+    db,
+    sql`
+      select
+        (select coalesce(json_agg(json_build_object(
+            'id', r.id, 'paymentId', r.payment_id, 'kind', r.kind, 'result', r.result, 'reason', r.reason,
+            'metadataJson', r.metadata_json::text) order by r.created_at, r.id), '[]'::json)
+          from assessment_reports r where r.payment_id = ${paymentId}) as reports,
+        (select json_build_object('kind', e.kind, 'description', e.description)
+          from assessment_report_errors e where e.payment_id = ${paymentId}) as error`,
+  );
+  return { reports: row?.reports ?? [], error: row?.error ?? null };
+}

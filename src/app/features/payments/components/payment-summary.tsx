@@ -1,0 +1,89 @@
+// The payment header (document 1 §2): badge, FRAUDULENT, status, merchant mark, consumer and amounts.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../paths';
+import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../../ui/format';
+import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
+import { StatusTag, Tag } from '../../../ui/status-tag';
+import type { PaymentDetail } from '../api/payment-page-query';
+import {
+  continuousServiceMark,
+  isFraudulent,
+  isUncaptured,
+  paymentBadge,
+  unconfirmedAmount,
+} from '../payment-rules';
+import { PAYMENT_TEXTS } from '../payment-texts';
+
+export function PaymentSummary({
+  payment,
+  activeFlags,
+}: {
+  payment: PaymentDetail;
+  /** Undefined when the staff user may not read fraud flags (or they are still loading). */
+  activeFlags: readonly unknown[] | undefined;
+}) {
+  const badge = paymentBadge(payment);
+  const mark = continuousServiceMark(payment.isSpecifiedContinuousServiceMerchant);
+  const unconfirmed = unconfirmedAmount(payment.amount, payment.capturedAmount);
+  return (
+    <div className="payment-summary">
+      <p className="payment-summary__tags">
+        {badge && <Tag tone={badge.kind === 'big' ? 'big' : 'success'}>{badge.label}</Tag>}
+        {isFraudulent(activeFlags) && <Tag tone="danger">{PAYMENT_TEXTS.fraudulent}</Tag>}
+        <StatusTag status={payment.status} />
+      </p>
+      <dl className="summary-grid">
+        <div>
+          <dt>Merchant</dt>
+          <dd>
+            {textOrNotAvailable(payment.merchantName)}{' '}
+            {mark === 'tag' && <Tag>{PAYMENT_TEXTS.continuousService}</Tag>}
+            {mark === 'refresh-note' && (
+              <span className="danger-note" role="note">
+                {PAYMENT_TEXTS.continuousServiceUnknown}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Consumer</dt>
+          <dd>
+            {payment.consumerId ? (
+              <Link to={paths.consumer.details(payment.consumerId)}>
+                {payment.consumerName?.trim() || payment.consumerId}
+              </Link>
+            ) : (
+              NOT_AVAILABLE
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDateTime(payment.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd className="amount">{yenOrNotAvailable(payment.amount)}</dd>
+        </div>
+        <div>
+          <dt>Captured</dt>
+          <dd className="amount">
+            {isUncaptured(payment) ? (
+              <Tag tone="warning">{PAYMENT_TEXTS.uncaptured}</Tag>
+            ) : (
+              formatYen(payment.capturedAmount)
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd className="amount">{formatYen(payment.refundedAmount)}</dd>
+        </div>
+        <div>
+          <dt>Unconfirmed</dt>
+          <dd className="amount">{yenOrNotAvailable(unconfirmed)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The search views' rules (document 1 §2 "Search views"), apart from React.
+import { NOT_AVAILABLE } from '../../ui/format';
+import { paths, type SearchTab } from '../../paths';
+
+/** Tab titles of the four result lists. */
+export const SEARCH_TAB_TITLES: Record<SearchTab, string> = {
+  payments: 'Payments',
+  consumers: 'Consumers',
+  'combini-payments': 'Combini Payments',
+  'duplicate-settlements': 'Suspicious Duplicate Settlement',
+};
+
+/** Shown for a consumer without a date of birth (the spec says Empty there, N/A elsewhere). */
+export const EMPTY_DATE_OF_BIRTH = 'Empty';
+
+interface WithId {
+  id: string;
+}
+
+export interface RedirectableResult {
+  consumers: readonly WithId[];
+  paidyPayments: readonly WithId[];
+  combiniPayments: readonly WithId[];
+}
+
+/**
+ * Auto-redirect: exactly one result in one of consumers, payments or combini payments and the other two
+ * empty goes straight to that record. Duplicate-charge results play no part. Null means stay.
+ */
+export function searchRedirectTarget(result: RedirectableResult | null | undefined): string | null {
+  if (!result) return null;
+  const { consumers, paidyPayments, combiniPayments } = result;
+  const total = consumers.length + paidyPayments.length + combiniPayments.length;
+  if (total !== 1) return null;
+  if (consumers.length === 1) return paths.consumer.details(consumers[0].id);
+  if (paidyPayments.length === 1) return paths.payment.auth(paidyPayments[0].id);
+  return paths.combiniPayment.detail(combiniPayments[0].id);
+}
+
+export interface SearchCountsInput extends RedirectableResult {
+  chargesByProviderRef: readonly unknown[];
+}
+
+/** Rows per search tab, for the tab labels. */
+export function searchTabCounts(result: SearchCountsInput): Record<SearchTab, number> {
+  return {
+    payments: result.paidyPayments.length,
+    consumers: result.consumers.length,
+    'combini-payments': result.combiniPayments.length,
+    'duplicate-settlements': result.chargesByProviderRef.length,
+  };
+}
+
+/** Whether a search found nothing at all (the empty box instead of tables). */
+export function isEmptySearchResult(result: SearchCountsInput): boolean {
+  return Object.values(searchTabCounts(result)).every((n) => n === 0);
+}
+
+/** Kanji and kana name on one line, or N/A when the consumer has neither. */
+export function consumerNameLabel(consumer: { kanjiName?: string | null; kanaName?: string | null }): string {
+  const names = [consumer.kanjiName, consumer.kanaName].map((n) => n?.trim() ?? '').filter(Boolean);
+  return names.length ? names.join(' ') : NOT_AVAILABLE;
+}
+
+/** A date of birth as stored (YYYY-MM-DD), or Empty. */
+export function dateOfBirthLabel(dateOfBirth: string | null | undefined): string {
+  return dateOfBirth?.trim() ? dateOfBirth : EMPTY_DATE_OF_BIRTH;
+}

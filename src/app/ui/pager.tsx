@@ -1,0 +1,90 @@
+// The pager (Prev, page numbers with '...', Next) and a wrapper that pages a list of rows, with the pager
+// above and below the content when there is more than one page.
+import { useState, type ReactNode } from 'react';
+import { clampPage, pageCountOf, pageRows, pagerItems } from './pagination';
+
+export const PAGER_TEXTS = {
+  prev: 'Prev',
+  next: 'Next',
+  ellipsis: '...',
+  page: (page: number) => `ページ ${page}`,
+} as const;
+
+export interface PagerProps {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. 'Payments ページ送り (上)'. */
+  label: string;
+}
+
+export function Pager({ page, pageCount, onChange, label }: PagerProps) {
+  const current = clampPage(page, pageCount);
+  return (
+    <nav className="pager" aria-label={label}>
+      <button
+        type="button"
+        className="pager__button"
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+      >
+        {PAGER_TEXTS.prev}
+      </button>
+      {pagerItems(current, pageCount).map((item) =>
+        item.kind === 'ellipsis' ? (
+          <span key={item.key} className="pager__ellipsis" aria-hidden="true">
+            {PAGER_TEXTS.ellipsis}
+          </span>
+        ) : (
+          <button
+            key={item.page}
+            type="button"
+            className="pager__button pager__page"
+            aria-label={PAGER_TEXTS.page(item.page)}
+            aria-current={item.page === current ? 'page' : undefined}
+            onClick={() => onChange(item.page)}
+          >
+            {item.page}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className="pager__button"
+        disabled={current >= pageCount}
+        onClick={() => onChange(current + 1)}
+      >
+        {PAGER_TEXTS.next}
+      </button>
+    </nav>
+  );
+}
+
+export interface PagedProps<T> {
+  rows: readonly T[];
+  pageSize: number;
+  /** What is paged, for the pagers' accessible names. */
+  label: string;
+  children: (rows: T[]) => ReactNode;
+}
+
+/**
+ * Pages `rows` locally (the lists arrive whole). Remount it (a `key`) to go back to page 1 when the
+ * list itself changes, for example on a new search keyword.
+ */
+export function Paged<T>({ rows, pageSize, label, children }: PagedProps<T>) {
+  const [page, setPage] = useState(1);
+  const pageCount = pageCountOf(rows.length, pageSize);
+  const current = clampPage(page, pageCount);
+  const pager = (position: string) =>
+    pageCount > 1 ? (
+      <Pager page={current} pageCount={pageCount} onChange={setPage} label={`${label} (${position})`} />
+    ) : null;
+  return (
+    <>
+      {pager('上')}
+      {children(pageRows(rows, current, pageSize))}
+      {pager('下')}
+    </>
+  );
+}

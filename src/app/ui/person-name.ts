@@ -1,0 +1,12 @@
+// A person's two names on one line (document 2: "buyer name, second name in brackets").
+import { NOT_AVAILABLE } from './format';
+
+/** '山田 太郎 (ヤマダ タロウ)'; either name alone when the other is missing; N/A when both are. */
+export function nameWithSecondName(name1?: string | null, name2?: string | null): string {
+  const first = name1?.trim() ?? '';
+  const second = name2?.trim() ?? '';
+  if (first && second) return `${first} (${second})`;
+  if (first) return first;
+  if (second) return `(${second})`;
+  return NOT_AVAILABLE;
+}

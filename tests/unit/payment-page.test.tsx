@@ -1,0 +1,369 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { queryClient } from '../../src/app/api/query-client';
+import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
+import { consoleStore } from '../../src/app/state/console-store';
+import { resetSessionBookkeeping } from '../../src/app/state/session';
+import type { PaymentPageData } from '../../src/app/features/payments/api/payment-page-query';
+import { ALL_PERMISSIONS } from '../../src/shared/permissions';
+import { installFetchMock } from './fetch-mock';
+
+// The first render loads the lazy route modules: allow more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+let api: ReturnType<typeof installFetchMock>;
+const AT = Date.UTC(2026, 0, 15, 3, 4, 5);
+const ID = 'pay_aaaaaaaaaaaaaaaa';
+
+function pageData(overrides: Partial<NonNullable<PaymentPageData['payment']>> = {}): PaymentPageData {
+  return {
+    paymentMessages: [
+      { subject: '件名だけ', message: null, createdAt: AT, kind: 'email', dispatched: false },
+      { subject: null, message: 'ご利用ありがとうございます', createdAt: AT, kind: 'sms', dispatched: true },
+    ],
+    payment: {
+      id: ID,
+      basketId: null,
+      appleOrderNumber: null,
+      description: 'テスト注文',
+      consumerId: 'con_aaaaaaaaaaaaaaaa',
+      consumerName: '山田 太郎',
+      merchantId: 'mer_aaaaaaaaaaaaaaaa',
+      merchantName: 'ヨガ教室',
+      amount: '12000',
+      currency: 'JPY',
+      capturedAmount: '5000',
+      refundedAmount: '1000',
+      captures: [{ id: 'cap_1', createdAt: AT, amount: '5000', currency: 'JPY' }],
+      refunds: [
+        { id: 'ref_1', captureId: 'cap_1', createdAt: AT, amount: '1000', currency: 'JPY', reason: null },
+      ],
+      contractData: null,
+      buyer: { name1: '山田 太郎', name2: 'ヤマダ タロウ', email: 'taro@example.jp', phone: null },
+      consumerData: null,
+      order: null,
+      status: 'AUTHORIZED',
+      tier: 'plus',
+      tags: ['tatekae'],
+      updatedAt: null,
+      createdAt: AT,
+      expiresAt: null,
+      test: false,
+      isSpecifiedContinuousServiceMerchant: null,
+      shippingAddress: null,
+      billingAddress: null,
+      buyerDataJson: null,
+      ...overrides,
+    },
+    paymentAssessmentReportsByPaymentId: {
+      reports: [
+        { id: 'asr_1', paymentId: ID, kind: 'fraud', result: 'approved', reason: null, metadataJson: '{}' },
+      ],
+      error: { kind: 'Timeout', description: 'credit bureau did not answer' },
+    },
+  };
+}
+
+type GqlBody = { operationName: string; variables: Record<string, unknown> };
+
+function answerGraphQL(data: PaymentPageData, activeFlags: unknown[] = [{ id: 'pff_1' }]) {
+  api.on('POST /graphql', () => {
+    const body = api.calls.at(-1)!.body as GqlBody;
+    switch (body.operationName) {
+      case 'PaymentPage':
+        return { status: 200, body: { data } };
+      case 'ActivePaymentFraudFlags':
+        return {
+          status: 200,
+          body: {
+            data: {
+              activePaymentFraudFlags: {
+                paymentId: ID,
+                fraudStatus: {
+                  excludeFromBill: true,
+                  activeFlags: activeFlags.map((_, i) => ({
+                    id: `pff_${i}`,
+                    flaggedFor: { id: 'r1', description: 'なりすまし' },
+                    flaggedBy: 'admin@example.com',
+                    flaggedAt: AT,
+                    excludeFromBill: true,
+                  })),
+                },
+              },
+            },
+          },
+        };
+      case 'PaymentFraudFlagsHistory':
+        return {
+          status: 200,
+          body: {
+            data: {
+              paymentFraudFlagsHistory: {
+                paymentId: ID,
+                fraudFlagEvents: Array.from({ length: 25 }, (_, i) => ({
+                  id: `ev_${i}`,
+                  createdAt: AT,
+                  createdBy: 'admin@example.com',
+                  message: `event ${i}`,
+                })),
+              },
+            },
+          },
+        };
+      default:
+        return { status: 500, body: {} };
+    }
+  });
+}
+
+function signedInWith(permissions: readonly string[]) {
+  consoleStore.setUser('admin@example.com', permissions);
+  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const operations = () => api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+  consoleStore.clearUser();
+  resetSessionBookkeeping();
+  setUnauthorizedNavigation(() => {});
+  api = installFetchMock();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('payment page', { timeout: 20_000 }, () => {
+  it('header: BIG badge, FRAUDULENT, status tag, refresh note, consumer link, amounts and unconfirmed', async () => {
+    signedInWith(ALL_PERMISSIONS);
+    answerGraphQL(pageData());
+    renderAt(`/payments/${ID}/auth`);
+    expect(await screen.findByText('BIG')).toBeTruthy();
+    expect(await screen.findByText('FRAUDULENT')).toBeTruthy();
+    expect(screen.queryByText('PLUS')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Payment info${ID}`);
+    const summary = document.querySelector('.summary-grid') as HTMLElement;
+    expect(within(summary).getByRole('link', { name: '山田 太郎' }).getAttribute('href')).toBe(
+      '/consumers/con_aaaaaaaaaaaaaaaa/details',
+    );
+    expect(summary.textContent).toContain('¥12,000');
+    expect(summary.textContent).toContain('Captured¥5,000');
+    expect(summary.textContent).toContain('Refunded¥1,000');
+    expect(summary.textContent).toContain('Unconfirmed¥7,000');
+    expect(within(summary).getByRole('note').textContent).toContain('再読み込み');
+    expect(document.querySelector('.status-tag--authorized')).toBeTruthy();
+  });
+
+  it('the query is PaymentPage, not cached or persisted; fraud flags are asked only by holders', async () => {
+    signedInWith(['assessment_reports.read']);
+    answerGraphQL(
+      pageData({ tags: [], tier: 'plus', captures: [], isSpecifiedContinuousServiceMerchant: true }),
+    );
+    renderAt(`/payments/${ID}/auth`);
+    expect(await screen.findByText('PLUS')).toBeTruthy();
+    expect(screen.getByText('uncaptured')).toBeTruthy();
+    expect(screen.getByText('特定継続的役務')).toBeTruthy();
+    expect(screen.queryByText('FRAUDULENT')).toBeNull();
+    expect(operations()).toEqual(['PaymentPage']);
+    const query = queryClient.getQueryCache().findAll({ queryKey: ['payment', ID, 'page'] })[0];
+    expect(query.options.gcTime).toBe(0);
+    expect(query.meta).toEqual({ persist: false });
+  });
+
+  it('tabs are links; assessments needs an assessment_reports permission, Fraud needs payment_fraud_flags.read', async () => {
+    signedInWith([]);
+    answerGraphQL(pageData());
+    renderAt(`/payments/${ID}/captures`);
+    const tabs = await screen.findByRole('navigation', { name: 'Payment' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['auth', 'captures', 'contract', 'refunds', 'message log']);
+    const body = api.callsTo('POST /graphql')[0].body as GqlBody;
+    expect(body.variables).toEqual({ paymentId: ID, withAssessments: false });
+    cleanup();
+    signedInWith(ALL_PERMISSIONS);
+    renderAt(`/payments/${ID}/captures`);
+    const all = await screen.findByRole('navigation', { name: 'Payment' });
+    expect(
+      within(all)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(
+      ['auth', 'captures', 'assessments', 'contract', 'refunds', 'messages', 'fraud'].map(
+        (t) => `/payments/${ID}/${t}`,
+      ),
+    );
+  });
+
+  it('message log: created, KIND, Sent / NOT SENT (red), message falling back to the subject', async () => {
+    signedInWith([]);
+    answerGraphQL(pageData());
+    renderAt(`/payments/${ID}/messages`);
+    const table = await screen.findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['2026-01-15 12:04:05', 'EMAIL', 'NOT SENT', '件名だけ'],
+      ['2026-01-15 12:04:05', 'SMS', 'Sent', 'ご利用ありがとうございます'],
+    ]);
+    expect(within(table).getByText('NOT SENT').className).toContain('danger-text');
+  });
+
+  it('assessments: the error and the reports; without permission the tab says Unauthorized', async () => {
+    signedInWith(['assessment_reports.write']);
+    answerGraphQL(pageData());
+    renderAt(`/payments/${ID}/assessments`);
+    expect((await screen.findByRole('alert')).textContent).toContain('credit bureau did not answer');
+    expect(screen.getByText('asr_1')).toBeTruthy();
+    cleanup();
+    signedInWith([]);
+    renderAt(`/payments/${ID}/assessments`);
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+  });
+
+  it('Fraud tab: heading Fraud log, active flags, and the log paged at 20 rows', async () => {
+    signedInWith(ALL_PERMISSIONS);
+    answerGraphQL(pageData());
+    renderAt(`/payments/${ID}/fraud`);
+    expect(await screen.findByRole('heading', { name: 'Fraud log' })).toBeTruthy();
+    expect(await screen.findByText('なりすまし')).toBeTruthy();
+    expect(await screen.findByText('event 0')).toBeTruthy();
+    expect(screen.queryByText('event 20')).toBeNull();
+    expect(screen.getAllByRole('navigation', { name: /Fraud log ページ送り/ })).toHaveLength(2);
+  });
+
+  it('Fraud tab with an empty log says no fraud log', async () => {
+    signedInWith(ALL_PERMISSIONS);
+    answerGraphQL(pageData(), []);
+    const base = api.calls.length;
+    api.on('POST /graphql', () => {
+      const body = api.calls.at(-1)!.body as GqlBody;
+      if (body.operationName === 'PaymentFraudFlagsHistory') {
+        return {
+          status: 200,
+          body: { data: { paymentFraudFlagsHistory: { paymentId: ID, fraudFlagEvents: [] } } },
+        };
+      }
+      if (body.operationName === 'ActivePaymentFraudFlags') {
+        return {
+          status: 200,
+          body: {
+            data: {
+              activePaymentFraudFlags: {
+                paymentId: ID,
+                fraudStatus: { excludeFromBill: false, activeFlags: [] },
+              },
+            },
+          },
+        };
+      }
+      return { status: 200, body: { data: pageData() } };
+    });
+    renderAt(`/payments/${ID}/fraud`);
+    expect(await screen.findByText('no fraud log')).toBeTruthy();
+    expect(screen.getByText('No active fraud flags')).toBeTruthy();
+    expect(screen.queryByText('FRAUDULENT')).toBeNull();
+    expect(api.calls.length).toBeGreaterThan(base);
+  });
+
+  it('an unknown payment id shows the empty box', async () => {
+    signedInWith([]);
+    answerGraphQL({ ...pageData(), payment: null, paymentMessages: [] });
+    const router = renderAt(`/payments/pay_zzzzzzzzzzzzzzzz/auth`);
+    expect(await screen.findByText('データがありません')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Payment' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/pay_zzzzzzzzzzzzzzzz/auth'));
+  });
+});
+
+describe('combini payment page', { timeout: 20_000 }, () => {
+  it('shows the fields with N/A for missing values, Yes/No test flag and the provider table', async () => {
+    signedInWith([]);
+    api.on('POST /graphql', {
+      status: 200,
+      body: {
+        data: {
+          combinipayment: {
+            id: 'cpm_aaaaaaaaaaaaaaaa',
+            status: 'paid',
+            orderRef: null,
+            amount: '3300',
+            settlementFeeAmount: '110',
+            merchantName: 'ヨガ教室',
+            buyer: { name1: '山田 太郎', name2: 'ヤマダ タロウ', email: null, phone: '819012345678' },
+            createdAt: AT,
+            updatedAt: null,
+            expiresAt: AT,
+            test: false,
+            provider: {
+              providerName: 'ローソン',
+              providerRef: 'prv-1',
+              consumerCode: null,
+              merchantCode: 'M01',
+            },
+          },
+        },
+      },
+    });
+    renderAt('/combini-payments/cpm_aaaaaaaaaaaaaaaa');
+    const table = (await screen.findAllByRole('table'))[0];
+    const values = Object.fromEntries(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]),
+    );
+    expect(values).toMatchObject({
+      ID: 'cpm_aaaaaaaaaaaaaaaa',
+      Status: 'paid',
+      'Order reference': 'N/A',
+      Amount: '¥3,300',
+      'Settlement fee': '¥110',
+      Merchant: 'ヨガ教室',
+      'Buyer name': '山田 太郎 (ヤマダ タロウ)',
+      'E-mail': 'N/A',
+      Phone: '819012345678',
+      Created: '2026-01-15 12:04:05',
+      Updated: 'N/A',
+      Test: 'No',
+    });
+    const provider = screen.getAllByRole('table')[1];
+    expect(
+      within(provider)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ローソン', 'prv-1', 'N/A', 'M01']);
+  });
+
+  it('an unknown combini payment id shows the empty box', async () => {
+    signedInWith([]);
+    api.on('POST /graphql', { status: 200, body: { data: { combinipayment: null } } });
+    renderAt('/combini-payments/cpm_zzzzzzzzzzzzzzzz');
+    expect(await screen.findByText('データがありません')).toBeTruthy();
+  });
+});

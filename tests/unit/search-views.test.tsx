@@ -1,0 +1,320 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { queryClient } from '../../src/app/api/query-client';
+import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
+import { consoleStore } from '../../src/app/state/console-store';
+import { resetSessionBookkeeping } from '../../src/app/state/session';
+import type { SearchResult } from '../../src/app/features/search/api/search-query';
+import { installFetchMock } from './fetch-mock';
+
+// The first render loads the lazy route modules: allow more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+let api: ReturnType<typeof installFetchMock>;
+
+const AT = Date.UTC(2026, 0, 15, 3, 4, 5); // 2026-01-15 12:04:05 in Tokyo
+
+function fixture(overrides: Partial<SearchResult> = {}): SearchResult {
+  return {
+    consumers: [
+      {
+        id: 'con_aaaaaaaaaaaaaaaa',
+        kanjiName: '山田 太郎',
+        kanaName: 'ヤマダ タロウ',
+        createdAt: AT,
+        dateOfBirth: '1990-04-01',
+        email: 'taro@example.jp',
+        phone: '819012345678',
+        status: 'Enabled',
+      },
+      {
+        id: 'con_bbbbbbbbbbbbbbbb',
+        kanjiName: null,
+        kanaName: null,
+        createdAt: AT,
+        dateOfBirth: null,
+        email: null,
+        phone: null,
+        status: 'Closed',
+      },
+    ],
+    paidyPayments: [
+      {
+        id: 'pay_aaaaaaaaaaaaaaaa',
+        test: true,
+        consumerId: 'con_aaaaaaaaaaaaaaaa',
+        consumerName: '山田 太郎',
+        amount: '12000',
+        shippingAddress: {
+          zip: '150-0001',
+          state: '東京都',
+          city: '渋谷区',
+          line1: '神宮前1-2-3',
+          line2: '4F',
+        },
+        createdAt: AT,
+        status: 'AUTHORIZED',
+      },
+      {
+        id: 'pay_bbbbbbbbbbbbbbbb',
+        test: false,
+        consumerId: null,
+        consumerName: null,
+        amount: null,
+        shippingAddress: null,
+        createdAt: AT,
+        status: 'REJECTED',
+      },
+    ],
+    combiniPayments: [
+      {
+        id: 'cpm_aaaaaaaaaaaaaaaa',
+        orderRef: null,
+        amount: '3300',
+        createdAt: AT,
+        status: 'paid',
+        test: false,
+      },
+    ],
+    chargesByProviderRef: [
+      {
+        chargeId: 'chg_aaaaaaaaaaaaaaaa',
+        consumerId: 'con_aaaaaaaaaaaaaaaa',
+        orderReference: 'order-1',
+        barcodeId: null,
+        amount: '5000',
+        createdAt: AT,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function answerSearch(result: SearchResult) {
+  api.on('POST /graphql', { status: 200, body: { data: { fuzzySearch: result } } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+  consoleStore.clearUser();
+  resetSessionBookkeeping();
+  setUnauthorizedNavigation(() => {});
+  api = installFetchMock();
+  consoleStore.setUser('admin@example.com');
+  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions: [] } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('search views', { timeout: 20_000 }, () => {
+  it('with no keyword shows the empty box and sends no search', async () => {
+    renderAt('/search/payments');
+    expect(await screen.findByText('データがありません')).toBeTruthy();
+    expect(api.callsTo('POST /graphql')).toHaveLength(0);
+  });
+
+  it('runs the Search query on the stored keyword and shows four tab links with counts', async () => {
+    consoleStore.setKeyword('山田');
+    answerSearch(fixture());
+    renderAt('/search/payments');
+    const tabs = await screen.findByRole('navigation', { name: '検索結果' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Payments (2)', '/search/payments'],
+      ['Consumers (2)', '/search/consumers'],
+      ['Combini Payments (1)', '/search/combini-payments'],
+      ['Suspicious Duplicate Settlement (1)', '/search/duplicate-settlements'],
+    ]);
+    const body = api.callsTo('POST /graphql')[0].body as { operationName?: string; variables: unknown };
+    expect(body.operationName).toBe('Search');
+    expect(body.variables).toEqual({ searchKeyword: '山田' });
+    expect(JSON.stringify(body)).toContain('query Search(');
+  });
+
+  it('payments table: id link, test tag, consumer link or N/A, amount or N/A, joined address, created, status', async () => {
+    consoleStore.setKeyword('山田');
+    answerSearch(fixture());
+    renderAt('/search/payments');
+    const table = await screen.findByRole('table');
+    expect(rowTexts(table)).toEqual([
+      [
+        'pay_aaaaaaaaaaaaaaaa',
+        'test',
+        '山田 太郎',
+        '¥12,000',
+        '150-0001 東京都 渋谷区 4F 神宮前1-2-3',
+        '2026-01-15 12:04:05',
+        'AUTHORIZED',
+      ],
+      ['pay_bbbbbbbbbbbbbbbb', '', 'N/A', 'N/A', 'N/A', '2026-01-15 12:04:05', 'REJECTED'],
+    ]);
+    expect(screen.getByRole('link', { name: 'pay_aaaaaaaaaaaaaaaa' }).getAttribute('href')).toBe(
+      '/payments/pay_aaaaaaaaaaaaaaaa/auth',
+    );
+    expect(screen.getByRole('link', { name: '山田 太郎' }).getAttribute('href')).toBe(
+      '/consumers/con_aaaaaaaaaaaaaaaa/details',
+    );
+    expect(table.querySelector('.status-tag--authorized')).toBeTruthy();
+  });
+
+  it('consumers table: name link (or N/A), created, date of birth or Empty, e-mail, phone, status', async () => {
+    consoleStore.setKeyword('山田');
+    answerSearch(fixture());
+    renderAt('/search/consumers');
+    const table = await screen.findByRole('table');
+    expect(rowTexts(table)).toEqual([
+      [
+        '山田 太郎 ヤマダ タロウ',
+        '2026-01-15 12:04:05',
+        '1990-04-01',
+        'taro@example.jp',
+        '819012345678',
+        'Enabled',
+      ],
+      ['N/A', '2026-01-15 12:04:05', 'Empty', 'N/A', 'N/A', 'Closed'],
+    ]);
+    expect(screen.getByRole('link', { name: 'N/A' }).getAttribute('href')).toBe(
+      '/consumers/con_bbbbbbbbbbbbbbbb/details',
+    );
+  });
+
+  it('combini and duplicate-settlement tables', async () => {
+    consoleStore.setKeyword('山田');
+    answerSearch(fixture());
+    const router = renderAt('/search/combini-payments');
+    let table = await screen.findByRole('table');
+    expect(rowTexts(table)).toEqual([
+      ['cpm_aaaaaaaaaaaaaaaa', 'N/A', '¥3,300', '2026-01-15 12:04:05', 'paid', ''],
+    ]);
+    expect(screen.getByRole('link', { name: 'cpm_aaaaaaaaaaaaaaaa' }).getAttribute('href')).toBe(
+      '/combini-payments/cpm_aaaaaaaaaaaaaaaa',
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: /Suspicious Duplicate Settlement/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/duplicate-settlements'));
+    table = await screen.findByRole('table');
+    expect(rowTexts(table)).toEqual([
+      ['chg_aaaaaaaaaaaaaaaa', 'con_aaaaaaaaaaaaaaaa', 'order-1', 'N/A', '¥5,000', '2026-01-15 12:04:05'],
+    ]);
+    expect(screen.getByRole('link', { name: 'con_aaaaaaaaaaaaaaaa' }).getAttribute('href')).toBe(
+      '/consumers/con_aaaaaaaaaaaaaaaa/details',
+    );
+  });
+
+  it('an empty list shows the empty box', async () => {
+    consoleStore.setKeyword('山田');
+    answerSearch(fixture({ combiniPayments: [], paidyPayments: [] }));
+    renderAt('/search/payments');
+    expect(await screen.findByText('データがありません')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('100 rows a page: more than 100 payments get a pager above and below (Prev, pages, Next)', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      ...fixture().paidyPayments[1],
+      id: `pay_${String(i).padStart(16, '0')}`,
+    }));
+    consoleStore.setKeyword('yamada');
+    answerSearch(fixture({ paidyPayments: many }));
+    renderAt('/search/payments');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    const pagers = screen.getAllByRole('navigation', { name: /Payments ページ送り/ });
+    expect(pagers).toHaveLength(2);
+    const top = pagers[0];
+    expect(
+      within(top)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Prev', '1', '2', '3', 'Next']);
+    expect((within(top).getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(top).getByRole('button', { name: 'ページ 3' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByRole('link', { name: 'pay_0000000000000200' })).toBeTruthy();
+    expect(
+      within(screen.getAllByRole('navigation', { name: /Payments ページ送り/ })[1])
+        .getByRole('button', { name: 'ページ 3' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('one page of results has no pager', async () => {
+    consoleStore.setKeyword('山田');
+    answerSearch(fixture());
+    renderAt('/search/payments');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('navigation', { name: /ページ送り/ })).toBeNull();
+  });
+
+  it('auto-redirects (replace) to the only consumer when payments and combini are empty', async () => {
+    consoleStore.setKeyword('819012345678');
+    answerSearch(
+      fixture({ consumers: fixture().consumers.slice(0, 1), paidyPayments: [], combiniPayments: [] }),
+    );
+    const router = renderAt('/search/payments');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/consumers/con_aaaaaaaaaaaaaaaa/details'),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('auto-redirects to the only payment, and to the only combini payment', async () => {
+    consoleStore.setKeyword('pay_aaaaaaaaaaaaaaaa');
+    answerSearch(
+      fixture({ consumers: [], paidyPayments: fixture().paidyPayments.slice(0, 1), combiniPayments: [] }),
+    );
+    const router = renderAt('/search/payments');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/pay_aaaaaaaaaaaaaaaa/auth'));
+    cleanup();
+    queryClient.clear();
+    consoleStore.setKeyword('cpm_aaaaaaaaaaaaaaaa');
+    answerSearch(fixture({ consumers: [], paidyPayments: [] }));
+    const second = renderAt('/search/consumers');
+    await waitFor(() =>
+      expect(second.state.location.pathname).toBe('/combini-payments/cpm_aaaaaaaaaaaaaaaa'),
+    );
+  });
+
+  it("shows the server's error text (BAD_USER_INPUT) at once, without retries", async () => {
+    consoleStore.setKeyword('x!');
+    api.on('POST /graphql', {
+      status: 200,
+      body: {
+        data: null,
+        errors: [{ message: 'searchKeyword is too short', extensions: { code: 'BAD_USER_INPUT' } }],
+      },
+    });
+    renderAt('/search/payments');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('searchKeyword is too short');
+    expect(api.callsTo('POST /graphql')).toHaveLength(1);
+  });
+});
