@@ -1,0 +1,370 @@
+// `npm run bench`: builds the datasets, measures the real server over HTTP and writes bench/report.md.
+//   dataset on PostgreSQL (BENCH_DATABASE_URL, default the local server) → measure →
+//   dataset on PGlite (100,000 consumers) → search mix on PGlite → report.
+// Flags: --skip-build (use the databases as they are), --rebuild (rebuild even when reusable),
+//        --quick (50,000 consumers, fewer requests), --only=pg|pglite.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import {
+  DEFAULT_SERVER_URL,
+  buildPgliteDataset,
+  buildPostgresDataset,
+  pgliteDir,
+  scaleFor,
+  tableCounts,
+  withDatabase,
+  type BuildResult,
+  type Scale,
+} from './dataset';
+import { measure, type MeasureResult, type Stats } from './measure';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BENCH_DB = 'console_bench';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only && only !== 'pg' && only !== 'pglite') throw new Error('--only must be pg or pglite');
+const quick = flag('quick');
+const skipBuild = flag('skip-build');
+const rebuild = flag('rebuild');
+
+const PG_SCALE = scaleFor(quick ? 50_000 : 1_000_000);
+const PGLITE_SCALE = scaleFor(quick ? 20_000 : 100_000);
+const REQUESTS = quick ? 60 : 300;
+const WARMUP = quick ? 5 : 20;
+const THROUGHPUT_SECONDS = quick ? 5 : 20;
+const THROUGHPUT_CLIENTS = 8;
+
+const log = (line: string) => console.log(line);
+const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER_URL;
+
+interface Section {
+  scale: Scale;
+  build?: BuildResult;
+  measured?: MeasureResult;
+  error?: string;
+}
+
+async function postgresSection(): Promise<Section> {
+  const section: Section = { scale: PG_SCALE };
+  const url = withDatabase(serverUrl, BENCH_DB);
+  try {
+    log(`\n== PostgreSQL dataset: ${BENCH_DB} (${PG_SCALE.consumers.toLocaleString('en')} consumers)`);
+    if (skipBuild) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const counts = await tableCounts({
+          exec: async (text) => void (await client.query(text)),
+          query: async <T>(text: string) => (await client.query(text)).rows as T[],
+        });
+        section.build = { reused: true, seconds: NaN, counts, steps: [] };
+      } finally {
+        await client.end();
+      }
+    } else {
+      section.build = await buildPostgresDataset({
+        serverUrl,
+        dbName: BENCH_DB,
+        scale: PG_SCALE,
+        rebuild,
+        log,
+      });
+      log(
+        `  dataset ready in ${section.build.seconds.toFixed(0)} s${section.build.reused ? ' (reused)' : ''}`,
+      );
+    }
+    log(`\n== Measuring on PostgreSQL over HTTP`);
+    section.measured = await measure({
+      target: { kind: 'postgres', url },
+      requests: REQUESTS,
+      warmup: WARMUP,
+      throughputSeconds: THROUGHPUT_SECONDS,
+      throughputClients: THROUGHPUT_CLIENTS,
+      paymentPage: true,
+      explain: true,
+      log,
+    });
+  } catch (error) {
+    section.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  PostgreSQL part failed: ${section.error}`);
+  }
+  return section;
+}
+
+async function pgliteSection(): Promise<Section> {
+  const section: Section = { scale: PGLITE_SCALE };
+  try {
+    log(`\n== PGlite dataset (${PGLITE_SCALE.consumers.toLocaleString('en')} consumers)`);
+    const dataDir = pgliteDir(PGLITE_SCALE);
+    if (skipBuild && fs.existsSync(dataDir)) {
+      section.build = { reused: true, seconds: NaN, counts: {}, steps: [] };
+    } else {
+      section.build = await buildPgliteDataset({ scale: PGLITE_SCALE, rebuild, log });
+      log(
+        `  dataset ready in ${section.build.seconds.toFixed(0)} s${section.build.reused ? ' (reused)' : ''}`,
+      );
+    }
+    log(`\n== Measuring the search mix on PGlite over HTTP`);
+    section.measured = await measure({
+      target: { kind: 'pglite', dataDir },
+      requests: quick ? 40 : 100,
+      warmup: WARMUP,
+      throughputSeconds: 0,
+      throughputClients: 0,
+      paymentPage: true,
+      explain: false,
+      log,
+    });
+  } catch (error) {
+    section.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  PGlite part failed: ${section.error}`);
+  }
+  return section;
+}
+
+// ---- report ---------------------------------------------------------------------------------------------------
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+const verdict = (s: Stats, target: number) =>
+  s.errors || !s.n ? 'error' : s.p95 <= target ? 'pass' : 'MISS';
+
+function loadNote(m: MeasureResult): string[] {
+  const [before, after] = m.load.map((v) => v.toFixed(2));
+  // The benchmark itself (server, database, client, and the build just before) accounts for about one core per
+  // core; well above that, other work shared the machine.
+  const busy = Math.max(...m.load) > os.cpus().length * 1.5;
+  return [
+    `One-minute load average ${before} when the measurement started, ${after} when it ended (the benchmark's own` +
+      ' work included)' +
+      (busy ? ' — **other work was running on the machine; the figures are pessimistic**.' : '.'),
+    '',
+  ];
+}
+
+function searchTable(m: MeasureResult, withTargets: boolean): string[] {
+  const head = withTargets
+    ? ['| kind | examples | n | p50 ms | p95 ms | p99 ms | max ms | rows c/p/cb/ch | target p95 | result |']
+    : ['| kind | examples | n | p50 ms | p95 ms | p99 ms | max ms | rows c/p/cb/ch |'];
+  const lines = [...head, head[0].replace(/[^|]+/g, ' --- ')];
+  for (const k of m.search) {
+    const examples = k.examples
+      .slice(0, 2)
+      .map((e) => `\`${e}\``)
+      .join(', ');
+    const cells = [
+      k.label,
+      examples,
+      String(k.n),
+      ms(k.p50),
+      ms(k.p95),
+      ms(k.p99),
+      ms(k.max),
+      k.rows.join(' / '),
+    ];
+    if (withTargets) cells.push(`≤ ${k.target}`, verdict(k, k.target));
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  if (m.paymentPage) {
+    const p = m.paymentPage;
+    const cells = [
+      '**payment page** (PaymentPage)',
+      `${p.ids} random ids`,
+      String(p.n),
+      ms(p.p50),
+      ms(p.p95),
+      ms(p.p99),
+      ms(p.max),
+      '',
+    ];
+    if (withTargets) cells.push(`≤ ${p.target}`, verdict(p, p.target));
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  const errors = [
+    ...m.search.filter((k) => k.errors),
+    ...(m.paymentPage?.errors ? [{ label: 'payment page', ...m.paymentPage }] : []),
+  ];
+  if (errors.length) {
+    lines.push('', 'Errors:');
+    for (const k of errors)
+      lines.push(`- ${k.label}: ${k.errors} of ${k.errors + k.n} requests failed — \`${k.firstError}\``);
+  }
+  return lines;
+}
+
+function buildLines(b: BuildResult | undefined): string[] {
+  if (!b) return ['(not built)'];
+  const lines: string[] = [];
+  lines.push(
+    Number.isFinite(b.seconds)
+      ? `Build time: **${b.seconds.toFixed(0)} s**${b.reused ? ' (dataset reused from an earlier run; time of that build)' : ''}.`
+      : 'Build skipped (--skip-build).',
+  );
+  if (b.steps.length) {
+    lines.push('', '| step | seconds |', '| --- | ---: |');
+    for (const [label, s] of b.steps) lines.push(`| ${label} | ${s.toFixed(1)} |`);
+  }
+  if (Object.keys(b.counts).length) {
+    lines.push('', '| table | rows |', '| --- | ---: |');
+    for (const [t, n] of Object.entries(b.counts)) lines.push(`| ${t} | ${n.toLocaleString('en')} |`);
+  }
+  return lines;
+}
+
+async function serverFacts(): Promise<{ version: string; settings: string; size: string }> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, BENCH_DB) });
+  try {
+    await client.connect();
+    const version = (await client.query('SELECT version() AS v')).rows[0].v as string;
+    const settings = (
+      await client.query(
+        `SELECT name, current_setting(name) AS setting FROM pg_settings WHERE name IN
+         ('shared_buffers','work_mem','effective_cache_size','random_page_cost','max_parallel_workers_per_gather','jit')
+         ORDER BY name`,
+      )
+    ).rows
+      .map((r: { name: string; setting: string }) => `${r.name}=${r.setting}`)
+      .join(', ');
+    const size = (await client.query('SELECT pg_size_pretty(pg_database_size(current_database())) AS s'))
+      .rows[0].s as string;
+    return { version, settings, size };
+  } catch {
+    return { version: 'unavailable', settings: '', size: '' };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function pgliteVersion(): string {
+  try {
+    const file = path.join(here, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function writeReport(
+  pgPart: Section | undefined,
+  litePart: Section | undefined,
+  started: Date,
+): Promise<string> {
+  const cpus = os.cpus();
+  const lines: string[] = [];
+  lines.push('# Benchmark report', '');
+  lines.push(
+    `Made by \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\` on ${started.toISOString()} ` +
+      `(${((Date.now() - started.getTime()) / 60000).toFixed(1)} min in all).` +
+      (quick ? ' **Quick smoke run: reduced scale, the targets apply to the full run only.**' : ''),
+    '',
+  );
+  lines.push('## Machine', '');
+  lines.push(`- CPU: ${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`);
+  lines.push(
+    `- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; ${os.type()} ${os.release()} (${os.arch()})`,
+  );
+  lines.push(`- Node ${process.version}; PGlite ${pgliteVersion()}`);
+  if (pgPart) {
+    const facts = await serverFacts();
+    lines.push(`- ${facts.version}`);
+    if (facts.settings) lines.push(`- PostgreSQL settings: ${facts.settings}`);
+    if (facts.size) lines.push(`- Bench database size: ${facts.size}`);
+  }
+  lines.push(
+    '',
+    'All figures are end to end over HTTP: `fetch` to 127.0.0.1 → the real server (`buildApp`, in its own Node',
+    'process) with a signed-in session cookie → database → JSON answer read in full. The client sends the very',
+    'GraphQL documents the PWA sends (`Search`, `PaymentPage` with the assessment reports). Requests of one kind',
+    'run one after another, rotating over the kind’s keywords picked from the data; “rows” is the mean number of',
+    'consumers / payments / combini payments / charges per answer.',
+    '',
+  );
+
+  if (pgPart) {
+    lines.push(`## PostgreSQL, ${pgPart.scale.consumers.toLocaleString('en')} consumers`, '');
+    lines.push('### Dataset', '', ...buildLines(pgPart.build), '');
+    if (pgPart.error) lines.push('**Failed:**', '', '```', pgPart.error, '```', '');
+    const m = pgPart.measured;
+    if (m) {
+      lines.push(
+        '### Search and payment page latency (sequential requests)',
+        '',
+        ...loadNote(m),
+        ...searchTable(m, true),
+        '',
+      );
+      if (m.throughput) {
+        const t = m.throughput;
+        lines.push(
+          `### Search throughput, ${t.clients} concurrent clients, ${t.seconds.toFixed(0)} s on the mix`,
+          '',
+          `**${t.perSecond.toFixed(0)} searches/s** (${t.requests.toLocaleString('en')} answered` +
+            (t.stats.errors ? `, ${t.stats.errors} errors: \`${t.stats.firstError}\`` : ', no errors') +
+            `); latency under load p50 ${ms(t.stats.p50)} ms, p95 ${ms(t.stats.p95)} ms, p99 ${ms(t.stats.p99)} ms.`,
+          '',
+        );
+      }
+      if (m.errors.length) lines.push('Measurement errors:', '', ...m.errors.map((e) => `- ${e}`), '');
+      if (m.explain) {
+        lines.push(
+          `### EXPLAIN (ANALYZE, BUFFERS) of the slowest kind: ${m.explain.kind}, keyword \`${m.explain.keyword}\``,
+          '',
+          'The SELECT statements one search of that keyword sent (captured in the server’s connection pool),',
+          'slowest first, re-run with EXPLAIN on the warm database.',
+          '',
+        );
+        for (const s of m.explain.statements) {
+          lines.push(
+            `#### ${Number.isFinite(s.ms) ? `${s.ms.toFixed(2)} ms` : 'not timed'}`,
+            '',
+            '```sql',
+            s.sql.trim(),
+            '```',
+            '',
+          );
+          lines.push('```', s.plan, '```', '');
+        }
+        if (!m.explain.statements.length) lines.push('(no statements captured)', '');
+      }
+    }
+  }
+
+  if (litePart) {
+    lines.push(`## PGlite (embedded), ${litePart.scale.consumers.toLocaleString('en')} consumers`, '');
+    lines.push('### Dataset', '', ...buildLines(litePart.build), '');
+    if (litePart.error) lines.push('**Failed:**', '', '```', litePart.error, '```', '');
+    if (litePart.measured) {
+      lines.push(
+        '### Search mix and payment page latency (sequential requests; no targets for the embedded database)',
+        '',
+        ...loadNote(litePart.measured),
+        ...searchTable(litePart.measured, false),
+        '',
+      );
+      if (litePart.measured.errors.length)
+        lines.push('Measurement errors:', '', ...litePart.measured.errors.map((e) => `- ${e}`), '');
+    }
+  }
+  const file = path.join(here, 'report.md');
+  fs.writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  log(`Benchmark${quick ? ' (quick)' : ''}: PostgreSQL server ${new URL(serverUrl).host}`);
+  const pgPart = only === 'pglite' ? undefined : await postgresSection();
+  const litePart = only === 'pg' ? undefined : await pgliteSection();
+  const file = await writeReport(pgPart, litePart, started);
+  log(
+    `\nReport: ${path.relative(process.cwd(), file)} (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
+  );
+  const failed = [pgPart, litePart].some((s) => s?.error || s?.measured?.errors.length);
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
