@@ -3,14 +3,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Orm } from '../db/client';
 import type { LegalStatus } from '../../src/shared/legal-status';
-import { classifySearchKeyword, type SearchKeyword } from '../../src/shared/search-keyword';
+import {
+  SEARCH_RESULT_LIMIT,
+  classifySearchKeyword,
+  type SearchKeyword,
+} from '../../src/shared/search-keyword';
 import { addressOrNull, epochMs, findPaymentDetail, type AddressData, type PaymentDetail } from './payments';
 import { findCombiniPayment, type CombiniPaymentDetail } from './combini-payments';
 
 type Db = Pick<Orm, 'execute'>;
 
-/** Rows per result list at most: five of the console's 100-row pages (docs/decisions.md). */
-export const SEARCH_RESULT_LIMIT = 500;
+export { SEARCH_RESULT_LIMIT };
 
 export interface SearchConsumer {
   id: string;

@@ -8,6 +8,8 @@ import { isChargeId, isCombiniPaymentId, isConsumerId, isPaymentId } from './id-
 export const SEARCH_KEYWORD_MIN_LENGTH = 2;
 /** No id, e-mail, phone number or name is longer; longer input is refused rather than searched. */
 export const SEARCH_KEYWORD_MAX_LENGTH = 200;
+/** Rows per search result list at most: two of the console's 100-row pages (docs/decisions.md). */
+export const SEARCH_RESULT_LIMIT = 200;
 
 // Hiragana that have a katakana twin 0x60 code points higher: ぁ..ゖ (U+3041-3096) and ゝゞ (U+309D-309E).
 const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/g;

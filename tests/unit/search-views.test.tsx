@@ -11,6 +11,7 @@ import { consoleStore } from '../../src/app/state/console-store';
 import { resetSessionBookkeeping } from '../../src/app/state/session';
 import type { SearchResult } from '../../src/app/features/search/api/search-query';
 import { installFetchMock } from './fetch-mock';
+import { SEARCH_RESULT_LIMIT } from '../../src/shared/search-keyword';
 
 // The first render loads the lazy route modules: allow more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -264,6 +265,25 @@ describe('search views', { timeout: 20_000 }, () => {
         .getByRole('button', { name: 'ページ 3' })
         .getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('a list cut at the search bound says so and asks for a narrower keyword; a shorter one does not', async () => {
+    const atBound = Array.from({ length: SEARCH_RESULT_LIMIT }, (_, i) => ({
+      ...fixture().consumers[0],
+      id: `con_${String(i).padStart(16, '0')}`,
+    }));
+    consoleStore.setKeyword('ヤマ');
+    answerSearch(fixture({ consumers: atBound }));
+    renderAt('/search/consumers');
+    await screen.findByRole('table');
+    expect(screen.getByRole('note').textContent).toContain(`先頭${SEARCH_RESULT_LIMIT}`);
+    cleanup();
+    queryClient.clear();
+    consoleStore.setKeyword('ヤマダ');
+    answerSearch(fixture({ consumers: atBound.slice(1) }));
+    renderAt('/search/consumers');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('one page of results has no pager', async () => {

@@ -16,6 +16,7 @@ import {
   SearchPaymentsTable,
 } from './components/search-tables';
 import { SEARCH_TAB_TITLES, searchRedirectTarget, searchTabCounts } from './search-rules';
+import { SEARCH_RESULT_LIMIT } from '../../../shared/search-keyword';
 
 interface SearchOutletContext {
   keyword: string;
@@ -66,6 +67,13 @@ function SearchTabs({ result }: { result: SearchResult }) {
   );
 }
 
+const SEARCH_TAB_ROWS: Record<SearchTab, (result: SearchResult) => readonly unknown[]> = {
+  payments: (r) => r.paidyPayments,
+  consumers: (r) => r.consumers,
+  'combini-payments': (r) => r.combiniPayments,
+  'duplicate-settlements': (r) => r.chargesByProviderRef,
+};
+
 function SearchTabPanel({ tab }: { tab: SearchTab }) {
   const { keyword, result } = useOutletContext<SearchOutletContext>();
   return (
@@ -73,6 +81,12 @@ function SearchTabPanel({ tab }: { tab: SearchTab }) {
       <h2 id={`search-tab-${tab}`} className="visually-hidden">
         {SEARCH_TAB_TITLES[tab]}
       </h2>
+      {SEARCH_TAB_ROWS[tab](result).length >= SEARCH_RESULT_LIMIT && (
+        <p className="notice notice--warning" role="note">
+          {SEARCH_RESULT_LIMIT}件を超える結果があります。先頭{SEARCH_RESULT_LIMIT}
+          件のみ表示しています。キーワードを絞り込んでください。
+        </p>
+      )}
       {tab === 'payments' && <SearchPaymentsTable key={keyword} rows={result.paidyPayments} />}
       {tab === 'consumers' && <SearchConsumersTable key={keyword} rows={result.consumers} />}
       {tab === 'combini-payments' && (
