@@ -1167,7 +1167,7 @@ export type Query = {
   consumerPaymentsActiveFraudFlags: Array<ConsumerPaymentFraudFlags>;
   /** Installment contracts by kind; test selects test-mode contracts. */
   contractsByConsumerId: ContractsByConsumer;
-  /** The assessment kinds that may still be excluded for this consumer. */
+  /** The assessment kinds that may still be excluded for this consumer. Requires assessment_exclusions.read. */
   excludableAssessmentsByConsumerId: Array<Scalars['String']['output']>;
   flaggingReasons: Array<FlaggingReason>;
   /** Newest first. */
@@ -1185,7 +1185,7 @@ export type Query = {
   multiPayContractsByConsumerId: Array<MultiPayContract>;
   nlpMigrationStatus?: Maybe<NlpMigrationStatus>;
   nlpReport?: Maybe<NlpReport>;
-  /** Requires can_view_pac_records. */
+  /** Requires can_view_pac_records and can_view_credit_audit_records (the credit audit records page). */
   pacAuditDataDetailed: Array<PacAuditDetailed>;
   /** Requires can_view_pac_records. */
   pacAuditDataSummary: Array<PacAuditSummary>;

@@ -2,8 +2,11 @@
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { scalarResolvers } from '../scalars';
+import { consumerResolvers } from './consumers';
 import { paymentResolvers } from './payments';
 import { searchResolvers } from './search';
+import { consumerPlusResolvers } from './consumer-plus';
+import { consumerFraudResolvers } from './consumer-fraud';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -36,6 +39,9 @@ const modules: Resolvers[] = [
   abstractTypeResolvers,
   paymentResolvers,
   searchResolvers,
+  consumerResolvers,
+  consumerPlusResolvers,
+  consumerFraudResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 
@@ -62,4 +68,18 @@ export function mergeResolverMaps(maps: readonly Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolverMaps(modules);
+/**
+ * mercurius installs a union's or interface's type resolver from `resolveType`, not from the `__resolveType` the
+ * generated types (and graphql-tools) use; without this alias every union member fails to resolve at run time.
+ */
+export function withMercuriusTypeResolvers(map: Resolvers): Resolvers {
+  const out: Record<string, unknown> = { ...map };
+  for (const [typeName, value] of Object.entries(map)) {
+    if (value && typeof value === 'object' && '__resolveType' in value) {
+      out[typeName] = { resolveType: (value as { __resolveType: unknown }).__resolveType };
+    }
+  }
+  return out as Resolvers;
+}
+
+export const resolvers: Resolvers = withMercuriusTypeResolvers(mergeResolverMaps(modules));

@@ -1,0 +1,146 @@
+// A consumer's change history (document 2 §2 change history tab, §3): the union of Created, Updated, Disabled,
+// Enabled and Closed records between two instants, newest first, in one statement.
+import { sql } from 'drizzle-orm';
+import { rows, type Orm } from '../db/client';
+import type { LegalStatus } from '../../src/shared/legal-status';
+import type { ConsumerHistoryKind } from '../db/schema/consumers';
+import { addressOrNull, epochMs, type AddressData } from './payments';
+import { isConsumerId } from './consumers';
+
+type Db = Pick<Orm, 'execute'>;
+
+/** The longest range one query may ask for: 10 years (the console's default is 5). */
+export const MAX_HISTORY_RANGE_MS = 3653 * 86_400_000;
+
+export type ConsumerHistoryRecordData =
+  | {
+      kind: 'Created';
+      timestamp: number;
+      email: string | null;
+      phone: string | null;
+      name1: string | null;
+      name2: string | null;
+      dateOfBirth: string | null;
+      address: AddressData | null;
+      source: string | null;
+    }
+  | {
+      kind: 'Updated';
+      timestamp: number;
+      agent: string | null;
+      email: string | null;
+      phone: string | null;
+      name1: string | null;
+      name2: string | null;
+      dateOfBirth: string | null;
+      address: AddressData | null;
+      emailVerificationInfo: { verified: boolean; verifiedAt: number | null } | null;
+      legalStatus: LegalStatus | null;
+    }
+  | {
+      kind: 'Disabled' | 'Enabled' | 'Closed';
+      timestamp: number;
+      reason: string | null;
+      agent: string | null;
+    };
+
+export type ConsumerHistoryOutcome =
+  { ok: true; records: ConsumerHistoryRecordData[] } | { ok: false; message: string };
+
+/** The range rule: from ≤ to, and at most MAX_HISTORY_RANGE_MS apart. */
+export function checkHistoryRange(from: number, to: number): string | null {
+  if (from > to) return 'The search period is invalid: its start is after its end.';
+  if (to - from > MAX_HISTORY_RANGE_MS)
+    return 'The search period is too long: narrow it to 10 years or less.';
+  return null;
+}
+
+interface HistoryRow {
+  kind: ConsumerHistoryKind;
+  timestamp: number;
+  agent: string | null;
+  source: string | null;
+  reason: string | null;
+  email: string | null;
+  phone: string | null;
+  name1: string | null;
+  name2: string | null;
+  date_of_birth: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  email_verification_info: { verified?: unknown; verifiedAt?: unknown } | null;
+  legal_status: LegalStatus | null;
+}
+
+/**
+ * The records with from ≤ timestamp ≤ to (epoch ms, both inclusive), newest first. Refuses a reversed or too long
+ * range (the console then asks to narrow the period). An unknown or malformed consumer has no records.
+ */
+export async function listConsumerHistory(
+  db: Db,
+  consumerId: string,
+  from: number,
+  to: number,
+): Promise<ConsumerHistoryOutcome> {
+  const refusal = checkHistoryRange(from, to);
+  if (refusal) return { ok: false, message: refusal };
+  if (!isConsumerId(consumerId)) return { ok: true, records: [] };
+  const found = await rows<HistoryRow>(
+    db,
+    sql`
+      select kind, ${epochMs(sql`occurred_at`)} as timestamp, agent, source, reason, email, phone, name1, name2,
+             date_of_birth::text as date_of_birth, line1, line2, city, state, zip, email_verification_info,
+             legal_status
+      from consumer_history
+      where consumer_id = ${consumerId}
+        and occurred_at >= timestamptz 'epoch' + ${from}::bigint * interval '1 millisecond'
+        and occurred_at < timestamptz 'epoch' + ${to + 1}::bigint * interval '1 millisecond'
+      order by occurred_at desc, id desc`,
+  );
+  return { ok: true, records: found.map(toRecord) };
+}
+
+function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
+  const timestamp = Number(r.timestamp);
+  const address = addressOrNull({ zip: r.zip, state: r.state, city: r.city, line1: r.line1, line2: r.line2 });
+  switch (r.kind) {
+    case 'Created':
+      return {
+        kind: 'Created',
+        timestamp,
+        email: r.email,
+        phone: r.phone,
+        name1: r.name1,
+        name2: r.name2,
+        dateOfBirth: r.date_of_birth,
+        address,
+        source: r.source,
+      };
+    case 'Updated': {
+      const info = r.email_verification_info;
+      return {
+        kind: 'Updated',
+        timestamp,
+        agent: r.agent,
+        email: r.email,
+        phone: r.phone,
+        name1: r.name1,
+        name2: r.name2,
+        dateOfBirth: r.date_of_birth,
+        address,
+        emailVerificationInfo: info
+          ? {
+              verified: info.verified === true,
+              verifiedAt: typeof info.verifiedAt === 'number' ? info.verifiedAt : null,
+            }
+          : null,
+        legalStatus: r.legal_status,
+      };
+    }
+    default:
+      return { kind: r.kind, timestamp, reason: r.reason, agent: r.agent };
+  }
+}

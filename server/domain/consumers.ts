@@ -1,0 +1,363 @@
+// The consumer area's read side (document 2 §2, §3): one consumer, their PLUS status, their payments (latest 10,000
+// Paidy and 2,000 Amazon, newest first), admin logs, messages and VAN. Each read is one SQL statement whatever the
+// number of rows; child rows arrive as json aggregates. A malformed consumer id costs no statement at all.
+import { sql } from 'drizzle-orm';
+import { rows, type Orm } from '../db/client';
+import type { APPLE_STATUSES, EKYC_STATUSES, HOUKATSU_STATUSES } from '../db/schema/plus';
+import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
+import type { LegalStatus } from '../../src/shared/legal-status';
+import { addressOrNull, epochMs, type AddressData, type CaptureData, type RefundData } from './payments';
+
+type Db = Pick<Orm, 'execute'>;
+
+export const isConsumerId = (id: string): boolean => CONSUMER_ID_PATTERN.test(id);
+
+export interface ConsumerData {
+  id: string;
+  status: 'Enabled' | 'Disabled' | 'Closed';
+  dateOfBirth: string | null;
+  kanaName: string | null;
+  kanjiName: string | null;
+  email: string;
+  phone: string;
+  createdAt: number;
+  address: AddressData | null;
+  closedAt: number | null;
+  closedBy: string | null;
+  linkToMixPanel: string | null;
+  legalStatus: LegalStatus;
+}
+
+interface ConsumerRow {
+  id: string;
+  status: ConsumerData['status'];
+  legal_status: LegalStatus;
+  kanji_name: string | null;
+  kana_name: string | null;
+  date_of_birth: string | null;
+  email: string;
+  phone: string;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  created_at: number;
+  closed_at: number | null;
+  closed_by: string | null;
+  analytics_url: string | null;
+}
+
+/** One consumer; null for an unknown or malformed id. */
+export async function findConsumer(db: Db, consumerId: string): Promise<ConsumerData | null> {
+  if (!isConsumerId(consumerId)) return null;
+  const [r] = await rows<ConsumerRow>(
+    db,
+    sql`
+      select id, status, legal_status, kanji_name, kana_name, date_of_birth::text as date_of_birth, email, phone,
+             line1, line2, city, state, zip, closed_by, analytics_url,
+             ${epochMs(sql`created_at`)} as created_at, ${epochMs(sql`closed_at`)} as closed_at
+      from consumers where id = ${consumerId}`,
+  );
+  if (!r) return null;
+  return {
+    id: r.id,
+    status: r.status,
+    dateOfBirth: r.date_of_birth,
+    kanaName: r.kana_name,
+    kanjiName: r.kanji_name,
+    email: r.email,
+    phone: r.phone,
+    createdAt: Number(r.created_at),
+    address: addressOrNull({ zip: r.zip, state: r.state, city: r.city, line1: r.line1, line2: r.line2 }),
+    closedAt: r.closed_at === null ? null : Number(r.closed_at),
+    closedBy: r.closed_by,
+    linkToMixPanel: r.analytics_url,
+    legalStatus: r.legal_status,
+  };
+}
+
+export interface PlusStatusData {
+  ekycStatus: (typeof EKYC_STATUSES)[number];
+  houkatsuStatus: (typeof HOUKATSU_STATUSES)[number];
+  appleStatus: (typeof APPLE_STATUSES)[number];
+}
+
+/**
+ * The consumer's eKYC, houkatsu and Apple statuses; a known consumer without a plus_statuses row has never
+ * applied anywhere. Null for an unknown or malformed id.
+ */
+export async function findPlusStatus(db: Db, consumerId: string): Promise<PlusStatusData | null> {
+  if (!isConsumerId(consumerId)) return null;
+  const [r] = await rows<PlusStatusData>(
+    db,
+    sql`
+      select coalesce(s.ekyc_status, 'never_applied') as "ekycStatus",
+             coalesce(s.houkatsu_status, 'never_started') as "houkatsuStatus",
+             coalesce(s.apple_status, 'never_started') as "appleStatus"
+      from consumers c left join plus_statuses s on s.consumer_id = c.id
+      where c.id = ${consumerId}`,
+  );
+  return r ?? null;
+}
+
+// ─── paymentsV2 ─────────────────────────────────────────────────────────────────────────────────
+
+/** The spec's truncation limits (document 2 §9): the latest 10,000 Paidy and 2,000 Amazon payments. */
+export const PAYMENT_LIST_LIMITS = { paidy: 10_000, amazon: 2_000 } as const;
+export type PaymentListLimits = { paidy: number; amazon: number };
+
+/** A payment as the consumer's payments tab lists it (the heavy order, contract and party data stay on the page). */
+export interface ConsumerPaymentData {
+  id: string;
+  basketId: string | null;
+  appleOrderNumber: string | null;
+  description: string | null;
+  consumerId: string | null;
+  consumerName: string | null;
+  merchantId: string;
+  merchantName: string;
+  amount: string;
+  currency: string;
+  capturedAmount: string;
+  refundedAmount: string;
+  /** Oldest first. */
+  captures: CaptureData[];
+  /** Oldest first. */
+  refunds: RefundData[];
+  status: string;
+  tier: string;
+  tags: string[];
+  createdAt: number;
+  updatedAt: number;
+  expiresAt: number | null;
+  test: boolean;
+  isSpecifiedContinuousServiceMerchant: boolean | null;
+  shippingAddress: AddressData | null;
+  billingAddress: AddressData | null;
+}
+
+export interface ConsumerPaymentsData {
+  payments: ConsumerPaymentData[];
+  metadata: { paidyPaymentsLimitReached: boolean; amazonPaymentsLimitReached: boolean };
+}
+
+/**
+ * The truncation rule: each list arrives newest first with at most limit + 1 rows; a list longer than its limit is
+ * cut to the limit and flagged. The kept rows of both lists are merged newest first (then by id, descending).
+ */
+export function capConsumerPayments<T extends { id: string; createdAt: number }>(
+  paidy: readonly T[],
+  amazon: readonly T[],
+  limits: PaymentListLimits,
+): { payments: T[]; metadata: ConsumerPaymentsData['metadata'] } {
+  const payments = [...paidy.slice(0, limits.paidy), ...amazon.slice(0, limits.amazon)].sort(
+    (a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
+  return {
+    payments,
+    metadata: {
+      paidyPaymentsLimitReached: paidy.length > limits.paidy,
+      amazonPaymentsLimitReached: amazon.length > limits.amazon,
+    },
+  };
+}
+
+interface ConsumerPaymentRow {
+  id: string;
+  basket_id: string | null;
+  apple_order_number: string | null;
+  description: string | null;
+  consumer_id: string | null;
+  consumer_name: string | null;
+  merchant_id: string;
+  merchant_name: string;
+  amount: string;
+  currency: string;
+  status: string;
+  tier: string;
+  tags: string[];
+  test: boolean;
+  is_specified_continuous_service_merchant: boolean | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number | null;
+  shipping_line1: string | null;
+  shipping_line2: string | null;
+  shipping_city: string | null;
+  shipping_state: string | null;
+  shipping_zip: string | null;
+  billing_line1: string | null;
+  billing_line2: string | null;
+  billing_city: string | null;
+  billing_state: string | null;
+  billing_zip: string | null;
+  captured_amount: string;
+  refunded_amount: string;
+  captures: CaptureData[];
+  refunds: RefundData[];
+  amazon: boolean;
+}
+
+/**
+ * The consumer's payments for the payments tab in one statement: the newest limit + 1 Paidy (pay_) and Amazon
+ * (amz_) payments from the (consumer_id, created_at desc) index, each with its captures and refunds as json,
+ * then cut by capConsumerPayments. Empty for an unknown or malformed id.
+ */
+export async function listConsumerPayments(
+  db: Db,
+  consumerId: string,
+  limits: PaymentListLimits = PAYMENT_LIST_LIMITS,
+): Promise<ConsumerPaymentsData> {
+  const none = {
+    payments: [],
+    metadata: { paidyPaymentsLimitReached: false, amazonPaymentsLimitReached: false },
+  };
+  if (!isConsumerId(consumerId)) return none;
+  const latest = (prefix: string, limit: number) => sql`
+    (select p.* from payments p
+     where p.consumer_id = ${consumerId} and p.id like ${`${prefix}\\_%`}
+     order by p.created_at desc, p.id desc
+     limit ${limit + 1})`;
+  const found = await rows<ConsumerPaymentRow>(
+    db,
+    sql`
+      with kept as (${latest('pay', limits.paidy)} union all ${latest('amz', limits.amazon)})
+      select
+        p.id, p.basket_id, p.apple_order_number, p.description, p.consumer_id,
+        coalesce(c.kanji_name, p.consumer_name1) as consumer_name,
+        p.merchant_id, p.merchant_name, p.amount::text as amount, p.currency, p.status, p.tier, p.tags, p.test,
+        p.is_specified_continuous_service_merchant,
+        ${epochMs(sql`p.created_at`)} as created_at,
+        ${epochMs(sql`p.updated_at`)} as updated_at,
+        ${epochMs(sql`p.expires_at`)} as expires_at,
+        p.shipping_line1, p.shipping_line2, p.shipping_city, p.shipping_state, p.shipping_zip,
+        p.billing_line1, p.billing_line2, p.billing_city, p.billing_state, p.billing_zip,
+        (select coalesce(sum(x.amount), 0)::text from captures x where x.payment_id = p.id) as captured_amount,
+        (select coalesce(sum(x.amount), 0)::text from refunds x where x.payment_id = p.id) as refunded_amount,
+        (select coalesce(json_agg(json_build_object(
+            'id', x.id, 'createdAt', ${epochMs(sql`x.created_at`)}, 'amount', x.amount::text,
+            'currency', x.currency) order by x.created_at, x.id), '[]'::json)
+          from captures x where x.payment_id = p.id) as captures,
+        (select coalesce(json_agg(json_build_object(
+            'id', x.id, 'captureId', x.capture_id, 'createdAt', ${epochMs(sql`x.created_at`)},
+            'amount', x.amount::text, 'currency', x.currency, 'reason', x.reason) order by x.created_at, x.id),
+            '[]'::json)
+          from refunds x where x.payment_id = p.id) as refunds,
+        p.id like 'amz\\_%' as amazon
+      from kept p
+      left join consumers c on c.id = p.consumer_id
+      order by p.created_at desc, p.id desc`,
+  );
+  const list = found.map(toConsumerPayment);
+  return capConsumerPayments(
+    list.filter((_, i) => !found[i].amazon),
+    list.filter((_, i) => found[i].amazon),
+    limits,
+  );
+}
+
+function toConsumerPayment(r: ConsumerPaymentRow): ConsumerPaymentData {
+  return {
+    id: r.id,
+    basketId: r.basket_id,
+    appleOrderNumber: r.apple_order_number,
+    description: r.description,
+    consumerId: r.consumer_id,
+    consumerName: r.consumer_name,
+    merchantId: r.merchant_id,
+    merchantName: r.merchant_name,
+    amount: r.amount,
+    currency: r.currency,
+    capturedAmount: r.captured_amount,
+    refundedAmount: r.refunded_amount,
+    captures: r.captures,
+    refunds: r.refunds,
+    status: r.status,
+    tier: r.tier,
+    tags: r.tags,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    expiresAt: r.expires_at === null ? null : Number(r.expires_at),
+    test: r.test,
+    isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
+    shippingAddress: addressOrNull({
+      zip: r.shipping_zip,
+      state: r.shipping_state,
+      city: r.shipping_city,
+      line1: r.shipping_line1,
+      line2: r.shipping_line2,
+    }),
+    billingAddress: addressOrNull({
+      zip: r.billing_zip,
+      state: r.billing_state,
+      city: r.billing_city,
+      line1: r.billing_line1,
+      line2: r.billing_line2,
+    }),
+  };
+}
+
+// ─── Logs, messages, VAN ────────────────────────────────────────────────────────────────────────
+
+export interface AdminLogData {
+  message: string;
+  creator: string;
+  createdAt: number;
+}
+
+/** The consumer's admin logs, newest first (test-mode entries included: the console always writes test false). */
+export async function listAdminLogs(db: Db, consumerId: string): Promise<AdminLogData[]> {
+  if (!isConsumerId(consumerId)) return [];
+  return rows<AdminLogData>(
+    db,
+    sql`
+      select message, creator, ${epochMs(sql`created_at`)} as "createdAt"
+      from admin_logs where consumer_id = ${consumerId}
+      order by created_at desc, id desc`,
+  );
+}
+
+export interface ConsumerMessageData {
+  subject: string | null;
+  message: string | null;
+  createdAt: number;
+  kind: string;
+  dispatched: boolean;
+}
+
+/** Messages sent to the consumer, newest first. */
+export async function listConsumerMessages(db: Db, consumerId: string): Promise<ConsumerMessageData[]> {
+  if (!isConsumerId(consumerId)) return [];
+  return rows<ConsumerMessageData>(
+    db,
+    sql`
+      select subject, message, kind, dispatched, ${epochMs(sql`created_at`)} as "createdAt"
+      from consumer_messages where consumer_id = ${consumerId}
+      order by created_at desc, id desc`,
+  );
+}
+
+export interface VanData {
+  bankName: string;
+  branchName: string;
+  branchCode: string;
+  accountName: string;
+  accountType: string;
+  accountNumber: string;
+  vanKey: string;
+}
+
+/** The consumer's virtual bank account; null when none is assigned. */
+export async function findVan(db: Db, consumerId: string): Promise<VanData | null> {
+  if (!isConsumerId(consumerId)) return null;
+  const [r] = await rows<VanData>(
+    db,
+    sql`
+      select bank_name as "bankName", branch_name as "branchName", branch_code as "branchCode",
+             account_name as "accountName", account_type as "accountType", account_number as "accountNumber",
+             van_key as "vanKey"
+      from vans where consumer_id = ${consumerId}`,
+  );
+  return r ?? null;
+}

@@ -1,0 +1,128 @@
+// The NLP section (document 2 §2 NLP section, §3 NLP report): the migration status and the latest
+// monthly-power report. One statement each; a malformed consumer id costs none.
+import { sql } from 'drizzle-orm';
+import { rows, type Orm } from '../db/client';
+import { isConsumerId } from '../../src/shared/id-patterns';
+import { epochMs } from './payments';
+
+type Db = Pick<Orm, 'execute'>;
+
+export type NlpMigrationStateValue =
+  | 'approved'
+  | 'canceled'
+  | 'never_started'
+  | 'awaiting_cic_results'
+  | 'pac_data_required'
+  | 'awaiting_pac_assessment'
+  | 'rejected';
+
+export interface NlpMigrationStatusData {
+  consumerId: string;
+  status: NlpMigrationStateValue;
+  updatedAt: number | null;
+}
+
+/**
+ * The consumer's NLP migration status; a known consumer without a status row has never started (updatedAt
+ * null). Null for an unknown or malformed consumer id.
+ */
+export async function findNlpMigrationStatus(
+  db: Db,
+  consumerId: string,
+): Promise<NlpMigrationStatusData | null> {
+  if (!isConsumerId(consumerId)) return null;
+  const [row] = await rows<NlpMigrationStatusData>(
+    db,
+    sql`
+      select c.id as "consumerId", coalesce(n.status, 'never_started') as status,
+             ${epochMs(sql`n.updated_at`)} as "updatedAt"
+      from consumers c
+      left join nlp_migration_statuses n on n.consumer_id = c.id
+      where c.id = ${consumerId}`,
+  );
+  return row ?? null;
+}
+
+export interface MonthlyPowerChangeData {
+  cycle: string;
+  nextMonthDue: string | null;
+  unconfirmedPaymentsAndUnconfirmedFutureExposures: string | null;
+  predictiveMonthlyPower: string | null;
+  remainingBalanceOfAvailableAmount: string | null;
+}
+
+export interface NlpReportData {
+  consumerId: string;
+  computationCycle: string;
+  nmdLimit: string;
+  nextMonthDue: string;
+  multiplier: string;
+  treLimit: string;
+  tre: string;
+  availableAmount: string;
+  currentMonthlyPower: string;
+  unconfirmedPayments: string;
+  closedBillsAmount: string;
+  changeInMonthlyPower: MonthlyPowerChangeData[];
+  syntheticMonthlyPower: { plus: { name: string; amount: string }[] };
+}
+
+/**
+ * The report of the latest computation cycle (YYYY-MM sorts as text; the newest row wins a tie). Null when the
+ * consumer has none. Amounts travel as text; the nested lists are stored as decimal strings already.
+ */
+export async function findLatestNlpReport(db: Db, consumerId: string): Promise<NlpReportData | null> {
+  if (!isConsumerId(consumerId)) return null;
+  const [row] = await rows<
+    Omit<NlpReportData, 'changeInMonthlyPower' | 'syntheticMonthlyPower'> & {
+      changeInMonthlyPower: unknown;
+      synthetic_plus: unknown;
+    }
+  >(
+    db,
+    sql`
+      select consumer_id as "consumerId", computation_cycle as "computationCycle",
+             nmd_limit::text as "nmdLimit", next_month_due::text as "nextMonthDue",
+             multiplier::text as multiplier, tre_limit::text as "treLimit", tre::text as tre,
+             available_amount::text as "availableAmount", current_monthly_power::text as "currentMonthlyPower",
+             unconfirmed_payments::text as "unconfirmedPayments", closed_bills_amount::text as "closedBillsAmount",
+             change_in_monthly_power as "changeInMonthlyPower", synthetic_monthly_power_plus as synthetic_plus
+      from nlp_reports
+      where consumer_id = ${consumerId}
+      order by computation_cycle desc, id desc
+      limit 1`,
+  );
+  if (!row) return null;
+  const { synthetic_plus: syntheticPlus, changeInMonthlyPower, ...report } = row;
+  return {
+    ...report,
+    changeInMonthlyPower: jsonList(changeInMonthlyPower).map(toMonthlyPowerChange),
+    syntheticMonthlyPower: { plus: jsonList(syntheticPlus).map(toNamedAmount) },
+  };
+}
+
+function jsonList(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+}
+
+/** jsonb numbers (older writers) become decimal text like the rest; missing amounts stay null. */
+function decimalText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return String(value);
+}
+
+function toMonthlyPowerChange(entry: Record<string, unknown>): MonthlyPowerChangeData {
+  return {
+    cycle: String(entry.cycle),
+    nextMonthDue: decimalText(entry.nextMonthDue),
+    unconfirmedPaymentsAndUnconfirmedFutureExposures: decimalText(
+      entry.unconfirmedPaymentsAndUnconfirmedFutureExposures,
+    ),
+    predictiveMonthlyPower: decimalText(entry.predictiveMonthlyPower),
+    remainingBalanceOfAvailableAmount: decimalText(entry.remainingBalanceOfAvailableAmount),
+  };
+}
+
+function toNamedAmount(entry: Record<string, unknown>): { name: string; amount: string } {
+  return { name: String(entry.name), amount: decimalText(entry.amount) ?? '0' };
+}

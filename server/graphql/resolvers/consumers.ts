@@ -1,0 +1,45 @@
+// The consumer area's read side (document 2 §7): the account page, the consumer page and its tabs. Reads only; the
+// domain modules hold the SQL (one statement per field), this module translates arguments and refusals.
+import type { Resolvers } from '../generated/resolvers-types';
+import { badUserInput } from '../guards';
+import {
+  findConsumer,
+  findPlusStatus,
+  findVan,
+  listAdminLogs,
+  listConsumerMessages,
+  listConsumerPayments,
+} from '../../domain/consumers';
+import {
+  findPaymentCode,
+  findRunningBalance,
+  listBillStatementsWithSettlements,
+  listCharges,
+} from '../../domain/billing';
+import { listContractsByConsumer, listMultiPayContracts } from '../../domain/contracts';
+import { listConsumerHistory } from '../../domain/consumer-history';
+
+export const consumerResolvers: Resolvers = {
+  Query: {
+    consumer: (_root, { consumerId }, ctx) => findConsumer(ctx.db.orm, consumerId),
+    plusstatus: (_root, { consumerId }, ctx) => findPlusStatus(ctx.db.orm, consumerId),
+    runningBalance: (_root, { consumerId }, ctx) => findRunningBalance(ctx.db.orm, consumerId),
+    billstatementsWithSettlements: (_root, { consumerId, billStatementId }, ctx) =>
+      listBillStatementsWithSettlements(ctx.db.orm, consumerId, billStatementId),
+    paidycode: (_root, { billStatementId }, ctx) => findPaymentCode(ctx.db.orm, billStatementId),
+    paymentsV2: (_root, { consumerId }, ctx) => listConsumerPayments(ctx.db.orm, consumerId),
+    multiPayContractsByConsumerId: (_root, { consumerId }, ctx) =>
+      listMultiPayContracts(ctx.db.orm, consumerId),
+    charges: (_root, { consumerId }, ctx) => listCharges(ctx.db.orm, consumerId),
+    contractsByConsumerId: (_root, { consumerId, test }, ctx) =>
+      listContractsByConsumer(ctx.db.orm, consumerId, test ?? false),
+    adminLogs: (_root, { consumerId }, ctx) => listAdminLogs(ctx.db.orm, consumerId),
+    consumerMessages: (_root, { consumerId }, ctx) => listConsumerMessages(ctx.db.orm, consumerId),
+    van: (_root, { consumerId }, ctx) => findVan(ctx.db.orm, consumerId),
+    consumerHistory: async (_root, { consumerId, from, to }, ctx) => {
+      const outcome = await listConsumerHistory(ctx.db.orm, consumerId, from, to);
+      if (!outcome.ok) throw badUserInput(outcome.message, 'from');
+      return outcome.records;
+    },
+  },
+};
