@@ -339,6 +339,163 @@ SELECT ${C.id('g')}, 'GMOあおぞらネット銀行', 'ペイディ支店', lpa
 FROM generate_series(${a}, ${b}) g WHERE ${H('g', 80)} % 100 < 30`;
 }
 
+// ---- account-page data: an incremental step on top of the base dataset -----------------------------------------
+
+/**
+ * Bump when accountDataSql changes: only this step is redone (its tables emptied and refilled) on the existing
+ * dataset, the 5M payments stay.
+ */
+const ACCOUNT_DATA_VERSION = 1;
+const ACCOUNT_DATA_KEY = 'account_data';
+/** Filled by the step, emptied in this order (settlements before their statements) when it is redone. */
+const ACCOUNT_DATA_TABLES = [
+  'auto_debit_settlements',
+  'bill_statements',
+  'installment_contracts',
+  'plus_consumer_data',
+  'plus_statuses',
+  'consumer_fraud_flags',
+  'assessment_exclusions',
+];
+const BENCH_FRAUD_REASON = 'bench_suspicious_activity';
+
+/**
+ * What the account and consumer pages read beyond the base dataset:
+ * - bill statements: 12 monthly statements (usage months 2025-11 … 2026-10, issued on the 1st of the next month,
+ *   due on the 27th) for every consumer with k % 10 = 0 (10%); the newest is open (Enabled, unpaid = amount),
+ *   older ones Closed and paid on the due date, except 3% overdue (Enabled, unpaid, late fee 500) and 1% Disabled;
+ * - auto-debit settlements for the non-Disabled statements of 40% of those consumers (Succeeded / Scheduled /
+ *   Failed for closed / current / overdue);
+ * - plus statuses for 30% of all consumers, PLUS consumer data for the eKYC-approved half of them;
+ * - installment contracts for 10% of the non-test 'plus' tier payments of known consumers;
+ * - an active consumer fraud flag for 0.5% of consumers and an assessment exclusion for 1%.
+ */
+function accountDataSql(consumers: number, chunk: number): string[] {
+  const out: string[] = [];
+  out.push(`INSERT INTO fraud_flag_reasons (id, scope, description, sort_order, active)
+VALUES (${q(BENCH_FRAUD_REASON)}, 'consumer_flag', '不審な利用（ベンチマーク）', 999, true) ON CONFLICT (id) DO NOTHING`);
+  for (const [a, b] of ranges(consumers, chunk)) {
+    out.push(`INSERT INTO bill_statements (id, consumer_id, usage_month, issue_date, amount, unpaid_amount, late_fees_amount,
+  currency, status, due_at, paid_at, created_at)
+SELECT s.id, s.cid, s.usage_month, s.issue_date, s.amount,
+  CASE WHEN s.state IN ('current', 'overdue') THEN s.amount ELSE 0 END,
+  CASE WHEN s.state = 'overdue' THEN 500 ELSE 0 END, 'JPY',
+  CASE s.state WHEN 'closed' THEN 'Closed' WHEN 'disabled' THEN 'Disabled' ELSE 'Enabled' END,
+  s.due_at, CASE WHEN s.state = 'closed' THEN s.due_at END, s.issue_date::timestamptz
+FROM (SELECT 'bst_' || substr(md5('bst' || g || '-' || m), 1, 16) AS id, ${C.id('g')} AS cid,
+        (date '2025-11-01' + make_interval(months => m))::date AS usage_month,
+        (date '2025-12-01' + make_interval(months => m))::date AS issue_date,
+        (date '2025-12-01' + make_interval(months => m))::timestamp AT TIME ZONE 'Asia/Tokyo' + interval '26 days' AS due_at,
+        round(exp(ln(500) + ${U('g * 16 + m', 90)} * (ln(120000) - ln(500))))::numeric AS amount,
+        CASE WHEN m = 11 THEN 'current' WHEN ${H('g * 16 + m', 91)} % 100 < 3 THEN 'overdue'
+             WHEN ${H('g * 16 + m', 91)} % 100 < 4 THEN 'disabled' ELSE 'closed' END AS state
+      FROM generate_series(${a}, ${b}) g CROSS JOIN generate_series(0, 11) m
+      WHERE g % 10 = 0) s`);
+    out.push(`INSERT INTO auto_debit_settlements (bill_statement_id, consumer_id, pull_amount, pull_status, results_processed_by)
+SELECT 'bst_' || substr(md5('bst' || g || '-' || m), 1, 16), ${C.id('g')},
+  round(exp(ln(500) + ${U('g * 16 + m', 90)} * (ln(120000) - ln(500))))::numeric,
+  CASE WHEN m = 11 THEN 'Scheduled' WHEN ${H('g * 16 + m', 91)} % 100 < 3 THEN 'Failed' ELSE 'Succeeded' END,
+  (date '2025-12-01' + make_interval(months => m))::timestamp AT TIME ZONE 'Asia/Tokyo' + interval '27 days'
+FROM generate_series(${a}, ${b}) g CROSS JOIN generate_series(0, 11) m
+WHERE g % 10 = 0 AND ${H('g', 92)} % 100 < 40
+  AND NOT (m < 11 AND ${H('g * 16 + m', 91)} % 100 = 3)`);
+    out.push(`INSERT INTO plus_statuses (consumer_id, ekyc_status, houkatsu_status, apple_status, ekyc_applied_at,
+  houkatsu_applied_at, apple_applied_at, review_confirmed_at, updated_at)
+SELECT ${C.id('g')},
+  CASE WHEN ${H('g', 93)} % 100 < 50 THEN 'approved' WHEN ${H('g', 93)} % 100 < 80 THEN 'pending' ELSE 'rejected' END,
+  CASE WHEN ${H('g', 93)} % 100 >= 50 THEN 'never_started'
+       ELSE (ARRAY['approved','approved','approved','awaiting_pac_assessment','pac_data_required','closed','rejected'])[1 + ${H('g', 94)} % 7] END,
+  CASE WHEN ${H('g', 95)} % 100 < 10 THEN 'approved' WHEN ${H('g', 95)} % 100 < 15 THEN 'opt_in_declared' ELSE 'never_started' END,
+  ${NOW} - make_interval(secs => ${H('g', 96)} % (2 * 365 * 86400)),
+  CASE WHEN ${H('g', 93)} % 100 < 50 THEN ${NOW} - make_interval(secs => ${H('g', 96)} % (365 * 86400)) END,
+  CASE WHEN ${H('g', 95)} % 100 < 15 THEN ${NOW} - make_interval(secs => ${H('g', 97)} % (365 * 86400)) END,
+  CASE WHEN ${H('g', 93)} % 100 < 50 THEN ${NOW} - make_interval(secs => ${H('g', 96)} % (300 * 86400)) END,
+  ${NOW}
+FROM generate_series(${a}, ${b}) g WHERE ${H('g', 98)} % 100 < 30`);
+    out.push(`INSERT INTO plus_consumer_data (consumer_id, apple_line_of_credit_limit, pac_annual_income, pac_dependents,
+  pac_rent_or_mortgage, spend_limit_max, spend_limit_selected, ekyc_first_name_kanji, ekyc_last_name_kanji,
+  ekyc_first_name_kana, ekyc_last_name_kana, ekyc_birth_date, ekyc_occupation, ekyc_line1, ekyc_line2, ekyc_city,
+  ekyc_state, ekyc_zip, ekyc_application_reason, ekyc_applied_at, ekyc_examined_at, ekyc_updated_at,
+  plus_name_kanji, plus_name_kana, plus_line1, plus_line2, plus_city, plus_state, plus_zip, approved_at)
+SELECT ${C.id('g')}, CASE WHEN ${H('g', 95)} % 100 < 10 THEN 300000 END,
+  (200 + ${H('g', 99)} % 1000) * 10000, ${H('g', 100)} % 4, (3 + ${H('g', 101)} % 15) * 10000,
+  (ARRAY[100000, 200000, 300000, 500000])[1 + ${H('g', 102)} % 4], 100000,
+  (${GIV_KANJI})[${C.giv('g')}], (${FAM_KANJI})[${C.fam('g')}], (${GIV_KANA})[${C.giv('g')}], (${FAM_KANA})[${C.fam('g')}],
+  date '1950-01-01' + (${H('g', 23)} % 19000)::int,
+  (ARRAY['会社員','自営業','パート・アルバイト','学生','公務員','その他'])[1 + ${H('g', 103)} % 6],
+  ${C.line1('g')}, ${C.line2('g')}, ${C.cityName('g')}, ${C.state('g')}, ${C.zip('g')}, 'ショッピング',
+  ${NOW} - make_interval(secs => ${H('g', 96)} % (2 * 365 * 86400)),
+  ${NOW} - make_interval(secs => ${H('g', 96)} % (300 * 86400)),
+  ${NOW} - make_interval(secs => ${H('g', 96)} % (300 * 86400)),
+  ${C.kanji('g')}, ${C.kana('g')}, ${C.line1('g')}, ${C.line2('g')}, ${C.cityName('g')}, ${C.state('g')}, ${C.zip('g')},
+  ${NOW} - make_interval(secs => ${H('g', 96)} % (300 * 86400))
+FROM generate_series(${a}, ${b}) g WHERE ${H('g', 98)} % 100 < 30 AND ${H('g', 93)} % 100 < 50`);
+    out.push(`INSERT INTO consumer_fraud_flags (id, consumer_id, flagged_for, flagged_by, flagged_at)
+SELECT 'ffl_' || substr(md5('ffl' || g), 1, 16), ${C.id('g')}, ${q(BENCH_FRAUD_REASON)}, 'fraud-team@example.com',
+  ${NOW} - make_interval(secs => ${H('g', 105)} % (365 * 86400))
+FROM generate_series(${a}, ${b}) g WHERE ${H('g', 104)} % 1000 < 5`);
+    out.push(`INSERT INTO assessment_exclusions (id, consumer_id, assessment_kind, excluded_by, excluded_at)
+SELECT 'axc_' || substr(md5('axc' || g), 1, 16), ${C.id('g')},
+  (ARRAY['fraud','credit','identity','amazon_limit','plus_limit'])[1 + ${H('g', 107)} % 5], 'risk-team@example.com',
+  ${NOW} - make_interval(secs => ${H('g', 108)} % (365 * 86400))
+FROM generate_series(${a}, ${b}) g WHERE ${H('g', 106)} % 100 < 1`);
+  }
+  out.push(`INSERT INTO installment_contracts (id, consumer_id, kind, payment_id, merchant_id, merchant_name, status,
+  number_of_installments, total_capture_amount, outstanding_amount, test, date_converted)
+SELECT 'ins_' || substr(md5('ins' || p.id), 1, 16), p.consumer_id, x.kind, p.id, p.merchant_id, p.merchant_name,
+  CASE WHEN p.created_at < ${NOW} - make_interval(months => x.n) THEN 'completed' ELSE 'active' END,
+  x.n, p.amount,
+  CASE WHEN p.created_at < ${NOW} - make_interval(months => x.n) THEN 0
+       ELSE round(p.amount * greatest(0, 1 - extract(epoch from ${NOW} - p.created_at) / (x.n * 30 * 86400.0))) END,
+  false, p.created_at + interval '1 day'
+FROM payments p
+CROSS JOIN LATERAL (SELECT (ARRAY['three_pay','six_pay','twelve_pay'])[1 + (hashtext('ik' || p.id) & 1023) % 3] AS kind,
+                           (ARRAY[3, 6, 12])[1 + (hashtext('ik' || p.id) & 1023) % 3] AS n) x
+WHERE p.tier = 'plus' AND NOT p.test AND p.consumer_id IS NOT NULL AND (hashtext('i' || p.id) & 1023) < 102`);
+  return out;
+}
+
+/**
+ * Adds the account-page data to an existing dataset when it is missing (bill_statements empty) or was made by
+ * another version of accountDataSql; otherwise does nothing. Returns the step's timing ([] when nothing to do).
+ */
+export async function ensureAccountData(
+  r: Runner,
+  scale: Scale,
+  log: Log,
+  chunk = 100_000,
+): Promise<[string, number][]> {
+  const meta = (await readMeta(r)) ?? {};
+  const [{ n }] = await r.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM bill_statements LIMIT 1) x`,
+  );
+  if (Number(n) > 0 && meta[ACCOUNT_DATA_KEY] === String(ACCOUNT_DATA_VERSION)) return [];
+  log(`  account data (v${ACCOUNT_DATA_VERSION}) missing or outdated: adding it to the existing dataset`);
+  const t0 = performance.now();
+  for (const t of ACCOUNT_DATA_TABLES) await r.exec(`DELETE FROM ${t}`);
+  let skipFk = true;
+  try {
+    await r.exec(`SET session_replication_role = replica`);
+  } catch {
+    skipFk = false;
+  }
+  try {
+    for (const stmt of accountDataSql(scale.consumers, chunk)) await r.exec(stmt);
+  } finally {
+    if (skipFk) await r.exec(`SET session_replication_role = origin`);
+  }
+  for (const t of ACCOUNT_DATA_TABLES) await r.exec(`VACUUM (ANALYZE) ${t}`);
+  const seconds = (performance.now() - t0) / 1000;
+  await r.exec(`CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text NOT NULL)`);
+  await r.exec(
+    `INSERT INTO bench_meta VALUES (${q(ACCOUNT_DATA_KEY)}, ${q(String(ACCOUNT_DATA_VERSION))}),
+       (${q(`${ACCOUNT_DATA_KEY}_seconds`)}, ${q(seconds.toFixed(1))})
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+  );
+  log(`  ${'account data'.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s`);
+  return [[`account data v${ACCOUNT_DATA_VERSION} (incremental)`, seconds]];
+}
+
 // ---- build ----------------------------------------------------------------------------------------------------
 
 const LOADED_TABLES = [
@@ -558,7 +715,8 @@ async function loadAll(
 
 async function writeMeta(r: Runner, scale: Scale, seconds: number, steps: [string, number][]): Promise<void> {
   await r.exec(`CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text NOT NULL)`);
-  await r.exec(`DELETE FROM bench_meta`);
+  // The account-data step's own keys stay (it is recorded separately and redone on its own).
+  await r.exec(`DELETE FROM bench_meta WHERE key NOT LIKE ${q(`${ACCOUNT_DATA_KEY}%`)}`);
   const values: [string, string][] = [
     ['fingerprint', fingerprint(scale)],
     ['seconds', seconds.toFixed(1)],
@@ -627,7 +785,9 @@ export async function buildPostgresDataset(options: {
         const found = await reusable(pgRunner(client), scale, log);
         if (found) {
           log(`  reusing ${dbName} (built in ${found.seconds.toFixed(0)} s)`);
-          return { ...found, url };
+          const added = await ensureAccountData(pgRunner(client), scale, log, 250_000);
+          if (added.length) found.counts = await tableCounts(pgRunner(client));
+          return { ...found, steps: [...found.steps, ...added], url };
         }
       } finally {
         await client.end();
@@ -662,6 +822,8 @@ export async function buildPostgresDataset(options: {
     }
     const runners = clients.map(pgRunner);
     const steps = await loadAll(runners, scale, 250_000, log);
+    await writeMeta(runners[0], scale, (performance.now() - t0) / 1000, steps);
+    steps.push(...(await ensureAccountData(runners[0], scale, log, 250_000)));
     const seconds = (performance.now() - t0) / 1000;
     await writeMeta(runners[0], scale, seconds, steps);
     return { reused: false, seconds, counts: await tableCounts(runners[0]), steps, url };
@@ -698,7 +860,9 @@ export async function buildPgliteDataset(options: {
       const found = await reusable(ormRunner(db), scale, log);
       if (found) {
         log(`  reusing ${dataDir} (built in ${found.seconds.toFixed(0)} s)`);
-        return { ...found, dataDir };
+        const added = await ensureAccountData(ormRunner(db), scale, log);
+        if (added.length) found.counts = await tableCounts(ormRunner(db));
+        return { ...found, steps: [...found.steps, ...added], dataDir };
       }
     } finally {
       await db.close();
@@ -713,6 +877,8 @@ export async function buildPgliteDataset(options: {
     await runner.exec(`SET synchronous_commit = off`);
     await runner.exec(`SET maintenance_work_mem = '512MB'`);
     const steps = await loadAll([runner], scale, 100_000, log);
+    await writeMeta(runner, scale, (performance.now() - t0) / 1000, steps);
+    steps.push(...(await ensureAccountData(runner, scale, log)));
     const seconds = (performance.now() - t0) / 1000;
     await writeMeta(runner, scale, seconds, steps);
     return { reused: false, seconds, counts: await tableCounts(runner), steps, dataDir };

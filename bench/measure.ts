@@ -48,6 +48,8 @@ export const SEARCH_KINDS: KindSpec[] = [
 ];
 
 export const PAYMENT_PAGE_TARGET = 15;
+/** p95 of the ConsumerPage and AccountPage queries (PostgreSQL at full scale). */
+export const CONSUMER_PAGE_TARGET = 20;
 
 export interface Stats {
   n: number;
@@ -82,10 +84,21 @@ export interface ExplainResult {
   statements: { ms: number; sql: string; plan: string }[];
 }
 
+/** One row of the consumer / account page table: one query over one set of consumers. */
+export interface PageResult extends Stats {
+  label: string;
+  consumers: string;
+  target: number;
+  /** What the answers held on average, e.g. "42.1 payments". */
+  rows: string;
+}
+
 export interface MeasureResult {
   target: 'postgres' | 'pglite';
   search: KindResult[];
   paymentPage?: Stats & { target: number; ids: number };
+  /** ConsumerPage and AccountPage over random, heavy and billed consumers. */
+  pages: PageResult[];
   throughput?: ThroughputResult;
   explain?: ExplainResult;
   errors: string[];
@@ -101,6 +114,8 @@ export interface MeasureOptions {
   throughputSeconds: number;
   throughputClients: number;
   paymentPage: boolean;
+  /** ConsumerPage and AccountPage. */
+  consumerPages: boolean;
   explain: boolean;
   log: (line: string) => void;
 }
@@ -160,6 +175,35 @@ const PAYMENT_PAGE_QUERY = clientDocument(
       status tier tags createdAt test shippingAddress { zip state city line1 line2 } buyerDataJson }
     paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {
       reports { id paymentId kind result reason metadataJson } error { kind description } } }`,
+);
+
+const CONSUMER_PAGE_QUERY = clientDocument(
+  'src/app/features/consumers/api/consumer-page-query.ts',
+  `query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {
+    consumer(consumerId: $consumerId) { id status dateOfBirth kanaName kanjiName email phone createdAt
+      address { zip state city line1 line2 } closedAt closedBy linkToMixPanel legalStatus }
+    plusConsumerData(consumerId: $consumerId) { appleLineOfCreditLimit pacData { annualIncome dependents rentOrMortgage }
+      spendLimit { max selected } approvedAt }
+    plusstatus(consumerId: $consumerId) { ekycStatus houkatsuStatus appleStatus }
+    paymentsV2(consumerId: $consumerId) { payments { id consumerName amount capturedAmount refundedAmount merchantId
+      merchantName captures { id amount createdAt } status tags createdAt test
+      shippingAddress { zip state city line1 line2 } billingAddress { zip state city line1 line2 } }
+      metadata { amazonPaymentsLimitReached paidyPaymentsLimitReached } }
+    activeFraudFlagsByConsumerId(consumerId: $consumerId) { id consumerId flaggedFor { id reason } flaggedBy flaggedAt }
+    assessmentExclusionsByConsumerId(consumerId: $consumerId) @include(if: $withExclusions) {
+      id consumerId assessmentKind excludedBy excludedAt } }`,
+);
+
+const ACCOUNT_PAGE_QUERY = clientDocument(
+  'src/app/features/accounts/api/account-queries.ts',
+  `query AccountPage($consumerId: ID!) {
+    consumer(consumerId: $consumerId) { id status kanaName kanjiName legalStatus }
+    plusstatus(consumerId: $consumerId) { ekycStatus houkatsuStatus appleStatus }
+    runningBalance(consumerId: $consumerId) { plusOutstandingAmount appleOutstandingAmount overdueAmount
+      uncapturedAmount futurePlusAmount }
+    billstatementsWithSettlements(consumerId: $consumerId) {
+      billStatement { id consumerId issueDate amount unpaidAmount lateFeesAmount currency dueAt paidAt status }
+      autoDebitSettlement { pullAmount pullStatus resultsProcessedBy } } }`,
 );
 
 // ---- the server process --------------------------------------------------------------------------------------
@@ -346,6 +390,38 @@ async function pickPaymentIds(db: Database): Promise<string[]> {
   return list.map((r) => r.id);
 }
 
+interface PageConsumers {
+  random: string[];
+  heavy: string[];
+  heavyPayments: number;
+  billed: string[];
+}
+
+/** Random consumers, the consumers with the most payments, and consumers with bill statements. */
+async function pickPageConsumers(db: Database): Promise<PageConsumers> {
+  const ids = (list: { id: string }[]) => list.map((r) => r.id);
+  const random = await query<{ id: string }>(
+    db,
+    `SELECT id FROM consumers TABLESAMPLE SYSTEM (1) REPEATABLE (31) ORDER BY md5(id || 'cp') LIMIT 1000`,
+  );
+  const heavy = await query<{ id: string; n: string | number }>(
+    db,
+    `SELECT consumer_id AS id, count(*) AS n FROM payments WHERE consumer_id IS NOT NULL
+     GROUP BY consumer_id ORDER BY count(*) DESC, consumer_id LIMIT 30`,
+  );
+  const billed = await query<{ id: string }>(
+    db,
+    `SELECT consumer_id AS id FROM bill_statements TABLESAMPLE SYSTEM (2) REPEATABLE (37)
+     GROUP BY consumer_id ORDER BY md5(consumer_id) LIMIT 500`,
+  );
+  return {
+    random: ids(random),
+    heavy: ids(heavy),
+    heavyPayments: Math.min(...heavy.map((r) => Number(r.n))),
+    billed: ids(billed),
+  };
+}
+
 // ---- HTTP ------------------------------------------------------------------------------------------------------
 
 interface Answer {
@@ -515,11 +591,90 @@ async function explainSearch(
   return { kind, keyword, statements };
 }
 
+/** Sequential requests of one page query over `ids` in turn, after a warm-up on the same ids. */
+async function measurePage(
+  spec: { label: string; consumers: string; ids: string[]; unit: string },
+  send: (id: string) => Promise<Answer>,
+  count: (answer: Answer) => number,
+  requests: number,
+  warmup: number,
+): Promise<PageResult> {
+  for (let i = 0; i < Math.min(warmup, spec.ids.length); i++) await send(spec.ids[spec.ids.length - 1 - i]);
+  const samples: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  let rows = 0;
+  for (let i = 0; i < requests && spec.ids.length; i++) {
+    const answer = await send(spec.ids[i % spec.ids.length]);
+    if (answer.ok && answer.body?.data?.consumer) {
+      samples.push(answer.ms);
+      rows += count(answer);
+    } else {
+      errors++;
+      firstError ??= answer.error ?? 'consumer is null';
+    }
+  }
+  return {
+    label: spec.label,
+    consumers: spec.consumers,
+    target: CONSUMER_PAGE_TARGET,
+    rows: `${(rows / (samples.length || 1)).toFixed(1)} ${spec.unit}`,
+    ...stats(samples, errors, firstError),
+  };
+}
+
+async function measurePages(
+  baseUrl: string,
+  cookie: string,
+  picked: PageConsumers,
+  requests: number,
+  warmup: number,
+  log: (line: string) => void,
+): Promise<PageResult[]> {
+  const consumerPage = (id: string) =>
+    graphqlRequest(baseUrl, cookie, 'ConsumerPage', CONSUMER_PAGE_QUERY, {
+      consumerId: id,
+      withExclusions: true,
+    });
+  const accountPage = (id: string) =>
+    graphqlRequest(baseUrl, cookie, 'AccountPage', ACCOUNT_PAGE_QUERY, { consumerId: id });
+  const paymentsOf = (a: Answer) =>
+    ((a.body?.data?.paymentsV2 as { payments?: unknown[] } | undefined)?.payments ?? []).length;
+  const statementsOf = (a: Answer) =>
+    ((a.body?.data?.billstatementsWithSettlements as unknown[] | undefined) ?? []).length;
+  const random = `${picked.random.length} random`;
+  const heavy = `${picked.heavy.length} with the most payments (≥ ${picked.heavyPayments})`;
+  const billed = `${picked.billed.length} random with bill statements`;
+  const plan: [string, string, string[], typeof consumerPage, typeof paymentsOf, string][] = [
+    ['ConsumerPage', random, picked.random, consumerPage, paymentsOf, 'payments'],
+    ['ConsumerPage, heavy', heavy, picked.heavy, consumerPage, paymentsOf, 'payments'],
+    ['AccountPage', random, picked.random, accountPage, statementsOf, 'statements'],
+    ['AccountPage, billed', billed, picked.billed, accountPage, statementsOf, 'statements'],
+    ['AccountPage, heavy', heavy, picked.heavy, accountPage, statementsOf, 'statements'],
+  ];
+  const out: PageResult[] = [];
+  for (const [label, consumers, ids, send, count, unit] of plan) {
+    const r = await measurePage({ label, consumers, ids, unit }, send, count, requests, warmup);
+    out.push(r);
+    log(
+      `  ${label.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(6)}  p95 ${r.p95.toFixed(1).padStart(6)}  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.rows})` +
+        (r.errors ? `  ${r.errors} errors: ${r.firstError}` : ''),
+    );
+  }
+  return out;
+}
+
 // ---- the run ------------------------------------------------------------------------------------------------------
 
 export async function measure(options: MeasureOptions): Promise<MeasureResult> {
   const { target, log } = options;
-  const result: MeasureResult = { target: target.kind, search: [], errors: [], load: [os.loadavg()[0], NaN] };
+  const result: MeasureResult = {
+    target: target.kind,
+    search: [],
+    pages: [],
+    errors: [],
+    load: [os.loadavg()[0], NaN],
+  };
 
   // Staff account and keywords first: PGlite allows one process at a time in its folder.
   const db = await openDatabase(
@@ -527,10 +682,12 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
   );
   let keywords: Record<string, string[]>;
   let paymentIds: string[];
+  let pageConsumers: PageConsumers | undefined;
   try {
     await ensureStaff(db);
     keywords = await pickKeywords(db);
     paymentIds = options.paymentPage ? await pickPaymentIds(db) : [];
+    pageConsumers = options.consumerPages ? await pickPageConsumers(db) : undefined;
   } finally {
     await db.close();
   }
@@ -593,6 +750,17 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
       log(
         `  ${'payment page'.padEnd(28)} p50 ${p.p50.toFixed(1).padStart(6)}  p95 ${p.p95.toFixed(1).padStart(6)}  p99 ${p.p99.toFixed(1).padStart(6)} ms` +
           (p.errors ? `  ${p.errors} errors: ${p.firstError}` : ''),
+      );
+    }
+
+    if (pageConsumers) {
+      result.pages = await measurePages(
+        baseUrl,
+        cookie,
+        pageConsumers,
+        options.requests,
+        options.warmup,
+        log,
       );
     }
 

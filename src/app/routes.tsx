@@ -42,6 +42,7 @@ function gatedPage<M extends PageModule>(
 
 const search = () => import('./features/search/search-pages');
 const consumers = () => import('./features/consumers/consumer-pages');
+const accounts = () => import('./features/accounts/account-pages');
 const payments = () => import('./features/payments/payment-pages');
 const combiniPayments = () => import('./features/combini-payments/combini-payment-page');
 const merchant = () => import('./features/merchant/merchant-pages');
@@ -88,8 +89,8 @@ export const routes: RouteObject[] = [
           })),
         ],
       },
-      { path: paths.billStatement.pattern, lazy: page(consumers, 'BillStatementPage') },
-      { path: paths.account.pattern, lazy: page(consumers, 'AccountPage') },
+      { path: paths.billStatement.pattern, lazy: page(accounts, 'BillStatementPage') },
+      { path: paths.account.pattern, lazy: page(accounts, 'AccountPage') },
       {
         path: paths.payment.pattern,
         lazy: page(payments, 'PaymentPage'),

@@ -1,8 +1,11 @@
 // The browser database (IndexedDB via Dexie): recent consumer and payment lookups for instant reopen,
 // always scoped to the staff user who fetched them, wiped on sign-out and on any 401, expired after 24 h.
+// Every read takes the staff user id and only ever answers that user's rows; expired rows are never
+// answered even before the start-up prune has removed them.
 import { Dexie, type Table } from 'dexie';
 
-export type RecentLookupKind = 'consumer' | 'payment' | 'combiniPayment';
+/** 'account' is the consumer's summary page (/accounts/:id), kept apart since its data differs. */
+export type RecentLookupKind = 'consumer' | 'account' | 'payment' | 'combiniPayment';
 
 export interface RecentLookup {
   staffUserId: string;
@@ -17,6 +20,10 @@ export interface RecentLookup {
 }
 
 export const CONSOLE_DB_NAME = 'console';
+/** How many recent cases are kept per staff user (older ones are dropped on each write). */
+export const RECENT_LOOKUP_LIMIT = 50;
+/** Personal data kept in this browser expires after this long (the same 24 h as LOCAL_DATA_MAX_AGE_MS). */
+export const RECENT_LOOKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export class ConsoleDb extends Dexie {
   recentLookups!: Table<RecentLookup, [string, RecentLookupKind, string]>;
@@ -43,4 +50,66 @@ export async function pruneExpiredLookups(maxAgeMs: number, now = Date.now(), db
     .where('fetchedAt')
     .below(now - maxAgeMs)
     .delete();
+}
+
+function isFresh(row: RecentLookup, now: number): boolean {
+  return now - row.fetchedAt <= RECENT_LOOKUP_MAX_AGE_MS;
+}
+
+export interface PutRecentLookupOptions {
+  /** Checked inside the write transaction: false (the user signed out meanwhile) writes nothing. */
+  isActiveUser?: () => boolean;
+  db?: ConsoleDb;
+}
+
+/**
+ * Stores (or refreshes) one recent case of a staff user, then keeps only that user's newest
+ * RECENT_LOOKUP_LIMIT rows. Returns whether the row was written.
+ */
+export async function putRecentLookup(
+  row: RecentLookup,
+  { isActiveUser = () => true, db = consoleDb }: PutRecentLookupOptions = {},
+): Promise<boolean> {
+  if (!row.staffUserId || !row.id) return false;
+  return db.transaction('rw', db.recentLookups, async () => {
+    if (!isActiveUser()) return false;
+    await db.recentLookups.put(row);
+    const surplus = await db.recentLookups
+      .where('[staffUserId+fetchedAt]')
+      .between([row.staffUserId, Dexie.minKey], [row.staffUserId, Dexie.maxKey])
+      .reverse()
+      .offset(RECENT_LOOKUP_LIMIT)
+      .primaryKeys();
+    if (surplus.length > 0) await db.recentLookups.bulkDelete(surplus);
+    return true;
+  });
+}
+
+/** One recent case of this staff user, unless missing or older than 24 hours. */
+export async function getRecentLookup(
+  staffUserId: string,
+  kind: RecentLookupKind,
+  id: string,
+  now = Date.now(),
+  db: ConsoleDb = consoleDb,
+): Promise<RecentLookup | undefined> {
+  if (!staffUserId || !id) return undefined;
+  const row = await db.recentLookups.get([staffUserId, kind, id]);
+  return row && row.staffUserId === staffUserId && isFresh(row, now) ? row : undefined;
+}
+
+/** This staff user's recent cases, newest fetch first, at most RECENT_LOOKUP_LIMIT, none expired. */
+export async function listRecentLookups(
+  staffUserId: string,
+  now = Date.now(),
+  db: ConsoleDb = consoleDb,
+): Promise<RecentLookup[]> {
+  if (!staffUserId) return [];
+  const rows = await db.recentLookups
+    .where('[staffUserId+fetchedAt]')
+    .between([staffUserId, now - RECENT_LOOKUP_MAX_AGE_MS], [staffUserId, Dexie.maxKey], true, true)
+    .reverse()
+    .limit(RECENT_LOOKUP_LIMIT)
+    .toArray();
+  return rows.filter((row) => row.staffUserId === staffUserId && isFresh(row, now));
 }

@@ -110,14 +110,16 @@ describe('shell', () => {
 describe('permission-gated routes', () => {
   it('pacAuditRecords shows centred Unauthorized without can_view_pac_records', async () => {
     signedInWith([]);
+    api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderAt('/consumers/con_1/pacAuditRecords');
     expect(await screen.findByText('Unauthorized')).toBeTruthy();
   });
 
   it('pacAuditRecords renders with can_view_pac_records', async () => {
     signedInWith(['can_view_pac_records']);
+    api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderAt('/consumers/con_1/pacAuditRecords');
-    expect(await screen.findByRole('heading', { name: 'pacAuditRecords' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Credit audit records' })).toBeTruthy();
     expect(screen.queryByText('Unauthorized')).toBeNull();
   });
 
@@ -130,7 +132,8 @@ describe('permission-gated routes', () => {
     cleanup();
     resetSessionBookkeeping();
     signedInWith(['payment_fraud_flags.read']);
+    api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderAt('/consumers/con_1/fraudpayments');
-    expect(await screen.findByRole('heading', { name: 'fraudpayments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Fraud payments' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 import { consoleStore, useUserId } from '../state/console-store';
 import { signOut } from '../state/session';
+import { RecentCasesMenu } from '../features/recent/recent-cases';
 import { SearchBox } from './search-box';
 
 export function Header() {
@@ -31,6 +32,7 @@ export function Header() {
         <NavLink to={paths.installmentPlanCancel}>{MESSAGES.shell.installmentPlansCancel}</NavLink>
         <NavLink to={paths.legalStatusUpdate.update}>{MESSAGES.shell.legalStatusUpdate}</NavLink>
       </nav>
+      <RecentCasesMenu />
       <button
         type="button"
         className="app-header__sign-out"

@@ -1,34 +1,103 @@
-// Consumer area pages (document 2); each tab's content arrives with its own issue.
-import { Outlet, useParams } from 'react-router-dom';
+// Consumer pages (document 2 §2 "Consumer account page", management variant): the header and info block,
+// the tabs as links (each shown under its condition), and one panel per tab. The ConsumerPage query is
+// shared by the header and every tab; the other tabs fetch their own data when opened.
+import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { graphQLErrorCode } from '../../api/api-error';
+import { MESSAGES } from '../../messages';
+import { CONSUMER_TABS, paths, type ConsumerTab } from '../../paths';
+import { usePermissions } from '../../state/console-store';
+import { EmptyBox } from '../../ui/empty-box';
 import { PageHeading } from '../../ui/page-heading';
+import { QueryError } from '../../ui/query-error';
 import { useLastPathSegment } from '../../ui/use-last-segment';
+import { RecentFreshness } from '../recent/recent-freshness';
+import { useRecentCaseData, useRecordRecentCase } from '../recent/recent-store';
+import { consumerPageQueryOptions, type ConsumerPageData } from './api/consumer-page-query';
+import { ConsumerHeader } from './components/consumer-header';
+import { ConsumerTabContent } from './components/consumer-tab-content';
+import { canReadExclusions, visibleConsumerTabs } from './consumer-rules';
+import { CONSUMER_TAB_LABELS, CONSUMER_TEXTS } from './consumer-texts';
+
+export interface ConsumerOutletContext {
+  consumerId: string;
+  page: UseQueryResult<ConsumerPageData>;
+}
+
+/** The recent list's line for a consumer: the kanji name, else the kana name. */
+function consumerLabel(data: ConsumerPageData): string | undefined {
+  return data.consumer?.kanjiName?.trim() || data.consumer?.kanaName?.trim() || undefined;
+}
 
 export function ConsumerPage() {
   const { consumerId = '' } = useParams();
+  const held = usePermissions();
+  const withExclusions = canReadExclusions(held);
+  // A recent case renders at once from IndexedDB, then the live query replaces it.
+  const recent = useRecentCaseData<ConsumerPageData>('consumer', consumerId);
+  const page = useQuery({
+    ...consumerPageQueryOptions(consumerId, withExclusions),
+    placeholderData: recent.data,
+  });
+  const shown = page.isPlaceholderData ? undefined : page.data;
+  // Records this consumer as recently opened (the recent-cases store, features/recent).
+  useRecordRecentCase('consumer', consumerId, shown?.consumer ? shown : undefined, {
+    label: shown ? consumerLabel(shown) : undefined,
+    fetchedAt: page.dataUpdatedAt,
+  });
+
+  const missing =
+    (page.isSuccess && page.data.consumer === null) ||
+    (page.isError && graphQLErrorCode(page.error) === 'NOT_FOUND');
+
   return (
-    <section>
-      <PageHeading title="顧客アカウント" id={consumerId} />
-      <Outlet />
+    <section className="consumer-page">
+      <PageHeading title={CONSUMER_TEXTS.title} id={consumerId} />
+      <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
+      {missing ? (
+        <EmptyBox />
+      ) : page.isError ? (
+        <QueryError error={page.error} />
+      ) : (
+        <>
+          {page.data ? (
+            <>
+              <ConsumerHeader data={page.data} />
+              <nav className="tabs" aria-label={CONSUMER_TEXTS.tabsLabel}>
+                {visibleConsumerTabs(page.data.plusstatus, held).map((tab) => (
+                  <NavLink key={tab} to={paths.consumer.tab(consumerId, tab)}>
+                    {CONSUMER_TAB_LABELS[tab]}
+                  </NavLink>
+                ))}
+              </nav>
+            </>
+          ) : null}
+          <Outlet context={{ consumerId, page } satisfies ConsumerOutletContext} />
+        </>
+      )}
     </section>
   );
 }
 
+function isConsumerTab(value: string): value is ConsumerTab {
+  return (CONSUMER_TABS as readonly string[]).includes(value);
+}
+
+/** One tab's panel: its heading at once, its content once the page query has answered. */
 export function ConsumerTabPage() {
-  const tab = useLastPathSegment();
-  return <h2>{tab}</h2>;
-}
-
-export function AccountPage() {
-  const { consumerId = '' } = useParams();
-  return <PageHeading title="Account" id={consumerId} />;
-}
-
-export function BillStatementPage() {
-  const { consumerId = '', billStatementId = '' } = useParams();
+  const segment = useLastPathSegment();
+  const { consumerId, page } = useOutletContext<ConsumerOutletContext>();
+  if (!isConsumerTab(segment)) return null;
   return (
-    <section>
-      <PageHeading title="請求明細" id={billStatementId} />
-      <p>{consumerId}</p>
+    <section className="tab-panel" aria-labelledby={`consumer-tab-${segment}`}>
+      <h2 id={`consumer-tab-${segment}`}>{CONSUMER_TAB_LABELS[segment]}</h2>
+      {page.data?.consumer ? (
+        <ConsumerTabContent tab={segment} consumerId={consumerId} data={page.data} />
+      ) : (
+        <p className="page-loading" role="status">
+          {MESSAGES.common.loading}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // Payment pages (document 1 §2 "Payment detail"): the header with badges and amounts, tabs as links, and
 // one panel per tab. The page query is shared by the header and every tab.
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '../../messages';
 import { PAYMENT_TABS, paths, type PaymentTab } from '../../paths';
 import { usePermissions } from '../../state/console-store';
@@ -11,9 +11,12 @@ import { PermissionGate } from '../../ui/permission-gate';
 import { QueryError } from '../../ui/query-error';
 import { graphQLErrorCode } from '../../api/api-error';
 import { useLastPathSegment } from '../../ui/use-last-segment';
+import { NOT_AVAILABLE, formatYen } from '../../ui/format';
+import { RecentFreshness } from '../recent/recent-freshness';
+import { useRecentCaseData, useRecordRecentCase } from '../recent/recent-store';
 import { PERMISSIONS } from '../../../shared/permissions';
 import { useActivePaymentFraudFlags } from './api/payment-fraud-queries';
-import { usePaymentPageQuery, type PaymentPageData } from './api/payment-page-query';
+import { paymentPageQueryOptions, type PaymentPageData } from './api/payment-page-query';
 import { PaymentSummary } from './components/payment-summary';
 import { PaymentTabContent } from './components/payment-tab-content';
 import { canSeeAssessments, canSeePaymentFraud } from './payment-rules';
@@ -24,11 +27,27 @@ export interface PaymentOutletContext {
   page: UseQueryResult<PaymentPageData>;
 }
 
+/** The recent list's line for a payment: its amount and merchant. */
+function paymentLabel(payment: NonNullable<PaymentPageData['payment']>): string {
+  const amount = payment.amount === null ? NOT_AVAILABLE : formatYen(payment.amount);
+  return `${amount} ${payment.merchantName ?? ''}`.trim();
+}
+
 export function PaymentPage() {
   const { paymentId = '' } = useParams();
   const held = usePermissions();
   const withAssessments = canSeeAssessments(held);
-  const page = usePaymentPageQuery(paymentId, withAssessments);
+  // A recent case renders at once from IndexedDB, then the live query replaces it.
+  const recent = useRecentCaseData<PaymentPageData>('payment', paymentId);
+  const page = useQuery({
+    ...paymentPageQueryOptions(paymentId, withAssessments),
+    placeholderData: recent.data,
+  });
+  const shown = page.isPlaceholderData ? undefined : page.data;
+  useRecordRecentCase('payment', paymentId, shown?.payment ? shown : undefined, {
+    label: shown?.payment ? paymentLabel(shown.payment) : undefined,
+    fetchedAt: page.dataUpdatedAt,
+  });
   const fraud = useActivePaymentFraudFlags(paymentId, canSeePaymentFraud(held));
 
   const missing =
@@ -38,6 +57,7 @@ export function PaymentPage() {
   return (
     <section className="payment-page">
       <PageHeading title={PAYMENT_TEXTS.title} id={paymentId} />
+      <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
       {missing ? (
         <EmptyBox />
       ) : page.isError ? (

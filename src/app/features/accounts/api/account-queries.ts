@@ -1,0 +1,193 @@
+// The calls of document 2 §7 behind the account (summary) page and the bill statement page:
+// AccountPage(consumerId), BillStatement(billStatementId, consumerId), and the two lazily loaded sections
+// Charges(consumerId) and MultiPayContracts(consumerId). All are read-only and persisted per staff user
+// (the default), so a case reopened offline still shows its last data.
+import { queryOptions } from '@tanstack/react-query';
+import { gqlRequest } from '../../../api/graphql-client';
+import { graphql } from '../../../api/generated';
+import type {
+  AccountPageQuery,
+  BillStatementQuery,
+  ChargesQuery,
+  MultiPayContractsQuery,
+} from '../../../api/generated/graphql';
+import { accountKeys } from './account-keys';
+
+export const AccountPageDocument = graphql(`
+  query AccountPage($consumerId: ID!) {
+    consumer(consumerId: $consumerId) {
+      id
+      status
+      kanaName
+      kanjiName
+      legalStatus
+    }
+    plusstatus(consumerId: $consumerId) {
+      ekycStatus
+      houkatsuStatus
+      appleStatus
+    }
+    runningBalance(consumerId: $consumerId) {
+      plusOutstandingAmount
+      appleOutstandingAmount
+      overdueAmount
+      uncapturedAmount
+      futurePlusAmount
+    }
+    billstatementsWithSettlements(consumerId: $consumerId) {
+      billStatement {
+        id
+        consumerId
+        issueDate
+        amount
+        unpaidAmount
+        lateFeesAmount
+        currency
+        dueAt
+        paidAt
+        status
+      }
+      autoDebitSettlement {
+        pullAmount
+        pullStatus
+        resultsProcessedBy
+      }
+    }
+  }
+`);
+
+export const BillStatementDocument = graphql(`
+  query BillStatement($billStatementId: ID!, $consumerId: ID!) {
+    billstatementsWithSettlements(consumerId: $consumerId, billStatementId: $billStatementId) {
+      billStatement {
+        id
+        consumerId
+        issueDate
+        amount
+        unpaidAmount
+        lateFeesAmount
+        currency
+        dueAt
+        paidAt
+        status
+      }
+      autoDebitSettlement {
+        pullAmount
+        pullStatus
+        resultsProcessedBy
+      }
+      combiniSettlement {
+        combiniPaymentId
+        amount
+        settlementFeeAmount
+        merchantCode
+        consumerCode
+      }
+    }
+    paidycode(billStatementId: $billStatementId) {
+      value
+    }
+  }
+`);
+
+export const ChargesDocument = graphql(`
+  query Charges($consumerId: ID!) {
+    charges(consumerId: $consumerId) {
+      id
+      consumerId
+      pushedAt
+      amount
+      currency
+      description
+      creditLine
+      kind
+      tier
+      source
+      metadata {
+        installmentPlanKind
+        installmentPlanChargeKind
+        installmentPlanInstallmentNumber
+        settlementMethod {
+          ... on CombiniSettlementMethod {
+            method
+            storeName
+            fee
+          }
+          ... on AutoDebitSettlementMethod {
+            method
+          }
+          ... on VanSettlementMethod {
+            method
+          }
+          ... on BankTransferSettlementMethod {
+            method
+          }
+          ... on OtherSettlementMethod {
+            method
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const MultiPayContractsDocument = graphql(`
+  query MultiPayContracts($consumerId: ID!) {
+    multiPayContractsByConsumerId(consumerId: $consumerId) {
+      id
+      nameKana
+      applicationDatetime
+      approvalDatetime
+      currentNumberOfInstallments
+      currentPrincipal
+      currency
+      status
+      test
+    }
+  }
+`);
+
+export type AccountPageData = AccountPageQuery;
+export type AccountConsumer = NonNullable<AccountPageQuery['consumer']>;
+export type AccountPlusStatus = NonNullable<AccountPageQuery['plusstatus']>;
+export type RunningBalanceData = AccountPageQuery['runningBalance'];
+export type BillStatementRow = AccountPageQuery['billstatementsWithSettlements'][number];
+export type BillStatementData = BillStatementQuery;
+export type BillStatementDetail = BillStatementQuery['billstatementsWithSettlements'][number];
+export type ChargeRow = ChargesQuery['charges'][number];
+export type MultiPayContractRow = MultiPayContractsQuery['multiPayContractsByConsumerId'][number];
+
+export function accountPageQueryOptions(consumerId: string) {
+  return queryOptions({
+    queryKey: accountKeys.page(consumerId),
+    queryFn: ({ signal }) => gqlRequest(AccountPageDocument, { consumerId }, signal),
+    staleTime: 0,
+  });
+}
+
+export function billStatementQueryOptions(consumerId: string, billStatementId: string) {
+  return queryOptions({
+    queryKey: accountKeys.billStatement(consumerId, billStatementId),
+    queryFn: ({ signal }) => gqlRequest(BillStatementDocument, { consumerId, billStatementId }, signal),
+    staleTime: 0,
+  });
+}
+
+/** Started only once the page's main content is on screen (`enabled`). */
+export function chargesQueryOptions(consumerId: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: accountKeys.charges(consumerId),
+    queryFn: async ({ signal }) => (await gqlRequest(ChargesDocument, { consumerId }, signal)).charges,
+    enabled,
+  });
+}
+
+/** Started only once the page's main content is on screen (`enabled`). */
+export function multiPayContractsQueryOptions(consumerId: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: accountKeys.multiPayContracts(consumerId),
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(MultiPayContractsDocument, { consumerId }, signal)).multiPayContractsByConsumerId,
+    enabled,
+  });
+}

@@ -1,0 +1,90 @@
+// The bill statement list (document 2 §2 "Bill statement list"): statements with an amount, newest issue
+// date first, 100 a page with the pager above and below when there is more than one page, rendered
+// through the virtualized table.
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { SEARCH_PAGE_SIZE } from '../../../constants';
+import { paths } from '../../../paths';
+import { formatDate } from '../../../ui/format';
+import { dateTimeOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
+import { EmptyBox } from '../../../ui/empty-box';
+import { Paged } from '../../../ui/pager';
+import { StatusTag } from '../../../ui/status-tag';
+import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
+import type { BillStatementRow } from '../api/account-queries';
+import { autoDebitColumn, usageMonthOf, visibleBillStatements } from '../bill-statement-rules';
+import { ACCOUNT_TEXTS, STATEMENT_COLUMNS } from '../account-texts';
+
+/** Bill statements per page (document 2 §9: 100). */
+export const BILL_STATEMENT_PAGE_SIZE = SEARCH_PAGE_SIZE;
+
+const COLUMNS: VirtualColumn<BillStatementRow>[] = [
+  {
+    key: 'usage-month',
+    header: STATEMENT_COLUMNS.usageMonth,
+    cell: (r) => usageMonthOf(r.billStatement.issueDate),
+  },
+  {
+    key: 'issue-date',
+    header: STATEMENT_COLUMNS.issueDate,
+    cell: (r) => formatDate(r.billStatement.issueDate),
+  },
+  { key: 'amount', header: STATEMENT_COLUMNS.amount, cell: (r) => yenOrNotAvailable(r.billStatement.amount) },
+  {
+    key: 'late-fees',
+    header: STATEMENT_COLUMNS.lateFees,
+    cell: (r) => yenOrNotAvailable(r.billStatement.lateFeesAmount),
+  },
+  {
+    key: 'unpaid',
+    header: STATEMENT_COLUMNS.unpaid,
+    cell: (r) => yenOrNotAvailable(r.billStatement.unpaidAmount),
+  },
+  {
+    key: 'due-at',
+    header: STATEMENT_COLUMNS.dueAt,
+    cell: (r) => dateTimeOrNotAvailable(r.billStatement.dueAt),
+  },
+  {
+    key: 'status',
+    header: STATEMENT_COLUMNS.status,
+    cell: (r) => <StatusTag status={r.billStatement.status} />,
+  },
+  {
+    key: 'auto-debit',
+    header: STATEMENT_COLUMNS.autoDebit,
+    cell: (r) => autoDebitColumn(r.autoDebitSettlement),
+  },
+  {
+    key: 'detail',
+    header: STATEMENT_COLUMNS.detail,
+    cell: (r) => (
+      <Link to={paths.billStatement.detail(r.billStatement.consumerId, r.billStatement.id)}>
+        {STATEMENT_COLUMNS.detail}
+      </Link>
+    ),
+  },
+];
+
+export function BillStatementTable({ rows }: { rows: readonly BillStatementRow[] }) {
+  const visible = useMemo(() => visibleBillStatements(rows), [rows]);
+  return (
+    <section className="account-section" aria-labelledby="account-statements">
+      <h2 id="account-statements">{ACCOUNT_TEXTS.statementsTitle}</h2>
+      {visible.length === 0 ? (
+        <EmptyBox />
+      ) : (
+        <Paged rows={visible} pageSize={BILL_STATEMENT_PAGE_SIZE} label={ACCOUNT_TEXTS.statementsTitle}>
+          {(page) => (
+            <VirtualTable
+              rows={page}
+              columns={COLUMNS}
+              rowKey={(r) => r.billStatement.id}
+              label={ACCOUNT_TEXTS.statementsTitle}
+            />
+          )}
+        </Paged>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+// The account page's two lazily loaded sections, Charges and MultiPayContracts: each its own query,
+// started only once the page's main content is on screen, with a loading placeholder until it answers.
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../ui/format';
+import { EmptyBox } from '../../../ui/empty-box';
+import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
+import { QueryError } from '../../../ui/query-error';
+import { StatusTag, TestTag } from '../../../ui/status-tag';
+import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
+import { NOT_AVAILABLE } from '../../../ui/format';
+import {
+  chargesQueryOptions,
+  multiPayContractsQueryOptions,
+  type ChargeRow,
+  type MultiPayContractRow,
+} from '../api/account-queries';
+import { ACCOUNT_TEXTS, CHARGE_COLUMNS, MULTI_PAY_COLUMNS } from '../account-texts';
+
+/** Height of a lazily loaded table's scrolling box: at most this, less for a short list. */
+const MAX_TABLE_HEIGHT = 420;
+const ROW_HEIGHT_ESTIMATE = 41;
+
+function tableHeight(rowCount: number): number {
+  return Math.min(MAX_TABLE_HEIGHT, (rowCount + 1) * ROW_HEIGHT_ESTIMATE + 2);
+}
+
+function settlementText(charge: ChargeRow): string {
+  const method = charge.metadata?.settlementMethod;
+  if (!method || !('method' in method)) return NOT_AVAILABLE;
+  if ('storeName' in method) {
+    const extra = [method.storeName, method.fee ? yenOrNotAvailable(method.fee) : null].filter(Boolean);
+    return extra.length ? `${method.method} (${extra.join(', ')})` : method.method;
+  }
+  return method.method;
+}
+
+function installmentText(charge: ChargeRow): string {
+  const m = charge.metadata;
+  if (!m?.installmentPlanKind) return NOT_AVAILABLE;
+  const number = m.installmentPlanInstallmentNumber;
+  return [
+    m.installmentPlanKind,
+    m.installmentPlanChargeKind,
+    number === null || number === undefined ? null : `#${number}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+const CHARGE_TABLE: VirtualColumn<ChargeRow>[] = [
+  { key: 'pushed-at', header: CHARGE_COLUMNS.pushedAt, cell: (c) => dateTimeOrNotAvailable(c.pushedAt) },
+  { key: 'id', header: CHARGE_COLUMNS.id, cell: (c) => c.id },
+  { key: 'amount', header: CHARGE_COLUMNS.amount, cell: (c) => yenOrNotAvailable(c.amount) },
+  { key: 'kind', header: CHARGE_COLUMNS.kind, cell: (c) => c.kind },
+  { key: 'tier', header: CHARGE_COLUMNS.tier, cell: (c) => c.tier },
+  { key: 'credit-line', header: CHARGE_COLUMNS.creditLine, cell: (c) => textOrNotAvailable(c.creditLine) },
+  { key: 'description', header: CHARGE_COLUMNS.description, cell: (c) => textOrNotAvailable(c.description) },
+  { key: 'installment', header: CHARGE_COLUMNS.installment, cell: installmentText },
+  { key: 'settlement', header: CHARGE_COLUMNS.settlement, cell: settlementText },
+];
+
+const MULTI_PAY_TABLE: VirtualColumn<MultiPayContractRow>[] = [
+  {
+    key: 'id',
+    header: MULTI_PAY_COLUMNS.id,
+    cell: (c) => (
+      <>
+        {c.id} <TestTag test={c.test} />
+      </>
+    ),
+  },
+  { key: 'name-kana', header: MULTI_PAY_COLUMNS.nameKana, cell: (c) => textOrNotAvailable(c.nameKana) },
+  {
+    key: 'application',
+    header: MULTI_PAY_COLUMNS.applicationDatetime,
+    cell: (c) => dateTimeOrNotAvailable(c.applicationDatetime),
+  },
+  {
+    key: 'approval',
+    header: MULTI_PAY_COLUMNS.approvalDatetime,
+    cell: (c) => (c.approvalDatetime ? formatDateTime(c.approvalDatetime) : NOT_AVAILABLE),
+  },
+  {
+    key: 'installments',
+    header: MULTI_PAY_COLUMNS.installments,
+    cell: (c) => (c.currentNumberOfInstallments ?? NOT_AVAILABLE).toString(),
+  },
+  {
+    key: 'principal',
+    header: MULTI_PAY_COLUMNS.principal,
+    cell: (c) => yenOrNotAvailable(c.currentPrincipal),
+  },
+  { key: 'status', header: MULTI_PAY_COLUMNS.status, cell: (c) => <StatusTag status={c.status} /> },
+];
+
+function SectionPlaceholder({ title }: { title: string }) {
+  return (
+    <div className="section-placeholder" role="status" aria-busy="true">
+      {ACCOUNT_TEXTS.loadingSection(title)}
+    </div>
+  );
+}
+
+interface LazySectionProps {
+  consumerId: string;
+  /** true once the page's main content is on screen. */
+  enabled: boolean;
+}
+
+export function ChargesSection({ consumerId, enabled }: LazySectionProps) {
+  const charges = useQuery(chargesQueryOptions(consumerId, enabled));
+  const title = ACCOUNT_TEXTS.chargesTitle;
+  return (
+    <section className="account-section" aria-labelledby="account-charges">
+      <h2 id="account-charges">{title}</h2>
+      {charges.isError && !charges.data ? (
+        <QueryError error={charges.error} />
+      ) : !charges.data ? (
+        <SectionPlaceholder title={title} />
+      ) : charges.data.length === 0 ? (
+        <EmptyBox />
+      ) : (
+        <VirtualTable
+          rows={charges.data}
+          columns={CHARGE_TABLE}
+          rowKey={(c) => c.id}
+          height={tableHeight(charges.data.length)}
+          label={title}
+        />
+      )}
+    </section>
+  );
+}
+
+export function MultiPayContractsSection({ consumerId, enabled }: LazySectionProps) {
+  const contracts = useQuery(multiPayContractsQueryOptions(consumerId, enabled));
+  const title = ACCOUNT_TEXTS.multiPayTitle;
+  return (
+    <section className="account-section" aria-labelledby="account-multipay">
+      <h2 id="account-multipay">{title}</h2>
+      {contracts.isError && !contracts.data ? (
+        <QueryError error={contracts.error} />
+      ) : !contracts.data ? (
+        <SectionPlaceholder title={title} />
+      ) : contracts.data.length === 0 ? (
+        <EmptyBox />
+      ) : (
+        <VirtualTable
+          rows={contracts.data}
+          columns={MULTI_PAY_TABLE}
+          rowKey={(c) => c.id}
+          height={tableHeight(contracts.data.length)}
+          label={title}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// Query keys of the consumer (management) page and its tabs, general to specific.
+export const consumerKeys = {
+  all: ['consumer'] as const,
+  detail: (consumerId: string) => [...consumerKeys.all, consumerId] as const,
+  page: (consumerId: string, withExclusions: boolean) =>
+    [...consumerKeys.detail(consumerId), 'page', { withExclusions }] as const,
+  limitAndUsage: (consumerId: string) => [...consumerKeys.detail(consumerId), 'limitAndUsage'] as const,
+  contracts: (consumerId: string) => [...consumerKeys.detail(consumerId), 'contracts'] as const,
+  houkatsu: (consumerId: string) => [...consumerKeys.detail(consumerId), 'houkatsu'] as const,
+  plus: (consumerId: string, withPac: boolean) =>
+    [...consumerKeys.detail(consumerId), 'plus', { withPac }] as const,
+  pacAuditRecords: (consumerId: string) => [...consumerKeys.detail(consumerId), 'pacAuditRecords'] as const,
+  adminLogs: (consumerId: string) => [...consumerKeys.detail(consumerId), 'adminLogs'] as const,
+  messages: (consumerId: string) => [...consumerKeys.detail(consumerId), 'messages'] as const,
+  history: (consumerId: string, from: number, to: number) =>
+    [...consumerKeys.detail(consumerId), 'history', { from, to }] as const,
+  van: (consumerId: string) => [...consumerKeys.detail(consumerId), 'van'] as const,
+};

@@ -1,0 +1,162 @@
+// The ConsumerPage(consumerId) query of document 2 §7: consumer, plusConsumerData, plusstatus, paymentsV2,
+// activeFraudFlagsByConsumerId and assessmentExclusionsByConsumerId, shared by the header and every tab.
+// The exclusions need assessment_exclusions.read, so they are only asked for (@include) when the staff
+// user holds it: the server's FORBIDDEN on that non-null root field would otherwise fail the whole page.
+// Not persisted in the query cache (up to 12,000 payments would not fit localStorage); the recent-cases
+// store in IndexedDB keeps the copy that reopens the page instantly and offline.
+import { queryOptions } from '@tanstack/react-query';
+import { gqlRequest } from '../../../api/graphql-client';
+import { graphql } from '../../../api/generated';
+import type { ConsumerPageQuery } from '../../../api/generated/graphql';
+import { consumerKeys } from './consumer-keys';
+
+export const ConsumerPageDocument = graphql(`
+  query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {
+    consumer(consumerId: $consumerId) {
+      id
+      status
+      dateOfBirth
+      kanaName
+      kanjiName
+      email
+      phone
+      createdAt
+      address {
+        zip
+        state
+        city
+        line1
+        line2
+      }
+      closedAt
+      closedBy
+      linkToMixPanel
+      legalStatus
+    }
+    plusConsumerData(consumerId: $consumerId) {
+      appleLineOfCreditLimit
+      pacData {
+        annualIncome
+        dependents
+        rentOrMortgage
+      }
+      spendLimit {
+        max
+        selected
+      }
+      eKycConsumerData {
+        firstNameKanji
+        lastNameKanji
+        firstNameKana
+        lastNameKana
+        birthDate
+        occupation
+        address {
+          zip
+          state
+          city
+          line1
+          line2
+        }
+        applicationReason
+        appliedAt
+        examinedAt
+        updatedAt
+        metadata {
+          liquidApplicationId
+        }
+      }
+      plusConsumerDetails {
+        nameKanji
+        nameKana
+        address {
+          zip
+          state
+          city
+          line1
+          line2
+        }
+      }
+      approvedAt
+    }
+    plusstatus(consumerId: $consumerId) {
+      ekycStatus
+      houkatsuStatus
+      appleStatus
+    }
+    paymentsV2(consumerId: $consumerId) {
+      payments {
+        id
+        consumerName
+        amount
+        capturedAmount
+        refundedAmount
+        merchantId
+        merchantName
+        captures {
+          id
+          amount
+          createdAt
+        }
+        status
+        tags
+        createdAt
+        test
+        shippingAddress {
+          zip
+          state
+          city
+          line1
+          line2
+        }
+        billingAddress {
+          zip
+          state
+          city
+          line1
+          line2
+        }
+      }
+      metadata {
+        amazonPaymentsLimitReached
+        paidyPaymentsLimitReached
+      }
+    }
+    activeFraudFlagsByConsumerId(consumerId: $consumerId) {
+      id
+      consumerId
+      flaggedFor {
+        id
+        reason
+      }
+      flaggedBy
+      flaggedAt
+    }
+    assessmentExclusionsByConsumerId(consumerId: $consumerId) @include(if: $withExclusions) {
+      id
+      consumerId
+      assessmentKind
+      excludedBy
+      excludedAt
+    }
+  }
+`);
+
+export type ConsumerPageData = ConsumerPageQuery;
+export type ConsumerDetail = NonNullable<ConsumerPageQuery['consumer']>;
+export type ConsumerPlusData = ConsumerPageQuery['plusConsumerData'];
+export type ConsumerPlusStatus = ConsumerPageQuery['plusstatus'];
+export type ConsumerPaymentRow = ConsumerPageQuery['paymentsV2']['payments'][number];
+export type ConsumerFraudFlagRow = ConsumerPageQuery['activeFraudFlagsByConsumerId'][number];
+export type AssessmentExclusionRow = NonNullable<
+  ConsumerPageQuery['assessmentExclusionsByConsumerId']
+>[number];
+
+export function consumerPageQueryOptions(consumerId: string, withExclusions: boolean) {
+  return queryOptions({
+    queryKey: consumerKeys.page(consumerId, withExclusions),
+    queryFn: ({ signal }) => gqlRequest(ConsumerPageDocument, { consumerId, withExclusions }, signal),
+    staleTime: 0,
+    meta: { persist: false },
+  });
+}

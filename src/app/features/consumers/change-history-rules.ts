@@ -1,0 +1,179 @@
+// The change-history tab's rules (document 2 §2 "Change history tab"): the search period and how each kind
+// of record reads in the table, apart from React.
+import { NOT_AVAILABLE, formatDate, formatDateTime } from '../../ui/format';
+import { legalStatusText } from '../../../shared/legal-status';
+
+/** The default period reaches this many years back from today. */
+export const CHANGE_HISTORY_DEFAULT_YEARS = 5;
+
+export interface SearchPeriod {
+  /** yyyy-MM-dd, Asia/Tokyo. */
+  from: string;
+  /** yyyy-MM-dd, Asia/Tokyo. */
+  to: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Five years ago to today (Tokyo dates). */
+export function defaultSearchPeriod(nowMs: number = Date.now()): SearchPeriod {
+  const to = formatDate(nowMs);
+  const [y, m, d] = to.split('-').map(Number);
+  // 29 February five years back rolls over to 1 March, the nearest real day.
+  const from = new Date(Date.UTC(y - CHANGE_HISTORY_DEFAULT_YEARS, m - 1, d)).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** A period is searchable when both ends are dates and from is not after to. */
+export function isValidSearchPeriod(period: SearchPeriod): boolean {
+  return ISO_DATE.test(period.from) && ISO_DATE.test(period.to) && period.from <= period.to;
+}
+
+/** The epoch-ms bounds sent to consumerHistory: from 00:00:00.000 to 23:59:59.999 Tokyo time, inclusive. */
+export function searchPeriodBounds(period: SearchPeriod): { from: number; to: number } {
+  return {
+    from: Date.parse(`${period.from}T00:00:00.000+09:00`),
+    to: Date.parse(`${period.to}T23:59:59.999+09:00`),
+  };
+}
+
+/** 'yyyy-MM-dd ~ yyyy-MM-dd'. */
+export function formatSearchPeriod(period: SearchPeriod): string {
+  return `${period.from} ~ ${period.to}`;
+}
+
+interface AddressLike {
+  zip?: string | null;
+  state?: string | null;
+  city?: string | null;
+  line1?: string | null;
+  line2?: string | null;
+}
+
+type HistoryKind = 'Created' | 'Updated' | 'Disabled' | 'Enabled' | 'Closed';
+
+/** The record union as the query returns it (every member carries kind and timestamp). */
+export type HistoryRecord =
+  | {
+      __typename?: 'ConsumerCreatedRecord';
+      kind: HistoryKind;
+      timestamp: number;
+      email?: string | null;
+      phone?: string | null;
+      name1?: string | null;
+      name2?: string | null;
+      dateOfBirth?: string | null;
+      address?: AddressLike | null;
+      source?: string | null;
+    }
+  | {
+      __typename?: 'ConsumerUpdatedRecord';
+      kind: HistoryKind;
+      timestamp: number;
+      agent?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      name1?: string | null;
+      name2?: string | null;
+      dateOfBirth?: string | null;
+      address?: AddressLike | null;
+      emailVerificationInfo?: { verified: boolean; verifiedAt?: number | null } | null;
+      legalStatus?: string | null;
+    }
+  | {
+      __typename?: 'ConsumerDisabledRecord' | 'ConsumerEnabledRecord' | 'ConsumerClosedRecord';
+      kind: HistoryKind;
+      timestamp: number;
+      reason?: string | null;
+      agent?: string | null;
+    };
+
+export interface ChangeHistoryRowView {
+  /** 'yyyy-MM-dd HH:mm:ss' (Tokyo). */
+  date: string;
+  changedBy: string;
+  /** The kind, then one line per field. */
+  kind: HistoryKind;
+  lines: string[];
+}
+
+const present = (value: string | null | undefined): value is string => !!value?.trim();
+const orNA = (value: string | null | undefined): string => (present(value) ? value : NOT_AVAILABLE);
+
+/** Address in the change history's order: line1, line2, city, state, zip. */
+export function historyAddress(address: AddressLike | null | undefined): string {
+  if (!address) return NOT_AVAILABLE;
+  const parts = [address.line1, address.line2, address.city, address.state, address.zip].filter(present);
+  return parts.length ? parts.join(' ') : NOT_AVAILABLE;
+}
+
+function hasAddress(address: AddressLike | null | undefined): boolean {
+  return !!address && [address.line1, address.line2, address.city, address.state, address.zip].some(present);
+}
+
+export const HISTORY_FIELD_LABELS = {
+  email: 'e-mail',
+  phone: 'phone',
+  name1: 'name1',
+  name2: 'name2',
+  dateOfBirth: 'date of birth',
+  address: 'address',
+  emailVerification: 'e-mail verification',
+  legalStatus: 'legal status',
+  reason: 'reason',
+} as const;
+
+/** One change-history row: date, who changed it, and what changed (document 2 §2). */
+export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
+  const L = HISTORY_FIELD_LABELS;
+  const date = formatDateTime(record.timestamp);
+  if ('source' in record || record.kind === 'Created') {
+    const r = record as Extract<HistoryRecord, { source?: string | null }>;
+    return {
+      date,
+      kind: record.kind,
+      changedBy: orNA(r.source),
+      lines: [
+        `${L.email}: ${orNA(r.email)}`,
+        `${L.phone}: ${orNA(r.phone)}`,
+        `${L.name1}: ${orNA(r.name1)}`,
+        `${L.name2}: ${orNA(r.name2)}`,
+        `${L.dateOfBirth}: ${orNA(r.dateOfBirth)}`,
+        `${L.address}: ${historyAddress(r.address)}`,
+      ],
+    };
+  }
+  if (record.kind === 'Updated') {
+    const r = record as Extract<HistoryRecord, { legalStatus?: string | null }>;
+    const lines: string[] = [];
+    if (present(r.email)) lines.push(`${L.email}: ${r.email}`);
+    if (present(r.phone)) lines.push(`${L.phone}: ${r.phone}`);
+    if (present(r.name1)) lines.push(`${L.name1}: ${r.name1}`);
+    if (present(r.name2)) lines.push(`${L.name2}: ${r.name2}`);
+    if (present(r.dateOfBirth)) lines.push(`${L.dateOfBirth}: ${r.dateOfBirth}`);
+    if (hasAddress(r.address)) lines.push(`${L.address}: ${historyAddress(r.address)}`);
+    if (r.emailVerificationInfo) {
+      const info = r.emailVerificationInfo;
+      const state = info.verified ? 'verified' : 'not verified';
+      const at =
+        info.verifiedAt === null || info.verifiedAt === undefined
+          ? ''
+          : ` (${formatDateTime(info.verifiedAt)})`;
+      lines.push(`${L.emailVerification}: ${state}${at}`);
+    }
+    if (present(r.legalStatus)) lines.push(`${L.legalStatus}: ${legalStatusText(r.legalStatus)}`);
+    return { date, kind: record.kind, changedBy: orNA(r.agent), lines };
+  }
+  const r = record as Extract<HistoryRecord, { reason?: string | null }>;
+  return {
+    date,
+    kind: record.kind,
+    changedBy: orNA(r.agent),
+    lines: [`${L.reason}: ${orNA(r.reason)}`],
+  };
+}
+
+/** Newest first, whatever order the server answered in (stable for equal times). */
+export function newestFirst<T extends { timestamp: number }>(records: readonly T[]): T[] {
+  return [...records].sort((a, b) => b.timestamp - a.timestamp);
+}

@@ -1,0 +1,238 @@
+// PLUS tab (document 2 §2 "PLUS tab"): statuses, self-cancellation settings, review-confirmed date, budget,
+// eKYC data, the 'anywhere Paidy' card / GPS tokens with physical-card events and the PayPal link, PAC data
+// and the credit-limit history linking to the credit audit records.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../paths';
+import { usePermissions } from '../../../state/console-store';
+import { joinAddress } from '../../../ui/address';
+import { EmptyBox } from '../../../ui/empty-box';
+import { formatDateTime } from '../../../ui/format';
+import { KeyValueTable } from '../../../ui/key-value-table';
+import {
+  dateTimeOrNotAvailable,
+  textOrNotAvailable,
+  yenOrNotAvailable,
+  yesNo,
+} from '../../../ui/not-available';
+import { StatusTag } from '../../../ui/status-tag';
+import { PERMISSIONS } from '../../../../shared/permissions';
+import type { ConsumerPageData } from '../api/consumer-page-query';
+import { plusTabQueryOptions, type GpsTokenRow } from '../api/consumer-tab-queries';
+import { cardTokenStatusLabel } from '../consumer-rules';
+import { CONSUMER_TEXTS } from '../consumer-texts';
+import { QueryState } from './query-state';
+
+function joinNames(...parts: Array<string | null | undefined>): string {
+  const text = parts.filter((p) => p?.trim()).join(' ');
+  return textOrNotAvailable(text);
+}
+
+function GpsTokens({ tokens }: { tokens: readonly GpsTokenRow[] }) {
+  if (!tokens.length) return <EmptyBox />;
+  return (
+    <>
+      {tokens.map((t) => (
+        <div key={t.token} className="gps-token">
+          <KeyValueTable
+            rows={[
+              ['Token', <span className="mono">{t.token}</span>],
+              [
+                'Status',
+                <span className={`tag card-status card-status--${t.status}`}>
+                  {cardTokenStatusLabel(t.status)}
+                </span>,
+              ],
+              ['Created', formatDateTime(t.createdAt)],
+              ['Idemia ID', textOrNotAvailable(t.idemiaId)],
+              ['Physical card', textOrNotAvailable(t.physicalCardStatus)],
+              ['Physical card updated', dateTimeOrNotAvailable(t.physicalCardUpdatedAt)],
+            ]}
+          />
+          {t.physicalCardEvents.length > 0 && (
+            <table className="data-table" aria-label={`Physical card events ${t.token}`}>
+              <caption>Physical card events</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Status</th>
+                  <th scope="col">Updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {t.physicalCardEvents.map((e, i) => (
+                  <tr key={`${e.physicalCardUpdatedAt}-${i}`}>
+                    <td>{e.physicalCardStatus}</td>
+                    <td>{formatDateTime(e.physicalCardUpdatedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function PlusTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
+  const withPac = usePermissions().includes(PERMISSIONS.viewPacRecords);
+  const plus = useQuery(plusTabQueryOptions(consumerId, withPac));
+  const pcd = data.plusConsumerData;
+  const ekyc = pcd?.eKycConsumerData;
+  return (
+    <QueryState query={plus}>
+      {(p) => (
+        <>
+          <h3>Status</h3>
+          <KeyValueTable
+            rows={[
+              [
+                'eKYC',
+                p.plusStatus ? <StatusTag status={p.plusStatus.ekycStatus} /> : textOrNotAvailable(null),
+              ],
+              [
+                'Houkatsu',
+                p.plusStatus ? <StatusTag status={p.plusStatus.houkatsuStatus} /> : textOrNotAvailable(null),
+              ],
+              [
+                'Apple',
+                p.plusStatus ? <StatusTag status={p.plusStatus.appleStatus} /> : textOrNotAvailable(null),
+              ],
+              ['eKYC applied', dateTimeOrNotAvailable(p.plusApplicationDates?.ekycAppliedAt)],
+              ['eKYC approved', dateTimeOrNotAvailable(p.plusApplicationDates?.ekycApprovedAt)],
+              ['Houkatsu applied', dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuAppliedAt)],
+              ['Houkatsu approved', dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuApprovedAt)],
+              ['PLUS approved', dateTimeOrNotAvailable(pcd?.approvedAt)],
+            ]}
+          />
+          <h3>Self-cancellation</h3>
+          <KeyValueTable
+            rows={[
+              ['Feature available', yesNo(p.selfCancellationStatus.featureEnabled)],
+              ['Enabled', yesNo(p.selfCancellationStatus.enabled)],
+              [
+                'Remaining cancellations',
+                p.selfCancellationStatus.remainingCancellations === null ||
+                p.selfCancellationStatus.remainingCancellations === undefined
+                  ? textOrNotAvailable(null)
+                  : String(p.selfCancellationStatus.remainingCancellations),
+              ],
+              ['Expires', dateTimeOrNotAvailable(p.selfCancellationStatus.expireAt)],
+            ]}
+          />
+          <h3>Review</h3>
+          <KeyValueTable
+            rows={[['Review confirmed', dateTimeOrNotAvailable(p.plusApplicationDates?.reviewConfirmedAt)]]}
+          />
+          <h3>Budget</h3>
+          <KeyValueTable
+            rows={[
+              ['Spend limit (max)', yenOrNotAvailable(pcd?.spendLimit?.max)],
+              ['Spend limit (selected)', yenOrNotAvailable(pcd?.spendLimit?.selected)],
+            ]}
+          />
+          <h3>eKYC data</h3>
+          <KeyValueTable
+            rows={[
+              ['Name', joinNames(ekyc?.lastNameKanji, ekyc?.firstNameKanji)],
+              ['Kana name', joinNames(ekyc?.lastNameKana, ekyc?.firstNameKana)],
+              ['Date of birth', textOrNotAvailable(ekyc?.birthDate)],
+              ['Occupation', textOrNotAvailable(ekyc?.occupation)],
+              ['Address', joinAddress(ekyc?.address)],
+              ['Usage purpose', textOrNotAvailable(ekyc?.applicationReason)],
+              ['Applied', dateTimeOrNotAvailable(ekyc?.appliedAt)],
+              ['Examined', dateTimeOrNotAvailable(ekyc?.examinedAt)],
+              ['Updated', dateTimeOrNotAvailable(ekyc?.updatedAt)],
+              ['Liquid application ID', textOrNotAvailable(ekyc?.metadata?.liquidApplicationId)],
+            ]}
+          />
+          <h3>Anywhere Paidy</h3>
+          <KeyValueTable rows={[['Card eligible', yesNo(p.cardEligibility.isEligible)]]} />
+          <GpsTokens tokens={p.gpsTokens} />
+          <h4>PayPal link</h4>
+          {p.paypalLinks.length === 0 ? (
+            <EmptyBox />
+          ) : (
+            p.paypalLinks.map((link, i) => (
+              <div key={`${link.gpsToken ?? 'none'}-${i}`}>
+                <KeyValueTable
+                  rows={[
+                    ['Status', <StatusTag status={link.status} />],
+                    ['GPS token', textOrNotAvailable(link.gpsToken)],
+                  ]}
+                />
+                {link.linkEvents.length > 0 && (
+                  <table className="data-table" aria-label="PayPal link events">
+                    <thead>
+                      <tr>
+                        <th scope="col">Status</th>
+                        <th scope="col">Time</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {link.linkEvents.map((e, j) => (
+                        <tr key={`${e.time}-${j}`}>
+                          <td>{e.status}</td>
+                          <td>{formatDateTime(e.time)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </div>
+            ))
+          )}
+          <h3>PAC data</h3>
+          <KeyValueTable
+            rows={[
+              ['Annual income', yenOrNotAvailable(pcd?.pacData?.annualIncome)],
+              [
+                'Dependents',
+                pcd?.pacData?.dependents === null || pcd?.pacData?.dependents === undefined
+                  ? textOrNotAvailable(null)
+                  : String(pcd.pacData.dependents),
+              ],
+              ['Rent or mortgage', yenOrNotAvailable(pcd?.pacData?.rentOrMortgage)],
+            ]}
+          />
+          {p.pacAuditDataSummary && (
+            <>
+              <h3>Credit-limit history</h3>
+              <p>
+                <Link to={paths.consumer.tab(consumerId, 'pacAuditRecords')}>
+                  {CONSUMER_TEXTS.creditAuditLink}
+                </Link>
+              </p>
+              {p.pacAuditDataSummary.length === 0 ? (
+                <EmptyBox />
+              ) : (
+                <table className="data-table" aria-label="Credit-limit history">
+                  <thead>
+                    <tr>
+                      <th scope="col">Completed</th>
+                      <th scope="col">Contract type</th>
+                      <th scope="col">Reason</th>
+                      <th scope="col">Credit limit PP</th>
+                      <th scope="col">Credit limit PPFA</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {p.pacAuditDataSummary.map((r, i) => (
+                      <tr key={`${r.completedAt}-${i}`}>
+                        <td>{formatDateTime(r.completedAt)}</td>
+                        <td>{textOrNotAvailable(r.contractType)}</td>
+                        <td>{textOrNotAvailable(r.reason)}</td>
+                        <td>{yenOrNotAvailable(r.creditLimitPP)}</td>
+                        <td>{yenOrNotAvailable(r.creditLimitPPFA)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}

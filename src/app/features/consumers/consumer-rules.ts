@@ -1,0 +1,150 @@
+// The consumer page's display rules (document 2 §2 "Consumer account page", "Child tabs"), apart from React.
+import { CONSUMER_TABS, type ConsumerTab } from '../../paths';
+import { NOT_AVAILABLE } from '../../ui/format';
+import { legalStatusText } from '../../../shared/legal-status';
+import { PERMISSIONS } from '../../../shared/permissions';
+import { CONSUMER_TEXTS } from './consumer-texts';
+
+export interface PlusStatusLike {
+  ekycStatus: string;
+  houkatsuStatus: string;
+  appleStatus?: string;
+}
+
+/** houkatsu tab: houkatsu approved or approved_for_nlp. */
+export function showsHoukatsuTab(plus: PlusStatusLike | null | undefined): boolean {
+  return plus?.houkatsuStatus === 'approved' || plus?.houkatsuStatus === 'approved_for_nlp';
+}
+
+/** plus tab: eKYC approved. */
+export function showsPlusTab(plus: PlusStatusLike | null | undefined): boolean {
+  return plus?.ekycStatus === 'approved';
+}
+
+/**
+ * The tabs shown as links, in order. pacAuditRecords needs can_view_pac_records (its route says
+ * Unauthorized to others), fraudpayments needs payment_fraud_flags.read.
+ */
+export function visibleConsumerTabs(
+  plus: PlusStatusLike | null | undefined,
+  held: readonly string[],
+): ConsumerTab[] {
+  return CONSUMER_TABS.filter((tab) => {
+    switch (tab) {
+      case 'houkatsu':
+        return showsHoukatsuTab(plus);
+      case 'plus':
+        return showsPlusTab(plus);
+      case 'pacAuditRecords':
+        return held.includes(PERMISSIONS.viewPacRecords);
+      case 'fraudpayments':
+        return held.includes(PERMISSIONS.paymentFraudFlagsRead);
+      default:
+        return true;
+    }
+  });
+}
+
+/** The exclusions are part of the page query only for holders of assessment_exclusions.read. */
+export function canReadExclusions(held: readonly string[]): boolean {
+  return held.includes(PERMISSIONS.assessmentExclusionsRead);
+}
+
+/** The credit audit records need both PAC permissions (the server asks for both). */
+export function canReadCreditAudit(held: readonly string[]): boolean {
+  return held.includes(PERMISSIONS.viewPacRecords) && held.includes(PERMISSIONS.viewCreditAuditRecords);
+}
+
+/** The PLUS tags of the info block: PLUS EKYC, PLUS包括, NLP. */
+export function plusTags(plus: PlusStatusLike | null | undefined): string[] {
+  const tags: string[] = [];
+  if (plus?.ekycStatus === 'approved') tags.push(CONSUMER_TEXTS.plusEkyc);
+  if (plus?.houkatsuStatus === 'approved') tags.push(CONSUMER_TEXTS.plusHoukatsu);
+  if (plus?.houkatsuStatus === 'approved_for_nlp') tags.push(CONSUMER_TEXTS.nlp);
+  return tags;
+}
+
+/** The legal status tag: its Japanese text, styled irregular unless Normal. */
+export function legalStatusTag(legalStatus: string): { text: string; irregular: boolean } {
+  return { text: legalStatusText(legalStatus), irregular: legalStatus !== 'Normal' };
+}
+
+/** The kana name, or the placeholder 'no kana name'. */
+export function kanaNameOrPlaceholder(kana: string | null | undefined): string {
+  return kana?.trim() ? kana : CONSUMER_TEXTS.noKanaName;
+}
+
+/** The date of birth (YYYY-MM-DD), or 'Empty'. */
+export function dateOfBirthOrEmpty(dateOfBirth: string | null | undefined): string {
+  return dateOfBirth?.trim() ? dateOfBirth : CONSUMER_TEXTS.emptyDateOfBirth;
+}
+
+/** Close is always shown, dimmed once the account is closed; disable only while Enabled. */
+export function accountActions(status: string): {
+  closeDimmed: boolean;
+  showDisable: boolean;
+  statusChangeBlocked: boolean;
+} {
+  return {
+    closeDimmed: status === 'Closed',
+    showDisable: status === 'Enabled',
+    statusChangeBlocked: status === 'Closed',
+  };
+}
+
+/** Truncation warnings of the payments list (Amazon 2,000, Paidy 10,000). */
+export function paymentsTruncationWarnings(
+  metadata: { amazonPaymentsLimitReached: boolean; paidyPaymentsLimitReached: boolean } | null | undefined,
+): string[] {
+  const warnings: string[] = [];
+  if (metadata?.paidyPaymentsLimitReached) warnings.push(CONSUMER_TEXTS.paymentsTruncatedPaidy);
+  if (metadata?.amazonPaymentsLimitReached) warnings.push(CONSUMER_TEXTS.paymentsTruncatedAmazon);
+  return warnings;
+}
+
+export interface AddressLike {
+  zip?: string | null;
+  state?: string | null;
+  city?: string | null;
+  line1?: string | null;
+  line2?: string | null;
+}
+
+function hasAnyPart(address: AddressLike | null | undefined): address is AddressLike {
+  return (
+    !!address &&
+    [address.zip, address.state, address.city, address.line1, address.line2].some((p) => p?.trim())
+  );
+}
+
+/** The payment's address: shipping, else billing; null when neither has any part. */
+export function paymentAddress(payment: {
+  shippingAddress?: AddressLike | null;
+  billingAddress?: AddressLike | null;
+}): AddressLike | null {
+  if (hasAnyPart(payment.shippingAddress)) return payment.shippingAddress;
+  if (hasAnyPart(payment.billingAddress)) return payment.billingAddress;
+  return null;
+}
+
+/** Card token status labels (document 2 §4). */
+export const CARD_TOKEN_STATUS_LABELS: Readonly<Record<string, string>> = {
+  active: '00: ALL GOOD',
+  frozenByAdmin: '99: Card Voided',
+  destroyed: '83: Card Destroyed',
+  frozenByConsumer: 'G1: Temporary Blocked by consumer',
+};
+
+export function cardTokenStatusLabel(status: string): string {
+  return CARD_TOKEN_STATUS_LABELS[status] ?? status;
+}
+
+/** A contract's outstanding (uncreated charges) amount: zero once canceled. */
+export function contractOutstanding(contract: { status: string; outstandingAmount: string }): string {
+  return contract.status === 'canceled' ? '0' : contract.outstandingAmount;
+}
+
+/** 'Yes' / 'No' / N/A for the audit record flags. */
+export function flagText(value: boolean | null | undefined): string {
+  return value === null || value === undefined ? NOT_AVAILABLE : value ? 'Yes' : 'No';
+}

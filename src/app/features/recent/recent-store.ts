@@ -1,0 +1,123 @@
+// The recent-cases hooks (the issue "Recent cases, instant and offline"): every consumer and payment a
+// staff user opens is kept in IndexedDB with the data last shown, scoped to that user, so that reopening it
+// renders at once and works offline. The API is shared with the consumer pages; keep it stable:
+//
+//   const recent = useRecentCaseData<ConsumerPageQuery>('consumer', consumerId);
+//   const page = useQuery({ ...options, placeholderData: recent.data });   // instant, then refreshed
+//   useRecordRecentCase('consumer', consumerId, page.isPlaceholderData ? undefined : page.data, {
+//     label: '山田 太郎', fetchedAt: page.dataUpdatedAt,
+//   });
+//   <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
+import {
+  getRecentLookup,
+  listRecentLookups,
+  putRecentLookup,
+  type RecentLookup,
+  type RecentLookupKind,
+} from '../../../db/console-db';
+import { consoleStore, useUserId } from '../../state/console-store';
+
+export type { RecentLookup, RecentLookupKind } from '../../../db/console-db';
+
+export interface RecordRecentCaseOptions {
+  /** What the recent list shows for this case (a consumer's name, a payment's amount and merchant). */
+  label?: string;
+  /** Epoch ms the data was fetched (a query's dataUpdatedAt); now when omitted or 0. */
+  fetchedAt?: number;
+}
+
+/**
+ * Records `data` (the query result as shown) as the signed-in staff user's recent case `kind`/`id`.
+ * Pass undefined while there is nothing fresh to record (loading, or only the recent snapshot shown as a
+ * placeholder). Writes again whenever the data object or its fetch time changes; never for another user.
+ */
+export function useRecordRecentCase<T>(
+  kind: RecentLookupKind,
+  id: string,
+  data: T | undefined,
+  { label, fetchedAt }: RecordRecentCaseOptions = {},
+): void {
+  const staffUserId = useUserId();
+  useEffect(() => {
+    if (!staffUserId || !id || data === undefined || data === null) return;
+    const row: RecentLookup = {
+      staffUserId,
+      kind,
+      id,
+      label,
+      snapshot: data,
+      fetchedAt: fetchedAt || Date.now(),
+    };
+    putRecentLookup(row, {
+      isActiveUser: () => consoleStore.getState().user.userId === staffUserId,
+    }).catch((error: unknown) => {
+      // IndexedDB unavailable (private mode) or the data not cloneable: the case is simply not kept.
+      console.warn('Could not record a recent case', error);
+    });
+  }, [staffUserId, kind, id, data, label, fetchedAt]);
+}
+
+export interface RecentCaseData<T> {
+  /** The data last shown for this case by this staff user, within 24 hours; undefined when none. */
+  data: T | undefined;
+  /** When that data was fetched (epoch ms). */
+  fetchedAt: number | undefined;
+  /** false until IndexedDB has answered. */
+  loaded: boolean;
+}
+
+/**
+ * The signed-in staff user's stored copy of one case, read once per case (not live: the stored copy is
+ * only a starting point until the live query answers). Use it as the query's placeholderData.
+ */
+export function useRecentCaseData<T>(kind: RecentLookupKind, id: string): RecentCaseData<T> {
+  const staffUserId = useUserId();
+  const key = `${staffUserId}\u0000${kind}\u0000${id}`;
+  const [state, setState] = useState<{ key: string; row: RecentLookup | undefined; loaded: boolean }>({
+    key,
+    row: undefined,
+    loaded: false,
+  });
+  useEffect(() => {
+    let current = true;
+    getRecentLookup(staffUserId, kind, id)
+      .catch(() => undefined)
+      .then((row) => {
+        if (current) setState({ key, row, loaded: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, staffUserId, kind, id]);
+  // A row read for another user or case is never answered, even for the render before the effect runs.
+  const row = state.key === key && state.row?.staffUserId === staffUserId ? state.row : undefined;
+  return {
+    data: row?.snapshot as T | undefined,
+    fetchedAt: row?.fetchedAt,
+    loaded: state.key === key && state.loaded,
+  };
+}
+
+/** The signed-in staff user's recent cases, newest first, live: updates as cases are opened or wiped. */
+export function useRecentCases(): { rows: RecentLookup[]; loaded: boolean } {
+  const staffUserId = useUserId();
+  const [state, setState] = useState<{ userId: string; rows: RecentLookup[]; loaded: boolean }>({
+    userId: staffUserId,
+    rows: [],
+    loaded: false,
+  });
+  useEffect(() => {
+    const subscription = liveQuery(() => listRecentLookups(staffUserId)).subscribe({
+      next: (rows) => setState({ userId: staffUserId, rows, loaded: true }),
+      error: (error: unknown) => {
+        console.warn('Could not read recent cases', error);
+        setState({ userId: staffUserId, rows: [], loaded: true });
+      },
+    });
+    return () => subscription.unsubscribe();
+  }, [staffUserId]);
+  if (state.userId !== staffUserId || !staffUserId) return { rows: [], loaded: state.loaded };
+  return { rows: state.rows, loaded: state.loaded };
+}

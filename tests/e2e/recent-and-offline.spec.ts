@@ -1,0 +1,157 @@
+// Recent cases, instant and offline, through the real PWA and server: support staff open an account and a
+// payment, both appear in the header's recent list; with the network gone the recent account reopens
+// read-only from IndexedDB with the offline banner, the freshness line and every action disabled; after
+// sign-out nothing is left for the next staff user. Signs in once as support and once as admin.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../server/seed/first-start';
+import { ADMIN, SUPPORT, expect, signInThroughUi, test } from './fixtures';
+
+const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
+const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
+
+const KANA_PROBES = ['サト', 'スズ', 'タカ', 'タナ', 'ワタ', 'イト', 'ヤマ', 'ナカ', 'コバ', 'カト', 'ヨシ'];
+
+async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** A seeded consumer with a kanji name and at least one payment. */
+async function consumerWithPayment(request: APIRequestContext) {
+  for (const probe of KANA_PROBES) {
+    const { fuzzySearch } = await gql<{
+      fuzzySearch: { consumers: { id: string; kanjiName: string | null }[] };
+    }>(request, 'query S($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id kanjiName } } }', {
+      k: probe,
+    });
+    for (const consumer of fuzzySearch.consumers.slice(0, 10)) {
+      if (!consumer.kanjiName) continue;
+      const { paymentsV2 } = await gql<{ paymentsV2: { payments: { id: string }[] } }>(
+        request,
+        'query P($id: ID!) { paymentsV2(consumerId: $id) { payments { id } } }',
+        { id: consumer.id },
+      );
+      if (paymentsV2.payments.length > 0) {
+        return {
+          consumerId: consumer.id,
+          kanjiName: consumer.kanjiName,
+          paymentId: paymentsV2.payments[0].id,
+        };
+      }
+    }
+  }
+  throw new Error('no seeded consumer with payments');
+}
+
+/** Rows in the browser's recent-cases store, whoever they belong to. */
+function recentRowCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('console');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('recentLookups')) return resolve(0);
+          const count = db.transaction('recentLookups').objectStore('recentLookups').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+test.describe.serial('recent cases and offline', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let found: Awaited<ReturnType<typeof consumerWithPayment>>;
+
+  test.beforeAll(async ({ browser, smtp }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto('/login');
+    await signInThroughUi(page, smtp, support.email, support.password);
+    await expect(page).toHaveURL(/\/search\/payments$/);
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('opened cases appear in the header’s recent list with when they were fetched', async () => {
+    found = await consumerWithPayment(page.request);
+    await page.goto(`/accounts/${found.consumerId}`);
+    await expect(page.locator('.account-summary').getByText(found.kanjiName, { exact: true })).toBeVisible();
+    await page.goto(`/payments/${found.paymentId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(found.paymentId);
+    await expect(page.locator('.payment-page h2').first()).toBeVisible();
+
+    const toggle = page.getByRole('button', { name: /最近のケース/ });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: '最近開いたケース' });
+    await expect(panel.getByRole('link')).toHaveCount(2);
+    await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/payments/${found.paymentId}`);
+    await expect(panel.getByRole('link').nth(1)).toHaveAttribute('href', `/accounts/${found.consumerId}`);
+    await expect(panel).toContainText('取得日時');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('offline, a recent case reopens read-only with the banner and every action disabled', async () => {
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /最近のケース/ }).click();
+    await page
+      .getByRole('region', { name: '最近開いたケース' })
+      .getByRole('link', { name: new RegExp(found.kanjiName) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/accounts/${found.consumerId}$`));
+    await expect(page.locator('.account-summary').getByText(found.kanjiName, { exact: true })).toBeVisible();
+    await expect(page.getByText(/オフラインです。/)).toBeVisible();
+    await expect(page.getByText(/分(以内|前)のデータ · オフラインのため更新できません/)).toBeVisible();
+    for (const name of ['SMSを送る', 'Impersonate']) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(page.locator('.action-button', { has: button })).toHaveAttribute(
+        'title',
+        /オフラインのため操作できません/,
+      );
+    }
+
+    // The payment, kept with "no caching" otherwise, also reopens from the recent list.
+    await page.getByRole('button', { name: /最近のケース/ }).click();
+    await page
+      .getByRole('region', { name: '最近開いたケース' })
+      .getByRole('link')
+      .filter({ hasText: '決済' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/payments/${found.paymentId}`));
+    await expect(page.getByText(/オフラインのため更新できません/)).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('after sign-out the next staff user finds no recent cases', async ({ smtp }) => {
+    expect(await recentRowCount(page)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /ログアウト/ }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(() => recentRowCount(page)).toBe(0);
+
+    // A fresh start (not back to the support user's last page, which the next user would then open).
+    await page.goto('/search/payments');
+    await expect(page).toHaveURL(/\/login/);
+    await signInThroughUi(page, smtp, admin.email, admin.password);
+    const toggle = page.getByRole('button', { name: /最近のケース/ });
+    await toggle.click();
+    const panel = page.getByRole('region', { name: '最近開いたケース' });
+    await expect(panel).toContainText('最近開いたケースはありません');
+    await expect(panel.getByRole('link')).toHaveCount(0);
+  });
+});
