@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../messages';
 import { EmptyBox } from '../../../ui/empty-box';
+import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
 import { consumerHistoryQueryOptions } from '../api/consumer-tab-queries';
 import {
   changeHistoryRow,
@@ -11,9 +12,38 @@ import {
   isValidSearchPeriod,
   newestFirst,
   searchPeriodBounds,
+  type HistoryRecord,
   type SearchPeriod,
 } from '../change-history-rules';
 import { CHANGE_HISTORY_TEXTS as T } from '../consumer-texts';
+
+const HISTORY_COLUMNS: readonly VirtualColumn<HistoryRecord>[] = [
+  { key: 'date', header: T.changeDate, cell: (r) => changeHistoryRow(r).date },
+  { key: 'changed-by', header: T.changedBy, cell: (r) => changeHistoryRow(r).changedBy },
+  {
+    key: 'content',
+    header: T.changeContent,
+    cell: (r) => {
+      const row = changeHistoryRow(r);
+      return (
+        <>
+          <strong>{row.kind}</strong>
+          <ul className="change-history__lines">
+            {row.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      );
+    },
+  },
+];
+
+/** Records carry no id: kind, time and position in the list keep the keys unique. */
+const historyKey = (records: readonly HistoryRecord[]) => {
+  const index = new Map(records.map((record, i) => [record, i]));
+  return (r: HistoryRecord) => `${r.kind}-${r.timestamp}-${index.get(r) ?? 0}`;
+};
 
 export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
   const [draft, setDraft] = useState<SearchPeriod>(() => defaultSearchPeriod());
@@ -68,35 +98,19 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
       ) : history.data.length === 0 ? (
         <EmptyBox>{T.empty}</EmptyBox>
       ) : (
-        <table className="data-table change-history" aria-label="Change history">
-          <thead>
-            <tr>
-              <th scope="col">{T.changeDate}</th>
-              <th scope="col">{T.changedBy}</th>
-              <th scope="col">{T.changeContent}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {newestFirst(history.data).map((record, i) => {
-              const row = changeHistoryRow(record);
-              return (
-                <tr key={`${record.timestamp}-${i}`}>
-                  <td>{row.date}</td>
-                  <td>{row.changedBy}</td>
-                  <td>
-                    <strong>{row.kind}</strong>
-                    <ul className="change-history__lines">
-                      {row.lines.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <HistoryTable records={newestFirst(history.data)} />
       )}
     </>
+  );
+}
+
+function HistoryTable({ records }: { records: readonly HistoryRecord[] }) {
+  return (
+    <VirtualTable
+      rows={records}
+      columns={HISTORY_COLUMNS}
+      rowKey={historyKey(records)}
+      label="Change history"
+    />
   );
 }

@@ -1,5 +1,5 @@
-// Logs tab (admin logs: date, creator, message; virtualized) and Messages tab (date, kind, sent status,
-// message) of document 2 §2.
+// Logs tab (admin logs: date, creator, message) and Messages tab (date, kind, sent status, message) of
+// document 2 §2, both virtualized: a long-standing consumer has thousands of each.
 import { useQuery } from '@tanstack/react-query';
 import { ActionButton } from '../../../ui/action-availability';
 import { EmptyBox } from '../../../ui/empty-box';
@@ -10,6 +10,7 @@ import {
   adminLogsQueryOptions,
   consumerMessagesQueryOptions,
   type AdminLogRow,
+  type ConsumerMessageRow,
 } from '../api/consumer-tab-queries';
 import { CONSUMER_TEXTS } from '../consumer-texts';
 import { QueryState } from './query-state';
@@ -24,6 +25,29 @@ const LOG_COLUMNS: readonly VirtualColumn<AdminLogRow>[] = [
 const logKey = (rows: readonly AdminLogRow[]) => {
   const index = new Map(rows.map((row, i) => [row, i]));
   return (row: AdminLogRow) => `${row.createdAt}-${row.creator}-${index.get(row) ?? 0}`;
+};
+
+const MESSAGE_COLUMNS: readonly VirtualColumn<ConsumerMessageRow>[] = [
+  { key: 'date', header: 'Date', cell: (m) => formatDateTime(m.createdAt) },
+  { key: 'kind', header: 'Kind', cell: (m) => paymentMessageKind(m.kind) },
+  {
+    key: 'sent',
+    header: 'Sent',
+    cell: (m) => (
+      <span className={m.dispatched ? undefined : 'danger-text'}>{paymentMessageStatus(m.dispatched)}</span>
+    ),
+  },
+  {
+    key: 'message',
+    header: 'Message',
+    cell: (m) => <span className="message-text">{paymentMessageText(m)}</span>,
+  },
+];
+
+/** Messages carry no id either. */
+const messageKey = (rows: readonly ConsumerMessageRow[]) => {
+  const index = new Map(rows.map((row, i) => [row, i]));
+  return (row: ConsumerMessageRow) => `${row.createdAt}-${row.kind}-${index.get(row) ?? 0}`;
 };
 
 export function LogsTab({ consumerId }: { consumerId: string }) {
@@ -54,28 +78,13 @@ export function MessagesTab({ consumerId }: { consumerId: string }) {
     <QueryState query={messages}>
       {(rows) =>
         rows.length ? (
-          <table className="data-table" aria-label="Messages">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Message</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m, i) => (
-                <tr key={`${m.createdAt}-${i}`}>
-                  <td>{formatDateTime(m.createdAt)}</td>
-                  <td>{paymentMessageKind(m.kind)}</td>
-                  <td className={m.dispatched ? undefined : 'danger-text'}>
-                    {paymentMessageStatus(m.dispatched)}
-                  </td>
-                  <td className="message-text">{paymentMessageText(m)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <VirtualTable
+            rows={rows}
+            columns={MESSAGE_COLUMNS}
+            rowKey={messageKey(rows)}
+            label="Messages"
+            height={600}
+          />
         ) : (
           <EmptyBox />
         )
