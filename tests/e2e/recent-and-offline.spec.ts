@@ -1,5 +1,5 @@
-// Recent cases, instant and offline, through the real PWA and server: support staff open an account and a
-// payment, both appear in the header's recent list; with the network gone the recent account reopens
+// Recent cases, instant and offline, through the real PWA and server: support staff open an account, a
+// payment and a consumer page, all appear in the header's recent list; with the network gone each reopens
 // read-only from IndexedDB with the offline banner, the freshness line and every action disabled; after
 // sign-out nothing is left for the next staff user. Signs in once as support and once as admin.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
@@ -92,15 +92,19 @@ test.describe.serial('recent cases and offline', () => {
     await page.goto(`/payments/${found.paymentId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(found.paymentId);
     await expect(page.locator('.payment-page h2').first()).toBeVisible();
+    await page.goto(`/consumers/${found.consumerId}`);
+    await expect(page.locator('.consumer-info').getByText(found.kanjiName, { exact: true })).toBeVisible();
 
     const toggle = page.getByRole('button', { name: /最近のケース/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('region', { name: '最近開いたケース' });
-    await expect(panel.getByRole('link')).toHaveCount(2);
-    await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/payments/${found.paymentId}`);
-    await expect(panel.getByRole('link').nth(1)).toHaveAttribute('href', `/accounts/${found.consumerId}`);
+    // Newest first: the consumer page, the payment, the account page.
+    await expect(panel.getByRole('link')).toHaveCount(3);
+    await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/consumers/${found.consumerId}`);
+    await expect(panel.getByRole('link').nth(1)).toHaveAttribute('href', `/payments/${found.paymentId}`);
+    await expect(panel.getByRole('link').nth(2)).toHaveAttribute('href', `/accounts/${found.consumerId}`);
     await expect(panel).toContainText('取得日時');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -111,7 +115,7 @@ test.describe.serial('recent cases and offline', () => {
     await page.getByRole('button', { name: /最近のケース/ }).click();
     await page
       .getByRole('region', { name: '最近開いたケース' })
-      .getByRole('link', { name: new RegExp(found.kanjiName) })
+      .locator(`a[href="/accounts/${found.consumerId}"]`)
       .click();
     await expect(page).toHaveURL(new RegExp(`/accounts/${found.consumerId}$`));
     await expect(page.locator('.account-summary').getByText(found.kanjiName, { exact: true })).toBeVisible();
@@ -135,6 +139,25 @@ test.describe.serial('recent cases and offline', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/payments/${found.paymentId}`));
     await expect(page.getByText(/オフラインのため更新できません/)).toBeVisible();
+
+    // The consumer page too: its header and details from IndexedDB, every account action disabled offline.
+    await page.getByRole('button', { name: /最近のケース/ }).click();
+    await page
+      .getByRole('region', { name: '最近開いたケース' })
+      .locator(`a[href="/consumers/${found.consumerId}"]`)
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/consumers/${found.consumerId}/details$`));
+    await expect(page.locator('.consumer-info').getByText(found.kanjiName, { exact: true })).toBeVisible();
+    await expect(page.getByText(/オフラインです。/)).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Account actions' });
+    for (const name of ['Close account', 'Change status', 'Change e-mail', 'Change phone']) {
+      await expect(actions.getByRole('button', { name })).toBeDisabled();
+      await expect(actions.locator('.action-button', { hasText: name })).toHaveAttribute(
+        'title',
+        /オフラインのため操作できません/,
+      );
+    }
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText(found.kanjiName);
     await context.setOffline(false);
   });
 
