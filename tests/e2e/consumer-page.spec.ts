@@ -286,6 +286,9 @@ test.describe.serial('consumer page, admin', () => {
       'change content',
     ]);
     await expect(history.getByRole('row').nth(1)).toContainText(/Created|Updated|Disabled|Enabled|Closed/);
+    await expect(page.locator('.search-period__applied')).toHaveText(
+      `search period: ${fromValue} ~ ${toValue}`,
+    );
     // The period cannot be cleared; a period with no records says so.
     await from.fill('');
     await expect(from).toHaveValue(fromValue);
@@ -293,6 +296,9 @@ test.describe.serial('consumer page, admin', () => {
     await to.fill('2001-12-31');
     await page.getByRole('button', { name: 'search', exact: true }).click();
     await expect(page.getByText('no matching search results')).toBeVisible();
+    await expect(page.locator('.search-period__applied')).toHaveText(
+      'search period: 2001-01-01 ~ 2001-12-31',
+    );
 
     await openTab('VAN', 'van');
     if (picked.rich.van)

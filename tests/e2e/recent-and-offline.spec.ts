@@ -87,19 +87,23 @@ test.describe.serial('recent cases and offline', () => {
 
   test('opened cases appear in the header’s recent list with when they were fetched', async () => {
     found = await consumerWithPayment(page.request);
+    // The toggle counts the recent cases: each page is recorded (in IndexedDB) before the next one opens.
+    const toggle = page.getByRole('button', { name: /最近のケース/ });
     await page.goto(`/accounts/${found.consumerId}`);
     await expect(page.locator('.account-summary').getByText(found.kanjiName, { exact: true })).toBeVisible();
+    await expect(toggle).toHaveText(/1$/);
     await page.goto(`/payments/${found.paymentId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(found.paymentId);
     await expect(page.locator('.payment-page h2').first()).toBeVisible();
+    await expect(toggle).toHaveText(/2$/);
     await page.goto(`/consumers/${found.consumerId}`);
     await expect(page.locator('.consumer-info').getByText(found.kanjiName, { exact: true })).toBeVisible();
+    await expect(toggle).toHaveText(/3$/);
 
-    const toggle = page.getByRole('button', { name: /最近のケース/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.getByRole('region', { name: '最近開いたケース' });
+    const panel = page.getByRole('banner').getByRole('region', { name: '最近開いたケース' });
     // Newest first: the consumer page, the payment, the account page.
     await expect(panel.getByRole('link')).toHaveCount(3);
     await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/consumers/${found.consumerId}`);
@@ -108,12 +112,19 @@ test.describe.serial('recent cases and offline', () => {
     await expect(panel).toContainText('取得日時');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // The search page without a keyword lists them too, under its empty box.
+    await page.goto('/search/payments');
+    const onPage = page.getByRole('main').getByRole('region', { name: '最近開いたケース' });
+    await expect(onPage.getByRole('link')).toHaveCount(3);
+    await expect(onPage).toContainText('取得日時');
   });
 
   test('offline, a recent case reopens read-only with the banner and every action disabled', async () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: /最近のケース/ }).click();
     await page
+      .getByRole('banner')
       .getByRole('region', { name: '最近開いたケース' })
       .locator(`a[href="/accounts/${found.consumerId}"]`)
       .click();
@@ -133,6 +144,7 @@ test.describe.serial('recent cases and offline', () => {
     // The payment, kept with "no caching" otherwise, also reopens from the recent list.
     await page.getByRole('button', { name: /最近のケース/ }).click();
     await page
+      .getByRole('banner')
       .getByRole('region', { name: '最近開いたケース' })
       .getByRole('link')
       .filter({ hasText: '決済' })
@@ -143,6 +155,7 @@ test.describe.serial('recent cases and offline', () => {
     // The consumer page too: its header and details from IndexedDB, every account action disabled offline.
     await page.getByRole('button', { name: /最近のケース/ }).click();
     await page
+      .getByRole('banner')
       .getByRole('region', { name: '最近開いたケース' })
       .locator(`a[href="/consumers/${found.consumerId}"]`)
       .click();
@@ -173,7 +186,7 @@ test.describe.serial('recent cases and offline', () => {
     await signInThroughUi(page, smtp, admin.email, admin.password);
     const toggle = page.getByRole('button', { name: /最近のケース/ });
     await toggle.click();
-    const panel = page.getByRole('region', { name: '最近開いたケース' });
+    const panel = page.getByRole('banner').getByRole('region', { name: '最近開いたケース' });
     await expect(panel).toContainText('最近開いたケースはありません');
     await expect(panel.getByRole('link')).toHaveCount(0);
   });

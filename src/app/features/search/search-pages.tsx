@@ -6,6 +6,7 @@ import { MESSAGES } from '../../messages';
 import { SEARCH_TABS, paths, type SearchTab } from '../../paths';
 import { useSearchKeyword } from '../../state/console-store';
 import { EmptyBox } from '../../ui/empty-box';
+import { RecentCases } from '../recent/recent-cases';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
 import { useSearchQuery, type SearchResult } from './api/search-query';
@@ -37,7 +38,10 @@ export function SearchPage() {
     <section className="search-page">
       <PageHeading title="検索" id={keyword || undefined} />
       {!keyword ? (
-        <EmptyBox />
+        <>
+          <EmptyBox />
+          <RecentCases />
+        </>
       ) : search.isPending || redirectTo ? (
         <p className="page-loading" role="status">
           {MESSAGES.common.loading}

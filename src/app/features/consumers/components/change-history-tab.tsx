@@ -87,6 +87,12 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
           </button>
         </fieldset>
       </form>
+      {/* The period shown in the spec's own form (yyyy-MM-dd ~ yyyy-MM-dd), whatever the browser's date inputs show. */}
+      <p className="search-period__applied" role="status">
+        {T.searchPeriod}: {applied.from}
+        {T.separator}
+        {applied.to}
+      </p>
       {history.isError ? (
         <p className="query-error" role="alert">
           {T.error}
