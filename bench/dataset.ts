@@ -210,7 +210,17 @@ FROM (SELECT g, ${NOW} - make_interval(secs => ${H('g', 27)} % (5 * 365 * 86400)
       FROM generate_series(${a}, ${b}) g) s`;
 }
 
-function paymentsSql(a: number, b: number, consumers: number): string {
+/**
+ * Payments a … b of the series. With `only`, every one of them belongs to consumer number `only` (never
+ * anonymous, never an Amazon merchant): the heavy consumer's extra payments, numbered past the base ones.
+ */
+function paymentsSql(a: number, b: number, consumers: number, only?: number): string {
+  const k = only === undefined ? `1 + ${H('g', 36)} % ${consumers}` : String(only);
+  const anon = only === undefined ? `${H('g', 37)} % 100 < 2` : 'false';
+  const merchant =
+    only === undefined
+      ? `CASE WHEN ${H('g', 38)} % 100 < 8 THEN 1 ELSE 1 + ${H('g', 39)} % ${NM} END`
+      : `2 + ${H('g', 39)} % ${NM - 1}`;
   // The consumer's data once per row (c.*), copied into the buyer, consumer and shipping columns.
   return `INSERT INTO payments (id, consumer_id, merchant_id, merchant_name, is_specified_continuous_service_merchant,
   status, tier, tags, test, amount, description, shipping_line1, shipping_line2, shipping_city, shipping_state, shipping_zip,
@@ -238,8 +248,8 @@ SELECT CASE WHEN c.m = 1 THEN 'amz_' ELSE 'pay_' END || substr(md5('pay' || c.g)
 FROM (SELECT s.*, ${C.id('s.k')} AS cid, ${C.kanji('s.k')} AS kanji, ${C.kana('s.k')} AS kana,
         ${C.email('s.k')} AS email, ${C.phone('s.k')} AS phone, ${C.line1('s.k')} AS line1, ${C.line2('s.k')} AS line2,
         ${C.cityName('s.k')} AS city, ${C.state('s.k')} AS state, ${C.zip('s.k')} AS zip
-      FROM (SELECT g, 1 + ${H('g', 36)} % ${consumers} AS k, ${H('g', 37)} % 100 < 2 AS anon,
-              CASE WHEN ${H('g', 38)} % 100 < 8 THEN 1 ELSE 1 + ${H('g', 39)} % ${NM} END AS m,
+      FROM (SELECT g, ${k} AS k, ${anon} AS anon,
+              ${merchant} AS m,
               round(exp(ln(300) + ${U('g', 40)} * (ln(300000) - ln(300))))::numeric AS amount,
               ${NOW} - make_interval(secs => ${H('g', 41)} % (3 * 365 * 86400)) AS created_at
             FROM generate_series(${a}, ${b}) g) s
@@ -496,6 +506,72 @@ export async function ensureAccountData(
   return [[`account data v${ACCOUNT_DATA_VERSION} (incremental)`, seconds]];
 }
 
+// ---- the heavy consumer: one consumer with 10,000 payments (the browser section's long payment list) ------------
+
+/** Consumer number 1 of the series gets this many Paidy (pay_) payments in all: the page list's limit exactly. */
+export const HEAVY_CONSUMER_PAYMENTS = 10_000;
+const HEAVY_CONSUMER_NUMBER = 1;
+/** bench_meta key: how many payments the step added (the reuse check discounts them). */
+const HEAVY_CONSUMER_KEY = 'heavy_consumer_payments';
+
+/** The id of the heavy consumer (C.id of its number, computed in JS). */
+export const HEAVY_CONSUMER_ID = `con_${crypto
+  .createHash('md5')
+  .update(`con${HEAVY_CONSUMER_NUMBER}`)
+  .digest('hex')
+  .slice(0, 16)}`;
+
+/**
+ * Gives consumer number 1 HEAVY_CONSUMER_PAYMENTS Paidy payments in all (with captures like the others: 76%
+ * of the non-rejected ones), numbered after the base payments so their ids and values are new. Idempotent:
+ * does nothing when the consumer already has them; one transaction, so a broken run leaves nothing half done.
+ */
+export async function ensureHeavyConsumer(r: Runner, scale: Scale, log: Log): Promise<[string, number][]> {
+  const id = q(HEAVY_CONSUMER_ID);
+  const count = async () =>
+    Number(
+      (
+        await r.query<{ n: string | number }>(
+          `SELECT count(*) AS n FROM payments WHERE consumer_id = ${id} AND id LIKE 'pay\\_%'`,
+        )
+      )[0].n,
+    );
+  const have = await count();
+  if (have >= HEAVY_CONSUMER_PAYMENTS) return [];
+  const [{ n: extraRows }] = await r.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM payments WHERE consumer_id = ${id} AND id IN (SELECT 'pay_' || substr(md5('pay' || g), 1, 16)
+       FROM generate_series(${scale.payments + 1}, ${scale.payments + HEAVY_CONSUMER_PAYMENTS}) g)`,
+  );
+  const t0 = performance.now();
+  const first = scale.payments + 1 + Number(extraRows);
+  const add = HEAVY_CONSUMER_PAYMENTS - have;
+  log(`  heavy consumer ${HEAVY_CONSUMER_ID}: ${have} Paidy payments, adding ${add}`);
+  await r.exec('BEGIN');
+  try {
+    await r.exec(paymentsSql(first, first + add - 1, scale.consumers, HEAVY_CONSUMER_NUMBER));
+    await r.exec(
+      capturesSql(
+        `consumer_id = ${id} AND NOT EXISTS (SELECT 1 FROM captures x WHERE x.payment_id = payments.id)`,
+      ),
+    );
+    await r.exec(`CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text NOT NULL)`);
+    await r.exec(
+      `INSERT INTO bench_meta VALUES (${q(HEAVY_CONSUMER_KEY)}, '0') ON CONFLICT (key) DO NOTHING`,
+    );
+    await r.exec(
+      `UPDATE bench_meta SET value = (value::int + ${add})::text WHERE key = ${q(HEAVY_CONSUMER_KEY)}`,
+    );
+    await r.exec('COMMIT');
+  } catch (error) {
+    await r.exec('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+  for (const t of ['payments', 'captures']) await r.exec(`VACUUM (ANALYZE) ${t}`);
+  const seconds = (performance.now() - t0) / 1000;
+  log(`  ${'heavy consumer'.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s (${await count()} payments)`);
+  return [[`heavy consumer: ${add.toLocaleString('en')} payments (incremental)`, seconds]];
+}
+
 // ---- build ----------------------------------------------------------------------------------------------------
 
 const LOADED_TABLES = [
@@ -734,7 +810,9 @@ async function reusable(r: Runner, scale: Scale, log: Log): Promise<BuildResult 
     return null;
   }
   const counts = await tableCounts(r);
-  if (counts.consumers !== scale.consumers || counts.payments !== scale.payments) return null;
+  // The heavy consumer's payments come on top of the base ones.
+  const extra = Number(meta[HEAVY_CONSUMER_KEY] ?? 0);
+  if (counts.consumers !== scale.consumers || counts.payments - extra !== scale.payments) return null;
   return {
     reused: true,
     seconds: Number(meta.seconds),
@@ -785,7 +863,10 @@ export async function buildPostgresDataset(options: {
         const found = await reusable(pgRunner(client), scale, log);
         if (found) {
           log(`  reusing ${dbName} (built in ${found.seconds.toFixed(0)} s)`);
-          const added = await ensureAccountData(pgRunner(client), scale, log, 250_000);
+          const added = [
+            ...(await ensureAccountData(pgRunner(client), scale, log, 250_000)),
+            ...(await ensureHeavyConsumer(pgRunner(client), scale, log)),
+          ];
           if (added.length) found.counts = await tableCounts(pgRunner(client));
           return { ...found, steps: [...found.steps, ...added], url };
         }
@@ -826,6 +907,7 @@ export async function buildPostgresDataset(options: {
     steps.push(...(await ensureAccountData(runners[0], scale, log, 250_000)));
     const seconds = (performance.now() - t0) / 1000;
     await writeMeta(runners[0], scale, seconds, steps);
+    steps.push(...(await ensureHeavyConsumer(runners[0], scale, log)));
     return { reused: false, seconds, counts: await tableCounts(runners[0]), steps, url };
   } finally {
     for (const c of clients) await c.end().catch(() => undefined);
@@ -860,7 +942,10 @@ export async function buildPgliteDataset(options: {
       const found = await reusable(ormRunner(db), scale, log);
       if (found) {
         log(`  reusing ${dataDir} (built in ${found.seconds.toFixed(0)} s)`);
-        const added = await ensureAccountData(ormRunner(db), scale, log);
+        const added = [
+          ...(await ensureAccountData(ormRunner(db), scale, log)),
+          ...(await ensureHeavyConsumer(ormRunner(db), scale, log)),
+        ];
         if (added.length) found.counts = await tableCounts(ormRunner(db));
         return { ...found, steps: [...found.steps, ...added], dataDir };
       }
@@ -881,6 +966,7 @@ export async function buildPgliteDataset(options: {
     steps.push(...(await ensureAccountData(runner, scale, log)));
     const seconds = (performance.now() - t0) / 1000;
     await writeMeta(runner, scale, seconds, steps);
+    steps.push(...(await ensureHeavyConsumer(runner, scale, log)));
     return { reused: false, seconds, counts: await tableCounts(runner), steps, dataDir };
   } finally {
     await db.close();

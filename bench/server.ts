@@ -53,7 +53,8 @@ async function main(): Promise<void> {
     host: '127.0.0.1',
     port: 0,
     databaseUrl: url,
-    staticDir: '/nonexistent-static-dir',
+    // The built PWA for the browser section (bench/browser.ts); none for the HTTP measurements.
+    staticDir: process.env.BENCH_STATIC_DIR || '/nonexistent-static-dir',
     trustProxy: true,
     seedOnFirstStart: false,
     smtpUrl: process.env.BENCH_SMTP_URL,
