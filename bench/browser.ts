@@ -445,9 +445,8 @@ async function openByNavigation(page: Page, c: Sampled): Promise<WatchOutcome> {
 async function openFromRecentList(page: Page, c: Sampled): Promise<WatchOutcome> {
   await toNeutral(page);
   await page.getByRole('button', { name: /最近のケース/ }).click();
-  // The header's region (the search page's own recent list is a region of the same name).
-  const panel = page.locator('header.app-header').getByRole('region', { name: '最近開いたケース' });
-  const link = panel.locator(`a[href="/consumers/${encodeURIComponent(c.id)}"]`);
+  const panel = page.getByRole('region', { name: '最近開いたケース' });
+  const link = panel.locator(`a[href="/consumers/${encodeURIComponent(c.id)}/details"]`);
   await link.waitFor();
   await call(page, 'watch', c.id, c.name, 'click');
   await link.click();
@@ -492,12 +491,11 @@ function summarise(
 }
 
 /**
- * Rendered from the stored copy: the consumer's IndexedDB read ended before the name appeared, and the name came
- * with the "stored copy, refreshing" line (placeholder data; live data would have no such line, since no
- * ConsumerPage query survives the reload).
+ * Rendered from the stored copy: the name came with the "stored copy, refreshing" line, which only placeholder
+ * data shows (no ConsumerPage query survives the reload). The copy comes from the page's own IndexedDB read, or,
+ * for a click in the recent list, from the row the list read from IndexedDB and hands over (no read of its own).
  */
-const servedLocally = (o: WatchOutcome) =>
-  o.storedRead !== null && o.freshness.includes('最新のデータを取得中');
+const servedLocally = (o: WatchOutcome) => o.freshness.includes('最新のデータを取得中');
 
 // ---- the payments list ---------------------------------------------------------------------------------------
 

@@ -417,23 +417,24 @@ function browserLines(b: BrowserSection): string[] {
       ' Each sample then waits until the consumer is stored in IndexedDB (the recent-cases store).',
     '- **reopen, recent list**: after a full reload of the search page (a new JS heap: the in-memory query cache is gone;' +
       ` the ConsumerPage query is never persisted to localStorage — checked: ${r.queryCacheCheck}), the header’s` +
-      ' 最近のケース button is clicked and then the consumer’s link in the 最近開いたケース region, with a real mouse' +
-      ' click; the time runs from that click event’s `timeStamp`. Each consumer is reopened once since the reload;' +
-      ' the sample waits for the live refresh to finish before the next.',
+      ' 最近のケース button is clicked and then the consumer’s link in the 最近開いたケース region (to' +
+      ' `/consumers/{id}/details`), with a real mouse click; the time runs from that click event’s `timeStamp`.' +
+      ' Each consumer is reopened once since the reload; the sample waits for the live refresh to finish before the' +
+      ' next.',
     '- **reopen, navigation**: the same consumers after another full reload, opened by the cold samples’ own' +
       ' pushState + popstate navigation, so the mechanism matches the cold row exactly.',
     '',
     '“painted” = until after the next frame was painted (a `requestAnimationFrame` callback, then a message-channel' +
       ' task) once the name is in the DOM; “in DOM” = until the MutationObserver saw the name in the consumer header.' +
-      ' “from IndexedDB” = samples rendered from the stored copy: the page’s IndexedDB read of that consumer had ended' +
-      ' before the name appeared (timed by a thin wrapper around `IDBObjectStore.get` on the recentLookups store)' +
-      ' and the name came with the page’s “n 分以内のデータ · 最新のデータを取得中…” line, which only placeholder data' +
-      ' shows here (no ConsumerPage query survives the reload; live data carries no such line). “answer already in”' +
-      ' = samples where the live `/graphql` answer had already reached the browser (Resource Timing `responseEnd`)' +
-      ' when the name appeared, i.e. the stored copy did not beat the network. “IndexedDB read” is how long that' +
-      ' read took (for the cold rows, the lookup that found nothing). The target applies to the painted' +
-      ' p95 of the reopen rows. The server and PostgreSQL run on the same machine as Chromium, and the page sends' +
-      ' its live ConsumerPage request at the same moment as the IndexedDB read, so both compete for the CPUs.',
+      ' “from IndexedDB” = samples rendered from the stored copy: the name came with the page’s “n 分以内のデータ ·' +
+      ' 最新のデータを取得中…” line, which only placeholder data shows here (no ConsumerPage query survives the' +
+      ' reload; live data carries no such line). “answer already in” = samples where the live `/graphql` answer had' +
+      ' already reached the browser (Resource Timing `responseEnd`) when the name appeared, i.e. the stored copy did' +
+      ' not beat the network. “IndexedDB read” is how long the page’s own read took (timed by a thin wrapper around' +
+      ' `IDBObjectStore.get` on the recentLookups store; for the cold rows, the lookup that found nothing; none on' +
+      ' the recent-list path, which hands over the row the list read). The target applies to the painted p95 of the' +
+      ' reopen rows. The server and PostgreSQL run on the same machine as Chromium, and the page sends its live' +
+      ' ConsumerPage request at the same moment, so both compete for the CPUs.',
     '',
     OPEN_HEAD,
     OPEN_RULE,

@@ -52,7 +52,8 @@ export async function pruneExpiredLookups(maxAgeMs: number, now = Date.now(), db
     .delete();
 }
 
-function isFresh(row: RecentLookup, now: number): boolean {
+/** Whether a row is younger than 24 hours (older rows are never answered). */
+export function isFreshLookup(row: RecentLookup, now = Date.now()): boolean {
   return now - row.fetchedAt <= RECENT_LOOKUP_MAX_AGE_MS;
 }
 
@@ -95,7 +96,7 @@ export async function getRecentLookup(
 ): Promise<RecentLookup | undefined> {
   if (!staffUserId || !id) return undefined;
   const row = await db.recentLookups.get([staffUserId, kind, id]);
-  return row && row.staffUserId === staffUserId && isFresh(row, now) ? row : undefined;
+  return row && row.staffUserId === staffUserId && isFreshLookup(row, now) ? row : undefined;
 }
 
 /** This staff user's recent cases, newest fetch first, at most RECENT_LOOKUP_LIMIT, none expired. */
@@ -111,5 +112,5 @@ export async function listRecentLookups(
     .reverse()
     .limit(RECENT_LOOKUP_LIMIT)
     .toArray();
-  return rows.filter((row) => row.staffUserId === staffUserId && isFresh(row, now));
+  return rows.filter((row) => row.staffUserId === staffUserId && isFreshLookup(row, now));
 }

@@ -106,8 +106,11 @@ test.describe.serial('recent cases and offline', () => {
     const panel = page.getByRole('banner').getByRole('region', { name: '最近開いたケース' });
     // Newest first: the consumer page, the payment, the account page.
     await expect(panel.getByRole('link')).toHaveCount(3);
-    await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/consumers/${found.consumerId}`);
-    await expect(panel.getByRole('link').nth(1)).toHaveAttribute('href', `/payments/${found.paymentId}`);
+    await expect(panel.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/consumers/${found.consumerId}/details`,
+    );
+    await expect(panel.getByRole('link').nth(1)).toHaveAttribute('href', `/payments/${found.paymentId}/auth`);
     await expect(panel.getByRole('link').nth(2)).toHaveAttribute('href', `/accounts/${found.consumerId}`);
     await expect(panel).toContainText('取得日時');
     await page.keyboard.press('Escape');
@@ -115,7 +118,7 @@ test.describe.serial('recent cases and offline', () => {
 
     // The search page without a keyword lists them too, under its empty box.
     await page.goto('/search/payments');
-    const onPage = page.getByRole('main').getByRole('region', { name: '最近開いたケース' });
+    const onPage = page.getByRole('main').locator('.recent-cases');
     await expect(onPage.getByRole('link')).toHaveCount(3);
     await expect(onPage).toContainText('取得日時');
   });
@@ -157,7 +160,7 @@ test.describe.serial('recent cases and offline', () => {
     await page
       .getByRole('banner')
       .getByRole('region', { name: '最近開いたケース' })
-      .locator(`a[href="/consumers/${found.consumerId}"]`)
+      .locator(`a[href="/consumers/${found.consumerId}/details"]`)
       .click();
     await expect(page).toHaveURL(new RegExp(`/consumers/${found.consumerId}/details$`));
     await expect(page.locator('.consumer-info').getByText(found.kanjiName, { exact: true })).toBeVisible();

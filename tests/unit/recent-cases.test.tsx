@@ -8,7 +8,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { ActionButton, useActionAvailability } from '../../src/app/ui/action-availability';
 import { freshnessText } from '../../src/app/features/recent/recent-freshness';
 import { RecentCasesMenu } from '../../src/app/features/recent/recent-cases';
-import { useRecentCaseData, useRecordRecentCase } from '../../src/app/features/recent/recent-store';
+import {
+  handOverRecentCase,
+  useRecentCaseData,
+  useRecordRecentCase,
+} from '../../src/app/features/recent/recent-store';
 import { wipeLocalSession } from '../../src/app/api/unauthorized';
 import { consoleStore } from '../../src/app/state/console-store';
 import { consoleDb, listRecentLookups } from '../../src/db/console-db';
@@ -127,7 +131,7 @@ describe('recent cases', () => {
     await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(2));
     const links = within(panel).getAllByRole('link');
     expect(links[0].getAttribute('href')).toBe('/accounts/con_1');
-    expect(links[1].getAttribute('href')).toBe('/payments/pay_1');
+    expect(links[1].getAttribute('href')).toBe('/payments/pay_1/auth');
     expect(panel.textContent).toContain('取得日時');
     expect(panel.textContent).not.toContain('ボブの顧客');
 
@@ -140,5 +144,67 @@ describe('recent cases', () => {
     await act(() => wipeLocalSession(ALICE));
     await waitFor(() => expect(screen.queryAllByRole('link', { hidden: true })).toHaveLength(0));
     expect((await consoleDb.recentLookups.toArray()).map((r) => r.staffUserId)).toEqual([BOB]);
+  });
+
+  it('a case opened from the list renders its handed-over copy on the first render, once, for its own user only', async () => {
+    const now = Date.now();
+    const row = {
+      staffUserId: ALICE,
+      kind: 'consumer' as const,
+      id: 'con_1',
+      snapshot: { consumer: { id: 'con_1' } },
+      fetchedAt: now - 5000,
+    };
+    consoleStore.setUser(ALICE);
+    handOverRecentCase(row);
+    // Another case does not take it.
+    const other = renderHook(() => useRecentCaseData('consumer', 'con_2'));
+    expect(other.result.current.data).toBeUndefined();
+    other.unmount();
+
+    const renders: unknown[] = [];
+    const first = renderHook(() => {
+      const recent = useRecentCaseData('consumer', 'con_1');
+      renders.push(recent.data);
+      return recent;
+    });
+    // No wait: the very first render has the data (IndexedDB is empty here, so it can only come from the list).
+    expect(renders[0]).toEqual(row.snapshot);
+    expect(first.result.current).toMatchObject({
+      data: row.snapshot,
+      fetchedAt: row.fetchedAt,
+      loaded: true,
+    });
+    first.unmount();
+
+    // Taken once: the next open of the same case reads IndexedDB (empty here).
+    const again = renderHook(() => useRecentCaseData('consumer', 'con_1'));
+    await waitFor(() => expect(again.result.current.loaded).toBe(true));
+    expect(again.result.current.data).toBeUndefined();
+    again.unmount();
+
+    // Handed over, then another staff user signs in: nothing of it reaches them.
+    handOverRecentCase(row);
+    act(() => consoleStore.setUser(BOB));
+    act(() => consoleStore.setUser(ALICE));
+    const afterSwitch = renderHook(() => useRecentCaseData('consumer', 'con_1'));
+    expect(afterSwitch.result.current.data).toBeUndefined();
+  });
+
+  it('does not store the same fetch twice', async () => {
+    consoleStore.setUser(ALICE);
+    const put = vi.spyOn(consoleDb.recentLookups, 'put');
+    const data = { consumer: { id: 'con_9' } };
+    const first = renderHook(() =>
+      useRecordRecentCase('consumer', 'con_9', data, { fetchedAt: 1_700_000_000_000 + 1 }),
+    );
+    await waitFor(async () => expect(await listRecentLookups(ALICE, 1_700_000_000_000 + 2)).toHaveLength(1));
+    first.unmount();
+    // The page mounted again with the query still in memory: same data, same fetch time.
+    renderHook(() =>
+      useRecordRecentCase('consumer', 'con_9', { ...data }, { fetchedAt: 1_700_000_000_000 + 1 }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(put).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,17 +6,17 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { formatDateTime } from '../../ui/format';
 import { RECENT_TEXTS } from './recent-texts';
-import { useRecentCases, type RecentLookup, type RecentLookupKind } from './recent-store';
+import { handOverRecentCase, useRecentCases, type RecentLookup, type RecentLookupKind } from './recent-store';
 
-/** Where a recent case opens. */
+/** Where a recent case opens: straight on the default tab, sparing the index route's redirect. */
 export function recentCasePath(kind: RecentLookupKind, id: string): string {
   switch (kind) {
     case 'consumer':
-      return paths.consumer.root(id);
+      return paths.consumer.details(id);
     case 'account':
       return paths.account.detail(id);
     case 'payment':
-      return paths.payment.root(id);
+      return paths.payment.auth(id);
     case 'combiniPayment':
       return paths.combiniPayment.detail(id);
   }
@@ -34,7 +34,15 @@ export function RecentCasesList({
     <ol className="recent-cases__list">
       {rows.map((row) => (
         <li key={`${row.kind}:${row.id}`} className="recent-cases__item">
-          <Link to={recentCasePath(row.kind, row.id)} onClick={onNavigate}>
+          <Link
+            to={recentCasePath(row.kind, row.id)}
+            onClick={(event) => {
+              // A plain click opens the case in this tab: hand over the row the list already holds.
+              if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
+                handOverRecentCase(row);
+              onNavigate?.();
+            }}
+          >
             <span className="recent-cases__kind">{RECENT_TEXTS.kind[row.kind]}</span>
             <span className="recent-cases__label">{row.label || row.id}</span>
             {row.label && <span className="recent-cases__id">{row.id}</span>}
@@ -52,10 +60,10 @@ export function RecentCasesList({
 /** The list with its heading, for a page's empty state (e.g. the search page without a keyword). */
 export function RecentCases() {
   const { rows } = useRecentCases();
-  const headingId = useId();
+  // Not a landmark: the header's panel is the region of this name.
   return (
-    <section className="recent-cases" aria-labelledby={headingId}>
-      <h2 id={headingId}>{RECENT_TEXTS.title}</h2>
+    <section className="recent-cases">
+      <h2>{RECENT_TEXTS.title}</h2>
       <RecentCasesList rows={rows} />
     </section>
   );

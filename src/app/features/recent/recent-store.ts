@@ -12,6 +12,7 @@ import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import {
   getRecentLookup,
+  isFreshLookup,
   listRecentLookups,
   putRecentLookup,
   type RecentLookup,
@@ -28,6 +29,21 @@ export interface RecordRecentCaseOptions {
   fetchedAt?: number;
 }
 
+/** The fetch time last stored per case (staff user, kind, id), so the same fetch is not written twice. */
+const written = new Map<string, number>();
+
+let handedOver: RecentLookup | undefined;
+
+// Sign-out, a 401 or another staff user: this memory goes with the rest of the local session.
+let memoryUserId = consoleStore.getState().user.userId;
+consoleStore.subscribe(() => {
+  const userId = consoleStore.getState().user.userId;
+  if (userId === memoryUserId) return;
+  memoryUserId = userId;
+  written.clear();
+  handedOver = undefined;
+});
+
 /**
  * Records `data` (the query result as shown) as the signed-in staff user's recent case `kind`/`id`.
  * Pass undefined while there is nothing fresh to record (loading, or only the recent snapshot shown as a
@@ -42,6 +58,10 @@ export function useRecordRecentCase<T>(
   const staffUserId = useUserId();
   useEffect(() => {
     if (!staffUserId || !id || data === undefined || data === null) return;
+    // The same fetch already stored (a page reopened while its query was still in memory): nothing new to
+    // write, and a large copy (thousands of payments) is costly to write again.
+    const writtenKey = `${staffUserId}\u0000${kind}\u0000${id}`;
+    if (fetchedAt && written.get(writtenKey) === fetchedAt) return;
     const row: RecentLookup = {
       staffUserId,
       kind,
@@ -52,11 +72,29 @@ export function useRecordRecentCase<T>(
     };
     putRecentLookup(row, {
       isActiveUser: () => consoleStore.getState().user.userId === staffUserId,
-    }).catch((error: unknown) => {
-      // IndexedDB unavailable (private mode) or the data not cloneable: the case is simply not kept.
-      console.warn('Could not record a recent case', error);
-    });
+    })
+      .then((stored) => {
+        if (stored) written.set(writtenKey, row.fetchedAt);
+      })
+      .catch((error: unknown) => {
+        // IndexedDB unavailable (private mode) or the data not cloneable: the case is simply not kept.
+        console.warn('Could not record a recent case', error);
+      });
   }, [staffUserId, kind, id, data, label, fetchedAt]);
+}
+
+/**
+ * The row of the case a click in the recent list is opening. The list already holds it (with its snapshot), so
+ * the page renders it on its first render instead of waiting for its own IndexedDB read. Taken once.
+ */
+export function handOverRecentCase(row: RecentLookup): void {
+  handedOver = row;
+}
+
+function handedOverRow(staffUserId: string, kind: RecentLookupKind, id: string): RecentLookup | undefined {
+  const row = handedOver;
+  if (!row || row.staffUserId !== staffUserId || row.kind !== kind || row.id !== id) return undefined;
+  return isFreshLookup(row) ? row : undefined;
 }
 
 export interface RecentCaseData<T> {
@@ -76,11 +114,19 @@ export function useRecentCaseData<T>(kind: RecentLookupKind, id: string): Recent
   const staffUserId = useUserId();
   const key = `${staffUserId}\u0000${kind}\u0000${id}`;
   const [state, setState] = useState<{ key: string; row: RecentLookup | undefined; loaded: boolean }>({
-    key,
+    key: '',
     row: undefined,
     loaded: false,
   });
+  // Until this case's state is set, a row handed over by the recent list serves the first render.
+  const handed = state.key === key ? undefined : handedOverRow(staffUserId, kind, id);
   useEffect(() => {
+    const row = handedOverRow(staffUserId, kind, id);
+    if (row) {
+      handedOver = undefined;
+      setState({ key, row, loaded: true });
+      return;
+    }
     let current = true;
     getRecentLookup(staffUserId, kind, id)
       .catch(() => undefined)
@@ -92,11 +138,12 @@ export function useRecentCaseData<T>(kind: RecentLookupKind, id: string): Recent
     };
   }, [key, staffUserId, kind, id]);
   // A row read for another user or case is never answered, even for the render before the effect runs.
-  const row = state.key === key && state.row?.staffUserId === staffUserId ? state.row : undefined;
+  const own = state.key === key ? state.row : handed;
+  const row = own?.staffUserId === staffUserId ? own : undefined;
   return {
     data: row?.snapshot as T | undefined,
     fetchedAt: row?.fetchedAt,
-    loaded: state.key === key && state.loaded,
+    loaded: state.key === key ? state.loaded : handed !== undefined,
   };
 }
 
