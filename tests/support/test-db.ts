@@ -36,6 +36,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await db.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The pool's end() resolves once its clients are told to end, before their backends have gone; forcing
+      // the drop then would send those still-closing clients a FATAL nobody listens for (an uncaught error).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
