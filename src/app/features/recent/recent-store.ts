@@ -29,6 +29,9 @@ export interface RecordRecentCaseOptions {
   fetchedAt?: number;
 }
 
+const caseKey = (staffUserId: string, kind: RecentLookupKind, id: string) =>
+  `${staffUserId}\u0000${kind}\u0000${id}`;
+
 /** The fetch time last stored per case (staff user, kind, id), so the same fetch is not written twice. */
 const written = new Map<string, number>();
 
@@ -60,7 +63,7 @@ export function useRecordRecentCase<T>(
     if (!staffUserId || !id || data === undefined || data === null) return;
     // The same fetch already stored (a page reopened while its query was still in memory): nothing new to
     // write, and a large copy (thousands of payments) is costly to write again.
-    const writtenKey = `${staffUserId}\u0000${kind}\u0000${id}`;
+    const writtenKey = caseKey(staffUserId, kind, id);
     if (fetchedAt && written.get(writtenKey) === fetchedAt) return;
     const row: RecentLookup = {
       staffUserId,
@@ -94,6 +97,8 @@ export function handOverRecentCase(row: RecentLookup): void {
 function handedOverRow(staffUserId: string, kind: RecentLookupKind, id: string): RecentLookup | undefined {
   const row = handedOver;
   if (!row || row.staffUserId !== staffUserId || row.kind !== kind || row.id !== id) return undefined;
+  // Not taken yet and this tab has stored a newer fetch since: IndexedDB has the better copy.
+  if ((written.get(caseKey(staffUserId, kind, id)) ?? 0) > row.fetchedAt) return undefined;
   return isFreshLookup(row) ? row : undefined;
 }
 
@@ -112,7 +117,7 @@ export interface RecentCaseData<T> {
  */
 export function useRecentCaseData<T>(kind: RecentLookupKind, id: string): RecentCaseData<T> {
   const staffUserId = useUserId();
-  const key = `${staffUserId}\u0000${kind}\u0000${id}`;
+  const key = caseKey(staffUserId, kind, id);
   const [state, setState] = useState<{ key: string; row: RecentLookup | undefined; loaded: boolean }>({
     key: '',
     row: undefined,
