@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ActionButton, useActionAvailability } from '../../src/app/ui/action-availability';
-import { freshnessText } from '../../src/app/features/recent/recent-freshness';
-import { RecentCasesMenu } from '../../src/app/features/recent/recent-cases';
+import { freshnessText } from '../../src/app/recent/recent-freshness';
+import { RecentCasesMenu } from '../../src/app/recent/recent-cases';
 import {
   handOverRecentCase,
   useRecentCaseData,
   useRecordRecentCase,
-} from '../../src/app/features/recent/recent-store';
+} from '../../src/app/recent/recent-store';
 import { wipeLocalSession } from '../../src/app/api/unauthorized';
 import { consoleStore } from '../../src/app/state/console-store';
 import { consoleDb, listRecentLookups } from '../../src/db/console-db';

@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 import { consoleStore, useUserId } from '../state/console-store';
 import { signOut } from '../state/session';
-import { RecentCasesMenu } from '../features/recent/recent-cases';
+import { RecentCasesMenu } from '../recent/recent-cases';
 import { SearchBox } from './search-box';
 
 export function Header() {

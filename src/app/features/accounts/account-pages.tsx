@@ -10,8 +10,8 @@ import { ActionButton } from '../../ui/action-availability';
 import { EmptyBox } from '../../ui/empty-box';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
-import { RecentFreshness } from '../recent/recent-freshness';
-import { useRecentCaseData, useRecordRecentCase } from '../recent/recent-store';
+import { RecentFreshness } from '../../recent/recent-freshness';
+import { useRecentCaseData, useRecordRecentCase } from '../../recent/recent-store';
 import {
   accountPageQueryOptions,
   billStatementQueryOptions,

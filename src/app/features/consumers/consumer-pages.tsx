@@ -11,8 +11,8 @@ import { EmptyBox } from '../../ui/empty-box';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
 import { useLastPathSegment } from '../../ui/use-last-segment';
-import { RecentFreshness } from '../recent/recent-freshness';
-import { useRecentCaseData, useRecordRecentCase } from '../recent/recent-store';
+import { RecentFreshness } from '../../recent/recent-freshness';
+import { useRecentCaseData, useRecordRecentCase } from '../../recent/recent-store';
 import { consumerPageQueryOptions, type ConsumerPageData } from './api/consumer-page-query';
 import { ConsumerHeader } from './components/consumer-header';
 import { ConsumerTabContent } from './components/consumer-tab-content';
@@ -40,7 +40,7 @@ export function ConsumerPage() {
     placeholderData: recent.data,
   });
   const shown = page.isPlaceholderData ? undefined : page.data;
-  // Records this consumer as recently opened (the recent-cases store, features/recent).
+  // Records this consumer as recently opened (the recent-cases store, src/app/recent).
   useRecordRecentCase('consumer', consumerId, shown?.consumer ? shown : undefined, {
     label: shown ? consumerLabel(shown) : undefined,
     fetchedAt: page.dataUpdatedAt,

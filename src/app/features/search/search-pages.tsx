@@ -6,7 +6,7 @@ import { MESSAGES } from '../../messages';
 import { SEARCH_TABS, paths, type SearchTab } from '../../paths';
 import { useSearchKeyword } from '../../state/console-store';
 import { EmptyBox } from '../../ui/empty-box';
-import { RecentCases } from '../recent/recent-cases';
+import { RecentCases } from '../../recent/recent-cases';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
 import { useSearchQuery, type SearchResult } from './api/search-query';

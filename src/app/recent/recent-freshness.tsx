@@ -1,6 +1,6 @@
 // The "how fresh is this" line of a page that may show stored data first: the stored copy's age while the
 // live query refreshes it ("n 分前のデータ · 最新のデータを取得中…"), or why it cannot (offline).
-import { useOnlineStatus } from '../../../pwa/online-status';
+import { useOnlineStatus } from '../../pwa/online-status';
 import { RECENT_TEXTS } from './recent-texts';
 
 export interface FreshnessQuery {

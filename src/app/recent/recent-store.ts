@@ -17,10 +17,10 @@ import {
   putRecentLookup,
   type RecentLookup,
   type RecentLookupKind,
-} from '../../../db/console-db';
-import { consoleStore, useUserId } from '../../state/console-store';
+} from '../../db/console-db';
+import { consoleStore, useUserId } from '../state/console-store';
 
-export type { RecentLookup, RecentLookupKind } from '../../../db/console-db';
+export type { RecentLookup, RecentLookupKind } from '../../db/console-db';
 
 export interface RecordRecentCaseOptions {
   /** What the recent list shows for this case (a consumer's name, a payment's amount and merchant). */

@@ -3,8 +3,8 @@
 // toggle is a button with aria-expanded, Escape closes the panel and returns focus to the toggle.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../paths';
-import { formatDateTime } from '../../ui/format';
+import { paths } from '../paths';
+import { formatDateTime } from '../ui/format';
 import { RECENT_TEXTS } from './recent-texts';
 import { handOverRecentCase, useRecentCases, type RecentLookup, type RecentLookupKind } from './recent-store';
 
