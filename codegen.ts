@@ -53,6 +53,9 @@ export function codegenConfig(
       },
       [outputs.client]: {
         preset: 'client',
+        // Fragments are plain spreads (no masking): query types come out flattened, so a component reads
+        // the rows it is given directly and its props can be typed with the fragment type it defines.
+        presetConfig: { fragmentMasking: false },
         documents: ['src/**/*.{ts,tsx}', '!src/app/api/generated/**'],
         config: {
           scalars,

@@ -42,6 +42,7 @@ function gatedPage<M extends PageModule>(
 
 const search = () => import('./features/search/search-pages');
 const consumers = () => import('./features/consumers/consumer-pages');
+const consumerTabs = () => import('./pages/consumer-tab-page');
 const accounts = () => import('./features/accounts/account-pages');
 const payments = () => import('./features/payments/payment-pages');
 const combiniPayments = () => import('./features/combini-payments/combini-payment-page');
@@ -50,8 +51,8 @@ const installmentCancel = () => import('./features/installment-cancel/installmen
 const legalStatus = () => import('./features/legal-status/legal-status-pages');
 
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
-  pacAuditRecords: gatedPage(consumers, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
-  fraudpayments: gatedPage(consumers, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
+  pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
+  fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
 };
 
 const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObject['lazy']>> = {
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="details" replace /> },
           ...CONSUMER_TABS.map((tab) => ({
             path: tab,
-            lazy: CONSUMER_TAB_GATES[tab] ?? page(consumers, 'ConsumerTabPage'),
+            lazy: CONSUMER_TAB_GATES[tab] ?? page(consumerTabs, 'ConsumerTabPage'),
           })),
         ],
       },

@@ -9,11 +9,11 @@ import {
   dateOfBirthOrEmpty,
   kanaNameOrPlaceholder,
   legalStatusTag,
-  paymentAddress,
   paymentsTruncationWarnings,
   plusTags,
   visibleConsumerTabs,
 } from '../../src/app/features/consumers/consumer-rules';
+import { paymentAddress } from '../../src/app/ui/address';
 import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
 
 const plus = (ekycStatus: string, houkatsuStatus: string) => ({

@@ -6,13 +6,11 @@ import {
   isFraudulent,
   isUncaptured,
   paymentBadge,
-  paymentMessageKind,
-  paymentMessageStatus,
-  paymentMessageText,
   prettyJson,
   unconfirmedAmount,
 } from '../../src/app/features/payments/payment-rules';
 import { joinAddress } from '../../src/app/ui/address';
+import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../src/app/ui/message-log';
 import {
   dateTimeOrNotAvailable,
   textOrNotAvailable,

@@ -17,3 +17,20 @@ export function joinAddress(address: AddressParts | null | undefined): string {
     .filter((part) => part !== '');
   return parts.length ? parts.join(' ') : NOT_AVAILABLE;
 }
+
+function hasAnyPart(address: AddressParts | null | undefined): address is AddressParts {
+  return (
+    !!address &&
+    [address.zip, address.state, address.city, address.line1, address.line2].some((p) => p?.trim())
+  );
+}
+
+/** The payment's address: shipping, else billing; null when neither has any part. */
+export function paymentAddress(payment: {
+  shippingAddress?: AddressParts | null;
+  billingAddress?: AddressParts | null;
+}): AddressParts | null {
+  if (hasAnyPart(payment.shippingAddress)) return payment.shippingAddress;
+  if (hasAnyPart(payment.billingAddress)) return payment.billingAddress;
+  return null;
+}

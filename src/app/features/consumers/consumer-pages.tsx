@@ -1,21 +1,19 @@
 // Consumer pages (document 2 §2 "Consumer account page", management variant): the header and info block,
-// the tabs as links (each shown under its condition), and one panel per tab. The ConsumerPage query is
-// shared by the header and every tab; the other tabs fetch their own data when opened.
-import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
+// the tabs as links (each shown under its condition); each tab's panel is composed in
+// src/app/pages/consumer-tab-page.tsx. The ConsumerPage query is shared by the header and every tab; the
+// other tabs fetch their own data when opened.
+import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { graphQLErrorCode } from '../../api/api-error';
-import { MESSAGES } from '../../messages';
-import { CONSUMER_TABS, paths, type ConsumerTab } from '../../paths';
+import { paths } from '../../paths';
 import { usePermissions } from '../../state/console-store';
 import { EmptyBox } from '../../ui/empty-box';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
-import { useLastPathSegment } from '../../ui/use-last-segment';
 import { RecentFreshness } from '../../recent/recent-freshness';
 import { useRecentCaseData, useRecordRecentCase } from '../../recent/recent-store';
 import { consumerPageQueryOptions, type ConsumerPageData } from './api/consumer-page-query';
 import { ConsumerHeader } from './components/consumer-header';
-import { ConsumerTabContent } from './components/consumer-tab-content';
 import { canReadExclusions, visibleConsumerTabs } from './consumer-rules';
 import { CONSUMER_TAB_LABELS, CONSUMER_TEXTS } from './consumer-texts';
 
@@ -74,29 +72,6 @@ export function ConsumerPage() {
           ) : null}
           <Outlet context={{ consumerId, page } satisfies ConsumerOutletContext} />
         </>
-      )}
-    </section>
-  );
-}
-
-function isConsumerTab(value: string): value is ConsumerTab {
-  return (CONSUMER_TABS as readonly string[]).includes(value);
-}
-
-/** One tab's panel: its heading at once, its content once the page query has answered. */
-export function ConsumerTabPage() {
-  const segment = useLastPathSegment();
-  const { consumerId, page } = useOutletContext<ConsumerOutletContext>();
-  if (!isConsumerTab(segment)) return null;
-  return (
-    <section className="tab-panel" aria-labelledby={`consumer-tab-${segment}`}>
-      <h2 id={`consumer-tab-${segment}`}>{CONSUMER_TAB_LABELS[segment]}</h2>
-      {page.data?.consumer ? (
-        <ConsumerTabContent tab={segment} consumerId={consumerId} data={page.data} />
-      ) : (
-        <p className="page-loading" role="status">
-          {MESSAGES.common.loading}
-        </p>
       )}
     </section>
   );

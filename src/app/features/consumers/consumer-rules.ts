@@ -102,31 +102,6 @@ export function paymentsTruncationWarnings(
   return warnings;
 }
 
-export interface AddressLike {
-  zip?: string | null;
-  state?: string | null;
-  city?: string | null;
-  line1?: string | null;
-  line2?: string | null;
-}
-
-function hasAnyPart(address: AddressLike | null | undefined): address is AddressLike {
-  return (
-    !!address &&
-    [address.zip, address.state, address.city, address.line1, address.line2].some((p) => p?.trim())
-  );
-}
-
-/** The payment's address: shipping, else billing; null when neither has any part. */
-export function paymentAddress(payment: {
-  shippingAddress?: AddressLike | null;
-  billingAddress?: AddressLike | null;
-}): AddressLike | null {
-  if (hasAnyPart(payment.shippingAddress)) return payment.shippingAddress;
-  if (hasAnyPart(payment.billingAddress)) return payment.billingAddress;
-  return null;
-}
-
 /** Card token status labels (document 2 §4). */
 export const CARD_TOKEN_STATUS_LABELS: Readonly<Record<string, string>> = {
   active: '00: ALL GOOD',

@@ -57,23 +57,6 @@ export function canSeePaymentFraud(held: readonly string[]): boolean {
   return held.includes(PERMISSIONS.paymentFraudFlagsRead);
 }
 
-/** Message log text: the message, else the subject, else N/A. */
-export function paymentMessageText(m: { message?: string | null; subject?: string | null }): string {
-  if (m.message?.trim()) return m.message;
-  if (m.subject?.trim()) return m.subject;
-  return NOT_AVAILABLE;
-}
-
-/** Message log kind, uppercase. */
-export function paymentMessageKind(kind: string): string {
-  return kind.toUpperCase();
-}
-
-/** Message log status: Sent, or NOT SENT (shown in red). */
-export function paymentMessageStatus(dispatched: boolean): 'Sent' | 'NOT SENT' {
-  return dispatched ? 'Sent' : 'NOT SENT';
-}
-
 /** A JSON document pretty-printed for reading; the raw text when it is not JSON; N/A when missing. */
 export function prettyJson(json: string | null | undefined): string {
   if (!json?.trim()) return NOT_AVAILABLE;

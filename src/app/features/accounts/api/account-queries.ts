@@ -16,42 +16,16 @@ import { accountKeys } from './account-keys';
 export const AccountPageDocument = graphql(`
   query AccountPage($consumerId: ID!) {
     consumer(consumerId: $consumerId) {
-      id
-      status
-      kanaName
-      kanjiName
-      legalStatus
+      ...ConsumerNameAndStatusFields
     }
     plusstatus(consumerId: $consumerId) {
-      ekycStatus
-      houkatsuStatus
-      appleStatus
+      ...PlusStatusFields
     }
     runningBalance(consumerId: $consumerId) {
-      plusOutstandingAmount
-      appleOutstandingAmount
-      overdueAmount
-      uncapturedAmount
-      futurePlusAmount
+      ...RunningBalanceFields
     }
     billstatementsWithSettlements(consumerId: $consumerId) {
-      billStatement {
-        id
-        consumerId
-        issueDate
-        amount
-        unpaidAmount
-        lateFeesAmount
-        currency
-        dueAt
-        paidAt
-        status
-      }
-      autoDebitSettlement {
-        pullAmount
-        pullStatus
-        resultsProcessedBy
-      }
+      ...BillStatementRowFields
     }
   }
 `);
@@ -59,23 +33,7 @@ export const AccountPageDocument = graphql(`
 export const BillStatementDocument = graphql(`
   query BillStatement($billStatementId: ID!, $consumerId: ID!) {
     billstatementsWithSettlements(consumerId: $consumerId, billStatementId: $billStatementId) {
-      billStatement {
-        id
-        consumerId
-        issueDate
-        amount
-        unpaidAmount
-        lateFeesAmount
-        currency
-        dueAt
-        paidAt
-        status
-      }
-      autoDebitSettlement {
-        pullAmount
-        pullStatus
-        resultsProcessedBy
-      }
+      ...BillStatementRowFields
       combiniSettlement {
         combiniPaymentId
         amount

@@ -15,10 +15,7 @@ export const CombiniPaymentPageDocument = graphql(`
       settlementFeeAmount
       merchantName
       buyer {
-        name1
-        name2
-        email
-        phone
+        ...BuyerFields
       }
       createdAt
       updatedAt

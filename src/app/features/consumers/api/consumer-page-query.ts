@@ -13,25 +13,17 @@ import { consumerKeys } from './consumer-keys';
 export const ConsumerPageDocument = graphql(`
   query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {
     consumer(consumerId: $consumerId) {
-      id
-      status
+      ...ConsumerNameAndStatusFields
       dateOfBirth
-      kanaName
-      kanjiName
       email
       phone
       createdAt
       address {
-        zip
-        state
-        city
-        line1
-        line2
+        ...AddressFields
       }
       closedAt
       closedBy
       linkToMixPanel
-      legalStatus
     }
     plusConsumerData(consumerId: $consumerId) {
       appleLineOfCreditLimit
@@ -52,11 +44,7 @@ export const ConsumerPageDocument = graphql(`
         birthDate
         occupation
         address {
-          zip
-          state
-          city
-          line1
-          line2
+          ...AddressFields
         }
         applicationReason
         appliedAt
@@ -70,52 +58,18 @@ export const ConsumerPageDocument = graphql(`
         nameKanji
         nameKana
         address {
-          zip
-          state
-          city
-          line1
-          line2
+          ...AddressFields
         }
       }
       approvedAt
     }
     plusstatus(consumerId: $consumerId) {
-      ekycStatus
-      houkatsuStatus
-      appleStatus
+      ...PlusStatusFields
     }
     paymentsV2(consumerId: $consumerId) {
       payments {
-        id
-        consumerName
-        amount
-        capturedAmount
-        refundedAmount
-        merchantId
-        merchantName
-        captures {
-          id
-          amount
-          createdAt
-        }
-        status
-        tags
-        createdAt
-        test
-        shippingAddress {
-          zip
-          state
-          city
-          line1
-          line2
-        }
-        billingAddress {
-          zip
-          state
-          city
-          line1
-          line2
-        }
+        ...ConsumerPaymentRowFields
+        ...FraudPaymentRowFields
       }
       metadata {
         amazonPaymentsLimitReached
@@ -123,21 +77,10 @@ export const ConsumerPageDocument = graphql(`
       }
     }
     activeFraudFlagsByConsumerId(consumerId: $consumerId) {
-      id
-      consumerId
-      flaggedFor {
-        id
-        reason
-      }
-      flaggedBy
-      flaggedAt
+      ...ConsumerFraudFlagRowFields
     }
     assessmentExclusionsByConsumerId(consumerId: $consumerId) @include(if: $withExclusions) {
-      id
-      consumerId
-      assessmentKind
-      excludedBy
-      excludedAt
+      ...AssessmentExclusionRowFields
     }
   }
 `);

@@ -20,11 +20,7 @@ import { consumerKeys } from './consumer-keys';
 export const LimitAndUsageDocument = graphql(`
   query LimitAndUsage($consumerId: ID!) {
     runningBalance(consumerId: $consumerId) {
-      plusOutstandingAmount
-      appleOutstandingAmount
-      overdueAmount
-      uncapturedAmount
-      futurePlusAmount
+      ...RunningBalanceFields
     }
   }
 `);
@@ -33,44 +29,16 @@ export const ContractsDocument = graphql(`
   query Contracts($consumerId: ID!) {
     contractsByConsumerId(consumerId: $consumerId, test: false) {
       threePay {
-        id
-        dateConverted
-        paymentId
-        merchantName
-        status
-        totalCaptureAmount
-        outstandingAmount
-        refundAmount
+        ...ContractRowFields
       }
       sixPay {
-        id
-        dateConverted
-        paymentId
-        merchantName
-        status
-        totalCaptureAmount
-        outstandingAmount
-        refundAmount
+        ...ContractRowFields
       }
       twelvePay {
-        id
-        dateConverted
-        paymentId
-        merchantName
-        status
-        totalCaptureAmount
-        outstandingAmount
-        refundAmount
+        ...ContractRowFields
       }
       apple {
-        id
-        dateConverted
-        paymentId
-        merchantName
-        status
-        totalCaptureAmount
-        outstandingAmount
-        refundAmount
+        ...ContractRowFields
       }
     }
   }
@@ -115,9 +83,7 @@ export const HoukatsuTabDocument = graphql(`
 export const PlusTabDocument = graphql(`
   query PlusTab($consumerId: ID!, $withPac: Boolean!) {
     plusStatus(consumerId: $consumerId) {
-      ekycStatus
-      houkatsuStatus
-      appleStatus
+      ...PlusStatusFields
     }
     selfCancellationStatus(consumerId: $consumerId) {
       featureEnabled
@@ -226,11 +192,7 @@ export const ConsumerHistoryDocument = graphql(`
         name2
         dateOfBirth
         address {
-          zip
-          state
-          city
-          line1
-          line2
+          ...AddressFields
         }
         source
       }
@@ -244,11 +206,7 @@ export const ConsumerHistoryDocument = graphql(`
         name2
         dateOfBirth
         address {
-          zip
-          state
-          city
-          line1
-          line2
+          ...AddressFields
         }
         emailVerificationInfo {
           verified

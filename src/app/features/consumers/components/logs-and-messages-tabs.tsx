@@ -5,7 +5,7 @@ import { ActionButton } from '../../../ui/action-availability';
 import { EmptyBox } from '../../../ui/empty-box';
 import { formatDateTime } from '../../../ui/format';
 import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
-import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../payments/payment-rules';
+import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../../ui/message-log';
 import {
   adminLogsQueryOptions,
   consumerMessagesQueryOptions,

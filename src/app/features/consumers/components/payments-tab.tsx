@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
 import { ActionButton } from '../../../ui/action-availability';
-import { joinAddress } from '../../../ui/address';
+import { joinAddress, paymentAddress } from '../../../ui/address';
 import { EmptyBox } from '../../../ui/empty-box';
 import { formatDate, formatDateTime, formatYen } from '../../../ui/format';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
@@ -14,7 +14,7 @@ import { StatusTag, Tag, TestTag } from '../../../ui/status-tag';
 import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
 import type { ConsumerPageData, ConsumerPaymentRow } from '../api/consumer-page-query';
 import { contractsQueryOptions, type ContractsData } from '../api/consumer-tab-queries';
-import { contractOutstanding, paymentAddress, paymentsTruncationWarnings } from '../consumer-rules';
+import { contractOutstanding, paymentsTruncationWarnings } from '../consumer-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
 import { QueryState } from './query-state';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
 import { ActionButton } from '../../../ui/action-availability';
-import { joinAddress } from '../../../ui/address';
+import { joinAddress, paymentAddress } from '../../../ui/address';
 import { EmptyBox } from '../../../ui/empty-box';
 import { formatDateTime, formatYen } from '../../../ui/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
@@ -17,20 +17,25 @@ import { StatusTag, Tag } from '../../../ui/status-tag';
 import { PermissionGate } from '../../../ui/permission-gate';
 import { MESSAGES } from '../../../messages';
 import { PERMISSIONS } from '../../../../shared/permissions';
-import type { ConsumerPageData } from '../../consumers/api/consumer-page-query';
-import { paymentAddress } from '../../consumers/consumer-rules';
+import type { FraudPaymentRowFieldsFragment } from '../../../api/generated/graphql';
 import { consumerPaymentFraudFlagsQueryOptions } from '../api/consumer-fraud-queries';
 import { filterAfterPaste, filterPayments, parseIdFilter, unmatchedIds } from '../fraud-payments-rules';
 import { FRAUD_TEXTS as T } from '../fraud-texts';
 
-export function FraudPaymentsTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
+/** `payments`: the consumer's payments, with the fields of ./fraud-payments-tab.fragment.ts. */
+export function FraudPaymentsTab({
+  consumerId,
+  payments,
+}: {
+  consumerId: string;
+  payments: readonly FraudPaymentRowFieldsFragment[];
+}) {
   const flags = useQuery(consumerPaymentFraudFlagsQueryOptions(consumerId, true));
   const [text, setText] = useState('');
   const [filterIds, setFilterIds] = useState<string[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const errorId = useId();
 
-  const payments = data.paymentsV2.payments;
   const shown = filterPayments(payments, filterIds);
   const unmatched = unmatchedIds(filterIds, payments);
   const flagged = new Map(

@@ -10,9 +10,10 @@ import { formatDateTime } from '../../../ui/format';
 import { Paged } from '../../../ui/pager';
 import { QueryError } from '../../../ui/query-error';
 import { MESSAGES } from '../../../messages';
-import { usePermissions } from '../../../state/console-store';
-import type { ConsumerPageData } from '../../consumers/api/consumer-page-query';
-import { canReadExclusions } from '../../consumers/consumer-rules';
+import type {
+  AssessmentExclusionRowFieldsFragment,
+  ConsumerFraudFlagRowFieldsFragment,
+} from '../../../api/generated/graphql';
 import { fraudEventLogsQueryOptions } from '../api/consumer-fraud-queries';
 import { FRAUD_TEXTS as T } from '../fraud-texts';
 
@@ -46,11 +47,22 @@ function Section({
   );
 }
 
-export function FraudTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
-  const held = usePermissions();
+/**
+ * `flags` and `exclusions` come with the consumer page query (fragments in ./fraud-tab.fragment.ts); the
+ * exclusions only for holders of assessment_exclusions.read (`canReadExclusions`).
+ */
+export function FraudTab({
+  consumerId,
+  flags,
+  exclusions,
+  canReadExclusions,
+}: {
+  consumerId: string;
+  flags: readonly ConsumerFraudFlagRowFieldsFragment[];
+  exclusions: readonly AssessmentExclusionRowFieldsFragment[] | null | undefined;
+  canReadExclusions: boolean;
+}) {
   const logs = useQuery(fraudEventLogsQueryOptions(consumerId));
-  const flags = data.activeFraudFlagsByConsumerId;
-  const exclusions = data.assessmentExclusionsByConsumerId;
   return (
     <>
       <Section id="fraud-flags" title={T.fraudFlags} action={<Disabled>{T.addFlag}</Disabled>}>
@@ -93,9 +105,9 @@ export function FraudTab({ consumerId, data }: { consumerId: string; data: Consu
       <Section
         id="assessment-exclusions"
         title={T.exclusions}
-        action={canReadExclusions(held) ? <Disabled>{T.addExclusion}</Disabled> : null}
+        action={canReadExclusions ? <Disabled>{T.addExclusion}</Disabled> : null}
       >
-        {!canReadExclusions(held) || !exclusions ? (
+        {!canReadExclusions || !exclusions ? (
           <EmptyBox>{T.noExclusionPermission}</EmptyBox>
         ) : exclusions.length === 0 ? (
           <EmptyBox>{T.noExclusions}</EmptyBox>

@@ -55,19 +55,12 @@ export const PaymentPageDocument = graphql(`
         mortgage
         employer
         contractAddress {
-          zip
-          state
-          city
-          line1
-          line2
+          ...AddressFields
         }
         residenceType
       }
       buyer {
-        name1
-        name2
-        email
-        phone
+        ...BuyerFields
       }
       consumerData {
         email
@@ -75,11 +68,7 @@ export const PaymentPageDocument = graphql(`
         name1
         name2
         address {
-          zip
-          state
-          city
-          line1
-          line2
+          ...AddressFields
         }
       }
       order {
@@ -104,18 +93,10 @@ export const PaymentPageDocument = graphql(`
       test
       isSpecifiedContinuousServiceMerchant
       shippingAddress {
-        zip
-        state
-        city
-        line1
-        line2
+        ...AddressFields
       }
       billingAddress {
-        zip
-        state
-        city
-        line1
-        line2
+        ...AddressFields
       }
       buyerDataJson
     }

@@ -15,13 +15,8 @@ import { TestTag } from '../../../ui/status-tag';
 import { UnauthorizedNotice } from '../../../ui/unauthorized-notice';
 import { usePermissions } from '../../../state/console-store';
 import type { PaymentDetail, PaymentPageData } from '../api/payment-page-query';
-import {
-  canSeeAssessments,
-  paymentMessageKind,
-  paymentMessageStatus,
-  paymentMessageText,
-  prettyJson,
-} from '../payment-rules';
+import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../../ui/message-log';
+import { canSeeAssessments, prettyJson } from '../payment-rules';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import { PaymentFraudLog } from './payment-fraud-log';
 

@@ -19,20 +19,7 @@ export const SearchDocument = graphql(`
         status
       }
       paidyPayments {
-        id
-        test
-        consumerId
-        consumerName
-        amount
-        shippingAddress {
-          zip
-          state
-          city
-          line1
-          line2
-        }
-        createdAt
-        status
+        ...SearchPaymentRowFields
       }
       combiniPayments {
         id

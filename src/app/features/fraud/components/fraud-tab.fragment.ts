@@ -1,0 +1,25 @@
+// The rows of the fraud tab's flag and exclusion tables; the consumer page query spreads them.
+import { graphql } from '../../../api/generated';
+
+export const ConsumerFraudFlagRowFields = graphql(`
+  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {
+    id
+    consumerId
+    flaggedFor {
+      id
+      reason
+    }
+    flaggedBy
+    flaggedAt
+  }
+`);
+
+export const AssessmentExclusionRowFields = graphql(`
+  fragment AssessmentExclusionRowFields on AssessmentExclusion {
+    id
+    consumerId
+    assessmentKind
+    excludedBy
+    excludedAt
+  }
+`);
