@@ -1,12 +1,12 @@
 // Measures the real server over HTTP with a signed-in session: search latency per keyword kind, the payment
 // page query, search throughput with concurrent clients, and EXPLAIN (ANALYZE, BUFFERS) of the slowest kind.
 import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { print } from 'graphql';
 import { openDatabase, type Database } from '../server/db/client';
 import {
   createStaffUser,
@@ -15,6 +15,12 @@ import {
   setStaffPassword,
   unlockStaffUser,
 } from '../server/domain/staff-accounts';
+import {
+  AccountPageDocument,
+  ConsumerPageDocument,
+  PaymentPageDocument,
+  SearchDocument,
+} from '../src/app/api/generated/graphql';
 import { ALL_PERMISSIONS } from '../src/shared/permissions';
 import { startSmtpPeer } from '../tests/support/smtp-peer';
 import { HEAVY_CONSUMER_ID } from './dataset';
@@ -22,7 +28,6 @@ import { signIn } from '../tests/support/test-server';
 import type { CapturedQuery, FromServer, ToServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 
 export const BENCH_STAFF_EMAIL = 'bench@example.com';
 export const BENCH_STAFF_PASSWORD = 'bench-password-0123456789';
@@ -146,67 +151,12 @@ export function stats(samples: number[], errors: number, firstError?: string): S
 
 // ---- the GraphQL documents the browser sends ---------------------------------------------------------------
 
-/** The query text of `graphql(`…`)` in a client module, so the benchmark sends exactly what the app sends. */
-function clientDocument(file: string, fallback: string): string {
-  try {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    const match = /graphql\(`([\s\S]*?)`\)/.exec(text);
-    if (match) return match[1];
-  } catch {
-    // fall through
-  }
-  return fallback;
-}
-
-const SEARCH_QUERY = clientDocument(
-  'src/app/features/search/api/search-query.ts',
-  `query Search($searchKeyword: String!) { fuzzySearch(searchKeyword: $searchKeyword) {
-    consumers { id kanjiName kanaName createdAt dateOfBirth email phone status }
-    paidyPayments { id test consumerId consumerName amount shippingAddress { zip state city line1 line2 } createdAt status }
-    combiniPayments { id orderRef amount createdAt status test }
-    chargesByProviderRef { chargeId consumerId orderReference barcodeId amount createdAt } } }`,
-);
-
-const PAYMENT_PAGE_QUERY = clientDocument(
-  'src/app/features/payments/api/payment-page-query.ts',
-  `query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {
-    paymentMessages(paymentId: $paymentId) { subject message createdAt kind dispatched }
-    payment(paymentId: $paymentId) { id consumerId consumerName merchantName amount currency capturedAmount refundedAmount
-      captures { id createdAt amount currency } refunds { id captureId createdAt amount currency reason }
-      buyer { name1 name2 email phone } order { orderRef items { id title unitPrice quantity } }
-      status tier tags createdAt test shippingAddress { zip state city line1 line2 } buyerDataJson }
-    paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {
-      reports { id paymentId kind result reason metadataJson } error { kind description } } }`,
-);
-
-const CONSUMER_PAGE_QUERY = clientDocument(
-  'src/app/features/consumers/api/consumer-page-query.ts',
-  `query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {
-    consumer(consumerId: $consumerId) { id status dateOfBirth kanaName kanjiName email phone createdAt
-      address { zip state city line1 line2 } closedAt closedBy linkToMixPanel legalStatus }
-    plusConsumerData(consumerId: $consumerId) { appleLineOfCreditLimit pacData { annualIncome dependents rentOrMortgage }
-      spendLimit { max selected } approvedAt }
-    plusstatus(consumerId: $consumerId) { ekycStatus houkatsuStatus appleStatus }
-    paymentsV2(consumerId: $consumerId) { payments { id consumerName amount capturedAmount refundedAmount merchantId
-      merchantName captures { id amount createdAt } status tags createdAt test
-      shippingAddress { zip state city line1 line2 } billingAddress { zip state city line1 line2 } }
-      metadata { amazonPaymentsLimitReached paidyPaymentsLimitReached } }
-    activeFraudFlagsByConsumerId(consumerId: $consumerId) { id consumerId flaggedFor { id reason } flaggedBy flaggedAt }
-    assessmentExclusionsByConsumerId(consumerId: $consumerId) @include(if: $withExclusions) {
-      id consumerId assessmentKind excludedBy excludedAt } }`,
-);
-
-const ACCOUNT_PAGE_QUERY = clientDocument(
-  'src/app/features/accounts/api/account-queries.ts',
-  `query AccountPage($consumerId: ID!) {
-    consumer(consumerId: $consumerId) { id status kanaName kanjiName legalStatus }
-    plusstatus(consumerId: $consumerId) { ekycStatus houkatsuStatus appleStatus }
-    runningBalance(consumerId: $consumerId) { plusOutstandingAmount appleOutstandingAmount overdueAmount
-      uncapturedAmount futurePlusAmount }
-    billstatementsWithSettlements(consumerId: $consumerId) {
-      billStatement { id consumerId issueDate amount unpaidAmount lateFeesAmount currency dueAt paidAt status }
-      autoDebitSettlement { pullAmount pullStatus resultsProcessedBy } } }`,
-);
+// The generated documents, printed the way graphql-request prints them: the operation with the fragments it
+// spreads, so the benchmark sends exactly what the app sends.
+const SEARCH_QUERY = print(SearchDocument);
+const PAYMENT_PAGE_QUERY = print(PaymentPageDocument);
+const CONSUMER_PAGE_QUERY = print(ConsumerPageDocument);
+const ACCOUNT_PAGE_QUERY = print(AccountPageDocument);
 
 // ---- the server process --------------------------------------------------------------------------------------
 
