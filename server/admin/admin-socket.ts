@@ -101,7 +101,9 @@ function serve(socket: net.Socket, db: Database, log: (line: string) => void): v
       }
       // Only the kind of failure: a database message can quote the values of the request.
       const code = (error as { code?: unknown }).code;
-      log(`Admin socket: ${request.command} failed (${(error as Error).name}${code ? ` ${String(code)}` : ''})`);
+      log(
+        `Admin socket: ${request.command} failed (${(error as Error).name}${code ? ` ${String(code)}` : ''})`,
+      );
       answer({ ok: false, error: 'The server could not run the command; see its log.' });
     }
   };

@@ -121,15 +121,21 @@ async function lockWithSocket(dataDir: string, info: LockInfo): Promise<FolderLo
   };
 }
 
+/** Folders this process holds through lock files: its own pid in a lock file is a leftover only if not listed. */
+const heldHere = new Set<string>();
+
 async function lockWithFile(dataDir: string, info: LockInfo): Promise<FolderLock> {
   const file = path.join(dataDir, LOCK_FILE);
+  const key = fs.realpathSync(dataDir);
   // Two rounds: the second follows the removal of a stale lock. Two processes removing the same stale lock at the
   // same moment can both win; the Linux lock has no such window.
   for (let round = 0; round < 2; round++) {
     try {
       fs.writeFileSync(file, JSON.stringify(info), { flag: 'wx' });
+      heldHere.add(key);
       return {
         async release() {
+          heldHere.delete(key);
           removeOwnLockFile(dataDir);
         },
       };
@@ -139,8 +145,9 @@ async function lockWithFile(dataDir: string, info: LockInfo): Promise<FolderLock
     const current = readLockInfo(dataDir);
     // An unreadable lock file may be one being written this instant: only an old one counts as stale.
     if (!current && lockFileAgeMs(file) < 5_000) throw new FolderHeldError(dataDir, undefined);
-    // Our own pid in the file is a leftover too (a restarted container often gets the same pid).
-    if (current && current.pid !== process.pid && processAlive(current.pid)) {
+    // Our own pid in a lock we did not take is a leftover (a restarted container often gets the same pid).
+    const ours = current?.pid === process.pid;
+    if (current && (ours ? heldHere.has(key) : processAlive(current.pid))) {
       throw new FolderHeldError(dataDir, current);
     }
     fs.rmSync(file, { force: true });
