@@ -198,7 +198,7 @@ async function execute(config: Config, request: StaffRequest): Promise<StaffResu
     });
   } catch (error) {
     if (error instanceof FolderHeldError && error.heldByServer) {
-      // Its admin socket did not answer: still starting (migrations, demo data) or without one.
+      // Its admin socket did not answer: still migrating, or without one (see the server's log).
       throw new Refusal(
         `The console server is running on ${error.dataDir} (pid ${error.info?.pid}) but does not answer on ` +
           `${path.join(error.dataDir, ADMIN_SOCKET)} yet (it may still be starting): try again in a moment, ` +

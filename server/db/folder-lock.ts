@@ -111,8 +111,13 @@ async function lockWithSocket(dataDir: string, info: LockInfo): Promise<FolderLo
   server.unref();
   // Whatever lock file is there was left by a dead holder: the socket is ours.
   const temporary = path.join(dataDir, `${LOCK_FILE}.${process.pid}`);
-  fs.writeFileSync(temporary, JSON.stringify(info));
-  fs.renameSync(temporary, path.join(dataDir, LOCK_FILE));
+  try {
+    fs.writeFileSync(temporary, JSON.stringify(info));
+    fs.renameSync(temporary, path.join(dataDir, LOCK_FILE));
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   return {
     async release() {
       removeOwnLockFile(dataDir);
