@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/db/client';
+import { lockDataFolder } from '../server/db/folder-lock';
 import { migrateDatabase, migrationsFolder } from '../server/db/migrate';
 import {
   FAMILY_NAMES,
@@ -953,6 +954,8 @@ export async function buildPgliteDataset(options: {
       await db.close();
     }
   }
+  // Never delete a folder another process holds (a server or bench run on it): refuse like openDatabase does.
+  if (fs.existsSync(dataDir)) await (await lockDataFolder(dataDir, 'npm run bench')).release();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const t0 = performance.now();
   const db = await openDatabase({ dataDir });

@@ -1,14 +1,22 @@
 // Starts the console: config, database (PGlite in ./data or PostgreSQL), migrations, demo data, HTTP.
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { exitIfFolderHeld, SERVER_HOLDER } from './db/folder-lock';
+import { startAdminSocket } from './admin/admin-socket';
 import { migrateDatabase } from './db/migrate';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './http/app';
 import { DEMO_STAFF, seedIfEmpty } from './seed/first-start';
 
 const config = readConfig();
-const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  holder: SERVER_HOLDER,
+}).catch(exitIfFolderHeld);
 await migrateDatabase(db);
+// On PGlite, `npm run staff` works through this socket while the server holds the folder.
+const adminSocket = await startAdminSocket(db, config.dataDir);
 
 let seeded = false;
 if (config.seedOnFirstStart) {
@@ -39,6 +47,7 @@ console.log(lines.join('\n') + '\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await adminSocket.close();
     await app.close();
     await db.close();
     process.exit(0);

@@ -1,20 +1,19 @@
 // Staff account administration from the command line: npm run staff -- <command> (see `help`).
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import { readConfig } from '../config';
+import path from 'node:path';
+import { readConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { FolderHeldError } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
+import { ADMIN_SOCKET, sendAdminRequest } from '../admin/admin-socket';
+import { runStaffRequest, type StaffRequest, type StaffResult } from '../admin/staff-requests';
 import {
   checkPasswordLength,
   checkPermissions,
-  createStaffUser,
-  grantPermissions,
-  listStaffUsers,
-  lockStaffUser,
   MIN_PASSWORD_LENGTH,
-  revokePermissions,
   StaffAccountError,
-  unlockStaffUser,
+  type StaffSummary,
 } from '../domain/staff-accounts';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 
@@ -29,10 +28,13 @@ const USAGE = `Usage: npm run staff -- <command>
   unlock EMAIL                    lift any lock and reset the wrong-password count
   help                            show this text
 
-Database: DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (default ./data).
+Database: DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (default ./data); while the
+console server runs on that folder, the commands go to it through DATA_DIR/admin.sock.
 Permissions: ${ALL_PERMISSIONS.join(', ')}`;
 
 class UsageError extends Error {}
+/** A refusal printed as it is (no usage text, no "Error:"). */
+class Refusal extends Error {}
 
 interface Parsed {
   command: string;
@@ -121,17 +123,37 @@ async function prepare(parsed: Parsed): Promise<{ password?: string }> {
   return { password };
 }
 
-async function run(db: Database, parsed: Parsed, password: string | undefined): Promise<void> {
+function requestOf(parsed: Parsed, password: string | undefined): StaffRequest {
+  switch (parsed.command) {
+    case 'add':
+      return {
+        command: 'add',
+        email: needEmail(parsed),
+        password: password ?? '',
+        permissions: parsed.permissions ?? [],
+      };
+    case 'list':
+      return { command: 'list' };
+    case 'grant':
+    case 'revoke':
+      return { command: parsed.command, email: needEmail(parsed), permissions: needPermissions(parsed) };
+    case 'lock':
+    case 'unlock':
+      return { command: parsed.command, email: needEmail(parsed) };
+    default:
+      throw new UsageError(`Unknown command: ${parsed.command}`);
+  }
+}
+
+function report(parsed: Parsed, result: StaffResult): void {
   switch (parsed.command) {
     case 'add': {
-      const email = needEmail(parsed);
-      const permissions = parsed.permissions ?? [];
-      const user = await createStaffUser(db.orm, { email, password: password ?? '', permissions });
+      const { user } = result as { user: StaffSummary };
       console.log(`Added ${user.email} (${user.permissions.join(', ') || 'no permissions'})`);
       return;
     }
     case 'list': {
-      const users = await listStaffUsers(db.orm);
+      const { users } = result as { users: StaffSummary[] };
       if (!users.length) console.log('No staff users.');
       for (const u of users) {
         const lock = u.locked ? `  [locked: ${u.lockReason ?? 'yes'}]` : '';
@@ -140,36 +162,70 @@ async function run(db: Database, parsed: Parsed, password: string | undefined): 
       return;
     }
     case 'grant':
-      await grantPermissions(db.orm, needEmail(parsed), needPermissions(parsed));
       console.log(`Granted ${needPermissions(parsed).join(', ')} to ${needEmail(parsed)}`);
       return;
     case 'revoke':
-      await revokePermissions(db.orm, needEmail(parsed), needPermissions(parsed));
       console.log(`Revoked ${needPermissions(parsed).join(', ')} from ${needEmail(parsed)}`);
       return;
     case 'lock':
-      await lockStaffUser(db.orm, needEmail(parsed));
       console.log(`Locked ${needEmail(parsed)}`);
       return;
     case 'unlock':
-      await unlockStaffUser(db.orm, needEmail(parsed));
       console.log(`Unlocked ${needEmail(parsed)}`);
       return;
-    default:
-      throw new UsageError(`Unknown command: ${parsed.command}`);
+  }
+}
+
+/**
+ * PostgreSQL: on the database directly. PGlite: through the admin socket of the server running on the folder, else
+ * on the folder directly (a server holding it could not see a second process's writes).
+ */
+async function execute(config: Config, request: StaffRequest): Promise<StaffResult> {
+  if (!config.databaseUrl) {
+    const sent = await sendAdminRequest(config.dataDir, request);
+    if (sent.reached) {
+      if (!sent.answer.ok) throw new StaffAccountError(sent.answer.error);
+      return sent.answer.result;
+    }
+  }
+  let db: Database;
+  try {
+    db = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 2,
+      holder: 'npm run staff',
+    });
+  } catch (error) {
+    if (error instanceof FolderHeldError && error.heldByServer) {
+      // Its admin socket did not answer: still migrating, or without one (see the server's log).
+      throw new Refusal(
+        `The console server is running on ${error.dataDir} (pid ${error.info?.pid}) but does not answer on ` +
+          `${path.join(error.dataDir, ADMIN_SOCKET)} yet (it may still be starting): try again in a moment, ` +
+          'or see its log.',
+      );
+    }
+    throw error;
+  }
+  try {
+    await migrateDatabase(db);
+    return await runStaffRequest(db.orm, request);
+  } finally {
+    await db.close();
   }
 }
 
 async function main(argv: string[]): Promise<number> {
   let parsed: Parsed;
-  let password: string | undefined;
+  let request: StaffRequest;
   try {
     parsed = parseArguments(argv);
     if (['help', '--help', '-h'].includes(parsed.command)) {
       console.log(USAGE);
       return 0;
     }
-    ({ password } = await prepare(parsed));
+    const { password } = await prepare(parsed);
+    request = requestOf(parsed, password);
   } catch (error) {
     if (error instanceof StaffAccountError) {
       console.error(`Error: ${error.message}`);
@@ -179,20 +235,19 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${error.message}\n\n${USAGE}`);
     return 1;
   }
-  const config = readConfig();
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
-    await migrateDatabase(db);
-    await run(db, parsed, password);
+    report(parsed, await execute(readConfig(), request));
     return 0;
   } catch (error) {
     if (error instanceof StaffAccountError) {
       console.error(`Error: ${error.message}`);
       return 1;
     }
+    if (error instanceof FolderHeldError || error instanceof Refusal) {
+      console.error(error.message);
+      return 1;
+    }
     throw error;
-  } finally {
-    await db.close();
   }
 }
 

@@ -1,4 +1,5 @@
 // Opens the database: embedded PGlite (files in a folder, or in memory) or PostgreSQL, behind one drizzle handle.
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockDataFolder } from './folder-lock';
 
 // Same values from both drivers: int8 (counts, bigserial ids) as a JS number like PGlite gives;
 // numeric stays a string (exact money), timestamptz a Date.
@@ -33,6 +35,11 @@ export interface OpenOptions {
   /** PGlite data folder; omit for an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * What this process is, for the refusal another process gets while this one holds the PGlite folder
+   * ('console server', 'npm run staff', …).
+   */
+  holder?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -41,12 +48,39 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const orm = drizzlePg(pool, { schema }) as unknown as Orm;
     return { kind: 'postgres', orm, url: options.url, close: () => pool.end() };
   }
-  const client = options.dataDir
-    ? new PGlite(options.dataDir, { extensions: { pg_trgm } })
-    : new PGlite({ extensions: { pg_trgm } });
-  await client.waitReady;
+  if (!options.dataDir) {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    await client.waitReady;
+    const orm = drizzlePglite(client, { schema }) as unknown as Orm;
+    return { kind: 'pglite', orm, close: () => client.close() };
+  }
+  // Before PGlite touches a file: a second process in the folder loses its writes or breaks the first.
+  const lock = await lockDataFolder(options.dataDir, options.holder ?? defaultHolder());
+  let client: PGlite;
+  try {
+    client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+    await client.waitReady;
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
-  return { kind: 'pglite', orm, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    orm,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
+}
+
+function defaultHolder(): string {
+  const script = process.argv[1];
+  return script ? `a process running ${path.basename(script)}` : 'another process';
 }
 
 /** Runs a raw SQL statement and returns its rows, on either driver. */

@@ -5,6 +5,7 @@ import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { FolderHeldError } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
 import * as schema from '../db/schema/index';
 import { seedDemoData } from './demo-data';
@@ -62,7 +63,15 @@ async function main(): Promise<number> {
   }
 
   const config = readConfig();
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let db: Database;
+  try {
+    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, holder: 'npm run seed' });
+  } catch (error) {
+    // Seeding a running server is not offered: stop it, seed, start it again.
+    if (!(error instanceof FolderHeldError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     console.log(
       db.kind === 'pglite'

@@ -1,11 +1,17 @@
 // The staff CLI as a child process (tsx server/cli/staff.ts …, what `npm run staff --` runs) on PGlite in a temporary DATA_DIR, or on a fresh
-// PostgreSQL database for the postgres project.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+// PostgreSQL database for the postgres project. On PGlite also against a folder the real console server holds: the
+// CLI goes through the server's admin socket, every other opener is refused, and a kill -9 leaves no lock behind.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, rows } from '../../server/db/client';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
+import { signIn } from '../support/test-server';
 
 const PASSWORD = 'correct horse battery staple';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,10 +34,14 @@ interface Run {
 }
 
 function staff(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return tsxScript('server/cli/staff.ts', args, env);
+}
+
+function tsxScript(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['server/cli/staff.ts', ...args],
+      [script, ...args],
       {
         cwd: root,
         env: {
@@ -123,12 +133,240 @@ async function checkAccountLifecycle() {
 }
 
 describe('staff CLI', () => {
-  // One process per command, each opening (on PGlite first creating) the database: slow, hence the timeout.
+  // One process per command, each opening (on PGlite first creating) the database: slow, hence the timeout (it
+  // took over 90 s on a loaded 2-core machine).
   it(
     'adds, lists, grants, revokes, locks and unlocks staff users; bad input, unknown accounts and permissions exit 1',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       await Promise.all([checkRefusalsWithoutDatabase(), checkAccountLifecycle()]);
     },
   );
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+// The PGlite folder only exists on PGlite; the PostgreSQL project runs the CLI on DATABASE_URL above.
+if (testDbKind === 'pglite') {
+  describe('staff CLI while the console server runs on the PGlite folder', () => {
+    let serverDir: string;
+    let server: ChildProcess;
+    let serverOutput = '';
+    let baseUrl: string;
+    let smtp: SmtpPeer;
+    const email = 'live@example.com';
+    const onServer = (env: Record<string, string> = {}) => ({ DATA_DIR: serverDir, ...env });
+
+    beforeAll(async () => {
+      serverDir = await mkdtemp(path.join(tmpdir(), 'staff-cli-server-'));
+      smtp = await startSmtpPeer();
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      // node --import tsx (not the tsx wrapper) so that the pid is the process holding the folder.
+      server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATA_DIR: serverDir,
+          DATABASE_URL: '',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SEED_ON_FIRST_START: 'false',
+          LOG_LEVEL: 'warn',
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'console@example.com',
+          STATIC_DIR: '/nonexistent-static-dir',
+          TRUST_PROXY: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+      server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+      const deadline = Date.now() + 100_000;
+      for (;;) {
+        if (server.exitCode !== null) throw new Error(`The server exited:\n${serverOutput}`);
+        if (Date.now() > deadline) throw new Error(`The server did not answer:\n${serverOutput}`);
+        const answered = await fetch(`${baseUrl}/api/profile/me2`).then(
+          () => true,
+          () => false,
+        );
+        if (answered) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    });
+
+    afterAll(async () => {
+      if (server && server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGKILL');
+        await exited(server);
+      }
+      await smtp?.close();
+      await rm(serverDir, { recursive: true, force: true });
+    });
+
+    it(
+      'adds a staff user through the server, who signs in at once; list works; lock ends the live session at once',
+      { timeout: 90_000 },
+      async () => {
+        const add = await staff(
+          ['add', 'Live@Example.com', '--permissions', 'can_view_pac_records'],
+          onServer({ STAFF_PASSWORD: PASSWORD }),
+        );
+        expect(add).toEqual({
+          code: 0,
+          stdout: 'Added live@example.com (can_view_pac_records)\n',
+          stderr: '',
+        });
+        const cookie = await signIn(baseUrl, smtp, email, PASSWORD);
+        const me = await fetch(`${baseUrl}/api/profile/me2`, { headers: { cookie } });
+        expect([me.status, await me.json()]).toEqual([200, { email, permissions: ['can_view_pac_records'] }]);
+
+        const duplicate = await staff(
+          ['add', email, '--permissions', 'can_view_pac_records'],
+          onServer({ STAFF_PASSWORD: PASSWORD }),
+        );
+        expect([duplicate.code, duplicate.stderr]).toEqual([
+          1,
+          `Error: A staff user with e-mail ${email} already exists`,
+        ]);
+        expect(
+          await staff(['grant', email, '--permissions', 'payment_fraud_flags.read'], onServer()),
+        ).toEqual({
+          code: 0,
+          stdout: `Granted payment_fraud_flags.read to ${email}\n`,
+          stderr: '',
+        });
+        const granted = await fetch(`${baseUrl}/api/profile/me2`, { headers: { cookie } });
+        expect(((await granted.json()) as { permissions: string[] }).permissions).toEqual([
+          'can_view_pac_records',
+          'payment_fraud_flags.read',
+        ]);
+
+        expect(await staff(['lock', email], onServer())).toEqual({
+          code: 0,
+          stdout: `Locked ${email}\n`,
+          stderr: '',
+        });
+        expect((await fetch(`${baseUrl}/api/profile/me2`, { headers: { cookie } })).status).toBe(401);
+        const list = await staff(['list'], onServer());
+        expect(list).toEqual({
+          code: 0,
+          stdout: `${email}  can_view_pac_records,payment_fraud_flags.read  [locked: manual]\n`,
+          stderr: '',
+        });
+        expect(await staff(['unlock', email], onServer())).toMatchObject({ code: 0 });
+        const again = await signIn(baseUrl, smtp, email, PASSWORD);
+        expect((await fetch(`${baseUrl}/api/profile/me2`, { headers: { cookie: again } })).status).toBe(200);
+
+        // Only the OS user running the server reaches the socket.
+        expect((await stat(path.join(serverDir, 'admin.sock'))).mode & 0o777).toBe(0o600);
+      },
+    );
+
+    it(
+      'refuses every other opener of the held folder with a message that says what to do',
+      { timeout: 90_000 },
+      async () => {
+        const message = `The console server is running on ${serverDir} (pid ${server.pid}). Stop it first, or use \`npm run staff\`, which talks to the running server, or point DATA_DIR at another folder.`;
+        await expect(openDatabase({ dataDir: serverDir })).rejects.toThrow(message);
+        const seed = await tsxScript('server/seed/cli.ts', ['--consumers', '1'], onServer());
+        expect([seed.code, seed.stderr]).toEqual([1, message]);
+        // A second server on the same folder stops at once with the same message.
+        const second = await tsxScript(
+          'server/main.ts',
+          [],
+          onServer({ PORT: '0', SEED_ON_FIRST_START: 'false' }),
+        );
+        expect([second.code, second.stderr]).toEqual([1, message]);
+      },
+    );
+
+    it(
+      'the admin socket answers a malformed or invalid request with an error and changes nothing',
+      { timeout: 60_000 },
+      async () => {
+        const ask = (line: string) =>
+          new Promise<unknown>((resolve, reject) => {
+            let received = '';
+            const socket = net.createConnection(path.join(serverDir, 'admin.sock'), () => socket.write(line));
+            socket.setEncoding('utf8');
+            socket.on('data', (chunk: string) => (received += chunk));
+            socket.on('error', reject);
+            socket.on('close', () => resolve(JSON.parse(received)));
+          });
+        expect(await ask('not json\n')).toEqual({ ok: false, error: 'Bad request' });
+        expect(await ask('{"command":"drop"}\n')).toEqual({ ok: false, error: 'Unknown command' });
+        expect(await ask('{"command":"lock","email":42}\n')).toEqual({ ok: false, error: 'Bad email' });
+        const add = { command: 'add', email: 'odd@example.com', password: PASSWORD, permissions: ['fly'] };
+        expect(await ask(`${JSON.stringify(add)}\n`)).toEqual({
+          ok: false,
+          error: 'Unknown permission(s): fly',
+        });
+        expect(await ask(`${JSON.stringify({ ...add, permissions: [], password: 'short' })}\n`)).toEqual({
+          ok: false,
+          error: 'The password must have at least 12 characters',
+        });
+        const list = await staff(['list'], onServer());
+        expect(list.stdout).not.toContain('odd@example.com');
+      },
+    );
+
+    // Runs last: it kills the server. The changes made through it above are in the folder.
+    it(
+      'after a kill -9 of the server the folder opens again, with every change made through the server',
+      { timeout: 90_000 },
+      async () => {
+        server.kill('SIGKILL');
+        await exited(server);
+
+        const db = await openDatabase({ dataDir: serverDir, holder: 'the staff CLI test' });
+        try {
+          // While this process holds the folder, the CLI (no server to talk to) is refused too.
+          const refused = await staff(['list'], onServer());
+          expect([refused.code, refused.stderr]).toEqual([
+            1,
+            expect.stringContaining(
+              `The data folder ${serverDir} is in use by the staff CLI test (pid ${process.pid})`,
+            ),
+          ]);
+          const audit = await rows<{ operation: string; staff_email: string }>(
+            db.orm,
+            sql`select operation, staff_email from audit_log where operation like 'staff.%' order by id`,
+          );
+          expect(audit).toEqual(
+            ['staff.add', 'staff.grant', 'staff.lock', 'staff.unlock'].map((operation) => ({
+              operation,
+              staff_email: 'cli',
+            })),
+          );
+          // The refused seed changed nothing.
+          const [{ n }] = await rows<{ n: number }>(db.orm, sql`select count(*)::int as n from consumers`);
+          expect(n).toBe(0);
+        } finally {
+          await db.close();
+        }
+
+        const list = await staff(['list'], onServer());
+        expect(list).toEqual({
+          code: 0,
+          stdout: `${email}  can_view_pac_records,payment_fraud_flags.read\n`,
+          stderr: '',
+        });
+      },
+    );
+  });
+}
