@@ -8,7 +8,7 @@ import { formatYen } from '../../../ui/format';
 import { StatusTag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { houkatsuTabQueryOptions } from '../api/consumer-tab-queries';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 
 export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
   const nlp = useQuery(houkatsuTabQueryOptions(consumerId));

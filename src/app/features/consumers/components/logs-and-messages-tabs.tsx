@@ -13,7 +13,7 @@ import {
   type ConsumerMessageRow,
 } from '../api/consumer-tab-queries';
 import { CONSUMER_TEXTS } from '../consumer-texts';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 
 const LOG_COLUMNS: readonly VirtualColumn<AdminLogRow>[] = [
   { key: 'date', header: 'Date', cell: (l) => formatDateTime(l.createdAt) },

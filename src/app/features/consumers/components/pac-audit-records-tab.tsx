@@ -8,7 +8,7 @@ import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available
 import { UnauthorizedNotice } from '../../../ui/unauthorized-notice';
 import { pacAuditRecordsQueryOptions, type PacAuditDetailedRow } from '../api/consumer-tab-queries';
 import { canReadCreditAudit, flagText } from '../consumer-rules';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 
 const COLUMNS: ReadonlyArray<[string, (r: PacAuditDetailedRow) => string]> = [
   ['Completed', (r) => formatDateTime(r.completedAt)],

@@ -16,7 +16,7 @@ import type { ConsumerPageData, ConsumerPaymentRow } from '../api/consumer-page-
 import { contractsQueryOptions, type ContractsData } from '../api/consumer-tab-queries';
 import { contractOutstanding, paymentAddress, paymentsTruncationWarnings } from '../consumer-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 
 /** Rows per page of the contracts table (document 2 §9). */
 export const CONTRACTS_PAGE_SIZE = 10;

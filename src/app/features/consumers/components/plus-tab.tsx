@@ -21,7 +21,7 @@ import type { ConsumerPageData } from '../api/consumer-page-query';
 import { plusTabQueryOptions, type GpsTokenRow } from '../api/consumer-tab-queries';
 import { cardTokenStatusLabel } from '../consumer-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 
 function joinNames(...parts: Array<string | null | undefined>): string {
   const text = parts.filter((p) => p?.trim()).join(' ');
