@@ -103,7 +103,7 @@ function TableBody<T>({
       {showHeader && (
         <thead>
           <tr>
-            <HeaderCells columns={columns} sort={sort} onSort={onSort} />
+            <HeaderCells columns={columns} rows={rows} sort={sort} onSort={onSort} />
           </tr>
         </thead>
       )}

@@ -4,7 +4,6 @@
 // ConfirmDialog builds the spec's two-step confirmation on it, with an action's pending and error states.
 import {
   useEffect,
-  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
@@ -50,7 +49,6 @@ export function Dialog({ open, ...props }: DialogProps) {
 function OpenDialog({ onClose, title, children, footer, className }: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const requestClose = useEffectEvent(() => onClose());
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -89,7 +87,7 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      requestClose();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !ref.current) return;
@@ -116,7 +114,7 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
       // The browser's own close request (Esc): the owner decides, so the DOM never closes behind React.
       onCancel={(event) => {
         event.preventDefault();
-        requestClose();
+        onClose();
       }}
     >
       <h2 id={titleId} className="dialog__title">

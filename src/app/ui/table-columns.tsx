@@ -12,8 +12,8 @@ export interface TableSort {
 export interface Column<T> {
   /** Stable key of the column; its cells get the class `data-table__{key}`. */
   key: string;
-  /** Header text, from the feature's *-texts.ts. */
-  header: ReactNode;
+  /** Header text, from the feature's *-texts.ts; a function gets the rows shown (a select-all box). */
+  header: ReactNode | ((shownRows: readonly T[]) => ReactNode);
   /** The header is read by screen readers only (a column of row action buttons). */
   headerHidden?: boolean;
   cell: (row: T, index: number) => ReactNode;
@@ -34,10 +34,13 @@ function classes(...names: Array<string | false | undefined>): string | undefine
 
 export function HeaderCells<T>({
   columns,
+  rows,
   sort,
   onSort,
 }: {
   columns: readonly Column<T>[];
+  /** The rows shown (this page). */
+  rows: readonly T[];
   sort?: TableSort | null;
   onSort?: (key: string) => void;
 }) {
@@ -45,11 +48,8 @@ export function HeaderCells<T>({
     <>
       {columns.map((column) => {
         const active = sort?.key === column.key ? sort.direction : undefined;
-        const text = column.headerHidden ? (
-          <span className="visually-hidden">{column.header}</span>
-        ) : (
-          column.header
-        );
+        const header = typeof column.header === 'function' ? column.header(rows) : column.header;
+        const text = column.headerHidden ? <span className="visually-hidden">{header}</span> : header;
         return (
           <th
             key={column.key}

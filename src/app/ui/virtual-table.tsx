@@ -63,7 +63,7 @@ export function VirtualTable<T>({
       components={COMPONENTS as TableComponents<T, TableContext>}
       fixedHeaderContent={() => (
         <tr>
-          <HeaderCells columns={columns} sort={sort} onSort={onSort} />
+          <HeaderCells columns={columns} rows={rows} sort={sort} onSort={onSort} />
         </tr>
       )}
       itemContent={(index, row) => <BodyCells columns={columns} row={row} index={index} />}

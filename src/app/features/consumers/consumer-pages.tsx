@@ -4,7 +4,6 @@
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { graphQLErrorCode } from '../../api/api-error';
-import { MESSAGES } from '../../messages';
 import { CONSUMER_TABS, paths, type ConsumerTab } from '../../paths';
 import { usePermissions } from '../../state/console-store';
 import { EmptyBox } from '../../ui/empty-box';
@@ -18,6 +17,7 @@ import { ConsumerHeader } from './components/consumer-header';
 import { ConsumerTabContent } from './components/consumer-tab-content';
 import { canReadExclusions, visibleConsumerTabs } from './consumer-rules';
 import { CONSUMER_TAB_LABELS, CONSUMER_TEXTS } from './consumer-texts';
+import { Loading } from '../../ui/query-state';
 
 export interface ConsumerOutletContext {
   consumerId: string;
@@ -94,9 +94,7 @@ export function ConsumerTabPage() {
       {page.data?.consumer ? (
         <ConsumerTabContent tab={segment} consumerId={consumerId} data={page.data} />
       ) : (
-        <p className="page-loading" role="status">
-          {MESSAGES.common.loading}
-        </p>
+        <Loading />
       )}
     </section>
   );
