@@ -65,23 +65,20 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
       focusablesIn(dialog).find((el) => !el.classList.contains('dialog__close')) ??
       dialog.querySelector<HTMLElement>('.dialog__close');
     target?.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  useEffect(() => {
     // Focus that leaves the dialog (a click outside where the page is not inert) comes back into it.
     const keepInside = (event: FocusEvent) => {
-      const dialog = ref.current;
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) {
+      if (event.target instanceof Node && !dialog.contains(event.target)) {
         (focusablesIn(dialog)[0] ?? dialog).focus();
       }
     };
     document.addEventListener('focusin', keepInside);
-    return () => document.removeEventListener('focusin', keepInside);
+    return () => {
+      // Released before focus goes back to the opener, which is outside.
+      document.removeEventListener('focusin', keepInside);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
