@@ -43,6 +43,15 @@ export const MESSAGES = {
     somethingWentWrong: 'Something went wrong',
     close: '閉じる',
   },
+  /** Modals and toasts of the actions (document 2 §8 'Modals while loading' / 'Modals on failure'). */
+  action: {
+    processing: 'processing',
+    failed: 'an error occurred',
+    next: 'Next',
+    back: 'Back',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
   errorBoundary: {
     heading: 'Something went wrong.',
     details: 'エラーの詳細',

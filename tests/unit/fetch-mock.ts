@@ -10,7 +10,13 @@ type Answer = ScriptedAnswer | (() => ScriptedAnswer | Promise<ScriptedAnswer>) 
 
 export function installFetchMock() {
   const script = new Map<string, Answer[]>();
-  const calls: Array<{ method: string; path: string; body: unknown; credentials?: RequestCredentials }> = [];
+  const calls: Array<{
+    method: string;
+    path: string;
+    body: unknown;
+    credentials?: RequestCredentials;
+    headers: Headers;
+  }> = [];
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
@@ -24,6 +30,7 @@ export function installFetchMock() {
       path: url.pathname,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init?.credentials,
+      headers: new Headers(init?.headers),
     });
     const queue = script.get(key);
     if (!queue?.length) throw new Error(`unscripted request ${key}`);

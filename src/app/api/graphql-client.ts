@@ -45,3 +45,28 @@ export function gqlRequest<TResult, TVariables extends Variables = Variables>(
 ): Promise<TResult> {
   return graphqlClient.request<TResult, Variables>({ document, variables, signal });
 }
+
+export interface MutationRequestOptions {
+  /** Sent as the `Idempotency-Key` header: one per user action, so a resent request is applied once. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs one mutation with its request headers: `requestMutation(CloseConsumerDocument, { consumerId },
+ * { idempotencyKey })`. Features call it from their api/ modules, through the action pattern (ui/use-action).
+ */
+export function requestMutation<TResult, TVariables extends Variables = Variables>(
+  document: RequestDocument | TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+  options: MutationRequestOptions = {},
+): Promise<TResult> {
+  const requestHeaders: Record<string, string> = {};
+  if (options.idempotencyKey) requestHeaders['Idempotency-Key'] = options.idempotencyKey;
+  return graphqlClient.request<TResult, Variables>({
+    document,
+    variables,
+    signal: options.signal,
+    requestHeaders,
+  });
+}

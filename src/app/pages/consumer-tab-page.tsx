@@ -2,9 +2,9 @@
 // query has answered. A composition page: the consumer tabs and the fraud feature's two tabs side by side,
 // each given the part of the ConsumerPage query it renders.
 import { useOutletContext } from 'react-router-dom';
-import { MESSAGES } from '../messages';
 import { CONSUMER_TABS, type ConsumerTab } from '../paths';
 import { usePermissions } from '../state/console-store';
+import { Loading } from '../ui/query-state';
 import { useLastPathSegment } from '../ui/use-last-segment';
 import type { ConsumerPageData } from '../features/consumers/api/consumer-page-query';
 import { ChangeHistoryTab } from '../features/consumers/components/change-history-tab';
@@ -36,9 +36,7 @@ export function ConsumerTabPage() {
       {page.data?.consumer ? (
         <ConsumerTabContent tab={segment} consumerId={consumerId} data={page.data} />
       ) : (
-        <p className="page-loading" role="status">
-          {MESSAGES.common.loading}
-        </p>
+        <Loading />
       )}
     </section>
   );

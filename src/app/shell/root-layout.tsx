@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineBanner } from '../../pwa/offline-banner';
 import { persistOptionsFor, queryClient } from '../api/query-client';
-import { MESSAGES } from '../messages';
+import { Loading } from '../ui/query-state';
 import { isLoginPath, paths } from '../paths';
 import { consoleStore, useUserId } from '../state/console-store';
 import { isProfileLoaded, loadProfile } from '../state/session';
@@ -47,9 +47,5 @@ function SignedInShell({ userId }: { userId: string }) {
 }
 
 export function PageLoading() {
-  return (
-    <p className="page-loading" role="status">
-      {MESSAGES.common.loading}
-    </p>
-  );
+  return <Loading />;
 }

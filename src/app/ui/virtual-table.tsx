@@ -1,28 +1,31 @@
 // Long tables (statements, payments, charges) rendered through react-virtuoso's TableVirtuoso: a real
 // <table> with a sticky header, only the visible rows in the DOM. Without `height` the table scrolls with
-// the page (window scroll); with it, inside a box of that height.
+// the page (window scroll); with it, inside a box of that height. DataTable's `virtual` mode uses it.
 import type { ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents } from 'react-virtuoso';
+import { BodyCells, HeaderCells, type Column, type RowProps, type TableSort } from './table-columns';
 
-export interface VirtualColumn<T> {
-  /** Stable key of the column (also its cells' class suffix). */
-  key: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-}
+export type VirtualColumn<T> = Column<T>;
 
 export interface VirtualTableProps<T> {
   rows: readonly T[];
-  columns: readonly VirtualColumn<T>[];
+  columns: readonly Column<T>[];
   /** Height in px of the scrolling box; omitted, the table scrolls with the window. */
   height?: number;
-  rowKey: (row: T) => string;
+  rowKey: (row: T, index: number) => string;
   /** The table's accessible name. */
   label?: string;
+  /** Extra class of the <table> besides `data-table`. */
+  className?: string;
+  rowProps?: RowProps<T>;
+  sort?: TableSort | null;
+  onSort?: (key: string) => void;
 }
 
 interface TableContext {
   label?: string;
+  className?: string;
+  rowProps?: RowProps<unknown>;
 }
 
 // Defined once: components created during render would remount the table on every render.
@@ -31,38 +34,39 @@ const COMPONENTS: TableComponents<unknown, TableContext> = {
     <table
       {...props}
       style={{ ...style, width: '100%' }}
-      className="data-table"
+      className={context?.className ? `data-table ${context.className}` : 'data-table'}
       aria-label={context?.label}
     />
   ),
+  TableRow: ({ item, context, ...props }) => <tr {...props} {...context?.rowProps?.(item)} />,
 };
 
-export function VirtualTable<T>({ rows, columns, height, rowKey, label }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  rows,
+  columns,
+  height,
+  rowKey,
+  label,
+  className,
+  rowProps,
+  sort,
+  onSort,
+}: VirtualTableProps<T>): ReactNode {
   return (
     <TableVirtuoso
       className="virtual-table"
       data={rows}
       style={height === undefined ? undefined : { height }}
       useWindowScroll={height === undefined}
-      computeItemKey={(_index, row) => rowKey(row)}
-      context={{ label }}
+      computeItemKey={(index, row) => rowKey(row, index)}
+      context={{ label, className, rowProps: rowProps as RowProps<unknown> | undefined }}
       components={COMPONENTS as TableComponents<T, TableContext>}
       fixedHeaderContent={() => (
         <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col">
-              {column.header}
-            </th>
-          ))}
+          <HeaderCells columns={columns} rows={rows} sort={sort} onSort={onSort} />
         </tr>
       )}
-      itemContent={(_index, row) =>
-        columns.map((column) => (
-          <td key={column.key} className={`data-table__${column.key}`}>
-            {column.cell(row)}
-          </td>
-        ))
-      }
+      itemContent={(index, row) => <BodyCells columns={columns} row={row} index={index} />}
     />
   );
 }

@@ -4,12 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { graphQLErrorCode } from '../../api/api-error';
-import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
 import { EmptyBox } from '../../ui/empty-box';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
+import { Loading } from '../../ui/query-state';
 import { RecentFreshness } from '../../recent/recent-freshness';
 import { useRecentCaseData, useRecordRecentCase } from '../../recent/recent-store';
 import {
@@ -23,14 +23,6 @@ import { AccountSummary } from './components/account-summary';
 import { BillStatementDetail } from './components/bill-statement-detail';
 import { BillStatementTable } from './components/bill-statement-table';
 import { ChargesSection, MultiPayContractsSection } from './components/lazy-sections';
-
-function Loading() {
-  return (
-    <p className="page-loading" role="status">
-      {MESSAGES.common.loading}
-    </p>
-  );
-}
 
 export function AccountPage() {
   const { consumerId = '' } = useParams();

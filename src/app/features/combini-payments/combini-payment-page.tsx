@@ -1,42 +1,43 @@
 // Convenience-store payment detail, /combini-payments/{combiniPaymentId} (document 2): the payment's fields
 // and its provider table; missing values show N/A, an unknown id an empty box.
 import { useParams } from 'react-router-dom';
-import { MESSAGES } from '../../messages';
-import { EmptyBox } from '../../ui/empty-box';
+import { DataTable, type Column } from '../../ui/data-table';
 import { formatYen } from '../../ui/format';
 import { KeyValueTable } from '../../ui/key-value-table';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable, yesNo } from '../../ui/not-available';
 import { PageHeading } from '../../ui/page-heading';
 import { nameWithSecondName } from '../../ui/person-name';
-import { QueryError } from '../../ui/query-error';
-import { graphQLErrorCode } from '../../api/api-error';
+import { QueryState } from '../../ui/query-state';
 import { StatusTag } from '../../ui/status-tag';
 import { useCombiniPaymentQuery, type CombiniPaymentDetail } from './api/combini-payment-query';
+import { COMBINI_PAYMENT_TEXTS, PROVIDER_COLUMNS } from './combini-payment-texts';
 
-const COMBINI_PAYMENT_TITLE = 'Combini Payment';
+type Provider = CombiniPaymentDetail['provider'];
+
+const PROVIDER_TABLE: readonly Column<Provider>[] = [
+  { key: 'name', header: PROVIDER_COLUMNS.providerName, cell: (p) => textOrNotAvailable(p?.providerName) },
+  { key: 'ref', header: PROVIDER_COLUMNS.providerRef, cell: (p) => textOrNotAvailable(p?.providerRef) },
+  {
+    key: 'consumer-code',
+    header: PROVIDER_COLUMNS.consumerCode,
+    cell: (p) => textOrNotAvailable(p?.consumerCode),
+  },
+  {
+    key: 'merchant-code',
+    header: PROVIDER_COLUMNS.merchantCode,
+    cell: (p) => textOrNotAvailable(p?.merchantCode),
+  },
+];
 
 export function CombiniPaymentPage() {
   const { combiniPaymentId = '' } = useParams();
   const query = useCombiniPaymentQuery(combiniPaymentId);
-  const missing =
-    (query.isSuccess && query.data === null) ||
-    (query.isError && graphQLErrorCode(query.error) === 'NOT_FOUND');
   return (
     <section className="combini-payment-page">
-      <PageHeading title={COMBINI_PAYMENT_TITLE} id={combiniPaymentId} />
-      {query.isPending ? (
-        <p className="page-loading" role="status">
-          {MESSAGES.common.loading}
-        </p>
-      ) : missing || !query.data ? (
-        query.isError && !missing ? (
-          <QueryError error={query.error} />
-        ) : (
-          <EmptyBox />
-        )
-      ) : (
-        <CombiniPaymentDetails payment={query.data} />
-      )}
+      <PageHeading title={COMBINI_PAYMENT_TEXTS.title} id={combiniPaymentId} />
+      <QueryState query={query} isEmpty={(data) => data === null} notFoundIsEmpty>
+        {(payment) => payment && <CombiniPaymentDetails payment={payment} />}
+      </QueryState>
     </section>
   );
 }
@@ -61,25 +62,9 @@ function CombiniPaymentDetails({ payment: c }: { payment: CombiniPaymentDetail }
           ['Test', yesNo(c.test)],
         ]}
       />
-      <h2>Provider</h2>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Provider name</th>
-            <th scope="col">Provider reference</th>
-            <th scope="col">Consumer code</th>
-            <th scope="col">Merchant code</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{textOrNotAvailable(c.provider?.providerName)}</td>
-            <td>{textOrNotAvailable(c.provider?.providerRef)}</td>
-            <td>{textOrNotAvailable(c.provider?.consumerCode)}</td>
-            <td>{textOrNotAvailable(c.provider?.merchantCode)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <h2>{COMBINI_PAYMENT_TEXTS.provider}</h2>
+      {/* One provider, one row: the provider's fields as a one-row table, N/A where missing. */}
+      <DataTable rows={[c.provider]} columns={PROVIDER_TABLE} rowKey={() => c.id} />
     </>
   );
 }

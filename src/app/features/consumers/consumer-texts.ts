@@ -63,3 +63,94 @@ export const CHANGE_HISTORY_TEXTS = {
   empty: 'no matching search results',
   error: 'data for the search period cannot be retrieved; narrow the search period and try again',
 } as const;
+
+/** Accessible names of the consumer page's tables. */
+export const CONSUMER_TABLE_LABELS = {
+  payments: 'Payments',
+  contracts: 'Contracts',
+  creditAuditRecords: 'Credit audit records',
+  physicalCardEvents: (token: string) => `Physical card events ${token}`,
+  physicalCardEventsCaption: 'Physical card events',
+  paypalLinkEvents: 'PayPal link events',
+  creditLimitHistory: 'Credit-limit history',
+  changeInMonthlyPower: 'Change in monthly power',
+  syntheticMonthlyPower: 'Synthetic monthly power',
+  syntheticMonthlyPowerCaption: 'Synthetic monthly power (PLUS)',
+  logs: 'Logs',
+  messages: 'Messages',
+  changeHistory: 'Change history',
+} as const;
+
+export const CONSUMER_PAYMENT_COLUMNS = {
+  id: 'ID',
+  name: 'Name',
+  address: 'Address',
+  amount: 'Amount',
+  merchant: 'Merchant',
+  created: 'Created',
+  status: 'Status',
+  captured: 'Captured',
+  refunded: 'Refunded',
+} as const;
+
+export const CONTRACT_COLUMNS = {
+  type: 'Type',
+  paymentId: 'Payment ID',
+  merchant: 'Merchant',
+  totalAmount: 'Total amount',
+  uncreatedCharges: 'Uncreated charges',
+  refund: 'Refund',
+  contractDate: 'Contract date',
+  status: 'Status',
+} as const;
+
+export const PAC_AUDIT_COLUMNS = {
+  completed: 'Completed',
+  contractType: 'Contract type',
+  reason: 'Reason',
+  creditLimitPP: 'Credit limit PP',
+  creditLimitPPFA: 'Credit limit PPFA',
+  maxPACLimit: 'Max PAC limit',
+  paidyDebtTriggering: 'Paidy debt (triggering)',
+  paidyDebtCalculation: 'Paidy debt (calculation)',
+  cicAnnualInvoicedAtPaidy: 'CIC annual invoiced at Paidy',
+  unpaidBillsPreviousMonth: 'Unpaid bills previous month',
+  cicDebt: 'CIC debt',
+  totalCicAnnualInvoiced: 'Total CIC annual invoiced',
+  cicDelinquentContract: 'CIC delinquent contract',
+  unpaidBillPreviousMonth: 'Unpaid bill previous month',
+  unpaidBillInPaidy: 'Unpaid bill in Paidy',
+  annualIncome: 'Annual income',
+  dependents: 'Dependents',
+  rentOrMortgage: 'Rent or mortgage',
+  costOfLiving: 'Cost of living',
+} as const;
+
+export const PLUS_EVENT_COLUMNS = {
+  status: 'Status',
+  updated: 'Updated',
+  time: 'Time',
+} as const;
+
+export const MONTHLY_POWER_COLUMNS = {
+  cycle: 'Cycle',
+  nextMonthDue: 'Next month due',
+  unconfirmed: 'Unconfirmed payments and future exposures',
+  predictive: 'Predictive monthly power',
+  remaining: 'Remaining available amount',
+  name: 'Name',
+  amount: 'Amount',
+} as const;
+
+export const LOG_COLUMNS = {
+  date: 'Date',
+  creator: 'Creator',
+  message: 'Message',
+} as const;
+
+export const MESSAGE_COLUMNS = {
+  date: 'Date',
+  kind: 'Kind',
+  sent: 'Sent',
+  message: 'Message',
+} as const;

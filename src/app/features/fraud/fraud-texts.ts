@@ -26,3 +26,36 @@ export const FRAUD_TEXTS = {
   removePaymentFlag: 'Unflag payments',
   selected: (n: number) => `${n} selected`,
 } as const;
+
+export const FRAUD_FLAG_COLUMNS = {
+  id: 'ID',
+  created: 'Created',
+  reason: 'Reason',
+  creator: 'Creator',
+} as const;
+
+export const EXCLUSION_COLUMNS = {
+  id: 'ID',
+  created: 'Created',
+  assessmentKind: 'Assessment kind',
+  creator: 'Creator',
+} as const;
+
+export const FRAUD_LOG_COLUMNS = {
+  date: 'Date',
+  creator: 'Creator',
+  message: 'Message',
+} as const;
+
+export const FRAUD_PAYMENT_COLUMNS = {
+  paymentId: 'Payment ID',
+  name: 'Name',
+  address: 'Address',
+  amount: 'Amount',
+  created: 'Created',
+  status: 'Status',
+  captured: 'Captured',
+  refunded: 'Refunded',
+  fraud: 'Fraud',
+  tableLabel: 'Fraud payments',
+} as const;

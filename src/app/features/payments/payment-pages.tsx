@@ -2,7 +2,6 @@
 // one panel per tab. The page query is shared by the header and every tab.
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { MESSAGES } from '../../messages';
 import { PAYMENT_TABS, paths, type PaymentTab } from '../../paths';
 import { usePermissions } from '../../state/console-store';
 import { EmptyBox } from '../../ui/empty-box';
@@ -21,6 +20,7 @@ import { PaymentSummary } from './components/payment-summary';
 import { PaymentTabContent } from './components/payment-tab-content';
 import { canSeeAssessments, canSeePaymentFraud } from './payment-rules';
 import { PAYMENT_TAB_HEADINGS, PAYMENT_TAB_LABELS, PAYMENT_TEXTS } from './payment-texts';
+import { Loading } from '../../ui/query-state';
 
 export interface PaymentOutletContext {
   paymentId: string;
@@ -107,9 +107,7 @@ export function PaymentTabPage() {
       {page.data?.payment ? (
         <PaymentTabContent tab={segment} paymentId={paymentId} data={page.data} />
       ) : (
-        <p className="page-loading" role="status">
-          {MESSAGES.common.loading}
-        </p>
+        <Loading />
       )}
     </section>
   );

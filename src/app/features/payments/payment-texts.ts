@@ -33,3 +33,53 @@ export const PAYMENT_TAB_HEADINGS: Record<PaymentTab, string> = {
   ...PAYMENT_TAB_LABELS,
   fraud: PAYMENT_TEXTS.fraudLogHeading,
 };
+
+export const ORDER_ITEM_COLUMNS = {
+  caption: 'Order items',
+  id: 'Item ID',
+  title: 'Title',
+  description: 'Description',
+  unitPrice: 'Unit price',
+  quantity: 'Quantity',
+} as const;
+
+export const CAPTURE_COLUMNS = {
+  id: 'Capture ID',
+  amount: 'Amount',
+  created: 'Created',
+} as const;
+
+export const ASSESSMENT_COLUMNS = {
+  id: 'Report ID',
+  kind: 'Kind',
+  result: 'Result',
+  reason: 'Reason',
+  metadata: 'Metadata',
+} as const;
+
+export const REFUND_COLUMNS = {
+  captureId: 'Capture ID',
+  amount: 'Amount',
+  reason: 'Reason',
+  created: 'Created',
+} as const;
+
+export const PAYMENT_MESSAGE_COLUMNS = {
+  created: 'Created',
+  kind: 'Kind',
+  status: 'Status',
+  message: 'Message',
+} as const;
+
+export const ACTIVE_FLAG_COLUMNS = {
+  reason: 'Reason',
+  flaggedBy: 'Flagged by',
+  flaggedAt: 'Flagged at',
+  excludeFromBill: 'Exclude from bill',
+} as const;
+
+export const PAYMENT_FRAUD_LOG_COLUMNS = {
+  created: 'Created',
+  creator: 'Creator',
+  message: 'Message',
+} as const;

@@ -2,7 +2,6 @@
 // result tables, and the auto-redirect to a single consumer, payment or combini payment.
 import { useEffect } from 'react';
 import { NavLink, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
-import { MESSAGES } from '../../messages';
 import { SEARCH_TABS, paths, type SearchTab } from '../../paths';
 import { useSearchKeyword } from '../../state/console-store';
 import { EmptyBox } from '../../ui/empty-box';
@@ -18,6 +17,7 @@ import {
 } from './components/search-tables';
 import { SEARCH_TAB_TITLES, searchRedirectTarget, searchTabCounts } from './search-rules';
 import { SEARCH_RESULT_LIMIT } from '../../../shared/search-keyword';
+import { Loading } from '../../ui/query-state';
 
 interface SearchOutletContext {
   keyword: string;
@@ -43,9 +43,7 @@ export function SearchPage() {
           <RecentCases />
         </>
       ) : search.isPending || redirectTo ? (
-        <p className="page-loading" role="status">
-          {MESSAGES.common.loading}
-        </p>
+        <Loading />
       ) : search.isError ? (
         <QueryError error={search.error} />
       ) : (

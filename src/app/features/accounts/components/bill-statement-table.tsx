@@ -7,10 +7,8 @@ import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
 import { formatDate } from '../../../ui/format';
 import { dateTimeOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
-import { EmptyBox } from '../../../ui/empty-box';
-import { Paged } from '../../../ui/pager';
 import { StatusTag } from '../../../ui/status-tag';
-import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
+import { DataTable, type Column } from '../../../ui/data-table';
 import type { BillStatementRow } from '../api/account-queries';
 import { autoDebitColumn, usageMonthOf, visibleBillStatements } from '../bill-statement-rules';
 import { ACCOUNT_TEXTS, STATEMENT_COLUMNS } from '../account-texts';
@@ -18,7 +16,7 @@ import { ACCOUNT_TEXTS, STATEMENT_COLUMNS } from '../account-texts';
 /** Bill statements per page (document 2 §9: 100). */
 export const BILL_STATEMENT_PAGE_SIZE = SEARCH_PAGE_SIZE;
 
-const COLUMNS: VirtualColumn<BillStatementRow>[] = [
+const COLUMNS: readonly Column<BillStatementRow>[] = [
   {
     key: 'usage-month',
     header: STATEMENT_COLUMNS.usageMonth,
@@ -71,20 +69,14 @@ export function BillStatementTable({ rows }: { rows: readonly BillStatementRow[]
   return (
     <section className="account-section" aria-labelledby="account-statements">
       <h2 id="account-statements">{ACCOUNT_TEXTS.statementsTitle}</h2>
-      {visible.length === 0 ? (
-        <EmptyBox />
-      ) : (
-        <Paged rows={visible} pageSize={BILL_STATEMENT_PAGE_SIZE} label={ACCOUNT_TEXTS.statementsTitle}>
-          {(page) => (
-            <VirtualTable
-              rows={page}
-              columns={COLUMNS}
-              rowKey={(r) => r.billStatement.id}
-              label={ACCOUNT_TEXTS.statementsTitle}
-            />
-          )}
-        </Paged>
-      )}
+      <DataTable
+        rows={visible}
+        columns={COLUMNS}
+        rowKey={(r) => r.billStatement.id}
+        label={ACCOUNT_TEXTS.statementsTitle}
+        pager={{ pageSize: BILL_STATEMENT_PAGE_SIZE, label: ACCOUNT_TEXTS.statementsTitle }}
+        virtual
+      />
     </section>
   );
 }

@@ -2,11 +2,10 @@
 // started only once the page's main content is on screen, with a loading placeholder until it answers.
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../ui/format';
-import { EmptyBox } from '../../../ui/empty-box';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
-import { QueryError } from '../../../ui/query-error';
+import { QueryState } from '../../../ui/query-state';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
-import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
 import { NOT_AVAILABLE } from '../../../ui/format';
 import {
   chargesQueryOptions,
@@ -47,7 +46,7 @@ function installmentText(charge: ChargeRow): string {
     .join(' ');
 }
 
-const CHARGE_TABLE: VirtualColumn<ChargeRow>[] = [
+const CHARGE_TABLE: readonly Column<ChargeRow>[] = [
   { key: 'pushed-at', header: CHARGE_COLUMNS.pushedAt, cell: (c) => dateTimeOrNotAvailable(c.pushedAt) },
   { key: 'id', header: CHARGE_COLUMNS.id, cell: (c) => c.id },
   { key: 'amount', header: CHARGE_COLUMNS.amount, cell: (c) => yenOrNotAvailable(c.amount) },
@@ -59,7 +58,7 @@ const CHARGE_TABLE: VirtualColumn<ChargeRow>[] = [
   { key: 'settlement', header: CHARGE_COLUMNS.settlement, cell: settlementText },
 ];
 
-const MULTI_PAY_TABLE: VirtualColumn<MultiPayContractRow>[] = [
+const MULTI_PAY_TABLE: readonly Column<MultiPayContractRow>[] = [
   {
     key: 'id',
     header: MULTI_PAY_COLUMNS.id,
@@ -113,21 +112,17 @@ export function ChargesSection({ consumerId, enabled }: LazySectionProps) {
   return (
     <section className="account-section" aria-labelledby="account-charges">
       <h2 id="account-charges">{title}</h2>
-      {charges.isError && !charges.data ? (
-        <QueryError error={charges.error} />
-      ) : !charges.data ? (
-        <SectionPlaceholder title={title} />
-      ) : charges.data.length === 0 ? (
-        <EmptyBox />
-      ) : (
-        <VirtualTable
-          rows={charges.data}
-          columns={CHARGE_TABLE}
-          rowKey={(c) => c.id}
-          height={tableHeight(charges.data.length)}
-          label={title}
-        />
-      )}
+      <QueryState query={charges} loading={<SectionPlaceholder title={title} />}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={CHARGE_TABLE}
+            rowKey={(c) => c.id}
+            virtual={{ height: tableHeight(rows.length) }}
+            label={title}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -138,21 +133,17 @@ export function MultiPayContractsSection({ consumerId, enabled }: LazySectionPro
   return (
     <section className="account-section" aria-labelledby="account-multipay">
       <h2 id="account-multipay">{title}</h2>
-      {contracts.isError && !contracts.data ? (
-        <QueryError error={contracts.error} />
-      ) : !contracts.data ? (
-        <SectionPlaceholder title={title} />
-      ) : contracts.data.length === 0 ? (
-        <EmptyBox />
-      ) : (
-        <VirtualTable
-          rows={contracts.data}
-          columns={MULTI_PAY_TABLE}
-          rowKey={(c) => c.id}
-          height={tableHeight(contracts.data.length)}
-          label={title}
-        />
-      )}
+      <QueryState query={contracts} loading={<SectionPlaceholder title={title} />}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={MULTI_PAY_TABLE}
+            rowKey={(c) => c.id}
+            virtual={{ height: tableHeight(rows.length) }}
+            label={title}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

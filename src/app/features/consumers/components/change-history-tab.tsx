@@ -2,9 +2,8 @@
 // cleared) and the records newest first, each rendered by changeHistoryRow.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../messages';
-import { EmptyBox } from '../../../ui/empty-box';
-import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { QueryState } from '../../../ui/query-state';
 import { consumerHistoryQueryOptions } from '../api/consumer-tab-queries';
 import {
   changeHistoryRow,
@@ -15,9 +14,9 @@ import {
   type HistoryRecord,
   type SearchPeriod,
 } from '../change-history-rules';
-import { CHANGE_HISTORY_TEXTS as T } from '../consumer-texts';
+import { CHANGE_HISTORY_TEXTS as T, CONSUMER_TABLE_LABELS } from '../consumer-texts';
 
-const HISTORY_COLUMNS: readonly VirtualColumn<HistoryRecord>[] = [
+const HISTORY_COLUMNS: readonly Column<HistoryRecord>[] = [
   { key: 'date', header: T.changeDate, cell: (r) => changeHistoryRow(r).date },
   { key: 'changed-by', header: T.changedBy, cell: (r) => changeHistoryRow(r).changedBy },
   {
@@ -93,30 +92,30 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
         {T.separator}
         {applied.to}
       </p>
-      {history.isError ? (
-        <p className="query-error" role="alert">
-          {T.error}
-        </p>
-      ) : !history.data ? (
-        <p className="page-loading" role="status">
-          {MESSAGES.common.loading}
-        </p>
-      ) : history.data.length === 0 ? (
-        <EmptyBox>{T.empty}</EmptyBox>
-      ) : (
-        <HistoryTable records={newestFirst(history.data)} />
-      )}
+      <QueryState
+        query={history}
+        empty={T.empty}
+        error={
+          <p className="query-error" role="alert">
+            {T.error}
+          </p>
+        }
+      >
+        {(records) => <HistoryTable records={newestFirst(records)} />}
+      </QueryState>
     </>
   );
 }
 
 function HistoryTable({ records }: { records: readonly HistoryRecord[] }) {
   return (
-    <VirtualTable
+    <DataTable
       rows={records}
       columns={HISTORY_COLUMNS}
       rowKey={historyKey(records)}
-      label="Change history"
+      label={CONSUMER_TABLE_LABELS.changeHistory}
+      empty={T.empty}
+      virtual
     />
   );
 }

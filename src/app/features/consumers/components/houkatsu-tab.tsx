@@ -1,14 +1,40 @@
 // Houkatsu tab (document 2 §2 "NLP section"): the houkatsu status, the NLP migration status and the
 // monthly-power report tables.
 import { useQuery } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { dateTimeOrNotAvailable, yenOrNotAvailable, textOrNotAvailable } from '../../../ui/not-available';
 import { formatYen } from '../../../ui/format';
 import { StatusTag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
-import { houkatsuTabQueryOptions } from '../api/consumer-tab-queries';
-import { QueryState } from './query-state';
+import { houkatsuTabQueryOptions, type HoukatsuTabData } from '../api/consumer-tab-queries';
+import { CONSUMER_TABLE_LABELS as L, MONTHLY_POWER_COLUMNS as M } from '../consumer-texts';
+import { QueryState } from '../../../ui/query-state';
+
+type NlpReport = NonNullable<HoukatsuTabData['nlpReport']>;
+
+const CHANGE_COLUMNS: readonly Column<NlpReport['changeInMonthlyPower'][number]>[] = [
+  { key: 'cycle', header: M.cycle, cell: (c) => c.cycle },
+  { key: 'next-month-due', header: M.nextMonthDue, cell: (c) => yenOrNotAvailable(c.nextMonthDue) },
+  {
+    key: 'unconfirmed',
+    header: M.unconfirmed,
+    cell: (c) => yenOrNotAvailable(c.unconfirmedPaymentsAndUnconfirmedFutureExposures),
+  },
+  { key: 'predictive', header: M.predictive, cell: (c) => yenOrNotAvailable(c.predictiveMonthlyPower) },
+  {
+    key: 'remaining',
+    header: M.remaining,
+    cell: (c) => yenOrNotAvailable(c.remainingBalanceOfAvailableAmount),
+  },
+];
+
+const SYNTHETIC_COLUMNS: readonly Column<NonNullable<NlpReport['syntheticMonthlyPower']>['plus'][number]>[] =
+  [
+    { key: 'name', header: M.name, rowHeader: true, cell: (item) => item.name },
+    { key: 'amount', header: M.amount, cell: (item) => formatYen(item.amount) },
+  ];
 
 export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
   const nlp = useQuery(houkatsuTabQueryOptions(consumerId));
@@ -57,42 +83,23 @@ export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: Co
                     ['Closed bills amount', yenOrNotAvailable(report.closedBillsAmount)],
                   ]}
                 />
-                <table className="data-table" aria-label="Change in monthly power">
-                  <caption>Change in monthly power</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Cycle</th>
-                      <th scope="col">Next month due</th>
-                      <th scope="col">Unconfirmed payments and future exposures</th>
-                      <th scope="col">Predictive monthly power</th>
-                      <th scope="col">Remaining available amount</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.changeInMonthlyPower.map((c) => (
-                      <tr key={c.cycle}>
-                        <td>{c.cycle}</td>
-                        <td>{yenOrNotAvailable(c.nextMonthDue)}</td>
-                        <td>{yenOrNotAvailable(c.unconfirmedPaymentsAndUnconfirmedFutureExposures)}</td>
-                        <td>{yenOrNotAvailable(c.predictiveMonthlyPower)}</td>
-                        <td>{yenOrNotAvailable(c.remainingBalanceOfAvailableAmount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                {report.syntheticMonthlyPower && report.syntheticMonthlyPower.plus.length > 0 && (
-                  <table className="data-table" aria-label="Synthetic monthly power">
-                    <caption>Synthetic monthly power (PLUS)</caption>
-                    <tbody>
-                      {report.syntheticMonthlyPower.plus.map((item) => (
-                        <tr key={item.name}>
-                          <th scope="row">{item.name}</th>
-                          <td>{formatYen(item.amount)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
+                <DataTable
+                  rows={report.changeInMonthlyPower}
+                  columns={CHANGE_COLUMNS}
+                  rowKey={(c) => String(c.cycle)}
+                  label={L.changeInMonthlyPower}
+                  caption={L.changeInMonthlyPower}
+                  whenEmpty="table"
+                />
+                <DataTable
+                  rows={report.syntheticMonthlyPower?.plus ?? []}
+                  columns={SYNTHETIC_COLUMNS}
+                  rowKey={(item) => item.name}
+                  label={L.syntheticMonthlyPower}
+                  caption={L.syntheticMonthlyPowerCaption}
+                  showHeader={false}
+                  whenEmpty="hide"
+                />
               </>
             ) : (
               <EmptyBox />

@@ -5,7 +5,7 @@ import { KeyValueTable } from '../../../ui/key-value-table';
 import { yenOrNotAvailable } from '../../../ui/not-available';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { limitAndUsageQueryOptions } from '../api/consumer-tab-queries';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 
 export function LimitAndUsageTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
   const balance = useQuery(limitAndUsageQueryOptions(consumerId));

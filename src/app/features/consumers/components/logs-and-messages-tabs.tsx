@@ -2,9 +2,8 @@
 // document 2 §2, both virtualized: a long-standing consumer has thousands of each.
 import { useQuery } from '@tanstack/react-query';
 import { ActionButton } from '../../../ui/action-availability';
-import { EmptyBox } from '../../../ui/empty-box';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
-import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
 import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../../ui/message-log';
 import {
   adminLogsQueryOptions,
@@ -12,13 +11,21 @@ import {
   type AdminLogRow,
   type ConsumerMessageRow,
 } from '../api/consumer-tab-queries';
-import { CONSUMER_TEXTS } from '../consumer-texts';
-import { QueryState } from './query-state';
+import {
+  CONSUMER_TABLE_LABELS as L,
+  CONSUMER_TEXTS,
+  LOG_COLUMNS as LC,
+  MESSAGE_COLUMNS as MC,
+} from '../consumer-texts';
+import { QueryState } from '../../../ui/query-state';
 
-const LOG_COLUMNS: readonly VirtualColumn<AdminLogRow>[] = [
-  { key: 'date', header: 'Date', cell: (l) => formatDateTime(l.createdAt) },
-  { key: 'creator', header: 'Creator', cell: (l) => l.creator },
-  { key: 'message', header: 'Message', cell: (l) => <span className="message-text">{l.message}</span> },
+/** Height in px of the logs' and messages' scrolling box. */
+const LIST_HEIGHT = 600;
+
+const LOG_COLUMNS: readonly Column<AdminLogRow>[] = [
+  { key: 'date', header: LC.date, cell: (l) => formatDateTime(l.createdAt) },
+  { key: 'creator', header: LC.creator, cell: (l) => l.creator },
+  { key: 'message', header: LC.message, cell: (l) => <span className="message-text">{l.message}</span> },
 ];
 
 /** Admin logs carry no id: creation time, creator and position keep the keys unique. */
@@ -27,19 +34,19 @@ const logKey = (rows: readonly AdminLogRow[]) => {
   return (row: AdminLogRow) => `${row.createdAt}-${row.creator}-${index.get(row) ?? 0}`;
 };
 
-const MESSAGE_COLUMNS: readonly VirtualColumn<ConsumerMessageRow>[] = [
-  { key: 'date', header: 'Date', cell: (m) => formatDateTime(m.createdAt) },
-  { key: 'kind', header: 'Kind', cell: (m) => paymentMessageKind(m.kind) },
+const MESSAGE_COLUMNS: readonly Column<ConsumerMessageRow>[] = [
+  { key: 'date', header: MC.date, cell: (m) => formatDateTime(m.createdAt) },
+  { key: 'kind', header: MC.kind, cell: (m) => paymentMessageKind(m.kind) },
   {
     key: 'sent',
-    header: 'Sent',
+    header: MC.sent,
     cell: (m) => (
       <span className={m.dispatched ? undefined : 'danger-text'}>{paymentMessageStatus(m.dispatched)}</span>
     ),
   },
   {
     key: 'message',
-    header: 'Message',
+    header: MC.message,
     cell: (m) => <span className="message-text">{paymentMessageText(m)}</span>,
   },
 ];
@@ -60,13 +67,15 @@ export function LogsTab({ consumerId }: { consumerId: string }) {
         </ActionButton>
       </p>
       <QueryState query={logs}>
-        {(rows) =>
-          rows.length ? (
-            <VirtualTable rows={rows} columns={LOG_COLUMNS} rowKey={logKey(rows)} label="Logs" height={600} />
-          ) : (
-            <EmptyBox />
-          )
-        }
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={LOG_COLUMNS}
+            rowKey={logKey(rows)}
+            label={L.logs}
+            virtual={{ height: LIST_HEIGHT }}
+          />
+        )}
       </QueryState>
     </>
   );
@@ -76,19 +85,15 @@ export function MessagesTab({ consumerId }: { consumerId: string }) {
   const messages = useQuery(consumerMessagesQueryOptions(consumerId));
   return (
     <QueryState query={messages}>
-      {(rows) =>
-        rows.length ? (
-          <VirtualTable
-            rows={rows}
-            columns={MESSAGE_COLUMNS}
-            rowKey={messageKey(rows)}
-            label="Messages"
-            height={600}
-          />
-        ) : (
-          <EmptyBox />
-        )
-      }
+      {(rows) => (
+        <DataTable
+          rows={rows}
+          columns={MESSAGE_COLUMNS}
+          rowKey={messageKey(rows)}
+          label={L.messages}
+          virtual={{ height: LIST_HEIGHT }}
+        />
+      )}
     </QueryState>
   );
 }

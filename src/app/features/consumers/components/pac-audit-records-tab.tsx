@@ -2,38 +2,63 @@
 // can_view_pac_records; the records also need the credit-audit permission, else Unauthorized.
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../../state/console-store';
-import { EmptyBox } from '../../../ui/empty-box';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { UnauthorizedNotice } from '../../../ui/unauthorized-notice';
 import { pacAuditRecordsQueryOptions, type PacAuditDetailedRow } from '../api/consumer-tab-queries';
 import { canReadCreditAudit, flagText } from '../consumer-rules';
-import { QueryState } from './query-state';
+import { CONSUMER_TABLE_LABELS, PAC_AUDIT_COLUMNS as A } from '../consumer-texts';
+import { QueryState } from '../../../ui/query-state';
 
-const COLUMNS: ReadonlyArray<[string, (r: PacAuditDetailedRow) => string]> = [
-  ['Completed', (r) => formatDateTime(r.completedAt)],
-  ['Contract type', (r) => textOrNotAvailable(r.contractType)],
-  ['Reason', (r) => textOrNotAvailable(r.reason)],
-  ['Credit limit PP', (r) => yenOrNotAvailable(r.creditLimitPP)],
-  ['Credit limit PPFA', (r) => yenOrNotAvailable(r.creditLimitPPFA)],
-  ['Max PAC limit', (r) => yenOrNotAvailable(r.maxPACLimit)],
-  ['Paidy debt (triggering)', (r) => yenOrNotAvailable(r.paidyDebtTriggering)],
-  ['Paidy debt (calculation)', (r) => yenOrNotAvailable(r.paidyDebtCalculation)],
-  ['CIC annual invoiced at Paidy', (r) => yenOrNotAvailable(r.cicAnnualInvoicedAmountAtPaidy)],
-  ['Unpaid bills previous month', (r) => flagText(r.hasUnpaidBillsForPreviousMonth)],
-  ['CIC debt', (r) => yenOrNotAvailable(r.cicDebt)],
-  ['Total CIC annual invoiced', (r) => yenOrNotAvailable(r.totalCicAnnualInvoicedAmount)],
-  ['CIC delinquent contract', (r) => flagText(r.hasCicDelinquentContract)],
-  ['Unpaid bill previous month', (r) => flagText(r.hasUnpaidBillForPreviousMonth)],
-  ['Unpaid bill in Paidy', (r) => flagText(r.hasUnpaidBillInPaidy)],
-  ['Annual income', (r) => yenOrNotAvailable(r.annualIncome)],
-  [
-    'Dependents',
-    (r) =>
+const yen = (value: (r: PacAuditDetailedRow) => string | null | undefined) => (r: PacAuditDetailedRow) =>
+  yenOrNotAvailable(value(r));
+
+const COLUMNS: readonly Column<PacAuditDetailedRow>[] = [
+  { key: 'completed', header: A.completed, cell: (r) => formatDateTime(r.completedAt) },
+  { key: 'contract-type', header: A.contractType, cell: (r) => textOrNotAvailable(r.contractType) },
+  { key: 'reason', header: A.reason, cell: (r) => textOrNotAvailable(r.reason) },
+  { key: 'credit-limit-pp', header: A.creditLimitPP, cell: yen((r) => r.creditLimitPP) },
+  { key: 'credit-limit-ppfa', header: A.creditLimitPPFA, cell: yen((r) => r.creditLimitPPFA) },
+  { key: 'max-pac-limit', header: A.maxPACLimit, cell: yen((r) => r.maxPACLimit) },
+  { key: 'debt-triggering', header: A.paidyDebtTriggering, cell: yen((r) => r.paidyDebtTriggering) },
+  { key: 'debt-calculation', header: A.paidyDebtCalculation, cell: yen((r) => r.paidyDebtCalculation) },
+  {
+    key: 'cic-invoiced-at-paidy',
+    header: A.cicAnnualInvoicedAtPaidy,
+    cell: yen((r) => r.cicAnnualInvoicedAmountAtPaidy),
+  },
+  {
+    key: 'unpaid-bills-previous-month',
+    header: A.unpaidBillsPreviousMonth,
+    cell: (r) => flagText(r.hasUnpaidBillsForPreviousMonth),
+  },
+  { key: 'cic-debt', header: A.cicDebt, cell: yen((r) => r.cicDebt) },
+  {
+    key: 'total-cic-invoiced',
+    header: A.totalCicAnnualInvoiced,
+    cell: yen((r) => r.totalCicAnnualInvoicedAmount),
+  },
+  {
+    key: 'cic-delinquent',
+    header: A.cicDelinquentContract,
+    cell: (r) => flagText(r.hasCicDelinquentContract),
+  },
+  {
+    key: 'unpaid-bill-previous-month',
+    header: A.unpaidBillPreviousMonth,
+    cell: (r) => flagText(r.hasUnpaidBillForPreviousMonth),
+  },
+  { key: 'unpaid-bill-in-paidy', header: A.unpaidBillInPaidy, cell: (r) => flagText(r.hasUnpaidBillInPaidy) },
+  { key: 'annual-income', header: A.annualIncome, cell: yen((r) => r.annualIncome) },
+  {
+    key: 'dependents',
+    header: A.dependents,
+    cell: (r) =>
       r.dependency === null || r.dependency === undefined ? textOrNotAvailable(null) : String(r.dependency),
-  ],
-  ['Rent or mortgage', (r) => yenOrNotAvailable(r.rentOrMortgage)],
-  ['Cost of living', (r) => yenOrNotAvailable(r.costOfLiving)],
+  },
+  { key: 'rent-or-mortgage', header: A.rentOrMortgage, cell: yen((r) => r.rentOrMortgage) },
+  { key: 'cost-of-living', header: A.costOfLiving, cell: yen((r) => r.costOfLiving) },
 ];
 
 export function PacAuditRecordsTab({ consumerId }: { consumerId: string }) {
@@ -42,34 +67,16 @@ export function PacAuditRecordsTab({ consumerId }: { consumerId: string }) {
   if (!allowed) return <UnauthorizedNotice />;
   return (
     <QueryState query={records}>
-      {(rows) =>
-        rows.length ? (
-          <div className="wide-table">
-            <table className="data-table" aria-label="Credit audit records">
-              <thead>
-                <tr>
-                  {COLUMNS.map(([label]) => (
-                    <th key={label} scope="col">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r, i) => (
-                  <tr key={`${r.completedAt}-${i}`}>
-                    {COLUMNS.map(([label, cell]) => (
-                      <td key={label}>{cell(r)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <EmptyBox />
-        )
-      }
+      {(rows) => (
+        <div className="wide-table">
+          <DataTable
+            rows={rows}
+            columns={COLUMNS}
+            rowKey={(r, i) => `${r.completedAt}-${i}`}
+            label={CONSUMER_TABLE_LABELS.creditAuditRecords}
+          />
+        </div>
+      )}
     </QueryState>
   );
 }

@@ -6,25 +6,28 @@ import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
 import { ActionButton } from '../../../ui/action-availability';
 import { joinAddress, paymentAddress } from '../../../ui/address';
-import { EmptyBox } from '../../../ui/empty-box';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDate, formatDateTime, formatYen } from '../../../ui/format';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
-import { Paged } from '../../../ui/pager';
 import { StatusTag, Tag, TestTag } from '../../../ui/status-tag';
-import { VirtualTable, type VirtualColumn } from '../../../ui/virtual-table';
 import type { ConsumerPageData, ConsumerPaymentRow } from '../api/consumer-page-query';
 import { contractsQueryOptions, type ContractsData } from '../api/consumer-tab-queries';
 import { contractOutstanding, paymentsTruncationWarnings } from '../consumer-rules';
-import { CONSUMER_TEXTS } from '../consumer-texts';
-import { QueryState } from './query-state';
+import {
+  CONSUMER_PAYMENT_COLUMNS as P,
+  CONSUMER_TABLE_LABELS as L,
+  CONSUMER_TEXTS,
+  CONTRACT_COLUMNS as C,
+} from '../consumer-texts';
+import { QueryState } from '../../../ui/query-state';
 
 /** Rows per page of the contracts table (document 2 §9). */
 export const CONTRACTS_PAGE_SIZE = 10;
 
-export const PAYMENT_COLUMNS: readonly VirtualColumn<ConsumerPaymentRow>[] = [
+export const PAYMENT_COLUMNS: readonly Column<ConsumerPaymentRow>[] = [
   {
     key: 'id',
-    header: 'ID',
+    header: P.id,
     cell: (p) => (
       <>
         <Link className="mono" to={paths.payment.auth(p.id)}>
@@ -34,18 +37,18 @@ export const PAYMENT_COLUMNS: readonly VirtualColumn<ConsumerPaymentRow>[] = [
       </>
     ),
   },
-  { key: 'name', header: 'Name', cell: (p) => textOrNotAvailable(p.consumerName) },
-  { key: 'address', header: 'Address', cell: (p) => joinAddress(paymentAddress(p)) },
-  { key: 'amount', header: 'Amount', cell: (p) => yenOrNotAvailable(p.amount) },
-  { key: 'merchant', header: 'Merchant', cell: (p) => textOrNotAvailable(p.merchantName) },
-  { key: 'created', header: 'Created', cell: (p) => formatDateTime(p.createdAt) },
-  { key: 'status', header: 'Status', cell: (p) => <StatusTag status={p.status} /> },
+  { key: 'name', header: P.name, cell: (p) => textOrNotAvailable(p.consumerName) },
+  { key: 'address', header: P.address, cell: (p) => joinAddress(paymentAddress(p)) },
+  { key: 'amount', header: P.amount, cell: (p) => yenOrNotAvailable(p.amount) },
+  { key: 'merchant', header: P.merchant, cell: (p) => textOrNotAvailable(p.merchantName) },
+  { key: 'created', header: P.created, cell: (p) => formatDateTime(p.createdAt) },
+  { key: 'status', header: P.status, cell: (p) => <StatusTag status={p.status} /> },
   {
     key: 'captured',
-    header: 'Captured',
+    header: P.captured,
     cell: (p) => (p.captures.length ? formatYen(p.capturedAmount) : <Tag>{CONSUMER_TEXTS.uncaptured}</Tag>),
   },
-  { key: 'refunded', header: 'Refunded', cell: (p) => formatYen(p.refundedAmount) },
+  { key: 'refunded', header: P.refunded, cell: (p) => formatYen(p.refundedAmount) },
 ];
 
 export function PaymentsTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
@@ -57,15 +60,14 @@ export function PaymentsTab({ consumerId, data }: { consumerId: string; data: Co
           {warning}
         </p>
       ))}
-      {payments.length === 0 ? (
-        <EmptyBox />
-      ) : (
-        <Paged rows={payments} pageSize={SEARCH_PAGE_SIZE} label="Payments ページ送り">
-          {(rows) => (
-            <VirtualTable rows={rows} columns={PAYMENT_COLUMNS} rowKey={(p) => p.id} label="Payments" />
-          )}
-        </Paged>
-      )}
+      <DataTable
+        rows={payments}
+        columns={PAYMENT_COLUMNS}
+        rowKey={(p) => p.id}
+        label={L.payments}
+        pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Payments ページ送り' }}
+        virtual
+      />
       <ContractsSection consumerId={consumerId} />
     </>
   );
@@ -84,71 +86,55 @@ function contractRows(contracts: ContractsData): ContractRow[] {
   return CONTRACT_TYPES.flatMap(([key, type]) => contracts[key].map((c) => ({ ...c, type })));
 }
 
+const CONTRACT_TABLE: readonly Column<ContractRow>[] = [
+  { key: 'type', header: C.type, cell: (c) => c.type },
+  {
+    key: 'payment-id',
+    header: C.paymentId,
+    cell: (c) => (
+      <Link className="mono" to={paths.payment.auth(c.paymentId)}>
+        {c.paymentId}
+      </Link>
+    ),
+  },
+  { key: 'merchant', header: C.merchant, cell: (c) => textOrNotAvailable(c.merchantName) },
+  { key: 'total', header: C.totalAmount, cell: (c) => formatYen(c.totalCaptureAmount) },
+  { key: 'outstanding', header: C.uncreatedCharges, cell: (c) => formatYen(contractOutstanding(c)) },
+  { key: 'refund', header: C.refund, cell: (c) => formatYen(c.refundAmount) },
+  {
+    key: 'contract-date',
+    header: C.contractDate,
+    cell: (c) => (c.dateConverted ? formatDate(c.dateConverted) : dateTimeOrNotAvailable(null)),
+  },
+  { key: 'status', header: C.status, cell: (c) => <StatusTag status={c.status} /> },
+  {
+    key: 'revert',
+    header: CONSUMER_TEXTS.revertToLumpSum,
+    headerHidden: true,
+    cell: (c) =>
+      c.status === 'active' && (
+        <ActionButton className="button" unavailableReason={CONSUMER_TEXTS.notAvailableYet}>
+          {CONSUMER_TEXTS.revertToLumpSum}
+        </ActionButton>
+      ),
+  },
+];
+
 function ContractsSection({ consumerId }: { consumerId: string }) {
   const contracts = useQuery(contractsQueryOptions(consumerId));
   return (
     <section aria-labelledby="consumer-contracts">
-      <h3 id="consumer-contracts">Contracts</h3>
+      <h3 id="consumer-contracts">{L.contracts}</h3>
       <QueryState query={contracts}>
-        {(data) => {
-          const rows = contractRows(data);
-          if (!rows.length) return <EmptyBox />;
-          return (
-            <Paged rows={rows} pageSize={CONTRACTS_PAGE_SIZE} label="Contracts ページ送り">
-              {(page) => (
-                <table className="data-table" aria-label="Contracts">
-                  <thead>
-                    <tr>
-                      <th scope="col">Type</th>
-                      <th scope="col">Payment ID</th>
-                      <th scope="col">Merchant</th>
-                      <th scope="col">Total amount</th>
-                      <th scope="col">Uncreated charges</th>
-                      <th scope="col">Refund</th>
-                      <th scope="col">Contract date</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{CONSUMER_TEXTS.revertToLumpSum}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.map((c) => (
-                      <tr key={c.id}>
-                        <td>{c.type}</td>
-                        <td>
-                          <Link className="mono" to={paths.payment.auth(c.paymentId)}>
-                            {c.paymentId}
-                          </Link>
-                        </td>
-                        <td>{textOrNotAvailable(c.merchantName)}</td>
-                        <td>{formatYen(c.totalCaptureAmount)}</td>
-                        <td>{formatYen(contractOutstanding(c))}</td>
-                        <td>{formatYen(c.refundAmount)}</td>
-                        <td>
-                          {c.dateConverted ? formatDate(c.dateConverted) : dateTimeOrNotAvailable(null)}
-                        </td>
-                        <td>
-                          <StatusTag status={c.status} />
-                        </td>
-                        <td>
-                          {c.status === 'active' && (
-                            <ActionButton
-                              className="button"
-                              unavailableReason={CONSUMER_TEXTS.notAvailableYet}
-                            >
-                              {CONSUMER_TEXTS.revertToLumpSum}
-                            </ActionButton>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </Paged>
-          );
-        }}
+        {(data) => (
+          <DataTable
+            rows={contractRows(data)}
+            columns={CONTRACT_TABLE}
+            rowKey={(c) => c.id}
+            label={L.contracts}
+            pager={{ pageSize: CONTRACTS_PAGE_SIZE, label: 'Contracts ページ送り' }}
+          />
+        )}
       </QueryState>
     </section>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { usePermissions } from '../../../state/console-store';
 import { joinAddress } from '../../../ui/address';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
 import { formatDateTime } from '../../../ui/format';
 import { KeyValueTable } from '../../../ui/key-value-table';
@@ -18,15 +19,42 @@ import {
 import { StatusTag } from '../../../ui/status-tag';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import type { ConsumerPageData } from '../api/consumer-page-query';
-import { plusTabQueryOptions, type GpsTokenRow } from '../api/consumer-tab-queries';
+import { plusTabQueryOptions, type GpsTokenRow, type PlusTabData } from '../api/consumer-tab-queries';
 import { cardTokenStatusLabel } from '../consumer-rules';
-import { CONSUMER_TEXTS } from '../consumer-texts';
-import { QueryState } from './query-state';
+import {
+  CONSUMER_TABLE_LABELS as L,
+  CONSUMER_TEXTS,
+  PAC_AUDIT_COLUMNS as A,
+  PLUS_EVENT_COLUMNS as E,
+} from '../consumer-texts';
+import { QueryState } from '../../../ui/query-state';
 
 function joinNames(...parts: Array<string | null | undefined>): string {
   const text = parts.filter((p) => p?.trim()).join(' ');
   return textOrNotAvailable(text);
 }
+
+type PhysicalCardEvent = GpsTokenRow['physicalCardEvents'][number];
+type PaypalLinkEvent = PlusTabData['paypalLinks'][number]['linkEvents'][number];
+type CreditLimitHistoryRow = NonNullable<PlusTabData['pacAuditDataSummary']>[number];
+
+const PHYSICAL_CARD_EVENT_COLUMNS: readonly Column<PhysicalCardEvent>[] = [
+  { key: 'status', header: E.status, cell: (e) => e.physicalCardStatus },
+  { key: 'updated', header: E.updated, cell: (e) => formatDateTime(e.physicalCardUpdatedAt) },
+];
+
+const PAYPAL_EVENT_COLUMNS: readonly Column<PaypalLinkEvent>[] = [
+  { key: 'status', header: E.status, cell: (e) => e.status },
+  { key: 'time', header: E.time, cell: (e) => formatDateTime(e.time) },
+];
+
+const CREDIT_LIMIT_HISTORY_COLUMNS: readonly Column<CreditLimitHistoryRow>[] = [
+  { key: 'completed', header: A.completed, cell: (r) => formatDateTime(r.completedAt) },
+  { key: 'contract-type', header: A.contractType, cell: (r) => textOrNotAvailable(r.contractType) },
+  { key: 'reason', header: A.reason, cell: (r) => textOrNotAvailable(r.reason) },
+  { key: 'credit-limit-pp', header: A.creditLimitPP, cell: (r) => yenOrNotAvailable(r.creditLimitPP) },
+  { key: 'credit-limit-ppfa', header: A.creditLimitPPFA, cell: (r) => yenOrNotAvailable(r.creditLimitPPFA) },
+];
 
 function GpsTokens({ tokens }: { tokens: readonly GpsTokenRow[] }) {
   if (!tokens.length) return <EmptyBox />;
@@ -49,25 +77,14 @@ function GpsTokens({ tokens }: { tokens: readonly GpsTokenRow[] }) {
               ['Physical card updated', dateTimeOrNotAvailable(t.physicalCardUpdatedAt)],
             ]}
           />
-          {t.physicalCardEvents.length > 0 && (
-            <table className="data-table" aria-label={`Physical card events ${t.token}`}>
-              <caption>Physical card events</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Status</th>
-                  <th scope="col">Updated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {t.physicalCardEvents.map((e, i) => (
-                  <tr key={`${e.physicalCardUpdatedAt}-${i}`}>
-                    <td>{e.physicalCardStatus}</td>
-                    <td>{formatDateTime(e.physicalCardUpdatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            rows={t.physicalCardEvents}
+            columns={PHYSICAL_CARD_EVENT_COLUMNS}
+            rowKey={(e, i) => `${e.physicalCardUpdatedAt}-${i}`}
+            label={L.physicalCardEvents(t.token)}
+            caption={L.physicalCardEventsCaption}
+            whenEmpty="hide"
+          />
         </div>
       ))}
     </>
@@ -161,24 +178,13 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
                     ['GPS token', textOrNotAvailable(link.gpsToken)],
                   ]}
                 />
-                {link.linkEvents.length > 0 && (
-                  <table className="data-table" aria-label="PayPal link events">
-                    <thead>
-                      <tr>
-                        <th scope="col">Status</th>
-                        <th scope="col">Time</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {link.linkEvents.map((e, j) => (
-                        <tr key={`${e.time}-${j}`}>
-                          <td>{e.status}</td>
-                          <td>{formatDateTime(e.time)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
+                <DataTable
+                  rows={link.linkEvents}
+                  columns={PAYPAL_EVENT_COLUMNS}
+                  rowKey={(e, j) => `${e.time}-${j}`}
+                  label={L.paypalLinkEvents}
+                  whenEmpty="hide"
+                />
               </div>
             ))
           )}
@@ -203,32 +209,12 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
                   {CONSUMER_TEXTS.creditAuditLink}
                 </Link>
               </p>
-              {p.pacAuditDataSummary.length === 0 ? (
-                <EmptyBox />
-              ) : (
-                <table className="data-table" aria-label="Credit-limit history">
-                  <thead>
-                    <tr>
-                      <th scope="col">Completed</th>
-                      <th scope="col">Contract type</th>
-                      <th scope="col">Reason</th>
-                      <th scope="col">Credit limit PP</th>
-                      <th scope="col">Credit limit PPFA</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.pacAuditDataSummary.map((r, i) => (
-                      <tr key={`${r.completedAt}-${i}`}>
-                        <td>{formatDateTime(r.completedAt)}</td>
-                        <td>{textOrNotAvailable(r.contractType)}</td>
-                        <td>{textOrNotAvailable(r.reason)}</td>
-                        <td>{yenOrNotAvailable(r.creditLimitPP)}</td>
-                        <td>{yenOrNotAvailable(r.creditLimitPPFA)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <DataTable
+                rows={p.pacAuditDataSummary}
+                columns={CREDIT_LIMIT_HISTORY_COLUMNS}
+                rowKey={(r, i) => `${r.completedAt}-${i}`}
+                label={L.creditLimitHistory}
+              />
             </>
           )}
         </>

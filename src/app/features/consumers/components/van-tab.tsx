@@ -4,7 +4,7 @@ import { ActionButton } from '../../../ui/action-availability';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { vanQueryOptions } from '../api/consumer-tab-queries';
 import { CONSUMER_TEXTS } from '../consumer-texts';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 
 export function VanTab({ consumerId }: { consumerId: string }) {
   const van = useQuery(vanQueryOptions(consumerId));

@@ -1,7 +1,9 @@
-// Query keys of the consumer fraud tabs, general to specific.
+// Query keys of the consumer fraud tabs, nested under the consumer's key: invalidating a consumer
+// (consumerKeys.detail) refreshes its fraud data as well.
+import { consumerKeys } from '../../consumers/api/consumer-keys';
+
 export const fraudKeys = {
-  all: ['consumerFraud'] as const,
-  detail: (consumerId: string) => [...fraudKeys.all, consumerId] as const,
+  detail: (consumerId: string) => [...consumerKeys.detail(consumerId), 'fraud'] as const,
   eventLogs: (consumerId: string) => [...fraudKeys.detail(consumerId), 'eventLogs'] as const,
   paymentFlags: (consumerId: string) => [...fraudKeys.detail(consumerId), 'paymentFlags'] as const,
 };

@@ -8,10 +8,9 @@ import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
 import { ActionButton } from '../../../ui/action-availability';
 import { joinAddress, paymentAddress } from '../../../ui/address';
-import { EmptyBox } from '../../../ui/empty-box';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime, formatYen } from '../../../ui/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
-import { Paged } from '../../../ui/pager';
 import { QueryError } from '../../../ui/query-error';
 import { StatusTag, Tag } from '../../../ui/status-tag';
 import { PermissionGate } from '../../../ui/permission-gate';
@@ -20,7 +19,7 @@ import { PERMISSIONS } from '../../../../shared/permissions';
 import type { FraudPaymentRowFieldsFragment } from '../../../api/generated/graphql';
 import { consumerPaymentFraudFlagsQueryOptions } from '../api/consumer-fraud-queries';
 import { filterAfterPaste, filterPayments, parseIdFilter, unmatchedIds } from '../fraud-payments-rules';
-import { FRAUD_TEXTS as T } from '../fraud-texts';
+import { FRAUD_PAYMENT_COLUMNS as C, FRAUD_TEXTS as T } from '../fraud-texts';
 
 /** `payments`: the consumer's payments, with the fields of ./fraud-payments-tab.fragment.ts. */
 export function FraudPaymentsTab({
@@ -64,6 +63,66 @@ export function FraudPaymentsTab({
       return next;
     });
 
+  const columns: readonly Column<FraudPaymentRowFieldsFragment>[] = [
+    {
+      key: 'select',
+      header: (rows) => {
+        const ids = rows.map((p) => p.id);
+        return (
+          <input
+            type="checkbox"
+            aria-label={T.selectAll}
+            checked={ids.every((id) => selected.has(id))}
+            onChange={(e) => toggle(ids, e.target.checked)}
+          />
+        );
+      },
+      cell: (p) => (
+        <input
+          type="checkbox"
+          aria-label={T.selectRow(p.id)}
+          checked={selected.has(p.id)}
+          onChange={(e) => toggle([p.id], e.target.checked)}
+        />
+      ),
+    },
+    {
+      key: 'id',
+      header: C.paymentId,
+      cell: (p) => (
+        <Link className="mono" to={paths.payment.auth(p.id)}>
+          {p.id}
+        </Link>
+      ),
+    },
+    { key: 'name', header: C.name, cell: (p) => textOrNotAvailable(p.consumerName) },
+    { key: 'address', header: C.address, cell: (p) => joinAddress(paymentAddress(p)) },
+    { key: 'amount', header: C.amount, cell: (p) => yenOrNotAvailable(p.amount) },
+    { key: 'created', header: C.created, cell: (p) => formatDateTime(p.createdAt) },
+    { key: 'status', header: C.status, cell: (p) => <StatusTag status={p.status} /> },
+    {
+      key: 'captured',
+      header: C.captured,
+      cell: (p) => (p.captures.length ? formatYen(p.capturedAmount) : <Tag>{T.uncaptured}</Tag>),
+    },
+    { key: 'refunded', header: C.refunded, cell: (p) => formatYen(p.refundedAmount) },
+    {
+      key: 'fraud',
+      header: C.fraud,
+      cell: (p) =>
+        !flags.data ? (
+          MESSAGES.common.loading
+        ) : flagged.has(p.id) ? (
+          <>
+            <Tag tone="danger">{T.fraudulent}</Tag>{' '}
+            <Link to={paths.payment.tab(p.id, 'fraud')}>{T.fraudLogLink}</Link>
+          </>
+        ) : (
+          T.noFraud
+        ),
+    },
+  ];
+
   return (
     <>
       <div className="field fraud-payments__filter">
@@ -99,86 +158,16 @@ export function FraudPaymentsTab({
         </p>
       </PermissionGate>
       {flags.isError && <QueryError error={flags.error} />}
-      {shown.length === 0 ? (
-        <EmptyBox />
-      ) : (
-        <Paged
-          key={filterIds.join(',')}
-          rows={shown}
-          pageSize={SEARCH_PAGE_SIZE}
-          label="Fraud payments ページ送り"
-        >
-          {(rows) => {
-            const ids = rows.map((p) => p.id);
-            const all = ids.every((id) => selected.has(id));
-            return (
-              <table className="data-table fraud-payments" aria-label="Fraud payments">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <input
-                        type="checkbox"
-                        aria-label={T.selectAll}
-                        checked={all}
-                        onChange={(e) => toggle(ids, e.target.checked)}
-                      />
-                    </th>
-                    <th scope="col">Payment ID</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Address</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Captured</th>
-                    <th scope="col">Refunded</th>
-                    <th scope="col">Fraud</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((p) => (
-                    <tr key={p.id} aria-selected={selected.has(p.id)}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={T.selectRow(p.id)}
-                          checked={selected.has(p.id)}
-                          onChange={(e) => toggle([p.id], e.target.checked)}
-                        />
-                      </td>
-                      <td>
-                        <Link className="mono" to={paths.payment.auth(p.id)}>
-                          {p.id}
-                        </Link>
-                      </td>
-                      <td>{textOrNotAvailable(p.consumerName)}</td>
-                      <td>{joinAddress(paymentAddress(p))}</td>
-                      <td>{yenOrNotAvailable(p.amount)}</td>
-                      <td>{formatDateTime(p.createdAt)}</td>
-                      <td>
-                        <StatusTag status={p.status} />
-                      </td>
-                      <td>{p.captures.length ? formatYen(p.capturedAmount) : <Tag>{T.uncaptured}</Tag>}</td>
-                      <td>{formatYen(p.refundedAmount)}</td>
-                      <td>
-                        {!flags.data ? (
-                          MESSAGES.common.loading
-                        ) : flagged.has(p.id) ? (
-                          <>
-                            <Tag tone="danger">{T.fraudulent}</Tag>{' '}
-                            <Link to={paths.payment.tab(p.id, 'fraud')}>{T.fraudLogLink}</Link>
-                          </>
-                        ) : (
-                          T.noFraud
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            );
-          }}
-        </Paged>
-      )}
+      <DataTable
+        key={filterIds.join(',')}
+        rows={shown}
+        columns={columns}
+        rowKey={(p) => p.id}
+        label={C.tableLabel}
+        className="fraud-payments"
+        pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Fraud payments ページ送り' }}
+        rowProps={(p) => ({ 'aria-selected': selected.has(p.id) })}
+      />
     </>
   );
 }

@@ -5,17 +5,18 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
 import { ActionButton } from '../../../ui/action-availability';
-import { EmptyBox } from '../../../ui/empty-box';
+import type { Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
-import { Paged } from '../../../ui/pager';
-import { QueryError } from '../../../ui/query-error';
-import { MESSAGES } from '../../../messages';
+import { PagedTableSection } from '../../../ui/paged-table-section';
 import type {
   AssessmentExclusionRowFieldsFragment,
   ConsumerFraudFlagRowFieldsFragment,
 } from '../../../api/generated/graphql';
-import { fraudEventLogsQueryOptions } from '../api/consumer-fraud-queries';
-import { FRAUD_TEXTS as T } from '../fraud-texts';
+import { fraudEventLogsQueryOptions, type FraudEventLogRow } from '../api/consumer-fraud-queries';
+import { EXCLUSION_COLUMNS, FRAUD_FLAG_COLUMNS, FRAUD_LOG_COLUMNS, FRAUD_TEXTS as T } from '../fraud-texts';
+
+type FraudFlagRow = ConsumerFraudFlagRowFieldsFragment;
+type ExclusionRow = AssessmentExclusionRowFieldsFragment;
 
 function Disabled({ children }: { children: ReactNode }) {
   return (
@@ -25,27 +26,32 @@ function Disabled({ children }: { children: ReactNode }) {
   );
 }
 
-function Section({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className="fraud-section" aria-labelledby={id}>
-      <div className="fraud-section__head">
-        <h3 id={id}>{title}</h3>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
+const FLAG_TABLE: readonly Column<FraudFlagRow>[] = [
+  { key: 'id', header: FRAUD_FLAG_COLUMNS.id, className: 'mono', cell: (f) => f.id },
+  { key: 'created', header: FRAUD_FLAG_COLUMNS.created, cell: (f) => formatDateTime(f.flaggedAt) },
+  { key: 'reason', header: FRAUD_FLAG_COLUMNS.reason, cell: (f) => f.flaggedFor.reason },
+  { key: 'creator', header: FRAUD_FLAG_COLUMNS.creator, cell: (f) => f.flaggedBy },
+  { key: 'unflag', header: T.unflag, headerHidden: true, cell: () => <Disabled>{T.unflag}</Disabled> },
+];
+
+const EXCLUSION_TABLE: readonly Column<ExclusionRow>[] = [
+  { key: 'id', header: EXCLUSION_COLUMNS.id, className: 'mono', cell: (x) => x.id },
+  { key: 'created', header: EXCLUSION_COLUMNS.created, cell: (x) => formatDateTime(x.excludedAt) },
+  { key: 'kind', header: EXCLUSION_COLUMNS.assessmentKind, cell: (x) => x.assessmentKind },
+  { key: 'creator', header: EXCLUSION_COLUMNS.creator, cell: (x) => x.excludedBy },
+  {
+    key: 'remove',
+    header: T.removeExclusion,
+    headerHidden: true,
+    cell: () => <Disabled>{T.removeExclusion}</Disabled>,
+  },
+];
+
+const LOG_TABLE: readonly Column<FraudEventLogRow>[] = [
+  { key: 'date', header: FRAUD_LOG_COLUMNS.date, cell: (l) => formatDateTime(l.createdAt) },
+  { key: 'creator', header: FRAUD_LOG_COLUMNS.creator, cell: (l) => l.createdBy },
+  { key: 'message', header: FRAUD_LOG_COLUMNS.message, className: 'message-text', cell: (l) => l.message },
+];
 
 /**
  * `flags` and `exclusions` come with the consumer page query (fragments in ./fraud-tab.fragment.ts); the
@@ -63,122 +69,39 @@ export function FraudTab({
   canReadExclusions: boolean;
 }) {
   const logs = useQuery(fraudEventLogsQueryOptions(consumerId));
+  const exclusionsReadable = canReadExclusions && !!exclusions;
   return (
     <>
-      <Section id="fraud-flags" title={T.fraudFlags} action={<Disabled>{T.addFlag}</Disabled>}>
-        {flags.length === 0 ? (
-          <EmptyBox>{T.noFraudFlags}</EmptyBox>
-        ) : (
-          <Paged rows={flags} pageSize={FRAUD_LOG_PAGE_SIZE} label={`${T.fraudFlags} ページ送り`}>
-            {(rows) => (
-              <table className="data-table" aria-label={T.fraudFlags}>
-                <thead>
-                  <tr>
-                    <th scope="col">ID</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">Creator</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{T.unflag}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((f) => (
-                    <tr key={f.id}>
-                      <td className="mono">{f.id}</td>
-                      <td>{formatDateTime(f.flaggedAt)}</td>
-                      <td>{f.flaggedFor.reason}</td>
-                      <td>{f.flaggedBy}</td>
-                      <td>
-                        <Disabled>{T.unflag}</Disabled>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </Paged>
-        )}
-      </Section>
-
-      <Section
-        id="assessment-exclusions"
+      <PagedTableSection
+        headingId="fraud-flags"
+        title={T.fraudFlags}
+        actions={<Disabled>{T.addFlag}</Disabled>}
+        rows={flags}
+        columns={FLAG_TABLE}
+        rowKey={(f) => f.id}
+        pageSize={FRAUD_LOG_PAGE_SIZE}
+        empty={T.noFraudFlags}
+      />
+      <PagedTableSection
+        headingId="assessment-exclusions"
         title={T.exclusions}
-        action={canReadExclusions ? <Disabled>{T.addExclusion}</Disabled> : null}
-      >
-        {!canReadExclusions || !exclusions ? (
-          <EmptyBox>{T.noExclusionPermission}</EmptyBox>
-        ) : exclusions.length === 0 ? (
-          <EmptyBox>{T.noExclusions}</EmptyBox>
-        ) : (
-          <Paged rows={exclusions} pageSize={FRAUD_LOG_PAGE_SIZE} label={`${T.exclusions} ページ送り`}>
-            {(rows) => (
-              <table className="data-table" aria-label={T.exclusions}>
-                <thead>
-                  <tr>
-                    <th scope="col">ID</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Assessment kind</th>
-                    <th scope="col">Creator</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{T.removeExclusion}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((x) => (
-                    <tr key={x.id}>
-                      <td className="mono">{x.id}</td>
-                      <td>{formatDateTime(x.excludedAt)}</td>
-                      <td>{x.assessmentKind}</td>
-                      <td>{x.excludedBy}</td>
-                      <td>
-                        <Disabled>{T.removeExclusion}</Disabled>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </Paged>
-        )}
-      </Section>
-
-      <Section id="fraud-logs" title={T.fraudLogs} action={<Disabled>{T.createLog}</Disabled>}>
-        {logs.isError ? (
-          <QueryError error={logs.error} />
-        ) : !logs.data ? (
-          <p className="page-loading" role="status">
-            {MESSAGES.common.loading}
-          </p>
-        ) : logs.data.length === 0 ? (
-          <EmptyBox>{T.noFraudLogs}</EmptyBox>
-        ) : (
-          <Paged rows={logs.data} pageSize={FRAUD_LOG_PAGE_SIZE} label={`${T.fraudLogs} ページ送り`}>
-            {(rows) => (
-              <table className="data-table" aria-label={T.fraudLogs}>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Creator</th>
-                    <th scope="col">Message</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((l) => (
-                    <tr key={l.id}>
-                      <td>{formatDateTime(l.createdAt)}</td>
-                      <td>{l.createdBy}</td>
-                      <td className="message-text">{l.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </Paged>
-        )}
-      </Section>
+        actions={canReadExclusions ? <Disabled>{T.addExclusion}</Disabled> : null}
+        rows={exclusionsReadable ? exclusions : []}
+        columns={EXCLUSION_TABLE}
+        rowKey={(x) => x.id}
+        pageSize={FRAUD_LOG_PAGE_SIZE}
+        empty={exclusionsReadable ? T.noExclusions : T.noExclusionPermission}
+      />
+      <PagedTableSection
+        headingId="fraud-logs"
+        title={T.fraudLogs}
+        actions={<Disabled>{T.createLog}</Disabled>}
+        query={logs}
+        columns={LOG_TABLE}
+        rowKey={(l) => l.id}
+        pageSize={FRAUD_LOG_PAGE_SIZE}
+        empty={T.noFraudLogs}
+      />
     </>
   );
 }

@@ -1,22 +1,47 @@
 // The payment Fraud tab (document 1 §2): the active flags and the paged fraud log. Rendered only for
 // holders of payment_fraud_flags.read (the route is gated), who alone may run these queries.
-import { EmptyBox } from '../../../ui/empty-box';
-import { formatDateTime } from '../../../ui/format';
-import { MESSAGES } from '../../../messages';
-import { Paged } from '../../../ui/pager';
 import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
-import { QueryError } from '../../../ui/query-error';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { formatDateTime } from '../../../ui/format';
 import { yesNo } from '../../../ui/not-available';
-import { useActivePaymentFraudFlags, usePaymentFraudFlagsHistory } from '../api/payment-fraud-queries';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import { QueryState } from '../../../ui/query-state';
+import {
+  useActivePaymentFraudFlags,
+  usePaymentFraudFlagsHistory,
+  type FraudFlagEventRow,
+  type PaymentFraudFlagRow,
+} from '../api/payment-fraud-queries';
+import { ACTIVE_FLAG_COLUMNS, PAYMENT_FRAUD_LOG_COLUMNS, PAYMENT_TEXTS } from '../payment-texts';
 
-function Loading() {
-  return (
-    <p className="page-loading" role="status">
-      {MESSAGES.common.loading}
-    </p>
-  );
-}
+const ACTIVE_FLAG_TABLE: readonly Column<PaymentFraudFlagRow>[] = [
+  { key: 'reason', header: ACTIVE_FLAG_COLUMNS.reason, cell: (flag) => flag.flaggedFor.description },
+  { key: 'flagged-by', header: ACTIVE_FLAG_COLUMNS.flaggedBy, cell: (flag) => flag.flaggedBy },
+  {
+    key: 'flagged-at',
+    header: ACTIVE_FLAG_COLUMNS.flaggedAt,
+    cell: (flag) => formatDateTime(flag.flaggedAt),
+  },
+  {
+    key: 'exclude-from-bill',
+    header: ACTIVE_FLAG_COLUMNS.excludeFromBill,
+    cell: (flag) => yesNo(flag.excludeFromBill),
+  },
+];
+
+const FRAUD_LOG_TABLE: readonly Column<FraudFlagEventRow>[] = [
+  {
+    key: 'created',
+    header: PAYMENT_FRAUD_LOG_COLUMNS.created,
+    cell: (event) => formatDateTime(event.createdAt),
+  },
+  { key: 'creator', header: PAYMENT_FRAUD_LOG_COLUMNS.creator, cell: (event) => event.createdBy },
+  {
+    key: 'message',
+    header: PAYMENT_FRAUD_LOG_COLUMNS.message,
+    className: 'message-text',
+    cell: (event) => event.message,
+  },
+];
 
 export function PaymentFraudLog({ paymentId }: { paymentId: string }) {
   const active = useActivePaymentFraudFlags(paymentId, true);
@@ -25,75 +50,32 @@ export function PaymentFraudLog({ paymentId }: { paymentId: string }) {
     <>
       <section className="active-flags" aria-labelledby="active-fraud-flags">
         <h3 id="active-fraud-flags">{PAYMENT_TEXTS.activeFlagsHeading}</h3>
-        {active.isPending ? (
-          <Loading />
-        ) : active.isError ? (
-          <QueryError error={active.error} />
-        ) : active.data.activeFlags.length === 0 ? (
-          <p>{PAYMENT_TEXTS.noActiveFlags}</p>
-        ) : (
-          <>
-            <p className={active.data.excludeFromBill ? 'danger-text' : undefined}>
-              {active.data.excludeFromBill ? PAYMENT_TEXTS.billingStopped : PAYMENT_TEXTS.billingContinues}
-            </p>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Flagged by</th>
-                  <th scope="col">Flagged at</th>
-                  <th scope="col">Exclude from bill</th>
-                </tr>
-              </thead>
-              <tbody>
-                {active.data.activeFlags.map((flag) => (
-                  <tr key={flag.id}>
-                    <td>{flag.flaggedFor.description}</td>
-                    <td>{flag.flaggedBy}</td>
-                    <td>{formatDateTime(flag.flaggedAt)}</td>
-                    <td>{yesNo(flag.excludeFromBill)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
+        <QueryState query={active}>
+          {(status) =>
+            status.activeFlags.length === 0 ? (
+              <p>{PAYMENT_TEXTS.noActiveFlags}</p>
+            ) : (
+              <>
+                <p className={status.excludeFromBill ? 'danger-text' : undefined}>
+                  {status.excludeFromBill ? PAYMENT_TEXTS.billingStopped : PAYMENT_TEXTS.billingContinues}
+                </p>
+                <DataTable rows={status.activeFlags} columns={ACTIVE_FLAG_TABLE} rowKey={(flag) => flag.id} />
+              </>
+            )
+          }
+        </QueryState>
       </section>
-      {history.isPending ? (
-        <Loading />
-      ) : history.isError ? (
-        <QueryError error={history.error} />
-      ) : history.data.length === 0 ? (
-        <EmptyBox>{PAYMENT_TEXTS.noFraudLog}</EmptyBox>
-      ) : (
-        <Paged
-          key={paymentId}
-          rows={history.data}
-          pageSize={FRAUD_LOG_PAGE_SIZE}
-          label="Fraud log ページ送り"
-        >
-          {(rows) => (
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Created</th>
-                  <th scope="col">Creator</th>
-                  <th scope="col">Message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((event) => (
-                  <tr key={event.id}>
-                    <td>{formatDateTime(event.createdAt)}</td>
-                    <td>{event.createdBy}</td>
-                    <td className="message-text">{event.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </Paged>
-      )}
+      <QueryState query={history} empty={PAYMENT_TEXTS.noFraudLog}>
+        {(events) => (
+          <DataTable
+            key={paymentId}
+            rows={events}
+            columns={FRAUD_LOG_TABLE}
+            rowKey={(event) => event.id}
+            pager={{ pageSize: FRAUD_LOG_PAGE_SIZE, label: 'Fraud log ページ送り' }}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The content of each payment tab (document 1 §2 "Payment detail").
 import type { PaymentTab } from '../../../paths';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
 import { formatDateTime, formatYen } from '../../../ui/format';
 import { joinAddress } from '../../../ui/address';
@@ -14,11 +15,89 @@ import { nameWithSecondName } from '../../../ui/person-name';
 import { TestTag } from '../../../ui/status-tag';
 import { UnauthorizedNotice } from '../../../ui/unauthorized-notice';
 import { usePermissions } from '../../../state/console-store';
-import type { PaymentDetail, PaymentPageData } from '../api/payment-page-query';
+import type {
+  PaymentAssessments,
+  PaymentDetail,
+  PaymentMessageRow,
+  PaymentPageData,
+} from '../api/payment-page-query';
 import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../../ui/message-log';
 import { canSeeAssessments, prettyJson } from '../payment-rules';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import {
+  ASSESSMENT_COLUMNS,
+  CAPTURE_COLUMNS,
+  ORDER_ITEM_COLUMNS,
+  PAYMENT_MESSAGE_COLUMNS,
+  PAYMENT_TEXTS,
+  REFUND_COLUMNS,
+} from '../payment-texts';
 import { PaymentFraudLog } from './payment-fraud-log';
+
+type OrderItemRow = NonNullable<PaymentDetail['order']>['items'][number];
+
+const ORDER_ITEM_TABLE: readonly Column<OrderItemRow>[] = [
+  { key: 'id', header: ORDER_ITEM_COLUMNS.id, cell: (item) => textOrNotAvailable(item.id) },
+  { key: 'title', header: ORDER_ITEM_COLUMNS.title, cell: (item) => textOrNotAvailable(item.title) },
+  {
+    key: 'description',
+    header: ORDER_ITEM_COLUMNS.description,
+    cell: (item) => textOrNotAvailable(item.description),
+  },
+  {
+    key: 'unit-price',
+    header: ORDER_ITEM_COLUMNS.unitPrice,
+    numeric: true,
+    cell: (item) => formatYen(item.unitPrice),
+  },
+  { key: 'quantity', header: ORDER_ITEM_COLUMNS.quantity, numeric: true, cell: (item) => item.quantity },
+];
+
+const CAPTURE_TABLE: readonly Column<PaymentDetail['captures'][number]>[] = [
+  { key: 'id', header: CAPTURE_COLUMNS.id, className: 'mono', cell: (c) => c.id },
+  { key: 'amount', header: CAPTURE_COLUMNS.amount, numeric: true, cell: (c) => formatYen(c.amount) },
+  { key: 'created', header: CAPTURE_COLUMNS.created, cell: (c) => formatDateTime(c.createdAt) },
+];
+
+const ASSESSMENT_TABLE: readonly Column<PaymentAssessments['reports'][number]>[] = [
+  { key: 'id', header: ASSESSMENT_COLUMNS.id, className: 'mono', cell: (r) => r.id },
+  { key: 'kind', header: ASSESSMENT_COLUMNS.kind, cell: (r) => r.kind },
+  { key: 'result', header: ASSESSMENT_COLUMNS.result, cell: (r) => r.result },
+  { key: 'reason', header: ASSESSMENT_COLUMNS.reason, cell: (r) => textOrNotAvailable(r.reason) },
+  {
+    key: 'metadata',
+    header: ASSESSMENT_COLUMNS.metadata,
+    cell: (r) => <pre className="inline-json">{prettyJson(r.metadataJson)}</pre>,
+  },
+];
+
+const REFUND_TABLE: readonly Column<PaymentDetail['refunds'][number]>[] = [
+  {
+    key: 'capture-id',
+    header: REFUND_COLUMNS.captureId,
+    className: 'mono',
+    cell: (r) => textOrNotAvailable(r.captureId),
+  },
+  { key: 'amount', header: REFUND_COLUMNS.amount, numeric: true, cell: (r) => formatYen(r.amount) },
+  { key: 'reason', header: REFUND_COLUMNS.reason, cell: (r) => textOrNotAvailable(r.reason) },
+  { key: 'created', header: REFUND_COLUMNS.created, cell: (r) => formatDateTime(r.createdAt) },
+];
+
+const MESSAGE_TABLE: readonly Column<PaymentMessageRow>[] = [
+  { key: 'created', header: PAYMENT_MESSAGE_COLUMNS.created, cell: (m) => formatDateTime(m.createdAt) },
+  { key: 'kind', header: PAYMENT_MESSAGE_COLUMNS.kind, cell: (m) => paymentMessageKind(m.kind) },
+  {
+    key: 'status',
+    header: PAYMENT_MESSAGE_COLUMNS.status,
+    className: (m) => (m.dispatched ? undefined : 'danger-text'),
+    cell: (m) => paymentMessageStatus(m.dispatched),
+  },
+  {
+    key: 'message',
+    header: PAYMENT_MESSAGE_COLUMNS.message,
+    className: 'message-text',
+    cell: (m) => paymentMessageText(m),
+  },
+];
 
 export function PaymentTabContent({
   tab,
@@ -86,34 +165,14 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
           ['Order updated', dateTimeOrNotAvailable(order?.updatedAt)],
         ]}
       />
-      {order && order.items.length > 0 && (
-        <table className="data-table">
-          <caption>Order items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item ID</th>
-              <th scope="col">Title</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="amount">
-                Unit price
-              </th>
-              <th scope="col" className="amount">
-                Quantity
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={item.id ?? `item-${index}`}>
-                <td>{textOrNotAvailable(item.id)}</td>
-                <td>{textOrNotAvailable(item.title)}</td>
-                <td>{textOrNotAvailable(item.description)}</td>
-                <td className="amount">{formatYen(item.unitPrice)}</td>
-                <td className="amount">{item.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {order && (
+        <DataTable
+          rows={order.items}
+          columns={ORDER_ITEM_TABLE}
+          rowKey={(item, index) => item.id ?? `item-${index}`}
+          caption={ORDER_ITEM_COLUMNS.caption}
+          whenEmpty="hide"
+        />
       )}
       <details className="raw-json">
         <summary>Buyer data (JSON)</summary>
@@ -124,29 +183,7 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
 }
 
 function CapturesTab({ payment }: { payment: PaymentDetail }) {
-  if (!payment.captures.length) return <EmptyBox />;
-  return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">Capture ID</th>
-          <th scope="col" className="amount">
-            Amount
-          </th>
-          <th scope="col">Created</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payment.captures.map((c) => (
-          <tr key={c.id}>
-            <td className="mono">{c.id}</td>
-            <td className="amount">{formatYen(c.amount)}</td>
-            <td>{formatDateTime(c.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable rows={payment.captures} columns={CAPTURE_TABLE} rowKey={(c) => c.id} />;
 }
 
 function ContractTab({ payment }: { payment: PaymentDetail }) {
@@ -187,89 +224,21 @@ function AssessmentsTab({ data }: { data: PaymentPageData }) {
           <p>{textOrNotAvailable(error.description)}</p>
         </div>
       )}
-      {reports.length === 0 ? (
-        <EmptyBox />
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Report ID</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Result</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Metadata</th>
-            </tr>
-          </thead>
-          <tbody>
-            {reports.map((r) => (
-              <tr key={r.id}>
-                <td className="mono">{r.id}</td>
-                <td>{r.kind}</td>
-                <td>{r.result}</td>
-                <td>{textOrNotAvailable(r.reason)}</td>
-                <td>
-                  <pre className="inline-json">{prettyJson(r.metadataJson)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable rows={reports} columns={ASSESSMENT_TABLE} rowKey={(r) => r.id} />
     </>
   );
 }
 
 function RefundsTab({ payment }: { payment: PaymentDetail }) {
-  if (!payment.refunds.length) return <EmptyBox />;
-  return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">Capture ID</th>
-          <th scope="col" className="amount">
-            Amount
-          </th>
-          <th scope="col">Reason</th>
-          <th scope="col">Created</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payment.refunds.map((r) => (
-          <tr key={r.id}>
-            <td className="mono">{textOrNotAvailable(r.captureId)}</td>
-            <td className="amount">{formatYen(r.amount)}</td>
-            <td>{textOrNotAvailable(r.reason)}</td>
-            <td>{formatDateTime(r.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable rows={payment.refunds} columns={REFUND_TABLE} rowKey={(r) => r.id} />;
 }
 
 function MessagesTab({ data }: { data: PaymentPageData }) {
-  const messages = data.paymentMessages;
-  if (!messages.length) return <EmptyBox />;
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">Created</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Status</th>
-          <th scope="col">Message</th>
-        </tr>
-      </thead>
-      <tbody>
-        {messages.map((m, index) => (
-          <tr key={`${m.createdAt}-${index}`}>
-            <td>{formatDateTime(m.createdAt)}</td>
-            <td>{paymentMessageKind(m.kind)}</td>
-            <td className={m.dispatched ? undefined : 'danger-text'}>{paymentMessageStatus(m.dispatched)}</td>
-            <td className="message-text">{paymentMessageText(m)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={data.paymentMessages}
+      columns={MESSAGE_TABLE}
+      rowKey={(m, index) => `${m.createdAt}-${index}`}
+    />
   );
 }

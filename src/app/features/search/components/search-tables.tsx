@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
 import { joinAddress } from '../../../ui/address';
-import { EmptyBox } from '../../../ui/empty-box';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../../ui/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
-import { Paged } from '../../../ui/pager';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
 import type {
   SearchCombiniPayment,
@@ -15,6 +14,12 @@ import type {
   SearchPayment,
 } from '../api/search-query';
 import { consumerNameLabel, dateOfBirthLabel } from '../search-rules';
+import {
+  SEARCH_COMBINI_COLUMNS,
+  SEARCH_CONSUMER_COLUMNS,
+  SEARCH_DUPLICATE_COLUMNS,
+  SEARCH_PAYMENT_COLUMNS,
+} from '../search-texts';
 
 /** A link to a consumer's details when the id is known; the label falls back to N/A, the cell to plain N/A. */
 function ConsumerLink({ consumerId, label }: { consumerId: string | null; label: string | null }) {
@@ -22,166 +27,127 @@ function ConsumerLink({ consumerId, label }: { consumerId: string | null; label:
   return <Link to={paths.consumer.details(consumerId)}>{textOrNotAvailable(label)}</Link>;
 }
 
+const PAYMENT_COLUMNS: readonly Column<SearchPayment>[] = [
+  {
+    key: 'id',
+    header: SEARCH_PAYMENT_COLUMNS.id,
+    className: 'mono',
+    cell: (p) => <Link to={paths.payment.auth(p.id)}>{p.id}</Link>,
+  },
+  { key: 'test', header: SEARCH_PAYMENT_COLUMNS.test, cell: (p) => <TestTag test={p.test} /> },
+  {
+    key: 'consumer',
+    header: SEARCH_PAYMENT_COLUMNS.consumer,
+    cell: (p) => <ConsumerLink consumerId={p.consumerId} label={p.consumerName} />,
+  },
+  {
+    key: 'amount',
+    header: SEARCH_PAYMENT_COLUMNS.amount,
+    numeric: true,
+    cell: (p) => yenOrNotAvailable(p.amount),
+  },
+  {
+    key: 'shipping-address',
+    header: SEARCH_PAYMENT_COLUMNS.shippingAddress,
+    cell: (p) => joinAddress(p.shippingAddress),
+  },
+  { key: 'created', header: SEARCH_PAYMENT_COLUMNS.created, cell: (p) => formatDateTime(p.createdAt) },
+  { key: 'status', header: SEARCH_PAYMENT_COLUMNS.status, cell: (p) => <StatusTag status={p.status} /> },
+];
+
 export function SearchPaymentsTable({ rows }: { rows: readonly SearchPayment[] }) {
-  if (!rows.length) return <EmptyBox />;
   return (
-    <Paged rows={rows} pageSize={SEARCH_PAGE_SIZE} label="Payments ページ送り">
-      {(page) => (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Test</th>
-              <th scope="col">Consumer</th>
-              <th scope="col" className="amount">
-                Amount
-              </th>
-              <th scope="col">Shipping address</th>
-              <th scope="col">Created</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.map((p) => (
-              <tr key={p.id}>
-                <td className="mono">
-                  <Link to={paths.payment.auth(p.id)}>{p.id}</Link>
-                </td>
-                <td>
-                  <TestTag test={p.test} />
-                </td>
-                <td>
-                  <ConsumerLink consumerId={p.consumerId} label={p.consumerName} />
-                </td>
-                <td className="amount">{yenOrNotAvailable(p.amount)}</td>
-                <td>{joinAddress(p.shippingAddress)}</td>
-                <td>{formatDateTime(p.createdAt)}</td>
-                <td>
-                  <StatusTag status={p.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Paged>
+    <DataTable
+      rows={rows}
+      columns={PAYMENT_COLUMNS}
+      rowKey={(p) => p.id}
+      pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Payments ページ送り' }}
+    />
   );
 }
+
+const CONSUMER_COLUMNS: readonly Column<SearchConsumer>[] = [
+  {
+    key: 'name',
+    header: SEARCH_CONSUMER_COLUMNS.name,
+    cell: (c) => <Link to={paths.consumer.details(c.id)}>{consumerNameLabel(c)}</Link>,
+  },
+  { key: 'created', header: SEARCH_CONSUMER_COLUMNS.created, cell: (c) => formatDateTime(c.createdAt) },
+  {
+    key: 'date-of-birth',
+    header: SEARCH_CONSUMER_COLUMNS.dateOfBirth,
+    cell: (c) => dateOfBirthLabel(c.dateOfBirth),
+  },
+  { key: 'email', header: SEARCH_CONSUMER_COLUMNS.email, cell: (c) => textOrNotAvailable(c.email) },
+  { key: 'phone', header: SEARCH_CONSUMER_COLUMNS.phone, cell: (c) => textOrNotAvailable(c.phone) },
+  { key: 'status', header: SEARCH_CONSUMER_COLUMNS.status, cell: (c) => <StatusTag status={c.status} /> },
+];
 
 export function SearchConsumersTable({ rows }: { rows: readonly SearchConsumer[] }) {
-  if (!rows.length) return <EmptyBox />;
   return (
-    <Paged rows={rows} pageSize={SEARCH_PAGE_SIZE} label="Consumers ページ送り">
-      {(page) => (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Created</th>
-              <th scope="col">Date of birth</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to={paths.consumer.details(c.id)}>{consumerNameLabel(c)}</Link>
-                </td>
-                <td>{formatDateTime(c.createdAt)}</td>
-                <td>{dateOfBirthLabel(c.dateOfBirth)}</td>
-                <td>{textOrNotAvailable(c.email)}</td>
-                <td>{textOrNotAvailable(c.phone)}</td>
-                <td>
-                  <StatusTag status={c.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Paged>
+    <DataTable
+      rows={rows}
+      columns={CONSUMER_COLUMNS}
+      rowKey={(c) => c.id}
+      pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Consumers ページ送り' }}
+    />
   );
 }
+
+const COMBINI_COLUMNS: readonly Column<SearchCombiniPayment>[] = [
+  {
+    key: 'id',
+    header: SEARCH_COMBINI_COLUMNS.id,
+    className: 'mono',
+    cell: (c) => <Link to={paths.combiniPayment.detail(c.id)}>{c.id}</Link>,
+  },
+  { key: 'order-ref', header: SEARCH_COMBINI_COLUMNS.orderRef, cell: (c) => textOrNotAvailable(c.orderRef) },
+  { key: 'amount', header: SEARCH_COMBINI_COLUMNS.amount, numeric: true, cell: (c) => formatYen(c.amount) },
+  { key: 'created', header: SEARCH_COMBINI_COLUMNS.created, cell: (c) => formatDateTime(c.createdAt) },
+  { key: 'status', header: SEARCH_COMBINI_COLUMNS.status, cell: (c) => <StatusTag status={c.status} /> },
+  { key: 'test', header: SEARCH_COMBINI_COLUMNS.test, cell: (c) => <TestTag test={c.test} /> },
+];
 
 export function SearchCombiniPaymentsTable({ rows }: { rows: readonly SearchCombiniPayment[] }) {
-  if (!rows.length) return <EmptyBox />;
   return (
-    <Paged rows={rows} pageSize={SEARCH_PAGE_SIZE} label="Combini Payments ページ送り">
-      {(page) => (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Order reference</th>
-              <th scope="col" className="amount">
-                Amount
-              </th>
-              <th scope="col">Created</th>
-              <th scope="col">Status</th>
-              <th scope="col">Test</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.map((c) => (
-              <tr key={c.id}>
-                <td className="mono">
-                  <Link to={paths.combiniPayment.detail(c.id)}>{c.id}</Link>
-                </td>
-                <td>{textOrNotAvailable(c.orderRef)}</td>
-                <td className="amount">{formatYen(c.amount)}</td>
-                <td>{formatDateTime(c.createdAt)}</td>
-                <td>
-                  <StatusTag status={c.status} />
-                </td>
-                <td>
-                  <TestTag test={c.test} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Paged>
+    <DataTable
+      rows={rows}
+      columns={COMBINI_COLUMNS}
+      rowKey={(c) => c.id}
+      pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Combini Payments ページ送り' }}
+    />
   );
 }
 
+const DUPLICATE_COLUMNS: readonly Column<SearchDuplicateCharge>[] = [
+  { key: 'charge-id', header: SEARCH_DUPLICATE_COLUMNS.chargeId, className: 'mono', cell: (c) => c.chargeId },
+  {
+    key: 'consumer-id',
+    header: SEARCH_DUPLICATE_COLUMNS.consumerId,
+    className: 'mono',
+    cell: (c) => <Link to={paths.consumer.details(c.consumerId)}>{c.consumerId}</Link>,
+  },
+  {
+    key: 'order-reference',
+    header: SEARCH_DUPLICATE_COLUMNS.orderReference,
+    cell: (c) => textOrNotAvailable(c.orderReference),
+  },
+  {
+    key: 'barcode-id',
+    header: SEARCH_DUPLICATE_COLUMNS.barcodeId,
+    cell: (c) => textOrNotAvailable(c.barcodeId),
+  },
+  { key: 'amount', header: SEARCH_DUPLICATE_COLUMNS.amount, numeric: true, cell: (c) => formatYen(c.amount) },
+  { key: 'created', header: SEARCH_DUPLICATE_COLUMNS.created, cell: (c) => formatDateTime(c.createdAt) },
+];
+
 export function SearchDuplicateChargesTable({ rows }: { rows: readonly SearchDuplicateCharge[] }) {
-  if (!rows.length) return <EmptyBox />;
   return (
-    <Paged rows={rows} pageSize={SEARCH_PAGE_SIZE} label="Suspicious Duplicate Settlement ページ送り">
-      {(page) => (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Charge ID</th>
-              <th scope="col">Consumer ID</th>
-              <th scope="col">Order reference</th>
-              <th scope="col">Barcode ID</th>
-              <th scope="col" className="amount">
-                Amount
-              </th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.map((c) => (
-              <tr key={c.chargeId}>
-                <td className="mono">{c.chargeId}</td>
-                <td className="mono">
-                  <Link to={paths.consumer.details(c.consumerId)}>{c.consumerId}</Link>
-                </td>
-                <td>{textOrNotAvailable(c.orderReference)}</td>
-                <td>{textOrNotAvailable(c.barcodeId)}</td>
-                <td className="amount">{formatYen(c.amount)}</td>
-                <td>{formatDateTime(c.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Paged>
+    <DataTable
+      rows={rows}
+      columns={DUPLICATE_COLUMNS}
+      rowKey={(c) => c.chargeId}
+      pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Suspicious Duplicate Settlement ページ送り' }}
+    />
   );
 }

@@ -1,0 +1,119 @@
+// The console's one table: columns as data (header text from the feature's *-texts.ts, a cell renderer, an
+// optional sort), what shows when there are no rows, an optional pager above and below, and a virtualized mode
+// (react-virtuoso) for lists of thousands. Every list table of the app is one of these.
+import { useState, type ReactNode } from 'react';
+import { EmptyBox } from './empty-box';
+import { Paged } from './pager';
+import {
+  BodyCells,
+  HeaderCells,
+  sortRows,
+  type Column,
+  type RowProps,
+  type TableSort,
+} from './table-columns';
+import { VirtualTable } from './virtual-table';
+
+export type { Column, RowProps, SortDirection, TableSort } from './table-columns';
+
+export interface DataTablePager {
+  /** Rows per page. */
+  pageSize: number;
+  /** What is paged, for the pagers' accessible names ('Payments ページ送り' → 'Payments ページ送り (上)'). */
+  label: string;
+}
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  /** A stable key per row; `index` is the row's position on its page. */
+  rowKey: (row: T, index: number) => string;
+  /** The table's accessible name. */
+  label?: string;
+  caption?: ReactNode;
+  /** Extra class of the <table> besides `data-table`. */
+  className?: string;
+  /** Text of the empty box shown instead of the table when there are no rows (default: the shared text). */
+  empty?: ReactNode;
+  /** With no rows: the empty box (default), nothing at all, or the table with its header only. */
+  whenEmpty?: 'box' | 'hide' | 'table';
+  /** Pages the rows locally, with a pager above and below when there is more than one page. */
+  pager?: DataTablePager;
+  /** Renders only the visible rows (react-virtuoso): `true` scrolls with the window, `{height}` in a box. */
+  virtual?: boolean | { height: number };
+  /** Without it the table has no header row (a table of row headers and values). */
+  showHeader?: boolean;
+  rowProps?: RowProps<T>;
+  /** The column sorted first, if any (its column needs a `sort`). */
+  initialSort?: TableSort;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { rows, columns, empty, whenEmpty = 'box', pager, initialSort } = props;
+  const [sort, setSort] = useState<TableSort | null>(initialSort ?? null);
+  if (rows.length === 0 && whenEmpty !== 'table') {
+    return whenEmpty === 'hide' ? null : <EmptyBox>{empty}</EmptyBox>;
+  }
+  // Clicking a header sorts by it ascending, a second click descending.
+  const onSort = (key: string) =>
+    setSort((current) => ({
+      key,
+      direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+  const sorted = sortRows(rows, columns, sort);
+  if (!pager) return <TableBody {...props} rows={sorted} sort={sort} onSort={onSort} />;
+  return (
+    <Paged rows={sorted} pageSize={pager.pageSize} label={pager.label}>
+      {(page) => <TableBody {...props} rows={page} sort={sort} onSort={onSort} />}
+    </Paged>
+  );
+}
+
+function TableBody<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  caption,
+  className,
+  virtual,
+  showHeader = true,
+  rowProps,
+  sort,
+  onSort,
+}: DataTableProps<T> & { sort: TableSort | null; onSort: (key: string) => void }) {
+  if (virtual) {
+    return (
+      <VirtualTable
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        label={label}
+        className={className}
+        height={typeof virtual === 'object' ? virtual.height : undefined}
+        rowProps={rowProps}
+        sort={sort}
+        onSort={onSort}
+      />
+    );
+  }
+  return (
+    <table className={className ? `data-table ${className}` : 'data-table'} aria-label={label}>
+      {caption && <caption>{caption}</caption>}
+      {showHeader && (
+        <thead>
+          <tr>
+            <HeaderCells columns={columns} rows={rows} sort={sort} onSort={onSort} />
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)} {...rowProps?.(row)}>
+            <BodyCells columns={columns} row={row} index={index} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

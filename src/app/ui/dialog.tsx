@@ -1,0 +1,274 @@
+// The console's modal: a native <dialog> opened with showModal() (the page behind is inert), named by its
+// title. Focus moves in on open and is kept inside (Tab wraps; focus leaving is brought back, for engines
+// without showModal as well), Esc and the close button ask to close, and focus returns to the opener.
+// ConfirmDialog builds the spec's two-step confirmation on it, with an action's pending and error states.
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { MESSAGES } from '../messages';
+import { ActionButton } from './action-availability';
+import { serializeError } from './query-error';
+import type { ActionHandle } from './use-action';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+function focusablesIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+export interface DialogProps {
+  open: boolean;
+  /** Asked to close (Esc, the close button); the owner sets `open` to false. */
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  children: ReactNode;
+  /** The buttons at the bottom. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** Rendered only while open, so a dialog opened again starts from a clean state. */
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ onClose, title, children, footer, className }: Omit<DialogProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    // The first field or button of the content, not the close button: the user came to fill or confirm.
+    const target =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusablesIn(dialog).find((el) => !el.classList.contains('dialog__close')) ??
+      dialog.querySelector<HTMLElement>('.dialog__close');
+    target?.focus();
+    // Focus that leaves the dialog (a click outside where the page is not inert) comes back into it.
+    const keepInside = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) {
+        (focusablesIn(dialog)[0] ?? dialog).focus();
+      }
+    };
+    document.addEventListener('focusin', keepInside);
+    return () => {
+      // Released before focus goes back to the opener, which is outside.
+      document.removeEventListener('focusin', keepInside);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = focusablesIn(ref.current);
+    if (!items.length) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      // The browser's own close request (Esc): the owner decides, so the DOM never closes behind React.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <div className="dialog__body">{children}</div>
+      {footer && <div className="dialog__footer">{footer}</div>}
+      <button type="button" className="dialog__close" aria-label={MESSAGES.common.close} onClick={onClose}>
+        ×
+      </button>
+    </dialog>
+  );
+}
+
+/** An action's state inside a modal: 'processing' while pending, 'an error occurred' and the error after a failure. */
+export function ActionStatus({ pending, error }: { pending: boolean; error: unknown }) {
+  if (pending) {
+    return (
+      <p className="action-status" role="status">
+        {MESSAGES.action.processing}
+      </p>
+    );
+  }
+  if (!error) return null;
+  return (
+    <div className="query-error action-status" role="alert">
+      <strong>{MESSAGES.action.failed}</strong>
+      <pre className="inline-json">{serializeError(error)}</pre>
+    </div>
+  );
+}
+
+export interface ConfirmDialogProps<TVariables, TResult> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The change to run on confirm (useAction). */
+  action: ActionHandle<TVariables, TResult>;
+  /** Its variables, as the first step left them. */
+  variables: TVariables;
+  /** The first step, where the user selects or enters; omitted, the dialog opens on the confirm step. */
+  children?: ReactNode;
+  /** Whether the first step is complete (Next is disabled until then). */
+  canProceed?: boolean;
+  /** The confirm step's text: says what will happen. */
+  confirmation: ReactNode;
+  confirmLabel?: string;
+  /** After a success, before the dialog closes. */
+  onDone?: (result: TResult) => void;
+}
+
+/**
+ * The two-step confirmation (document 2 §4, e.g. a fraud flag: select, then confirm). Confirm runs the action;
+ * a success closes the dialog, a failure keeps it open with the error, and Back returns to the first step.
+ */
+export function ConfirmDialog<TVariables, TResult>({
+  open,
+  onClose,
+  title,
+  ...steps
+}: ConfirmDialogProps<TVariables, TResult>) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} className="confirm-dialog">
+      <ConfirmSteps onClose={onClose} {...steps} />
+    </Dialog>
+  );
+}
+
+function ConfirmSteps<TVariables, TResult>({
+  onClose,
+  action,
+  variables,
+  children,
+  canProceed = true,
+  confirmation,
+  confirmLabel = MESSAGES.action.confirm,
+  onDone,
+}: Omit<ConfirmDialogProps<TVariables, TResult>, 'open' | 'title'>) {
+  const twoSteps = children !== undefined;
+  const [step, setStep] = useState<'input' | 'confirm'>(twoSteps ? 'input' : 'confirm');
+  const { reset } = action;
+  const box = useRef<HTMLDivElement>(null);
+  // A dialog opened again does not show the previous attempt's error.
+  useEffect(() => reset(), [reset]);
+  // The button that moved to the next step is gone: focus goes to the new step's first control.
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(root)[0])?.focus();
+  }, [step]);
+
+  const confirm = async () => {
+    const outcome = await action.run(variables);
+    if (outcome.ok) {
+      onDone?.(outcome.data);
+      onClose();
+    }
+  };
+
+  return <div ref={box}>{step === 'input' ? renderInput() : renderConfirm()}</div>;
+
+  function renderInput() {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canProceed) setStep('confirm');
+        }}
+      >
+        {children}
+        <div className="dialog__buttons">
+          <button type="button" className="button" onClick={onClose}>
+            {MESSAGES.action.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={!canProceed}>
+            {MESSAGES.action.next}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  function renderConfirm() {
+    return (
+      <>
+        <div className="confirm-dialog__confirmation">{confirmation}</div>
+        <ActionStatus pending={action.pending} error={action.error} />
+        <div className="dialog__buttons">
+          {twoSteps ? (
+            <button
+              type="button"
+              className="button"
+              disabled={action.pending}
+              onClick={() => {
+                reset();
+                setStep('input');
+              }}
+            >
+              {MESSAGES.action.back}
+            </button>
+          ) : (
+            <button type="button" className="button" disabled={action.pending} onClick={onClose}>
+              {MESSAGES.action.cancel}
+            </button>
+          )}
+          <ActionButton
+            className="button button--primary"
+            data-autofocus
+            unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
+            // Not disabled while pending (focus would drop to the page): a second click joins the first run.
+            aria-disabled={action.pending || undefined}
+            onClick={() => void confirm()}
+          >
+            {confirmLabel}
+          </ActionButton>
+        </div>
+      </>
+    );
+  }
+}

@@ -1,0 +1,56 @@
+// A titled section holding one paged table: the heading with the section's action buttons beside it, then the
+// table with its pager above and below. The rows come either as a list or as a query (then loading, failure
+// and empty show through QueryState).
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableProps } from './data-table';
+import { QueryState, type QueryLike } from './query-state';
+
+type RowsSource<T> = { rows: readonly T[]; query?: never } | { query: QueryLike<readonly T[]>; rows?: never };
+
+export type PagedTableSectionProps<T> = Omit<DataTableProps<T>, 'rows' | 'pager' | 'label'> &
+  RowsSource<T> & {
+    /** The section's heading; also the table's accessible name and the pagers' ('{title} ページ送り'). */
+    title: string;
+    /** Id of the heading, which names the section. */
+    headingId: string;
+    /** Rows per page. */
+    pageSize: number;
+    /** Buttons beside the heading (add, create, …). */
+    actions?: ReactNode;
+    /** Section class; its head is `{className}__head`. */
+    className?: string;
+    headingLevel?: 2 | 3 | 4;
+  };
+
+export function PagedTableSection<T>({
+  title,
+  headingId,
+  pageSize,
+  actions,
+  className = 'table-section',
+  headingLevel = 3,
+  rows,
+  query,
+  ...table
+}: PagedTableSectionProps<T>) {
+  const Heading = `h${headingLevel}` as const;
+  const render = (list: readonly T[]) => (
+    <DataTable {...table} rows={list} label={title} pager={{ pageSize, label: `${title} ページ送り` }} />
+  );
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <div className={`${className}__head`}>
+        <Heading id={headingId}>{title}</Heading>
+        {actions}
+      </div>
+      {query ? (
+        // The table shows its own empty box, with the section's empty text.
+        <QueryState query={query} isEmpty={() => false}>
+          {render}
+        </QueryState>
+      ) : (
+        render(rows)
+      )}
+    </section>
+  );
+}

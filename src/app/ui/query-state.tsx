@@ -1,0 +1,58 @@
+// A query's four states in one place: the loading text, the failure (QueryError), the empty box, and the
+// content once the data is there. Data already on screen stays when a later refetch fails.
+import type { ReactNode } from 'react';
+import { graphQLErrorCode } from '../api/api-error';
+import { MESSAGES } from '../messages';
+import { EmptyBox } from './empty-box';
+import { QueryError } from './query-error';
+
+/** The shared loading text (a polite status). */
+export function Loading({ children = MESSAGES.common.loading }: { children?: ReactNode }) {
+  return (
+    <p className="page-loading" role="status">
+      {children}
+    </p>
+  );
+}
+
+/** The parts of a TanStack query result QueryState reads. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+}
+
+const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+  /** Whether the data counts as empty; by default an empty list does. */
+  isEmpty?: (data: T) => boolean;
+  /** Text of the empty box (default: the shared text). */
+  empty?: ReactNode;
+  /** Shown while loading instead of the loading text. */
+  loading?: ReactNode;
+  /** Shown on failure instead of QueryError (a screen's own error text). */
+  error?: ReactNode;
+  /** A NOT_FOUND answer shows the empty box (a record that does not exist) instead of an error. */
+  notFoundIsEmpty?: boolean;
+}
+
+export function QueryState<T>({
+  query,
+  children,
+  isEmpty = isEmptyArray,
+  empty,
+  loading,
+  error,
+  notFoundIsEmpty = false,
+}: QueryStateProps<T>) {
+  if (query.isError && query.data === undefined) {
+    if (notFoundIsEmpty && graphQLErrorCode(query.error) === 'NOT_FOUND') return <EmptyBox>{empty}</EmptyBox>;
+    return error !== undefined ? <>{error}</> : <QueryError error={query.error} />;
+  }
+  if (query.data === undefined) return loading !== undefined ? <>{loading}</> : <Loading />;
+  if (isEmpty(query.data)) return <EmptyBox>{empty}</EmptyBox>;
+  return <>{children(query.data)}</>;
+}
