@@ -58,6 +58,7 @@ export function duplicatePlanIdsNotice(duplicates: readonly string[]): string {
   const listed = duplicates.slice(0, DUPLICATE_NOTICE_LISTED).join(', ');
   const more = duplicates.length - DUPLICATE_NOTICE_LISTED;
   const rest = more > 0 ? ` and ${more.toLocaleString('en-US')} more` : '';
-  const noun = duplicates.length === 1 ? 'ID appeared' : 'IDs appeared';
-  return `These installment plan ${noun} more than once; each is kept once: ${listed}${rest}.`;
+  return duplicates.length === 1
+    ? `This installment plan ID appeared more than once and is kept once: ${listed}.`
+    : `These installment plan IDs appeared more than once and are kept once each: ${listed}${rest}.`;
 }
