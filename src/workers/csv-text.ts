@@ -7,8 +7,7 @@ import { CSV_FILE_TEXT } from './csv-texts';
 export type CsvEncoding = 'utf-8' | 'shift_jis';
 
 export type CsvTextResult =
-  | { ok: true; text: string; encoding: CsvEncoding; bom: boolean }
-  | { ok: false; message: string };
+  { ok: true; text: string; encoding: CsvEncoding; bom: boolean } | { ok: false; message: string };
 
 /** What a file can be given as: a File/Blob from a file input, or its bytes. */
 export type CsvFileInput = Blob | ArrayBuffer | Uint8Array;

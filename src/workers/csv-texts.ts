@@ -10,7 +10,8 @@ export const CSV_FILE_TEXT = {
   pdf: 'The file is not a CSV text file (it looks like a PDF document).',
   spreadsheet:
     'The file is not a CSV text file (it looks like an Excel workbook or a ZIP archive). Save it from Excel as CSV and import again.',
-  utf16: 'The file is UTF-16 text, which cannot be read. Save it as CSV UTF-8 (or CSV in Shift_JIS) and import again.',
+  utf16:
+    'The file is UTF-16 text, which cannot be read. Save it as CSV UTF-8 (or CSV in Shift_JIS) and import again.',
   binary: 'The file is not a CSV text file (it contains binary data).',
   notText: 'The file is neither UTF-8 nor Shift_JIS text. Save it as CSV UTF-8 and import again.',
 } as const;

@@ -311,7 +311,8 @@ export function consumerIdAt(result: LegalStatusCsvResult, index: number): strin
 export function uniqueValidIds(result: LegalStatusCsvResult): string[] {
   const out: string[] = [];
   const skip = LEGAL_STATUS_MARK.invalidId | LEGAL_STATUS_MARK.duplicate;
-  for (let i = 0; i < result.rowCount; i++) if ((result.marks[i] & skip) === 0) out.push(consumerIdAt(result, i));
+  for (let i = 0; i < result.rowCount; i++)
+    if ((result.marks[i] & skip) === 0) out.push(consumerIdAt(result, i));
   return out;
 }
 
@@ -382,17 +383,26 @@ export function legalStatusRow(result: LegalStatusCsvResult, index: number): Leg
 
 /** Batch Update may start: rows exist, the server was asked about them, and no row has a mark. */
 export function canBatchUpdate(result: LegalStatusCsvResult): boolean {
-  return result.fatal === null && result.rowCount > 0 && result.currentStatus !== null && result.messages.length === 0;
+  return (
+    result.fatal === null &&
+    result.rowCount > 0 &&
+    result.currentStatus !== null &&
+    result.messages.length === 0
+  );
 }
 
 /** The mutation's statusesToUpdate, the desired status sent as its key (document 1 §5). */
 export function statusesToUpdate(
   result: LegalStatusCsvResult,
 ): { consumerId: string; desiredStatus: LegalStatus }[] {
-  if (!canBatchUpdate(result)) throw new Error('The legal-status file has errors or was not checked against the server');
+  if (!canBatchUpdate(result))
+    throw new Error('The legal-status file has errors or was not checked against the server');
   const out = new Array<{ consumerId: string; desiredStatus: LegalStatus }>(result.rowCount);
   for (let i = 0; i < result.rowCount; i++) {
-    out[i] = { consumerId: consumerIdAt(result, i), desiredStatus: LEGAL_STATUS_KEYS[result.desiredStatus[i]] };
+    out[i] = {
+      consumerId: consumerIdAt(result, i),
+      desiredStatus: LEGAL_STATUS_KEYS[result.desiredStatus[i]],
+    };
   }
   return out;
 }

@@ -68,7 +68,13 @@ export function checkDeactivatedMonth(
 }
 
 function fatalResult(message: string): ReportSettingCsvResult {
-  return { fatal: message, rows: [], messages: [message], popup: REPORT_SETTING_CSV_TEXT.popup, invoicesToDeactivate: [] };
+  return {
+    fatal: message,
+    rows: [],
+    messages: [message],
+    popup: REPORT_SETTING_CSV_TEXT.popup,
+    invoicesToDeactivate: [],
+  };
 }
 
 export class ReportSettingCsvValidator {
@@ -156,7 +162,11 @@ export class ReportSettingCsvValidator {
       messages,
       popup: ok ? null : REPORT_SETTING_CSV_TEXT.popup,
       invoicesToDeactivate: ok
-        ? this.rows.map((r) => ({ merchantId: r.merchantId, year: r.year as number, month: r.month as number }))
+        ? this.rows.map((r) => ({
+            merchantId: r.merchantId,
+            year: r.year as number,
+            month: r.month as number,
+          }))
         : [],
     };
   }

@@ -11,7 +11,8 @@ const shiftJis = (text: string) =>
 const bytes = (...values: number[]) => new Uint8Array(values);
 const withBom = (b: Uint8Array) => new Uint8Array([0xef, 0xbb, 0xbf, ...b]);
 
-const JAPANESE = 'cid,legal_status\r\ncon_0123456789abcdef,弁護士介入（受任）\r\ncon_0123456789abcdeg,①～破産確定\r\n';
+const JAPANESE =
+  'cid,legal_status\r\ncon_0123456789abcdef,弁護士介入（受任）\r\ncon_0123456789abcdeg,①～破産確定\r\n';
 
 describe('reading a CSV file as text', () => {
   it('reads UTF-8 without a BOM', async () => {
@@ -35,7 +36,12 @@ describe('reading a CSV file as text', () => {
   it('reads Shift_JIS (CP932, with NEC and IBM extension characters) without being told', async () => {
     const sjis = shiftJis(JAPANESE);
     expect(sjis.length).toBeLessThan(utf8(JAPANESE).length); // really two-byte Japanese
-    expect(await decodeCsvBytes(sjis)).toEqual({ ok: true, text: JAPANESE, encoding: 'shift_jis', bom: false });
+    expect(await decodeCsvBytes(sjis)).toEqual({
+      ok: true,
+      text: JAPANESE,
+      encoding: 'shift_jis',
+      bom: false,
+    });
   });
 
   it('reads plain ASCII as UTF-8, and keeps CRLF and LF as they are', async () => {
@@ -56,7 +62,11 @@ describe('reading a CSV file as text', () => {
     ['a WebP image', utf8('RIFF....WEBPVP8 '), CSV_FILE_TEXT.image],
     ['a PDF', utf8('%PDF-1.7\n%âãÏÓ\n'), CSV_FILE_TEXT.pdf],
     ['an .xlsx workbook (ZIP)', bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0), CSV_FILE_TEXT.spreadsheet],
-    ['an old .xls workbook', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0), CSV_FILE_TEXT.spreadsheet],
+    [
+      'an old .xls workbook',
+      bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0),
+      CSV_FILE_TEXT.spreadsheet,
+    ],
   ])('refuses %s renamed to .csv', async (_name, file, message) => {
     expect(await decodeCsvBytes(file)).toEqual({ ok: false, message });
   });

@@ -25,14 +25,21 @@ describe('bulk-cancel CSV: installment plan ids', () => {
   });
 
   it('does not cut a longer or shorter token down to an id, nor take another prefix', () => {
-    const r = extractInstallmentPlanCsv(`${P1}X\nisp_123\nxisp_AAAAAAAAAAAAAAAB\nISP_AAAAAAAAAAAAAAAA\npay_AAAAAAAAAAAAAAAA\n`);
+    const r = extractInstallmentPlanCsv(
+      `${P1}X\nisp_123\nxisp_AAAAAAAAAAAAAAAB\nISP_AAAAAAAAAAAAAAAA\npay_AAAAAAAAAAAAAAAA\n`,
+    );
     expect(r.ids).toEqual([]);
     expect(r.messages).toEqual(['No Data']);
   });
 
   it("shows 'No Data' for a file without ids, an empty file and a header-only file", () => {
     for (const text of ['', '\r\n', 'installment_plan_id\r\n', 'a,b,c\n1,2,3']) {
-      expect(extractInstallmentPlanCsv(text)).toEqual({ ids: [], duplicates: [], occurrences: 0, messages: ['No Data'] });
+      expect(extractInstallmentPlanCsv(text)).toEqual({
+        ids: [],
+        duplicates: [],
+        occurrences: 0,
+        messages: ['No Data'],
+      });
     }
   });
 
@@ -49,12 +56,16 @@ describe('bulk-cancel CSV: installment plan ids', () => {
   it('names at most 20 duplicates in the notice and counts the rest', () => {
     const many = Array.from({ length: 23 }, (_, i) => `isp_${String(i).padStart(16, '0')}`);
     expect(duplicatePlanIdsNotice(many)).toMatch(/isp_0000000000000019 and 3 more\.$/);
-    expect(duplicatePlanIdsNotice([P1])).toBe(`This installment plan ID appeared more than once and is kept once: ${P1}.`);
+    expect(duplicatePlanIdsNotice([P1])).toBe(
+      `This installment plan ID appeared more than once and is kept once: ${P1}.`,
+    );
   });
 
   it('reads the same ids from a Shift_JIS file with Japanese text around them', async () => {
     const text = `計画ID,備考\r\n${P1},キャンセル希望\r\n${P2},重複\r\n${P1},\r\n`;
-    const bytes = new Uint8Array(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }));
+    const bytes = new Uint8Array(
+      Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }),
+    );
     const decoded = await decodeCsvBytes(bytes);
     expect(decoded).toMatchObject({ ok: true, encoding: 'shift_jis' });
     if (!decoded.ok) return;

@@ -43,7 +43,13 @@ describe('legal-status CSV: the file as a whole', () => {
   });
 
   it('refuses any other header with the spec message, and then has no rows', () => {
-    for (const header of ['id,legal_status', 'legal_status,cid', 'cid', 'cid,legal_status,comment', 'cid;legal_status']) {
+    for (const header of [
+      'id,legal_status',
+      'legal_status,cid',
+      'cid',
+      'cid,legal_status,comment',
+      'cid;legal_status',
+    ]) {
       const r = validateLegalStatusCsv(csv(header, `${A},Normal`));
       expect(r.fatal).toBe('Invalid CSV header. The header must be cid,legal_status.');
       expect(r.messages).toEqual([T.invalidHeader]);
@@ -60,7 +66,9 @@ describe('legal-status CSV: the file as a whole', () => {
   });
 
   it('ignores blank lines anywhere (empty, white space, or only commas as Excel writes them)', () => {
-    const r = validateLegalStatusCsv(csv('', 'cid,legal_status', '', `${A},Normal`, '   ', ',', ' , ', `${B},Dead`, ''));
+    const r = validateLegalStatusCsv(
+      csv('', 'cid,legal_status', '', `${A},Normal`, '   ', ',', ' , ', `${B},Dead`, ''),
+    );
     expect(rows(r).map((x) => x.consumerId)).toEqual([A, B]);
     expect(r.messages).toEqual([]);
   });
@@ -77,7 +85,13 @@ describe('legal-status CSV: the file as a whole', () => {
 
   it('reads quoted fields, with doubled quotes, commas and line breaks inside', () => {
     const r = validateLegalStatusCsv(
-      csv('"cid","legal_status"', `"${A}","Normal"`, `"${B}" ,"bankruptcy_start"`, `"${C}","Dead, really"`, '"x""y","a\nb"'),
+      csv(
+        '"cid","legal_status"',
+        `"${A}","Normal"`,
+        `"${B}" ,"bankruptcy_start"`,
+        `"${C}","Dead, really"`,
+        '"x""y","a\nb"',
+      ),
     );
     expect(rows(r).map((x) => [x.consumerId, x.desiredStatus, x.desiredText, x.marks])).toEqual([
       [A, 'Normal', null, []],
@@ -102,27 +116,48 @@ describe('legal-status CSV: the file as a whole', () => {
 describe('legal-status CSV: the desired status', () => {
   it('accepts every status as its key, its snake_case form or its display text, and keeps the key', () => {
     const lines = ['cid,legal_status'];
-    for (const k of LEGAL_STATUS_KEYS) lines.push(`${A},${k}`, `${A},${LEGAL_STATUS_SNAKE[k]}`, `${A},${LEGAL_STATUS_TEXT[k]}`);
+    for (const k of LEGAL_STATUS_KEYS)
+      lines.push(`${A},${k}`, `${A},${LEGAL_STATUS_SNAKE[k]}`, `${A},${LEGAL_STATUS_TEXT[k]}`);
     const r = validateLegalStatusCsv(csv(...lines));
     expect(r.counts.invalidStatus).toBe(0);
     expect(rows(r).map((x) => x.desiredStatus)).toEqual(LEGAL_STATUS_KEYS.flatMap((k) => [k, k, k]));
   });
 
   it('ignores case, full-width letters and spaces (half- and full-width) as Excel users type them', () => {
-    const typed = ['ＢａｎｋｒｕｐｔｃｙＳｔａｒｔ', 'bankruptcy　start', ' BANKRUPTCY_START ', 'ｂａｎｋｒｕｐｔｃｙ＿ｓｔａｒｔ', '破産　手続開始'];
+    const typed = [
+      'ＢａｎｋｒｕｐｔｃｙＳｔａｒｔ',
+      'bankruptcy　start',
+      ' BANKRUPTCY_START ',
+      'ｂａｎｋｒｕｐｔｃｙ＿ｓｔａｒｔ',
+      '破産　手続開始',
+    ];
     const r = validateLegalStatusCsv(csv('cid,legal_status', ...typed.map((t) => `${A},${t}`)));
     expect(rows(r).map((x) => x.desiredStatus)).toEqual(typed.map(() => 'BankruptcyStart'));
     // Half-width brackets in a display text are the same text too.
-    expect(legalStatusRow(validateLegalStatusCsv(csv('cid,legal_status', `${A},弁護士介入(辞任)`)), 0).desiredStatus).toBe(
-      'LawyerInterventionUnassigned',
-    );
+    expect(
+      legalStatusRow(validateLegalStatusCsv(csv('cid,legal_status', `${A},弁護士介入(辞任)`)), 0)
+        .desiredStatus,
+    ).toBe('LawyerInterventionUnassigned');
   });
 
   it('marks an unknown, empty or missing status (Invalid Status), and a row with a third filled column', () => {
     const r = validateLegalStatusCsv(
-      csv('cid,legal_status', `${A},Bankrupt`, `${B},`, C, `${A.replace('A', 'D')},Normal,extra`, `${B.replace('B', 'E')},Normal,,`),
+      csv(
+        'cid,legal_status',
+        `${A},Bankrupt`,
+        `${B},`,
+        C,
+        `${A.replace('A', 'D')},Normal,extra`,
+        `${B.replace('B', 'E')},Normal,,`,
+      ),
     );
-    expect(marksOf(r)).toEqual(['(Invalid Status)', '(Invalid Status)', '(Invalid Status)', '(Invalid Status)', '']);
+    expect(marksOf(r)).toEqual([
+      '(Invalid Status)',
+      '(Invalid Status)',
+      '(Invalid Status)',
+      '(Invalid Status)',
+      '',
+    ]);
     expect(rows(r).map((x) => x.desiredText)).toEqual(['Bankrupt', '', '', 'Normal,extra', null]);
     expect(r.messages).toEqual([T.invalidStatuses, T.correct]);
   });
@@ -130,15 +165,27 @@ describe('legal-status CSV: the desired status', () => {
 
 describe('legal-status CSV: consumer ids', () => {
   it('marks an id that is not con_ plus exactly 16 letters or digits (Invalid ID)', () => {
-    const bad = ['con_123', `${A}X`, 'CON_AAAAAAAAAAAAAAAA', 'con-AAAAAAAAAAAAAAAA', 'con_AAAAAAAAAAAAAAA-', '', 'ｃｏｎ_AAAAAAAAAAAAAAAA'];
-    const r = validateLegalStatusCsv(csv('cid,legal_status', ...bad.map((id) => `${id},Normal`), ` ${A} ,Normal`));
+    const bad = [
+      'con_123',
+      `${A}X`,
+      'CON_AAAAAAAAAAAAAAAA',
+      'con-AAAAAAAAAAAAAAAA',
+      'con_AAAAAAAAAAAAAAA-',
+      '',
+      'ｃｏｎ_AAAAAAAAAAAAAAAA',
+    ];
+    const r = validateLegalStatusCsv(
+      csv('cid,legal_status', ...bad.map((id) => `${id},Normal`), ` ${A} ,Normal`),
+    );
     expect(marksOf(r)).toEqual([...bad.map(() => '(Invalid ID)'), '']);
     expect(legalStatusRow(r, bad.length).consumerId).toBe(A); // trimmed
     expect(r.messages).toEqual([T.invalidIds, T.correct]);
   });
 
   it('marks every repeat of an id (Duplicate) and names the first row; the first stays unmarked', () => {
-    const r = validateLegalStatusCsv(csv('cid,legal_status', `${A},Normal`, `${B},Dead`, `${A},Dead`, `${A},Normal`));
+    const r = validateLegalStatusCsv(
+      csv('cid,legal_status', `${A},Normal`, `${B},Dead`, `${A},Dead`, `${A},Normal`),
+    );
     expect(marksOf(r)).toEqual(['', '', '(Duplicate)', '(Duplicate)']);
     expect(rows(r).map((x) => x.duplicateOfNo)).toEqual([null, null, 1, 1]);
     expect(r.counts.duplicate).toBe(2);
@@ -151,13 +198,22 @@ describe('legal-status CSV: consumer ids', () => {
   });
 
   it('gives the ids to look up on the server once each, in file order, without malformed ones', () => {
-    const r = validateLegalStatusCsv(csv('cid,legal_status', `${B},Normal`, 'bad,Normal', `${A},Dead`, `${B},Dead`, `${C},x`));
+    const r = validateLegalStatusCsv(
+      csv('cid,legal_status', `${B},Normal`, 'bad,Normal', `${A},Dead`, `${B},Dead`, `${C},x`),
+    );
     expect(uniqueValidIds(r)).toEqual([B, A, C]);
   });
 });
 
 describe('legal-status CSV: the server check and the grouped messages', () => {
-  const file = csv('cid,legal_status', `${A},Normal`, `${B},Dead`, 'bad,Nope', `${A},Dead`, `${C},BankruptcyStart`);
+  const file = csv(
+    'cid,legal_status',
+    `${A},Normal`,
+    `${B},Dead`,
+    'bad,Nope',
+    `${A},Dead`,
+    `${C},BankruptcyStart`,
+  );
 
   it('adds (Not Found) for ids the server does not know, with the current status of the others', () => {
     const r = applyExistence(
@@ -215,7 +271,9 @@ describe('legal-status CSV: the server check and the grouped messages', () => {
 });
 
 describe('legal-status CSV: files as they come from Excel', () => {
-  const text = ['cid,legal_status', `${A},破産確定`, `${B},ｄｅａｄ`, `"${C}","弁護士介入（受任）"`, ''].join('\r\n');
+  const text = ['cid,legal_status', `${A},破産確定`, `${B},ｄｅａｄ`, `"${C}","弁護士介入（受任）"`, ''].join(
+    '\r\n',
+  );
   const expected = [
     [A, 'BankruptcyConfirmed'],
     [B, 'Dead'],
@@ -225,7 +283,10 @@ describe('legal-status CSV: files as they come from Excel', () => {
   it.each([
     ['UTF-8', new TextEncoder().encode(text)],
     ['UTF-8 with BOM', new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)])],
-    ['Shift_JIS', new Uint8Array(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }))],
+    [
+      'Shift_JIS',
+      new Uint8Array(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' })),
+    ],
   ])('reads %s with CRLF and quoted fields', async (_name, bytes) => {
     const decoded = await decodeCsvBytes(bytes);
     if (!decoded.ok) throw new Error(decoded.message);
@@ -237,7 +298,23 @@ describe('legal-status CSV: files as they come from Excel', () => {
 
 describe('legal-status CSV: properties', () => {
   const cell = fc.oneof(
-    fc.constantFrom(A, B, C, 'con_', 'Normal', 'dead', '破産確定', '', ' ', '"', ',', '\n', '\r\n', 'cid', 'legal_status'),
+    fc.constantFrom(
+      A,
+      B,
+      C,
+      'con_',
+      'Normal',
+      'dead',
+      '破産確定',
+      '',
+      ' ',
+      '"',
+      ',',
+      '\n',
+      '\r\n',
+      'cid',
+      'legal_status',
+    ),
     fc.string({ maxLength: 6 }),
   );
   const line = fc.array(cell, { maxLength: 4 }).map((cells) => cells.join(','));
@@ -276,21 +353,33 @@ describe('legal-status CSV: properties', () => {
   });
 
   it('finds exactly the rows written, in order, for any ids and statuses, CRLF or LF, quoted or not', () => {
-    const idBody = fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'), minLength: 16, maxLength: 16 });
+    const idBody = fc.string({
+      unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'),
+      minLength: 16,
+      maxLength: 16,
+    });
     const status = fc.constantFrom(...LEGAL_STATUS_KEYS);
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(idBody, status, fc.constantFrom('key', 'snake', 'text')), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.tuple(idBody, status, fc.constantFrom('key', 'snake', 'text')), {
+          minLength: 1,
+          maxLength: 40,
+        }),
         fc.constantFrom('\n', '\r\n'),
         fc.boolean(),
         (entries, nl, quoted) => {
           const q = (s: string) => (quoted ? `"${s}"` : s);
           const form = (k: (typeof LEGAL_STATUS_KEYS)[number], f: string) =>
             f === 'key' ? k : f === 'snake' ? LEGAL_STATUS_SNAKE[k] : LEGAL_STATUS_TEXT[k];
-          const text = ['cid,legal_status', ...entries.map(([id, k, f]) => `${q(`con_${id}`)},${q(form(k, f))}`)].join(nl);
+          const text = [
+            'cid,legal_status',
+            ...entries.map(([id, k, f]) => `${q(`con_${id}`)},${q(form(k, f))}`),
+          ].join(nl);
           const r = validateLegalStatusCsv(text);
           expect(r.rowCount).toBe(entries.length);
-          expect(rows(r).map((x) => [x.consumerId, x.desiredStatus])).toEqual(entries.map(([id, k]) => [`con_${id}`, k]));
+          expect(rows(r).map((x) => [x.consumerId, x.desiredStatus])).toEqual(
+            entries.map(([id, k]) => [`con_${id}`, k]),
+          );
         },
       ),
       { numRuns: 200 },

@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeCsvBytes } from '../../src/workers/csv-text';
 import { CSV_FILE_TEXT, REPORT_SETTING_CSV_TEXT as T } from '../../src/workers/csv-texts';
-import { ReportSettingCsvValidator, checkReportSettingCsv, currentYearInJapan } from '../../src/workers/report-setting-csv';
+import {
+  ReportSettingCsvValidator,
+  checkReportSettingCsv,
+  currentYearInJapan,
+} from '../../src/workers/report-setting-csv';
 
 const M1 = 'mer_AAAAAAAAAAAAAAAA';
 const M2 = 'mer_ab-cd_ef-0123456'; // word and hyphen characters
@@ -12,7 +16,8 @@ const HEADER = 'Deactivated_Month,Merchant_ID';
 const NOW = Date.UTC(2026, 1, 28, 15, 0);
 const check = (...lines: string[]) => checkReportSettingCsv(lines.join('\n'), NOW);
 const errorsOf = (r: ReturnType<typeof checkReportSettingCsv>) => r.rows.map((row) => row.errors);
-const POPUP = 'The file you uploaded does not match the expected format. Please review the fields and try again.';
+const POPUP =
+  'The file you uploaded does not match the expected format. Please review the fields and try again.';
 
 describe('report-setting CSV', () => {
   it('reads a good file into the rows and the invoices to deactivate', () => {
@@ -73,7 +78,14 @@ describe('report-setting CSV', () => {
   });
 
   it('wants a merchant id of 20 characters: mer_ plus 16 word or hyphen characters', () => {
-    const bad = ['mer_AAAAAAAAAAAAAAA', `${M1}A`, 'MER_AAAAAAAAAAAAAAAA', 'mer_AAAAAAAAAAAAAAA.', 'mer_AAAAAAAAAAAAAAA ', ''];
+    const bad = [
+      'mer_AAAAAAAAAAAAAAA',
+      `${M1}A`,
+      'MER_AAAAAAAAAAAAAAAA',
+      'mer_AAAAAAAAAAAAAAA.',
+      'mer_AAAAAAAAAAAAAAA ',
+      '',
+    ];
     const r = check(HEADER, ...bad.map((m) => `202401,"${m}"`), `202401, ${M2} `);
     expect(errorsOf(r)).toEqual([...bad.map(() => ['Please check the Merchant ID again']), []]);
   });
@@ -104,12 +116,16 @@ describe('report-setting CSV', () => {
 
   it('reads Shift_JIS and UTF-8 with BOM files with CRLF line ends', async () => {
     const text = `${HEADER}\r\n202401,${M1}\r\n`;
-    const sjis = new Uint8Array(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }));
+    const sjis = new Uint8Array(
+      Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }),
+    );
     const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
     for (const bytes of [sjis, bom]) {
       const decoded = await decodeCsvBytes(bytes);
       if (!decoded.ok) throw new Error(decoded.message);
-      expect(checkReportSettingCsv(decoded.text, NOW).invoicesToDeactivate).toEqual([{ merchantId: M1, year: 2024, month: 1 }]);
+      expect(checkReportSettingCsv(decoded.text, NOW).invoicesToDeactivate).toEqual([
+        { merchantId: M1, year: 2024, month: 1 },
+      ]);
     }
   });
 
@@ -124,21 +140,27 @@ describe('report-setting CSV', () => {
   });
 
   it('never throws, and gives every data line one row whose errors are what the rules say', () => {
-    const cell = fc.oneof(fc.constantFrom(M1, M2, '202401', '202413', '199901', 'abc', '', '"', ' '), fc.string({ maxLength: 8 }));
+    const cell = fc.oneof(
+      fc.constantFrom(M1, M2, '202401', '202413', '199901', 'abc', '', '"', ' '),
+      fc.string({ maxLength: 8 }),
+    );
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 20 }), (lines) => {
-        const r = checkReportSettingCsv([HEADER, ...lines.map((l) => l.join(','))].join('\n'), NOW);
-        if (r.fatal !== null) {
-          expect(r.rows).toEqual([]);
-          return;
-        }
-        for (const row of r.rows) {
-          if (row.errors.length === 0) expect(row.year !== null && row.month !== null).toBe(true);
-          for (const e of row.errors) expect(Object.values(T)).toContain(e);
-        }
-        expect(r.popup === null).toBe(r.messages.length === 0);
-        expect(r.invoicesToDeactivate.length).toBe(r.messages.length === 0 ? r.rows.length : 0);
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 20 }),
+        (lines) => {
+          const r = checkReportSettingCsv([HEADER, ...lines.map((l) => l.join(','))].join('\n'), NOW);
+          if (r.fatal !== null) {
+            expect(r.rows).toEqual([]);
+            return;
+          }
+          for (const row of r.rows) {
+            if (row.errors.length === 0) expect(row.year !== null && row.month !== null).toBe(true);
+            for (const e of row.errors) expect(Object.values(T)).toContain(e);
+          }
+          expect(r.popup === null).toBe(r.messages.length === 0);
+          expect(r.invoicesToDeactivate.length).toBe(r.messages.length === 0 ? r.rows.length : 0);
+        },
+      ),
       { numRuns: 300 },
     );
   });
