@@ -1,0 +1,65 @@
+// Every message the CSV tools show, in one place: the specification's words where it gives them
+// (document 1 §5, document 2 §5), ours (recorded in docs/decisions.md, "CSV files") where it does not.
+import { MAX_CSV_BYTES, MAX_CSV_ROWS } from './csv-limits';
+
+/** Why a file is refused before any of its rows is read. */
+export const CSV_FILE_TEXT = {
+  tooLarge: `The file is larger than ${MAX_CSV_BYTES / (1024 * 1024)} MB. Split it into smaller files and import them one by one.`,
+  tooManyRows: `The CSV file has more than ${MAX_CSV_ROWS.toLocaleString('en-US')} rows. Split it into smaller files and import them one by one.`,
+  image: 'The file is not a CSV text file (it looks like an image).',
+  pdf: 'The file is not a CSV text file (it looks like a PDF document).',
+  spreadsheet:
+    'The file is not a CSV text file (it looks like an Excel workbook or a ZIP archive). Save it from Excel as CSV and import again.',
+  utf16:
+    'The file is UTF-16 text, which cannot be read. Save it as CSV UTF-8 (or CSV in Shift_JIS) and import again.',
+  binary: 'The file is not a CSV text file (it contains binary data).',
+  notText: 'The file is neither UTF-8 nor Shift_JIS text. Save it as CSV UTF-8 and import again.',
+} as const;
+
+/** Legal-status CSV (document 1 §5), word for word. */
+export const LEGAL_STATUS_CSV_TEXT = {
+  invalidHeader: 'Invalid CSV header. The header must be cid,legal_status.',
+  empty: 'The CSV file is empty.',
+  invalidStatuses: 'Some of the desired statuses are invalid.',
+  invalidIds: 'Some of the consumer IDs are invalid.',
+  notFound: 'Some of the consumer IDs were not found in the database.',
+  duplicated: 'Some of the consumer IDs are duplicated in the CSV file.',
+  correct: 'Please correct the CSV file and import again.',
+} as const;
+
+/** The per-row marks of the legal-status table, in the order a row shows them. */
+export const LEGAL_STATUS_MARK_TEXT = {
+  invalidId: '(Invalid ID)',
+  notFound: '(Not Found)',
+  duplicate: '(Duplicate)',
+  invalidStatus: '(Invalid Status)',
+} as const;
+
+/** Report-setting CSV (document 2 §5), word for word. */
+export const REPORT_SETTING_CSV_TEXT = {
+  header: 'Please check the document header',
+  columns: 'Incorrect number of columns or empty line',
+  merchantId: 'Please check the Merchant ID again',
+  monthNotNumeric: 'Please check the deactivated Month again, it is not numeric',
+  monthNotValidDate: 'Please check the deactivated Month again, it is not valid date',
+  empty: 'The CSV file is empty',
+  popup: 'The file you uploaded does not match the expected format. Please review the fields and try again.',
+} as const;
+
+/** Bulk installment cancellation CSV (document 2 §5). */
+export const INSTALLMENT_PLAN_CSV_TEXT = {
+  noData: 'No Data',
+} as const;
+
+/** How many duplicated ids the notice names before it only counts the rest. */
+export const DUPLICATE_NOTICE_LISTED = 20;
+
+/** The notice that lists the installment plan ids removed as duplicates (the spec gives no wording). */
+export function duplicatePlanIdsNotice(duplicates: readonly string[]): string {
+  const listed = duplicates.slice(0, DUPLICATE_NOTICE_LISTED).join(', ');
+  const more = duplicates.length - DUPLICATE_NOTICE_LISTED;
+  const rest = more > 0 ? ` and ${more.toLocaleString('en-US')} more` : '';
+  return duplicates.length === 1
+    ? `This installment plan ID appeared more than once and is kept once: ${listed}.`
+    : `These installment plan IDs appeared more than once and are kept once each: ${listed}${rest}.`;
+}

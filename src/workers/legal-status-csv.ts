@@ -1,0 +1,408 @@
+// The legal-status CSV rules of document 1 §5, as pure functions over decoded text. The result is kept
+// compact (typed arrays and one packed string, not an object per row) because it crosses from the worker
+// to the page by structured clone and a file may hold a million rows.
+import { CONSUMER_ID_PATTERN } from '../shared/id-patterns';
+import { LEGAL_STATUS_KEYS, parseLegalStatus, type LegalStatus } from '../shared/legal-status';
+import { MAX_CSV_ROWS } from './csv-limits';
+import { csvRowChunks, isBlankRow } from './csv-rows';
+import { CSV_FILE_TEXT, LEGAL_STATUS_CSV_TEXT, LEGAL_STATUS_MARK_TEXT } from './csv-texts';
+
+/** Bits of `marks`, one byte per data row. */
+export const LEGAL_STATUS_MARK = {
+  invalidId: 1,
+  notFound: 2,
+  duplicate: 4,
+  invalidStatus: 8,
+} as const;
+
+/** In `desiredStatus` and `currentStatus`: no known legal status (invalid, unknown or not looked up). */
+export const NO_STATUS = 255;
+
+export interface LegalStatusCounts {
+  readonly invalidId: number;
+  readonly notFound: number;
+  readonly duplicate: number;
+  readonly invalidStatus: number;
+}
+
+export interface LegalStatusCsvResult {
+  /** Header, empty-file or row-limit message: then there are no rows at all. */
+  readonly fatal: string | null;
+  /** Data rows: non-blank lines after the header. */
+  readonly rowCount: number;
+  /** Every row's consumer id as written (trimmed), packed: row i is idsText.slice(idOffsets[i], idOffsets[i + 1]). */
+  readonly idsText: string;
+  readonly idOffsets: Uint32Array;
+  /** Index into LEGAL_STATUS_KEYS of the row's desired status, or NO_STATUS. */
+  readonly desiredStatus: Uint8Array;
+  /** The text of each row marked (Invalid Status), so the table can show what the file said. */
+  readonly invalidStatusTexts: Map<number, string>;
+  readonly marks: Uint8Array;
+  /** Row marked (Duplicate) → the first row with the same consumer id. */
+  readonly duplicateOf: Map<number, number>;
+  /** The consumer's current legal status per row once `applyExistence` ran; null before. */
+  readonly currentStatus: Uint8Array | null;
+  readonly counts: LegalStatusCounts;
+  /** The grouped messages, in the spec's order, ending with the request to correct the file. */
+  readonly messages: readonly string[];
+}
+
+/** What the server says about a consumer id (the page's bulk existence query). */
+export interface KnownConsumer {
+  readonly legalStatus: string;
+  readonly status?: string;
+}
+
+const NO_COUNTS: LegalStatusCounts = { invalidId: 0, notFound: 0, duplicate: 0, invalidStatus: 0 };
+
+/** The grouped summary messages for these counts (document 1 §5 order). */
+export function legalStatusMessages(counts: LegalStatusCounts): string[] {
+  const out: string[] = [];
+  if (counts.invalidStatus) out.push(LEGAL_STATUS_CSV_TEXT.invalidStatuses);
+  if (counts.invalidId) out.push(LEGAL_STATUS_CSV_TEXT.invalidIds);
+  if (counts.notFound) out.push(LEGAL_STATUS_CSV_TEXT.notFound);
+  if (counts.duplicate) out.push(LEGAL_STATUS_CSV_TEXT.duplicated);
+  if (out.length) out.push(LEGAL_STATUS_CSV_TEXT.correct);
+  return out;
+}
+
+function fatalResult(message: string): LegalStatusCsvResult {
+  return {
+    fatal: message,
+    rowCount: 0,
+    idsText: '',
+    idOffsets: new Uint32Array(1),
+    desiredStatus: new Uint8Array(0),
+    invalidStatusTexts: new Map(),
+    marks: new Uint8Array(0),
+    duplicateOf: new Map(),
+    currentStatus: null,
+    counts: NO_COUNTS,
+    messages: [message],
+  };
+}
+
+/** A byte array that grows as rows arrive, without a JS array of numbers in between. */
+class GrowingBytes {
+  private buf = new Uint8Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.buf.length) {
+      const next = new Uint8Array(this.buf.length * 2);
+      next.set(this.buf);
+      this.buf = next;
+    }
+    this.buf[this.length++] = value;
+  }
+  toArray(): Uint8Array {
+    return this.buf.slice(0, this.length);
+  }
+}
+
+/**
+ * Row index of the first row with each consumer id: open addressing on a typed array, which for a
+ * million ids costs a fraction of a Map's time and memory (no per-entry objects, no rehash of strings).
+ */
+class FirstRowIndex {
+  private slots = new Int32Array(1 << 12); // row + 1; 0 = free
+  private hashes = new Int32Array(1 << 12); // hash of each inserted row's id, by row
+  private count = 0;
+
+  constructor(private readonly idOf: (row: number) => string) {}
+
+  private static hash(id: string): number {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+    return h;
+  }
+
+  /** The first row holding `id`, or -1 after recording `row` as that first row. */
+  firstOrAdd(id: string, row: number): number {
+    const h = FirstRowIndex.hash(id);
+    const mask = this.slots.length - 1;
+    for (let at = h & mask; ; at = (at + 1) & mask) {
+      const held = this.slots[at];
+      if (held === 0) {
+        this.slots[at] = row + 1;
+        if (row >= this.hashes.length) this.hashes = grow(this.hashes, row + 1);
+        this.hashes[row] = h;
+        if (++this.count * 2 > this.slots.length) this.rehash();
+        return -1;
+      }
+      if (this.hashes[held - 1] === h && this.idOf(held - 1) === id) return held - 1;
+    }
+  }
+
+  private rehash(): void {
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2);
+    const mask = this.slots.length - 1;
+    for (const held of old) {
+      if (held === 0) continue;
+      let at = this.hashes[held - 1] & mask;
+      while (this.slots[at] !== 0) at = (at + 1) & mask;
+      this.slots[at] = held;
+    }
+  }
+}
+
+function grow(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
+  let size = array.length * 2;
+  while (size < atLeast) size *= 2;
+  const next = new Int32Array(size);
+  next.set(array);
+  return next;
+}
+
+const STATUS_INDEX: ReadonlyMap<LegalStatus, number> = new Map(LEGAL_STATUS_KEYS.map((k, i) => [k, i]));
+
+function statusIndex(value: string): number {
+  const key = parseLegalStatus(value);
+  return key === null ? NO_STATUS : (STATUS_INDEX.get(key) ?? NO_STATUS);
+}
+
+function isHeader(row: readonly string[]): boolean {
+  if (row.length < 2) return false;
+  if (row[0].trim().toLowerCase() !== 'cid' || row[1].trim().toLowerCase() !== 'legal_status') return false;
+  // Trailing empty columns are what Excel leaves when a cell further right was ever touched.
+  for (let i = 2; i < row.length; i++) if (row[i].trim() !== '') return false;
+  return true;
+}
+
+/**
+ * Takes the rows of a legal-status file chunk by chunk (the worker reports progress in between) and
+ * marks each data row once. `done` turns true when the outcome can no longer change (a header error
+ * or too many rows), so the caller may stop reading.
+ */
+export class LegalStatusCsvValidator {
+  private nonBlank = 0;
+  private headerOk = false;
+  private tooMany = false;
+  private rowCount = 0;
+  private readonly ids: string[] = [];
+  private readonly desired = new GrowingBytes();
+  private readonly marks = new GrowingBytes();
+  private readonly invalidStatusTexts = new Map<number, string>();
+  private readonly duplicateOf = new Map<number, number>();
+  private readonly firstRowOf = new FirstRowIndex((row) => this.ids[row]);
+  // Files repeat a handful of status spellings a million times; fold each spelling once.
+  private readonly statusCache = new Map<string, number>();
+  private invalidId = 0;
+  private duplicate = 0;
+  private invalidStatus = 0;
+  done = false;
+
+  constructor(private readonly maxRows = MAX_CSV_ROWS) {}
+
+  get rowsDone(): number {
+    return this.rowCount;
+  }
+
+  addRows(rows: readonly (readonly string[])[]): void {
+    for (const row of rows) {
+      if (this.done) return;
+      if (isBlankRow(row)) continue;
+      this.nonBlank++;
+      if (this.nonBlank === 1) {
+        this.headerOk = isHeader(row);
+        continue;
+      }
+      if (!this.headerOk) {
+        this.done = true;
+        return;
+      }
+      if (this.rowCount === this.maxRows) {
+        this.tooMany = true;
+        this.done = true;
+        return;
+      }
+      this.addDataRow(row);
+    }
+  }
+
+  private statusOf(raw: string): number {
+    let code = this.statusCache.get(raw);
+    if (code === undefined) {
+      code = statusIndex(raw);
+      if (this.statusCache.size < 4096) this.statusCache.set(raw, code);
+    }
+    return code;
+  }
+
+  private addDataRow(row: readonly string[]): void {
+    const index = this.rowCount++;
+    const id = row[0].trim();
+    this.ids.push(id);
+    let mark = 0;
+    if (!CONSUMER_ID_PATTERN.test(id)) {
+      mark |= LEGAL_STATUS_MARK.invalidId;
+      this.invalidId++;
+    } else {
+      const first = this.firstRowOf.firstOrAdd(id, index);
+      if (first !== -1) {
+        mark |= LEGAL_STATUS_MARK.duplicate;
+        this.duplicateOf.set(index, first);
+        this.duplicate++;
+      }
+    }
+    let code = row.length > 1 ? this.statusOf(row[1]) : NO_STATUS;
+    // A third non-empty field means the status column cannot be read as one value (e.g. an unquoted comma).
+    for (let i = 2; i < row.length && code !== NO_STATUS; i++) if (row[i].trim() !== '') code = NO_STATUS;
+    if (code === NO_STATUS) {
+      mark |= LEGAL_STATUS_MARK.invalidStatus;
+      this.invalidStatus++;
+      this.invalidStatusTexts.set(index, row.slice(1).join(',').trim());
+    }
+    this.desired.push(code);
+    this.marks.push(mark);
+  }
+
+  finish(): LegalStatusCsvResult {
+    if (this.nonBlank < 2) return fatalResult(LEGAL_STATUS_CSV_TEXT.empty);
+    if (!this.headerOk) return fatalResult(LEGAL_STATUS_CSV_TEXT.invalidHeader);
+    if (this.tooMany) return fatalResult(CSV_FILE_TEXT.tooManyRows);
+    const offsets = new Uint32Array(this.rowCount + 1);
+    let at = 0;
+    for (let i = 0; i < this.rowCount; i++) {
+      at += this.ids[i].length;
+      offsets[i + 1] = at;
+    }
+    const counts: LegalStatusCounts = {
+      invalidId: this.invalidId,
+      notFound: 0,
+      duplicate: this.duplicate,
+      invalidStatus: this.invalidStatus,
+    };
+    return {
+      fatal: null,
+      rowCount: this.rowCount,
+      idsText: this.ids.join(''),
+      idOffsets: offsets,
+      desiredStatus: this.desired.toArray(),
+      invalidStatusTexts: this.invalidStatusTexts,
+      marks: this.marks.toArray(),
+      duplicateOf: this.duplicateOf,
+      currentStatus: null,
+      counts,
+      messages: legalStatusMessages(counts),
+    };
+  }
+}
+
+/** Validates a whole legal-status file at once (the worker does the same chunk by chunk). */
+export function validateLegalStatusCsv(text: string, maxRows = MAX_CSV_ROWS): LegalStatusCsvResult {
+  const validator = new LegalStatusCsvValidator(maxRows);
+  for (const chunk of csvRowChunks(text)) {
+    validator.addRows(chunk.rows);
+    if (validator.done) break;
+  }
+  return validator.finish();
+}
+
+/** The consumer id of data row `index` (0-based), as written in the file. */
+export function consumerIdAt(result: LegalStatusCsvResult, index: number): string {
+  return result.idsText.slice(result.idOffsets[index], result.idOffsets[index + 1]);
+}
+
+/**
+ * Well-formed consumer ids of the file, each once, in file order: what the page asks the server about
+ * (in chunks of its choosing) before calling `applyExistence`.
+ */
+export function uniqueValidIds(result: LegalStatusCsvResult): string[] {
+  const out: string[] = [];
+  const skip = LEGAL_STATUS_MARK.invalidId | LEGAL_STATUS_MARK.duplicate;
+  for (let i = 0; i < result.rowCount; i++)
+    if ((result.marks[i] & skip) === 0) out.push(consumerIdAt(result, i));
+  return out;
+}
+
+/**
+ * Adds (Not Found) to every well-formed id the server does not know and records the current legal status
+ * of the others; the grouped messages are recomputed. Pure: a new result; applying it again with another
+ * answer replaces the previous one.
+ */
+export function applyExistence(
+  result: LegalStatusCsvResult,
+  known: ReadonlyMap<string, KnownConsumer>,
+): LegalStatusCsvResult {
+  if (result.fatal !== null) return result;
+  const marks = result.marks.slice();
+  const current = new Uint8Array(result.rowCount).fill(NO_STATUS);
+  let notFound = 0;
+  for (let i = 0; i < result.rowCount; i++) {
+    marks[i] &= ~LEGAL_STATUS_MARK.notFound;
+    if (marks[i] & LEGAL_STATUS_MARK.invalidId) continue;
+    const consumer = known.get(consumerIdAt(result, i));
+    if (consumer === undefined) {
+      marks[i] |= LEGAL_STATUS_MARK.notFound;
+      notFound++;
+    } else {
+      current[i] = statusIndex(consumer.legalStatus);
+    }
+  }
+  const counts = { ...result.counts, notFound };
+  return { ...result, marks, currentStatus: current, counts, messages: legalStatusMessages(counts) };
+}
+
+/** One table row, built only for the rows on screen. */
+export interface LegalStatusRow {
+  /** 1-based position among the data rows (the table's No. column). */
+  readonly no: number;
+  readonly consumerId: string;
+  /** The desired status as its key, or null when (Invalid Status). */
+  readonly desiredStatus: LegalStatus | null;
+  /** What the file said, for a row whose status is invalid. */
+  readonly desiredText: string | null;
+  readonly currentStatus: LegalStatus | null;
+  /** The row's marks, in the order (Invalid ID) (Not Found) (Duplicate) (Invalid Status). */
+  readonly marks: readonly string[];
+  /** For a (Duplicate) row, the No. of the first row with the same id. */
+  readonly duplicateOfNo: number | null;
+}
+
+export function legalStatusRow(result: LegalStatusCsvResult, index: number): LegalStatusRow {
+  const bits = result.marks[index];
+  const marks: string[] = [];
+  if (bits & LEGAL_STATUS_MARK.invalidId) marks.push(LEGAL_STATUS_MARK_TEXT.invalidId);
+  if (bits & LEGAL_STATUS_MARK.notFound) marks.push(LEGAL_STATUS_MARK_TEXT.notFound);
+  if (bits & LEGAL_STATUS_MARK.duplicate) marks.push(LEGAL_STATUS_MARK_TEXT.duplicate);
+  if (bits & LEGAL_STATUS_MARK.invalidStatus) marks.push(LEGAL_STATUS_MARK_TEXT.invalidStatus);
+  const desired = result.desiredStatus[index];
+  const current = result.currentStatus?.[index] ?? NO_STATUS;
+  const first = result.duplicateOf.get(index);
+  return {
+    no: index + 1,
+    consumerId: consumerIdAt(result, index),
+    desiredStatus: desired === NO_STATUS ? null : LEGAL_STATUS_KEYS[desired],
+    desiredText: result.invalidStatusTexts.get(index) ?? null,
+    currentStatus: current === NO_STATUS ? null : LEGAL_STATUS_KEYS[current],
+    marks,
+    duplicateOfNo: first === undefined ? null : first + 1,
+  };
+}
+
+/** Batch Update may start: rows exist, the server was asked about them, and no row has a mark. */
+export function canBatchUpdate(result: LegalStatusCsvResult): boolean {
+  return (
+    result.fatal === null &&
+    result.rowCount > 0 &&
+    result.currentStatus !== null &&
+    result.messages.length === 0
+  );
+}
+
+/** The mutation's statusesToUpdate, the desired status sent as its key (document 1 §5). */
+export function statusesToUpdate(
+  result: LegalStatusCsvResult,
+): { consumerId: string; desiredStatus: LegalStatus }[] {
+  if (!canBatchUpdate(result))
+    throw new Error('The legal-status file has errors or was not checked against the server');
+  const out = new Array<{ consumerId: string; desiredStatus: LegalStatus }>(result.rowCount);
+  for (let i = 0; i < result.rowCount; i++) {
+    out[i] = {
+      consumerId: consumerIdAt(result, i),
+      desiredStatus: LEGAL_STATUS_KEYS[result.desiredStatus[i]],
+    };
+  }
+  return out;
+}

@@ -1,0 +1,167 @@
+import Encoding from 'encoding-japanese';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeCsvBytes } from '../../src/workers/csv-text';
+import { CSV_FILE_TEXT, REPORT_SETTING_CSV_TEXT as T } from '../../src/workers/csv-texts';
+import {
+  ReportSettingCsvValidator,
+  checkReportSettingCsv,
+  currentYearInJapan,
+} from '../../src/workers/report-setting-csv';
+
+const M1 = 'mer_AAAAAAAAAAAAAAAA';
+const M2 = 'mer_ab-cd_ef-0123456'; // word and hyphen characters
+const HEADER = 'Deactivated_Month,Merchant_ID';
+/** 2026-03-01 in Japan. */
+const NOW = Date.UTC(2026, 1, 28, 15, 0);
+const check = (...lines: string[]) => checkReportSettingCsv(lines.join('\n'), NOW);
+const errorsOf = (r: ReturnType<typeof checkReportSettingCsv>) => r.rows.map((row) => row.errors);
+const POPUP =
+  'The file you uploaded does not match the expected format. Please review the fields and try again.';
+
+describe('report-setting CSV', () => {
+  it('reads a good file into the rows and the invoices to deactivate', () => {
+    const r = check(HEADER, `202401,${M1}`, `200001,${M2}`, `202612,${M1}`);
+    expect(r.fatal).toBeNull();
+    expect(r.messages).toEqual([]);
+    expect(r.popup).toBeNull();
+    expect(r.rows.map((x) => [x.line, x.deactivatedMonth, x.merchantId, x.errors])).toEqual([
+      [2, '202401', M1, []],
+      [3, '200001', M2, []],
+      [4, '202612', M1, []],
+    ]);
+    expect(r.invoicesToDeactivate).toEqual([
+      { merchantId: M1, year: 2024, month: 1 },
+      { merchantId: M2, year: 2000, month: 1 },
+      { merchantId: M1, year: 2026, month: 12 },
+    ]);
+  });
+
+  it('wants exactly the header Deactivated_Month,Merchant_ID on the first line', () => {
+    for (const header of [
+      'Merchant_ID,Deactivated_Month',
+      'deactivated_month,merchant_id',
+      'Deactivated_Month',
+      'Deactivated_Month,Merchant_ID,',
+      'Deactivated_Month;Merchant_ID',
+    ]) {
+      const r = check(header, `202401,${M1}`);
+      expect(r.fatal).toBe('Please check the document header');
+      expect(r.rows).toEqual([]);
+      expect(r.popup).toBe(POPUP);
+    }
+    expect(check('', HEADER, `202401,${M1}`).fatal).toBe(T.header);
+    expect(check('"Deactivated_Month","Merchant_ID"', `202401,${M1}`).fatal).toBeNull();
+  });
+
+  it("calls a file without data rows empty ('The CSV file is empty', no period)", () => {
+    for (const text of ['', '\n', HEADER, `${HEADER}\n\n\n`]) {
+      const r = checkReportSettingCsv(text, NOW);
+      expect(r.fatal).toBe('The CSV file is empty');
+      expect(r.popup).toBe(POPUP);
+    }
+  });
+
+  it('wants exactly two columns a row, and calls an empty line (or Excel\'s ",") in the middle an error', () => {
+    const r = check(HEADER, `202401,${M1},x`, '202401', '', `202402,${M1}`, ',', `202403,${M1}`, '', '');
+    expect(errorsOf(r)).toEqual([
+      ['Incorrect number of columns or empty line'],
+      ['Incorrect number of columns or empty line'],
+      ['Incorrect number of columns or empty line'],
+      [],
+      ['Incorrect number of columns or empty line'],
+      [],
+    ]);
+    expect(r.rows.map((x) => x.line)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(r.invoicesToDeactivate).toEqual([]);
+    expect(r.popup).toBe(POPUP);
+  });
+
+  it('wants a merchant id of 20 characters: mer_ plus 16 word or hyphen characters', () => {
+    const bad = [
+      'mer_AAAAAAAAAAAAAAA',
+      `${M1}A`,
+      'MER_AAAAAAAAAAAAAAAA',
+      'mer_AAAAAAAAAAAAAAA.',
+      'mer_AAAAAAAAAAAAAAA ',
+      '',
+    ];
+    const r = check(HEADER, ...bad.map((m) => `202401,"${m}"`), `202401, ${M2} `);
+    expect(errorsOf(r)).toEqual([...bad.map(() => ['Please check the Merchant ID again']), []]);
+  });
+
+  it('wants the month as YYYYMM: digits, month 01-12, year 2000 to the current year (in Japan)', () => {
+    const notNumeric = ['2024-01', '2024/1', 'abcdef', '', '２０２４０１', '202401.0', '-20240'];
+    const notDate = ['202400', '202413', '199912', '202701', '20241', '2024011', '000001'];
+    const r = check(HEADER, ...[...notNumeric, ...notDate].map((m) => `${m},${M1}`));
+    expect(errorsOf(r)).toEqual([
+      ...notNumeric.map(() => ['Please check the deactivated Month again, it is not numeric']),
+      ...notDate.map(() => ['Please check the deactivated Month again, it is not valid date']),
+    ]);
+    expect(r.messages).toEqual([T.monthNotNumeric, T.monthNotValidDate]);
+    expect(currentYearInJapan(Date.UTC(2025, 11, 31, 14, 59))).toBe(2025);
+    expect(currentYearInJapan(Date.UTC(2025, 11, 31, 15, 0))).toBe(2026);
+  });
+
+  it('lists each message once, in the spec order, with the error popup', () => {
+    const r = check(HEADER, `999999,${M1}`, `x,bad`, `202401`, `202401,bad`);
+    expect(r.messages).toEqual([
+      'Incorrect number of columns or empty line',
+      'Please check the Merchant ID again',
+      'Please check the deactivated Month again, it is not numeric',
+      'Please check the deactivated Month again, it is not valid date',
+    ]);
+    expect(r.popup).toBe(POPUP);
+  });
+
+  it('reads Shift_JIS and UTF-8 with BOM files with CRLF line ends', async () => {
+    const text = `${HEADER}\r\n202401,${M1}\r\n`;
+    const sjis = new Uint8Array(
+      Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }),
+    );
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+    for (const bytes of [sjis, bom]) {
+      const decoded = await decodeCsvBytes(bytes);
+      if (!decoded.ok) throw new Error(decoded.message);
+      expect(checkReportSettingCsv(decoded.text, NOW).invoicesToDeactivate).toEqual([
+        { merchantId: M1, year: 2024, month: 1 },
+      ]);
+    }
+  });
+
+  it('refuses more data rows than the limit with its own message', () => {
+    const feed = (max: number) => {
+      const v = new ReportSettingCsvValidator(NOW, max);
+      v.addRows([[...HEADER.split(',')], ['202401', M1], ['202402', M1]]);
+      return v.finish();
+    };
+    expect(feed(2).fatal).toBeNull();
+    expect(feed(1)).toMatchObject({ fatal: CSV_FILE_TEXT.tooManyRows, rows: [], popup: POPUP });
+  });
+
+  it('never throws, and gives every data line one row whose errors are what the rules say', () => {
+    const cell = fc.oneof(
+      fc.constantFrom(M1, M2, '202401', '202413', '199901', 'abc', '', '"', ' '),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 20 }),
+        (lines) => {
+          const r = checkReportSettingCsv([HEADER, ...lines.map((l) => l.join(','))].join('\n'), NOW);
+          if (r.fatal !== null) {
+            expect(r.rows).toEqual([]);
+            return;
+          }
+          for (const row of r.rows) {
+            if (row.errors.length === 0) expect(row.year !== null && row.month !== null).toBe(true);
+            for (const e of row.errors) expect(Object.values(T)).toContain(e);
+          }
+          expect(r.popup === null).toBe(r.messages.length === 0);
+          expect(r.invoicesToDeactivate.length).toBe(r.messages.length === 0 ? r.rows.length : 0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
