@@ -1,7 +1,9 @@
 // Query keys of the consumer (management) page and its tabs, general to specific.
+import { caseKeys } from '../../../api/case-keys';
+
 export const consumerKeys = {
-  all: ['consumer'] as const,
-  detail: (consumerId: string) => [...consumerKeys.all, consumerId] as const,
+  all: caseKeys.consumers,
+  detail: caseKeys.consumer,
   page: (consumerId: string, withExclusions: boolean) =>
     [...consumerKeys.detail(consumerId), 'page', { withExclusions }] as const,
   limitAndUsage: (consumerId: string) => [...consumerKeys.detail(consumerId), 'limitAndUsage'] as const,

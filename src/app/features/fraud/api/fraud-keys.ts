@@ -1,9 +1,9 @@
 // Query keys of the consumer fraud tabs, nested under the consumer's key: invalidating a consumer
-// (consumerKeys.detail) refreshes its fraud data as well.
-import { consumerKeys } from '../../consumers/api/consumer-keys';
+// (caseKeys.consumer, which consumerKeys.detail is) refreshes its fraud data as well.
+import { caseKeys } from '../../../api/case-keys';
 
 export const fraudKeys = {
-  detail: (consumerId: string) => [...consumerKeys.detail(consumerId), 'fraud'] as const,
+  detail: (consumerId: string) => [...caseKeys.consumer(consumerId), 'fraud'] as const,
   eventLogs: (consumerId: string) => [...fraudKeys.detail(consumerId), 'eventLogs'] as const,
   paymentFlags: (consumerId: string) => [...fraudKeys.detail(consumerId), 'paymentFlags'] as const,
 };
