@@ -6,9 +6,11 @@ import rateLimit from '@fastify/rate-limit';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import {
   GraphQLError,
-  NoSchemaIntrospectionCustomRule,
+  buildSchema,
+  type ASTVisitor,
   type ExecutionResult,
   type FormattedExecutionResult,
+  type ValidationContext,
 } from 'graphql';
 import { readConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -41,6 +43,33 @@ function clientCodeOf(error: { extensions?: Record<string, unknown> } | undefine
 
 type Logger = FastifyRequest['log'];
 
+/**
+ * By its tag, not instanceof: under vitest the server's modules and mercurius load graphql-js twice (ESM and
+ * CommonJS), and an error from one copy is not an instance of the other's class.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return Object.prototype.toString.call(error) === '[object GraphQLError]';
+}
+
+/**
+ * Refuses `__schema` and `__type` (graphql-js's NoSchemaIntrospectionCustomRule does the same, but reads types
+ * with instanceof checks that fail across the two copies of graphql-js described above).
+ */
+function noIntrospection(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      const name = node.name.value;
+      if (name === '__schema' || name === '__type') {
+        context.reportError(
+          new GraphQLError(`GraphQL introspection is disabled: the request asks for "${name}".`, {
+            nodes: node,
+          }),
+        );
+      }
+    },
+  };
+}
+
 /** graphql-js appends ' Did you mean "x"?' to validation messages: schema details, removed in production. */
 function withoutSuggestions(message: string, keep: boolean): string {
   return keep ? message : message.replace(/ Did you mean .+\?$/s, '');
@@ -60,7 +89,7 @@ interface FormatOptions {
 }
 
 function internalError(error: GraphQLError | Error, log: Logger): GraphQLError {
-  const graphqlError = error instanceof GraphQLError ? error : undefined;
+  const graphqlError = isGraphQLError(error) ? error : undefined;
   log.error(
     { err: logSafeError(graphqlError?.originalError ?? error), path: graphqlError?.path },
     'GraphQL request failed',
@@ -79,7 +108,7 @@ function internalError(error: GraphQLError | Error, log: Logger): GraphQLError {
  * is about the client's own request, so it stays, with a code saying which kind it is.
  */
 function preExecutionError(error: GraphQLError | Error, options: FormatOptions): GraphQLError {
-  const graphqlError = error instanceof GraphQLError ? error : undefined;
+  const graphqlError = isGraphQLError(error) ? error : undefined;
   const kept = clientCodeOf(graphqlError);
   const code =
     kept ??
@@ -227,15 +256,13 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     });
   }
 
-  // The edge runs after the body is parsed and before mercurius sees it. The schema is mercurius's own, built
-  // when it registers below.
-  let gate: ((body: unknown) => void) | undefined;
+  // The edge runs after the body is parsed and before mercurius sees it.
+  const gate = createRequestGate({
+    schema: buildSchema(schemaSDL),
+    limits: REQUEST_LIMITS,
+    introspection: development,
+  });
   app.addHook('preValidation', async (request) => {
-    gate ??= createRequestGate({
-      schema: app.graphql.schema,
-      limits: REQUEST_LIMITS,
-      introspection: development,
-    });
     gate(request.body);
   });
 
@@ -248,7 +275,7 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     graphiql: false,
     ide: false,
     allowBatchedQueries: false,
-    validationRules: development ? [] : [NoSchemaIntrospectionCustomRule],
+    validationRules: development ? [] : [noIntrospection],
     additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES },
     // Only JSON (or application/graphql) bodies: a cross-site form post cannot reach a resolver.
     csrfPrevention: true,

@@ -135,11 +135,12 @@ export function checkRequestLimits(
       if (--visitsLeft < 0) throw new Stop(violation('cost', limits.maxCost));
       if (selection.kind === Kind.FIELD) {
         const level = depth + 1;
-        if (depth === 0 && ++measure.rootFields > limits.maxRootFields) {
-          throw new Stop(violation('rootFields', limits.maxRootFields));
-        }
+        // Aliases first: an alias bomb at the root is named as what it is.
         if (selection.alias && ++measure.aliases > limits.maxAliases) {
           throw new Stop(violation('aliases', limits.maxAliases));
+        }
+        if (depth === 0 && ++measure.rootFields > limits.maxRootFields) {
+          throw new Stop(violation('rootFields', limits.maxRootFields));
         }
         const name = selection.name.value;
         const introspection = depth === 0 && (name === '__schema' || name === '__type');
