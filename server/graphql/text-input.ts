@@ -4,6 +4,7 @@
 import { BREAK, Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
 
 /** A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- finding the NUL control character is the point
 const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isInvalidText(text: string): boolean {

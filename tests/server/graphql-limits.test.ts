@@ -216,7 +216,7 @@ describe('item 7: one request cannot freeze the server', () => {
       const variables = Object.fromEntries(
         (operation.kind === Kind.OPERATION_DEFINITION ? (operation.variableDefinitions ?? []) : []).map(
           (v) => {
-            const type = print(v.type).replace(/[!\[\]]/g, '');
+            const type = print(v.type).replace(/[![\]]/g, '');
             const value =
               type === 'Boolean'
                 ? true
