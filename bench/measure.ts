@@ -162,13 +162,20 @@ const ACCOUNT_PAGE_QUERY = print(AccountPageDocument);
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server process (for its memory in /proc). */
+  pid?: number;
   capture(on: boolean): void;
   captured(): Promise<CapturedQuery[]>;
   stop(): Promise<void>;
 }
 
 /** The real server in a process of its own; with `staticDir` it also serves the built PWA from there. */
-export async function startServer(target: Target, smtpUrl: string, staticDir = ''): Promise<BenchServer> {
+export async function startServer(
+  target: Target,
+  smtpUrl: string,
+  staticDir = '',
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const child: ChildProcess = fork(path.join(here, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -177,6 +184,7 @@ export async function startServer(target: Target, smtpUrl: string, staticDir = '
       BENCH_PGLITE_DIR: target.kind === 'pglite' ? target.dataDir : '',
       BENCH_SMTP_URL: smtpUrl,
       BENCH_STATIC_DIR: staticDir,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -211,6 +219,7 @@ export async function startServer(target: Target, smtpUrl: string, staticDir = '
   const { port } = await waitFor('ready', 120_000);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     capture: (on) => post({ type: 'capture', on }),
     captured: async () => {
       const answer = waitFor('captured', 10_000);

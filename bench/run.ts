@@ -2,10 +2,12 @@
 // bench/report.md.
 //   dataset on PostgreSQL (BENCH_DATABASE_URL, default the local server) → measure over HTTP →
 //   the PWA in Chromium on the same database (bench/browser.ts) →
-//   dataset on PGlite (100,000 consumers) → search mix on PGlite → report.
+//   dataset on PGlite (100,000 consumers) → search mix on PGlite → the GraphQL edge under attack (bench/limits.ts,
+//   a small PGlite database of its own) → report.
 // Flags: --skip-build (use the databases as they are), --rebuild (rebuild even when reusable),
-//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser (browser: the PostgreSQL
-//        dataset and the browser section only), --no-browser.
+//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser|limits (browser: the PostgreSQL
+//        dataset and the browser section only; limits: only the edge section, replaced in the existing report),
+//        --no-browser.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,7 @@ import {
   type Scale,
 } from './dataset';
 import { measure, type MeasureResult, type Stats } from './measure';
+import { limitsReportLines, measureLimits, type LimitsResult } from './limits';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BENCH_DB = 'console_bench';
@@ -36,8 +39,8 @@ const BENCH_DB = 'console_bench';
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && only !== 'pg' && only !== 'pglite' && only !== 'browser')
-  throw new Error('--only must be pg, pglite or browser');
+if (only && only !== 'pg' && only !== 'pglite' && only !== 'browser' && only !== 'limits')
+  throw new Error('--only must be pg, pglite, browser or limits');
 const quick = flag('quick');
 const skipBuild = flag('skip-build');
 const rebuild = flag('rebuild');
@@ -497,10 +500,46 @@ function browserLines(b: BrowserSection): string[] {
   return lines;
 }
 
+interface LimitsSection {
+  result?: LimitsResult;
+  error?: string;
+}
+
+async function limitsSection(): Promise<LimitsSection> {
+  log(`\n== The GraphQL edge under attack (alias bombs, a profile request while 3 are in flight)`);
+  try {
+    const result = await measureLimits({ quick, log });
+    return { result, error: result.errors.length ? result.errors.join('\n') : undefined };
+  } catch (error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  limits part failed: ${text}`);
+    return { error: text };
+  }
+}
+
+const LIMITS_SECTION = /<!-- limits:start -->[\s\S]*?<!-- limits:end -->\n?/;
+
+/** `--only=limits`: replaces that one section of the existing report (appends it when missing). */
+function updateLimitsSection(part: LimitsSection): string {
+  const file = path.join(here, 'report.md');
+  const section = limitsReportLines(part.result, part.error).join('\n');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark report\n\n';
+  const note =
+    `_This section was made by \`npm run bench -- ${args.join(' ')}\` on ${new Date().toISOString()}` +
+    `${quick ? ' (quick run)' : ''}; the sections above come from the run named at the top._\n\n`;
+  const withNote = section.replace(/(## GraphQL edge[^\n]*\n\n)/, `$1${note}`);
+  const next = LIMITS_SECTION.test(current)
+    ? current.replace(LIMITS_SECTION, withNote)
+    : `${current.trimEnd()}\n\n${withNote}`;
+  fs.writeFileSync(file, next);
+  return file;
+}
+
 async function writeReport(
   pgPart: Section | undefined,
   browserPart: BrowserSection | undefined,
   litePart: Section | undefined,
+  limitsPart: LimitsSection | undefined,
   started: Date,
 ): Promise<string> {
   const cpus = os.cpus();
@@ -616,6 +655,7 @@ async function writeReport(
         lines.push('Measurement errors:', '', ...litePart.measured.errors.map((e) => `- ${e}`), '');
     }
   }
+  if (limitsPart) lines.push(...limitsReportLines(limitsPart.result, limitsPart.error));
   const file = path.join(here, 'report.md');
   fs.writeFileSync(file, lines.join('\n'));
   return file;
@@ -624,16 +664,25 @@ async function writeReport(
 async function main(): Promise<void> {
   const started = new Date();
   log(`Benchmark${quick ? ' (quick)' : ''}: PostgreSQL server ${new URL(serverUrl).host}`);
+  if (only === 'limits') {
+    const limitsPart = await limitsSection();
+    const file = updateLimitsSection(limitsPart);
+    log(`\nReport: ${path.relative(process.cwd(), file)} (limits section replaced)`);
+    process.exitCode = limitsPart.error ? 1 : 0;
+    return;
+  }
   const pgPart = only === 'pglite' ? undefined : await postgresSection(only !== 'browser');
   const browserPart =
     withBrowser && (only === undefined || only === 'browser') ? await browserSection(pgPart) : undefined;
   const litePart = only === 'pg' || only === 'browser' ? undefined : await pgliteSection();
-  const file = await writeReport(pgPart, browserPart, litePart, started);
+  const limitsPart = only === 'pg' || only === 'browser' ? undefined : await limitsSection();
+  const file = await writeReport(pgPart, browserPart, litePart, limitsPart, started);
   log(
     `\nReport: ${path.relative(process.cwd(), file)} (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
   );
   const failed =
     [pgPart, litePart].some((s) => s?.error || s?.measured?.errors.length) ||
+    !!limitsPart?.error ||
     !!browserPart?.error ||
     !!browserPart?.result?.errors.length;
   process.exitCode = failed ? 1 : 0;

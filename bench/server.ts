@@ -59,6 +59,8 @@ async function main(): Promise<void> {
     seedOnFirstStart: false,
     smtpUrl: process.env.BENCH_SMTP_URL,
     mailFrom: 'console@example.com',
+    // Off unless asked for: the latency and throughput sections send thousands of requests from one session.
+    graphqlRateLimit: Number(process.env.BENCH_GRAPHQL_RATE_LIMIT || 0),
   };
   const mailer = createMailer(config, () => undefined);
   const app = await buildApp({ config, db, mailer, logger: false });

@@ -19,6 +19,23 @@ export interface Config {
   secureCookies: boolean;
   /** Trust X-Forwarded-* headers from a load balancer (client address for rate limits). */
   trustProxy: boolean;
+  /**
+   * GraphQL introspection and "Did you mean …?" field suggestions: development only (off by default). The
+   * codegen reads schema.graphql, never the live endpoint.
+   */
+  graphqlIntrospection: boolean;
+  /** GraphQL requests one staff session may send per minute on one instance; 0 turns the limit off. */
+  graphqlRateLimit: number;
+}
+
+/** Default of GRAPHQL_RATE_LIMIT: docs/decisions.md ("GraphQL request limits") gives the reasoning. */
+export const DEFAULT_GRAPHQL_RATE_LIMIT = 300;
+
+function count(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Expected a whole number ≥ 0, got "${value}"`);
+  return n;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -40,5 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     secureCookies: bool(env.SECURE_COOKIES, false),
     trustProxy: bool(env.TRUST_PROXY, false),
+    graphqlIntrospection: bool(env.GRAPHQL_INTROSPECTION, false),
+    graphqlRateLimit: count(env.GRAPHQL_RATE_LIMIT, DEFAULT_GRAPHQL_RATE_LIMIT),
   };
 }

@@ -10,6 +10,21 @@ type PublicError = InstanceType<typeof ErrorWithProps>;
 export const PUBLIC_ERROR_CODES = ['FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND'] as const;
 export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
 
+/**
+ * extensions.code values of requests refused before anything runs (malformed, unparsable, invalid, over a limit,
+ * too large, too frequent). With INTERNAL_SERVER_ERROR and the public codes above, every error a client sees
+ * carries one of these.
+ */
+export const REQUEST_ERROR_CODES = [
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'QUERY_TOO_COMPLEX',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+] as const;
+export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
+
 function publicError(
   code: PublicErrorCode,
   message: string,
@@ -17,6 +32,16 @@ function publicError(
 ): PublicError {
   // Status 200: GraphQL reports refusals in `errors`, not through the HTTP status.
   return new ErrorWithProps(message, { ...extensions, code }, 200);
+}
+
+/** A request refused before execution, with its HTTP status (400 malformed or over a limit, 413, 429). */
+export function requestRefused(
+  status: number,
+  code: RequestErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): PublicError {
+  return new ErrorWithProps(message, { ...extensions, code }, status);
 }
 
 export function forbidden(permission: string): PublicError {

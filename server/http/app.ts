@@ -11,6 +11,19 @@ import { sessionPlugin } from './session';
 import { authRoutes } from './auth-routes';
 import { graphqlPlugin } from '../graphql/plugin';
 import { errorHandler } from './errors';
+import { logSafeError } from './log-safe-error';
+
+/** Every error the log receives goes through the redaction, whoever logs it (Fastify itself included). */
+function withSafeErrors(logger: boolean | object): boolean | object {
+  if (logger === false) return false;
+  const options = logger === true ? {} : (logger as { serializers?: Record<string, unknown> });
+  return { ...options, serializers: { ...options.serializers, err: logSafeError } };
+}
+
+function isSourceMap(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0];
+  return /\.map$/i.test(path);
+}
 
 export interface AppDeps {
   config: Config;
@@ -22,7 +35,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? true,
+    logger: withSafeErrors(deps.logger ?? true),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -51,13 +64,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Everything under /api and /graphql needs a valid staff session, except the two sign-in steps.
   await app.register(sessionPlugin, { db: deps.db, config: deps.config });
   await app.register(authRoutes, { prefix: '/api', db: deps.db, config: deps.config, mailer: deps.mailer });
-  await app.register(graphqlPlugin, { db: deps.db });
+  await app.register(graphqlPlugin, { db: deps.db, config: deps.config });
 
   if (fs.existsSync(deps.config.staticDir)) {
-    await app.register(fastifyStatic, { root: deps.config.staticDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: deps.config.staticDir,
+      wildcard: false,
+      // Source maps give the console's source away; production builds make none, and a stray one is not served.
+      allowedPath: (pathName) => !isSourceMap(pathName),
+    });
     // Client-side routes (/search/payments, /consumers/…) all get the app shell.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api') || request.url.startsWith('/graphql')) {
+      if (
+        request.method !== 'GET' ||
+        request.url.startsWith('/api') ||
+        request.url.startsWith('/graphql') ||
+        isSourceMap(request.url)
+      ) {
         return reply.code(404).send({ code: 'NotFound', message: 'Not found' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,5 +1,6 @@
 // Maps thrown errors to the JSON shape every REST error uses: { code, message }.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { logSafeError } from './log-safe-error';
 
 export class HttpError extends Error {
   constructor(
@@ -16,7 +17,7 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     return reply.code(error.status).send({ code: error.code, message: error.message });
   }
   const status = (error as FastifyError).statusCode ?? 500;
-  if (status >= 500) request.log.error(error);
+  if (status >= 500) request.log.error({ err: logSafeError(error) }, 'Request failed');
   const code = status === 429 ? 'TooManyRequests' : status >= 500 ? 'InternalError' : 'BadRequest';
   return reply
     .code(status)

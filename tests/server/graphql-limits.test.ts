@@ -1,0 +1,455 @@
+// The /graphql edge over real HTTP on a real database (issue 8, items 7–10): alias bombs and other oversized
+// requests are refused before anything runs, invalid text is BAD_USER_INPUT, SQL parameters stay out of the log,
+// every error carries a code (also with JIT), introspection and suggestions are off, source maps are not served.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Kind, print, type DocumentNode } from 'graphql';
+import * as generated from '../../src/app/api/generated/graphql';
+import { buildApp } from '../../server/http/app';
+import { createMailer } from '../../server/mail/mailer';
+import { readConfig, type Config } from '../../server/config';
+import { seedDemoData } from '../../server/seed/demo-data';
+import { createStaffUser } from '../../server/domain/staff-accounts';
+import { GRAPHQL_BODY_LIMIT_BYTES } from '../../server/graphql/plugin';
+import { REQUEST_ERROR_CODES } from '../../server/graphql/guards';
+import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+import { signIn } from '../support/test-server';
+
+const NOW = new Date('2025-06-01T03:00:00Z');
+const PASSWORD = 'no-permissions-passw0rd';
+/** A staff user with no permissions at all: the issue's attacker. */
+const NOBODY = 'nobody@example.com';
+
+interface Server {
+  baseUrl: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+let tdb: TestDatabase;
+let smtp: SmtpPeer;
+let server: Server;
+let cookie: string;
+let consumer: { id: string; email: string; phone: string };
+
+/** The real app (buildApp) with its log captured, like tests/support/test-server.ts but with a logger. */
+async function startServer(overrides: Partial<Config> = {}): Promise<Server> {
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config: Config = {
+    ...readConfig({}),
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: '/nonexistent-static-dir',
+    trustProxy: true,
+    seedOnFirstStart: false,
+    smtpUrl: smtp.url,
+    mailFrom: 'console@example.com',
+    ...overrides,
+  };
+  const app = await buildApp({
+    config,
+    db: tdb.db,
+    mailer: createMailer(config, () => undefined),
+    logger: { level: 'info', stream },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, logs, close: () => app.close() };
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** POSTs a raw body to /graphql; a hang (the bomb of today) fails the test instead of stalling it. */
+async function post(body: string, options: { cookie?: string; base?: string } = {}): Promise<Answer> {
+  const response = await fetch(`${options.base ?? server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: options.cookie ?? cookie },
+    body,
+    signal: AbortSignal.timeout(20_000),
+  });
+  const json = (await response.json()) as Omit<Answer, 'status' | 'headers'>;
+  return { status: response.status, headers: response.headers, ...json };
+}
+
+const gql = (
+  query: string,
+  variables?: Record<string, unknown>,
+  options?: { cookie?: string; base?: string },
+) => post(JSON.stringify({ query, variables }), options);
+
+const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.extensions?.code);
+
+const SEARCH = 'query Search($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id } } }';
+
+/** `count` aliases of one field, as the issue's attacker sent them. */
+const aliasBomb = (count: number, field: string) =>
+  `query Bomb { ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join('\n')} }`;
+
+beforeAll(async () => {
+  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
+  await seedDemoData(tdb.db, { consumers: 20, seed: 5, now: NOW });
+  await createStaffUser(tdb.db.orm, { email: NOBODY, password: PASSWORD, permissions: [] }, 'test');
+  const [row] = (
+    (await tdb.db.orm.execute(
+      sql`select id, email, phone from consumers where email is not null and phone is not null order by id limit 1`,
+    )) as unknown as { rows: { id: string; email: string; phone: string }[] }
+  ).rows;
+  consumer = row;
+  server = await startServer();
+  cookie = await signIn(server.baseUrl, smtp, NOBODY, PASSWORD);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+  await tdb?.drop();
+});
+
+describe('item 7: one request cannot freeze the server', () => {
+  it('refuses the 1 MB bomb of 7,500 fuzzySearch aliases at once (413), and answers others meanwhile', async () => {
+    const bomb = aliasBomb(
+      7500,
+      'fuzzySearch(searchKeyword: "ヤマダ タロウ やまだ たろう") { consumers { id kanjiName kanaName email phone status } }',
+    );
+    const body = JSON.stringify({ query: bomb });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1_000_000);
+    const [refused, other] = await Promise.all([post(body), gql(SEARCH, { k: consumer.email })]);
+    expect(refused.status).toBe(413);
+    expect(refused.errors).toEqual([
+      { message: expect.stringMatching(/too large/i), extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+    ]);
+    expect(other.status).toBe(200);
+    expect(other.data).toEqual({ fuzzySearch: { consumers: [{ id: consumer.id }] } });
+  });
+
+  it('refuses an alias bomb that fits the body limit with QUERY_TOO_COMPLEX, before running any of it', async () => {
+    const bomb = aliasBomb(16, 'fuzzySearch(searchKeyword: "タロウ") { consumers { id } }');
+    const answer = await post(JSON.stringify({ query: bomb }));
+    expect(answer.status).toBe(400);
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors).toEqual([
+      {
+        message: 'Too many aliases: a request may use at most 15.',
+        extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'aliases', max: 15 },
+      },
+    ]);
+  });
+
+  it('refuses 1,000 aliases of paymentsV2 (6.5 s before) by the token limit', async () => {
+    const bomb = aliasBomb(1000, `paymentsV2(consumerId: "${consumer.id}") { payments { id } }`);
+    expect(bomb.length).toBeLessThan(GRAPHQL_BODY_LIMIT_BYTES);
+    const answer = await post(JSON.stringify({ query: bomb }));
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0].extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: 'tokens', max: 2000 });
+  });
+
+  it('refuses the bomb hidden in fragments, too many root fields, too deep and too costly', async () => {
+    const inFragments = `query { ...Bomb } fragment Bomb on Query {
+      ${Array.from({ length: 16 }, (_, i) => `a${i}: fuzzySearch(searchKeyword: "タロウ") { consumers { id } }`).join(' ')} }`;
+    const rootFields = `query { ${[
+      'flaggingReasons { id }',
+      'legalStatusBatchUpdates { id }',
+      'paymentFraudFlaggingReasons { id }',
+      'paymentFraudUnflaggingReasons { id }',
+      'fraudManagementPermissions { permissions { value } }',
+      ...[
+        'consumer',
+        'plusConsumerData',
+        'plusstatus',
+        'plusStatus',
+        'runningBalance',
+        'nlpReport',
+        'van',
+        'cardEligibility',
+        'selfCancellationStatus',
+        'plusApplicationDates',
+        'nlpMigrationStatus',
+      ].map((f) => `${f}(consumerId: "${consumer.id}") { __typename }`),
+    ].join(' ')} }`;
+    let chain = 'name';
+    for (let i = 0; i < 9; i++) chain = `ofType { ${chain} }`;
+    const deep = `query { __type(name: "Query") { fields { type { ${chain} } } } }`;
+    const payments = `paymentsV2(consumerId: "${consumer.id}") { payments { id captures { id amount createdAt currency }
+      refunds { id captureId createdAt amount currency reason } order { items { id title unitPrice quantity } } } }`;
+    const costly = aliasBomb(10, payments);
+    const limits: [string, string][] = [
+      [inFragments, 'aliases'],
+      [rootFields, 'rootFields'],
+      [deep, 'depth'],
+      [costly, 'cost'],
+    ];
+    for (const [query, limit] of limits) {
+      const answer = await post(JSON.stringify({ query }));
+      expect(answer.status, limit).toBe(400);
+      expect(answer.errors?.[0].extensions, limit).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit });
+    }
+  });
+
+  it('lets every document the PWA sends through the real endpoint', async () => {
+    const documents = Object.entries(generated).filter(
+      (entry): entry is [string, DocumentNode] =>
+        (entry[1] as DocumentNode)?.kind === Kind.DOCUMENT &&
+        (entry[1] as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
+    );
+    expect(documents.length).toBeGreaterThanOrEqual(20);
+    const refusals: readonly unknown[] = REQUEST_ERROR_CODES;
+    for (const [name, document] of documents) {
+      const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+      // A value of the right type for every variable: the answer may be empty or FORBIDDEN, never a refusal.
+      const variables = Object.fromEntries(
+        (operation.kind === Kind.OPERATION_DEFINITION ? (operation.variableDefinitions ?? []) : []).map(
+          (v) => {
+            const type = print(v.type).replace(/[![\]]/g, '');
+            const value =
+              type === 'Boolean'
+                ? true
+                : type === 'EpochMillis'
+                  ? NOW.getTime()
+                  : type === 'String'
+                    ? '山田'
+                    : consumer.id;
+            return [v.variable.name.value, value];
+          },
+        ),
+      );
+      const answer = await gql(print(document), variables);
+      expect(answer.status, name).toBe(200);
+      expect(
+        codes(answer).filter((code) => refusals.includes(code)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('limits each session to its rate, without slowing another session', async () => {
+    const limited = await startServer({ graphqlRateLimit: 5 });
+    try {
+      const [mine, other] = [
+        await signIn(limited.baseUrl, smtp, NOBODY, PASSWORD),
+        await signIn(limited.baseUrl, smtp, NOBODY, PASSWORD),
+      ];
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await gql('{ __typename }', {}, { base: limited.baseUrl, cookie: mine })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const refused = await gql('{ __typename }', {}, { base: limited.baseUrl, cookie: mine });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/Too many requests: one session may send 5 a minute/),
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+      const another = await gql('{ __typename }', {}, { base: limited.baseUrl, cookie: other });
+      expect(another).toMatchObject({ status: 200, data: { __typename: 'Query' } });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('item 8: bad input is BAD_USER_INPUT, internal errors leak nothing, every error has a code', () => {
+  it('refuses a NUL or a lone surrogate in a search keyword as BAD_USER_INPUT', async () => {
+    for (const keyword of ['山田\u0000太郎', 'ab\uD800cd', '\uDC00xy']) {
+      const answer = await gql(SEARCH, { k: keyword });
+      expect(answer.status).toBe(200);
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors).toEqual([
+        {
+          message: 'k: text must not contain a NUL character or an unpaired surrogate (invalid Unicode).',
+          extensions: { code: 'BAD_USER_INPUT', field: 'k' },
+        },
+      ]);
+    }
+    const literal = await gql('{ fuzzySearch(searchKeyword: "ab\\u0000cd") { consumers { id } } }');
+    expect(literal.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'searchKeyword' });
+  });
+
+  it('checks every string argument and variable, inside lists and input objects too', async () => {
+    const mutation = `mutation Batch($statuses: [LegalStatusToUpdate!]!) {
+      legalStatusBatchUpdate(batchId: "lsb_1", statusesToUpdate: $statuses) { id } }`;
+    const nested = await gql(mutation, {
+      statuses: [
+        { consumerId: consumer.id, desiredStatus: 'Dead' },
+        { consumerId: 'con_\u0000', desiredStatus: 'Dead' },
+      ],
+    });
+    expect(nested.errors?.[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'statuses[1].consumerId',
+    });
+    const literal = await gql(
+      'mutation { legalStatusBatchUpdate(batchId: "lsb_1", comment: "\\u0000", statusesToUpdate: []) { id } }',
+    );
+    expect(literal.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'comment' });
+    const id = await gql('query($p: ID!) { payment(paymentId: $p) { id } }', { p: 'pay_\uDFFF' });
+    expect(id.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'p' });
+  });
+
+  it('keeps SQL parameters (e-mails, phones) out of the log when a statement fails, on every call', async () => {
+    await tdb.db.orm.execute(sql.raw('alter table consumers rename column email to email_gone'));
+    try {
+      const before = server.logs.length;
+      for (const keyword of [consumer.email, consumer.email, `0${consumer.phone.slice(2)}`, consumer.email]) {
+        const answer = await gql(SEARCH, { k: keyword });
+        expect(answer.errors).toEqual([
+          expect.objectContaining({
+            message: 'Internal server error',
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          }),
+        ]);
+      }
+      const logged = server.logs.slice(before).join('\n');
+      expect(logged).toMatch(/GraphQL request failed/);
+      expect(logged).toMatch(/params: \[redacted\]/);
+      expect(logged).toContain('42703'); // undefined column: the failure itself is in the log
+      for (const personal of [consumer.email, consumer.phone, consumer.phone.slice(2)]) {
+        expect(logged).not.toContain(personal);
+      }
+    } finally {
+      await tdb.db.orm.execute(sql.raw('alter table consumers rename column email_gone to email'));
+    }
+  });
+
+  it('answers a body that is not a GraphQL request with 400 BAD_REQUEST', async () => {
+    for (const body of ['{"query": 42}', '[]', '{"query": "{ __typename }", "variables": [1]}', '{}']) {
+      const answer = await post(body);
+      expect(answer.status, body).toBe(400);
+      expect(codes(answer), body).toEqual(['BAD_REQUEST']);
+    }
+    const notGraphQL = await post('{"query": "42"}');
+    expect(notGraphQL.status).toBe(400);
+    expect(codes(notGraphQL)).toEqual(['GRAPHQL_PARSE_FAILED']);
+  });
+
+  it('gives the same answer with a code to a bad variable on every call, the JIT-compiled one included', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await gql(SEARCH, { k: 5 }));
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(answer.errors?.[0].message).toMatch(/^Variable "\$k" got invalid value 5; /);
+    }
+  });
+
+  it('puts a code on every error a client can provoke', async () => {
+    const bodies = [
+      '{"query": "{"}',
+      '{"query": "{ nope }"}',
+      '{"query": "query A { __typename } query B { __typename }"}',
+      JSON.stringify({ query: '{ __typename }', operationName: 'Missing' }),
+      JSON.stringify({ query: SEARCH }),
+      JSON.stringify({
+        query: 'query($e: EpochMillis!) { consumerHistory(consumerId: "c", from: $e, to: 1) { __typename } }',
+        variables: { e: -1 },
+      }),
+      '{not json',
+      JSON.stringify({
+        query:
+          '{ paymentFraudFlaggingReasons { id } activePaymentFraudFlags(paymentId: "pay_0000000000000000") { paymentId } }',
+      }),
+    ];
+    for (const body of bodies) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await post(body);
+        expect(answer.errors?.length, body).toBeGreaterThan(0);
+        for (const error of answer.errors ?? [])
+          expect(typeof error.extensions?.code, `${body}: ${error.message}`).toBe('string');
+      }
+    }
+  });
+});
+
+describe('item 9: introspection and field suggestions are off outside development', () => {
+  it('refuses introspection, keeps __typename, and suggests no field names', async () => {
+    for (const query of [
+      '{ __schema { types { name } } }',
+      '{ __type(name: "Consumer") { fields { name } } }',
+    ]) {
+      const answer = await gql(query);
+      expect(answer.status).toBe(400);
+      expect(answer.data ?? null).toBeNull();
+      expect(codes(answer)[0]).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(answer.errors?.[0].message).toMatch(/introspection is disabled/);
+    }
+    expect(await gql('{ __typename }')).toMatchObject({ status: 200, data: { __typename: 'Query' } });
+    const typo = await gql('{ fuzzySerch(searchKeyword: "ab") { consumers { id } } }');
+    expect(typo.errors?.[0]).toEqual({
+      message: 'Cannot query field "fuzzySerch" on type "Query".',
+      locations: [{ line: 1, column: 3 }],
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    const enumTypo = await gql(
+      'mutation($s: LegalStatus!) { updateConsumerLegalStatus(id: "con_0000000000000000", legalStatus: $s) { id } }',
+      { s: 'Norml' },
+    );
+    expect(enumTypo.errors?.[0]).toMatchObject({
+      message: 'Variable "$s" got invalid value "Norml"; Value "Norml" does not exist in "LegalStatus" enum.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('allows both with GRAPHQL_INTROSPECTION (development)', async () => {
+    const development = await startServer({ graphqlIntrospection: true });
+    try {
+      const developer = await signIn(development.baseUrl, smtp, NOBODY, PASSWORD);
+      const options = { base: development.baseUrl, cookie: developer };
+      const schema = await gql('{ __schema { queryType { name } } }', {}, options);
+      expect(schema).toMatchObject({ status: 200, data: { __schema: { queryType: { name: 'Query' } } } });
+      const typo = await gql('{ fuzzySerch(searchKeyword: "ab") { consumers { id } } }', {}, options);
+      expect(typo.errors?.[0].message).toMatch(/Did you mean "fuzzySearch"\?/);
+    } finally {
+      await development.close();
+    }
+  });
+});
+
+describe('item 10: source maps are not served', () => {
+  it('answers 404 for *.map even when the built folder holds one, and serves the rest', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const files: Record<string, string> = {
+      'index.html': '<!doctype html><title>console</title>',
+      'sw.js': 'self.addEventListener("fetch", () => {});',
+      'sw.js.map': '{"version":3,"sources":["../src/sw.ts"],"sourcesContent":["secret source"]}',
+      'assets/index-abc123.js': 'console.log(1);',
+      'assets/index-abc123.js.map': '{"version":3,"sourcesContent":["secret source"]}',
+    };
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
+    const withStatic = await startServer({ staticDir: dir });
+    try {
+      for (const url of [
+        '/sw.js.map',
+        '/assets/index-abc123.js.map',
+        '/assets/index-abc123.js.map?x=1',
+        '/SW.JS.MAP',
+      ]) {
+        const response = await fetch(`${withStatic.baseUrl}${url}`);
+        expect(response.status, url).toBe(404);
+        expect(await response.text(), url).not.toContain('secret source');
+      }
+      for (const url of ['/sw.js', '/assets/index-abc123.js', '/search/payments']) {
+        expect((await fetch(`${withStatic.baseUrl}${url}`)).status, url).toBe(200);
+      }
+    } finally {
+      await withStatic.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
