@@ -8,16 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import * as schema from '../db/schema/index';
 import { seedDemoData } from './demo-data';
-import { consumerCount, ensureDemoStaff } from './first-start';
-
-/**
- * Demo staff (published passwords) from the seed command: always needs DEMO_STAFF=true on PostgreSQL (this shell
- * may lack the server's SMTP_URL); on the embedded database it follows the server's rule (config.demoStaff).
- */
-function seedsDemoStaff(config: ReturnType<typeof readConfig>): boolean {
-  if (!config.databaseUrl) return config.demoStaff;
-  return ['1', 'true', 'yes', 'on'].includes((process.env.DEMO_STAFF ?? '').toLowerCase());
-}
+import { consumerCount, ensureDemoStaff, seedMakesDemoStaff } from './first-start';
 
 /** Staff accounts, their sessions and the audit log survive --reset. */
 const KEPT_TABLES = new Set([
@@ -95,7 +86,7 @@ async function main(): Promise<number> {
     const started = performance.now();
     const counts = await seedDemoData(db, { consumers, seed });
     const seconds = (performance.now() - started) / 1000;
-    const demoStaff = seedsDemoStaff(config);
+    const demoStaff = seedMakesDemoStaff(config, process.env);
     const created = demoStaff ? await ensureDemoStaff(db) : [];
     const width = Math.max(...Object.keys(counts).map((k) => k.length));
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(width)}  ${n}`);

@@ -1,5 +1,6 @@
 // Fills an empty database with demo data on first start, and makes sure the two demo staff accounts exist.
 import { count, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { consumers, staffUsers } from '../db/schema/index';
 import { createStaffUser, normaliseEmail } from '../domain/staff-accounts';
@@ -31,6 +32,18 @@ export const DEMO_STAFF: DemoStaffAccount[] = [
     note: 'support: reads assessment reports; no fraud-flag, exclusion or PAC permissions',
   },
 ];
+
+/**
+ * Whether `npm run seed` makes the demo staff: on PostgreSQL only with DEMO_STAFF=true (the seed shell often lacks
+ * the server's SMTP_URL, so "no relay" proves nothing there); on the embedded database the server's rule.
+ */
+export function seedMakesDemoStaff(
+  config: Pick<Config, 'databaseUrl' | 'demoStaff'>,
+  env: NodeJS.ProcessEnv,
+) {
+  if (!config.databaseUrl) return config.demoStaff;
+  return ['1', 'true', 'yes', 'on'].includes((env.DEMO_STAFF ?? '').toLowerCase());
+}
 
 /** Creates the missing demo staff accounts; returns the e-mails it created. */
 export async function ensureDemoStaff(db: Database): Promise<string[]> {
