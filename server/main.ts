@@ -35,7 +35,7 @@ lines.push(
 const demoWhy = mailer.isDevOutbox
   ? process.env.DEMO_STAFF
     ? `DEMO_STAFF=${process.env.DEMO_STAFF}`
-    : 'development outbox (no SMTP_URL)'
+    : 'development outbox: no SMTP_URL'
   : process.env.DEMO_STAFF
     ? `DEMO_STAFF=${process.env.DEMO_STAFF}`
     : 'SMTP_URL is set and DEMO_STAFF is not true';

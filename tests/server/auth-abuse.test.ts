@@ -358,9 +358,18 @@ describe('item 6: demo staff only in demo mode', () => {
   it('with a relay, the README passwords of existing demo accounts are refused like wrong passwords', async () => {
     await ensureDemoStaff(tdb.db);
     const admin = DEMO_STAFF[0];
-    const answer = await stranger().passwordStep(admin.email, admin.password);
-    expect([answer.status, answer.body]).toEqual([401, WRONG_ANSWER]);
-    expect(await attemptReasons(admin.email)).toEqual({ published_password: 1 });
+    const relayed = await startTestServer({
+      db: tdb.db,
+      smtpUrl: smtp.url,
+      config: { demoStaff: readConfig({ SMTP_URL: smtp.url }).demoStaff },
+    });
+    try {
+      const answer = await new TestClient(relayed.baseUrl).passwordStep(admin.email, admin.password);
+      expect([answer.status, answer.body]).toEqual([401, WRONG_ANSWER]);
+      expect(await attemptReasons(admin.email)).toEqual({ published_password: 1 });
+    } finally {
+      await relayed.close();
+    }
 
     const demoServer = await startTestServer({ db: tdb.db, smtpUrl: smtp.url, config: { demoStaff: true } });
     try {

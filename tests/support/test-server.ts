@@ -32,8 +32,9 @@ export async function startTestServer(options: {
     trustProxy: true,
     seedOnFirstStart: false,
     smtpUrl: options.smtpUrl,
-    // As readConfig decides it: demo staff (published passwords) only in the development outbox.
-    demoStaff: !options.smtpUrl,
+    // Server tests create the demo staff themselves and sign in as them through the SMTP peer, as the end-to-end
+    // tests do with DEMO_STAFF=true; a test of the refusal passes demoStaff: false.
+    demoStaff: true,
     mailFrom: 'console@example.com',
     ...options.config,
   };
