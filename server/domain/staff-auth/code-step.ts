@@ -75,7 +75,11 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
   const outcome = await db.transaction(async (tx) => {
     // The staff row first, then the challenge: the order the password step takes them in too. The staff lock
     // serialises every code of the account, so the daily count, a 6th session and the lock cannot race.
-    const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, found.staffUserId)).for('update');
+    const [user] = await tx
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.id, found.staffUserId))
+      .for('update');
     const [challenge] = await tx
       .select()
       .from(signInChallenges)
@@ -101,7 +105,11 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
         user.codeFailuresCountedFrom && user.codeFailuresCountedFrom > windowStart
           ? user.codeFailuresCountedFrom
           : windowStart;
-      const next = afterWrongCode(challenge.failedAttempts, await countWrongCodes(tx, user.email, countedFrom), now);
+      const next = afterWrongCode(
+        challenge.failedAttempts,
+        await countWrongCodes(tx, user.email, countedFrom),
+        now,
+      );
       await tx
         .update(signInChallenges)
         .set({

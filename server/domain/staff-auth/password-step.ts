@@ -99,7 +99,9 @@ export async function startSignIn(
 
     const deviceId = await knownDeviceFor(tx, input.deviceToken, email, now);
     const addressKey: ThrottleKey = { kind: 'address', key: ip };
-    const accountKey: ThrottleKey = deviceId ? { kind: 'device', key: deviceId } : { kind: 'email', key: email };
+    const accountKey: ThrottleKey = deviceId
+      ? { kind: 'device', key: deviceId }
+      : { kind: 'email', key: email };
     const [address, account] = await lockThrottles(tx, [addressKey, accountKey]);
 
     // The caller's own address: refusing it at once tells them nothing about any account, and spares the hash.
@@ -151,7 +153,8 @@ export async function startSignIn(
       const noticeDue =
         user &&
         matches &&
-        (user.noticeSentAt === null || now.getTime() - user.noticeSentAt.getTime() >= NOTICE_MAIL_INTERVAL_MS);
+        (user.noticeSentAt === null ||
+          now.getTime() - user.noticeSentAt.getTime() >= NOTICE_MAIL_INTERVAL_MS);
       if (!noticeDue || !block) return { kind: 'refused', notice: null };
       await tx.update(staffUsers).set({ noticeSentAt: now }).where(eq(staffUsers.id, user.id));
       await auditSignIn(

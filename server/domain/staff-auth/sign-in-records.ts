@@ -22,7 +22,9 @@ export async function countRecentCodeSteps(db: Orm, ip: string, now: Date): Prom
   const [row] = await db
     .select({ n: count() })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.ip, ip), eq(signInAttempts.step, 'pin'), gt(signInAttempts.createdAt, since)));
+    .where(
+      and(eq(signInAttempts.ip, ip), eq(signInAttempts.step, 'pin'), gt(signInAttempts.createdAt, since)),
+    );
   return Number(row.n);
 }
 
@@ -46,11 +48,7 @@ export async function countWrongCodes(tx: Tx, email: string, since: Date): Promi
 }
 
 export type SignInOperation =
-  | 'sign_in.password'
-  | 'sign_in.pin'
-  | 'sign_out'
-  | 'sign_in.code_locked'
-  | 'sign_in.notice_mail';
+  'sign_in.password' | 'sign_in.pin' | 'sign_out' | 'sign_in.code_locked' | 'sign_in.notice_mail';
 
 export async function auditSignIn(
   tx: Tx,

@@ -95,7 +95,12 @@ export function afterWrongCode(
   challengeFailures: number,
   wrongCodesInWindow: number,
   now: Date,
-): { failedAttempts: number; remainingAttempts: number; closeChallenge: boolean; lockCodeStepUntil: Date | null } {
+): {
+  failedAttempts: number;
+  remainingAttempts: number;
+  closeChallenge: boolean;
+  lockCodeStepUntil: Date | null;
+} {
   const failedAttempts = challengeFailures + 1;
   const leftOnChallenge = Math.max(0, MAX_WRONG_CODES - failedAttempts);
   const leftInWindow = Math.max(0, MAX_WRONG_CODES_PER_WINDOW - (wrongCodesInWindow + 1));
