@@ -47,6 +47,8 @@ export default defineConfig({
       SEED_ON_FIRST_START: 'true',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'console@example.com',
+      // The tests sign in as the demo staff, which a relay (SMTP_URL) turns off unless asked for explicitly.
+      DEMO_STAFF: 'true',
       LOG_LEVEL: 'warn',
     },
   },

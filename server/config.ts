@@ -10,6 +10,13 @@ export interface Config {
   /** SMTP relay URL; when absent sign-in codes go to the development outbox (the server log). */
   smtpUrl?: string;
   mailFrom: string;
+  /** Connection, greeting and socket timeout of the SMTP relay, so a silent relay cannot hold a sign-in. */
+  smtpTimeoutMs: number;
+  /**
+   * Create the demo staff accounts (published passwords) and accept their passwords. Default: only in the
+   * development outbox (no SMTP_URL); DEMO_STAFF=true turns it on with a relay (the end-to-end tests).
+   */
+  demoStaff: boolean;
   /** Seed demo data on first start (embedded mode default: true). */
   seedOnFirstStart: boolean;
   seedConsumers: number;
@@ -52,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'console@localhost',
+    smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS ?? 5000),
+    demoStaff: bool(env.DEMO_STAFF, !env.SMTP_URL),
     seedOnFirstStart: bool(env.SEED_ON_FIRST_START, !databaseUrl),
     seedConsumers: Number(env.SEED_CONSUMERS ?? 2000),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),

@@ -6,7 +6,7 @@ import { startAdminSocket } from './admin/admin-socket';
 import { migrateDatabase } from './db/migrate';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './http/app';
-import { DEMO_STAFF, seedIfEmpty } from './seed/first-start';
+import { DEMO_STAFF, existingDemoStaff, seedIfEmpty } from './seed/first-start';
 
 const config = readConfig();
 const db = await openDatabase({
@@ -21,8 +21,9 @@ const adminSocket = await startAdminSocket(db, config.dataDir);
 let seeded = false;
 if (config.seedOnFirstStart) {
   console.log(`Checking demo data (first start makes ${config.seedConsumers} consumers)…`);
-  ({ seeded } = await seedIfEmpty(db, { consumers: config.seedConsumers }));
+  ({ seeded } = await seedIfEmpty(db, { consumers: config.seedConsumers, demoStaff: config.demoStaff }));
 }
+const demoAccounts = await existingDemoStaff(db);
 
 const mailer = createMailer(config, (line) => console.log(line));
 const app = await buildApp({ config, db, mailer, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
@@ -34,14 +35,31 @@ const lines = [
   `  BNPL console is running: ${url}`,
   `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' — demo data created' : ''}`,
 ];
-if (mailer.isDevOutbox) {
-  lines.push('  Sign-in codes: no SMTP_URL set, so codes are printed in this log (development outbox).');
-  if (config.seedOnFirstStart && DEMO_STAFF.length) {
-    lines.push('  Demo staff accounts:');
-    for (const s of DEMO_STAFF) lines.push(`    ${s.email}  password: ${s.password}  (${s.note})`);
+lines.push(
+  mailer.isDevOutbox
+    ? '  Sign-in codes: no SMTP_URL set, so codes are printed in this log (development outbox).'
+    : '  Sign-in codes are sent through SMTP_URL.',
+);
+const demoWhy = mailer.isDevOutbox
+  ? process.env.DEMO_STAFF
+    ? `DEMO_STAFF=${process.env.DEMO_STAFF}`
+    : 'development outbox: no SMTP_URL'
+  : process.env.DEMO_STAFF
+    ? `DEMO_STAFF=${process.env.DEMO_STAFF}`
+    : 'SMTP_URL is set and DEMO_STAFF is not true';
+if (config.demoStaff && demoAccounts.length) {
+  lines.push(`  Demo staff: on (${demoWhy}); their passwords are published:`);
+  for (const s of DEMO_STAFF) {
+    if (demoAccounts.includes(s.email)) lines.push(`    ${s.email}  password: ${s.password}  (${s.note})`);
   }
+} else if (config.demoStaff) {
+  lines.push(`  Demo staff: on (${demoWhy}), but none exist (they are created with the first-start seed).`);
+} else if (demoAccounts.length) {
+  lines.push(
+    `  Demo staff: off (${demoWhy}); ${demoAccounts.join(', ')} exist, but their published passwords are refused.`,
+  );
 } else {
-  lines.push('  Sign-in codes are sent through SMTP_URL.');
+  lines.push(`  Demo staff: off (${demoWhy}).`);
 }
 console.log(lines.join('\n') + '\n');
 

@@ -1,8 +1,8 @@
 // Staff account administration (the staff CLI and the demo seed): create, list, grant, revoke, lock, unlock.
 import { hash } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { auditLog, staffUsers } from '../db/schema/index';
+import { auditLog, signInThrottles, staffUsers } from '../db/schema/index';
 import { isPermission } from '../../src/shared/permissions';
 import { isLockedAt } from './staff-auth/sign-in-rules';
 
@@ -81,14 +81,18 @@ export async function createStaffUser(
 export async function listStaffUsers(db: Orm): Promise<StaffSummary[]> {
   const list = await db.select().from(staffUsers).orderBy(staffUsers.email);
   const now = new Date();
-  return list.map((u) => ({
-    id: u.id,
-    email: u.email,
-    permissions: u.permissions,
+  return list.map((u) => {
     // A manual lock is 'infinity', which arrives as an invalid Date; isLockedAt counts it as locked.
-    locked: isLockedAt(u.lockedUntil, now),
-    lockReason: u.lockReason,
-  }));
+    const manual = isLockedAt(u.lockedUntil, now);
+    const codes = isLockedAt(u.codeLockedUntil, now);
+    return {
+      id: u.id,
+      email: u.email,
+      permissions: u.permissions,
+      locked: manual || codes,
+      lockReason: manual ? u.lockReason : codes ? 'code_attempts' : null,
+    };
+  });
 }
 
 async function updateStaff(
@@ -97,6 +101,7 @@ async function updateStaff(
   operation: string,
   change: (current: typeof staffUsers.$inferSelect) => Partial<typeof staffUsers.$inferInsert>,
   actor: string,
+  alsoInTransaction?: (tx: Parameters<Parameters<Orm['transaction']>[0]>[0], email: string) => Promise<void>,
 ): Promise<void> {
   const email = normaliseEmail(emailInput);
   await db.transaction(async (tx) => {
@@ -107,6 +112,7 @@ async function updateStaff(
       .update(staffUsers)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(staffUsers.id, current.id));
+    await alsoInTransaction?.(tx, email);
     await tx.insert(auditLog).values({
       staffEmail: actor,
       operation,
@@ -157,7 +163,10 @@ export function lockStaffUser(db: Orm, email: string, actor = 'cli') {
   );
 }
 
-/** Lifts any lock (manual or after too many wrong passwords or codes) and resets the wrong-password count. */
+/**
+ * Lifts every lock: the manual one, the code-step lock with its wrong-code count, and the e-mail's password
+ * backoff (browsers' and addresses' own backoff rows stay).
+ */
 export function unlockStaffUser(db: Orm, email: string, actor = 'cli') {
   return updateStaff(
     db,
@@ -166,9 +175,15 @@ export function unlockStaffUser(db: Orm, email: string, actor = 'cli') {
     () => ({
       lockedUntil: null,
       lockReason: null,
-      failedPasswordCount: 0,
+      codeLockedUntil: null,
+      codeFailuresCountedFrom: new Date(),
     }),
     actor,
+    async (tx, normalised) => {
+      await tx
+        .delete(signInThrottles)
+        .where(and(eq(signInThrottles.kind, 'email'), eq(signInThrottles.key, normalised)));
+    },
   );
 }
 

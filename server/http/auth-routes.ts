@@ -5,8 +5,16 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { completeSignIn, endSession, SignInRefusal, startSignIn } from '../domain/staff-auth/index';
+import { DEMO_STAFF } from '../seed/first-start';
 import { HttpError } from './errors';
-import { CHALLENGE_COOKIE, challengeCookieOptions, SESSION_COOKIE, sessionCookieOptions } from './session';
+import {
+  CHALLENGE_COOKIE,
+  challengeCookieOptions,
+  DEVICE_COOKIE,
+  deviceCookieOptions,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from './session';
 
 function sendRefusal(reply: FastifyReply, refusal: SignInRefusal) {
   return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message, ...refusal.extra });
@@ -21,6 +29,9 @@ export const authRoutes: FastifyPluginAsync<{
   config: Config;
   mailer: Mailer;
 }> = async (app, { db, config, mailer }) => {
+  // The demo accounts' passwords are in the README: outside demo mode they never pass, even if the accounts exist.
+  const publishedPasswords = config.demoStaff ? [] : DEMO_STAFF;
+
   // Clients may send Content-Type: application/json on a body-less DELETE; read that as {} instead of a 400.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -51,8 +62,9 @@ export const authRoutes: FastifyPluginAsync<{
       const { challengeToken } = await startSignIn(
         db.orm,
         mailer,
-        { email, password, ip: request.ip },
+        { email, password, ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] },
         new Date(),
+        { publishedPasswords },
       );
       return reply
         .setCookie(CHALLENGE_COOKIE, challengeToken, challengeCookieOptions(config))
@@ -72,11 +84,13 @@ export const authRoutes: FastifyPluginAsync<{
           pin: bodyOf(request.body).pin,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          deviceToken: request.cookies[DEVICE_COOKIE],
         },
         new Date(),
       );
       return reply
         .setCookie(SESSION_COOKIE, signedIn.sessionToken, sessionCookieOptions(config))
+        .setCookie(DEVICE_COOKIE, signedIn.deviceToken, deviceCookieOptions(config))
         .clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config))
         .send({ email: signedIn.email, permissions: signedIn.permissions });
     } catch (error) {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { authenticateSession, SIGN_IN_CODE_TTL_MS } from '../domain/staff-auth/index';
+import { authenticateSession, KNOWN_DEVICE_TTL_MS, SIGN_IN_CODE_TTL_MS } from '../domain/staff-auth/index';
 
 export interface StaffPrincipal {
   id: string;
@@ -22,6 +22,8 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'console_session';
 export const CHALLENGE_COOKIE = 'console_challenge';
+/** Marks a browser that completed a sign-in: its password steps are throttled apart from strangers'. */
+export const DEVICE_COOKIE = 'console_device';
 
 /** A browser-session cookie (no Max-Age): the server enforces the idle and absolute lifetimes. */
 export function sessionCookieOptions(config: Config): CookieSerializeOptions {
@@ -35,6 +37,16 @@ export function challengeCookieOptions(config: Config): CookieSerializeOptions {
     path: '/api/auth',
     secure: config.secureCookies,
     maxAge: SIGN_IN_CODE_TTL_MS / 1000,
+  };
+}
+
+export function deviceCookieOptions(config: Config): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/auth',
+    secure: config.secureCookies,
+    maxAge: KNOWN_DEVICE_TTL_MS / 1000,
   };
 }
 

@@ -24,7 +24,14 @@ export function createMailer(config: Config, log: (line: string) => void): Maile
       },
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  // A relay that accepts the connection and then stays silent fails after smtpTimeoutMs instead of holding the
+  // sign-in for nodemailer's default minutes.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: config.smtpTimeoutMs,
+    greetingTimeout: config.smtpTimeoutMs,
+    socketTimeout: config.smtpTimeoutMs,
+  });
   return {
     isDevOutbox: false,
     async send(message) {

@@ -9,7 +9,7 @@ import { FolderHeldError } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
 import * as schema from '../db/schema/index';
 import { seedDemoData } from './demo-data';
-import { consumerCount, ensureDemoStaff } from './first-start';
+import { consumerCount, ensureDemoStaff, seedMakesDemoStaff } from './first-start';
 
 /** Staff accounts, their sessions and the audit log survive --reset. */
 const KEPT_TABLES = new Set([
@@ -95,12 +95,20 @@ async function main(): Promise<number> {
     const started = performance.now();
     const counts = await seedDemoData(db, { consumers, seed });
     const seconds = (performance.now() - started) / 1000;
-    const created = await ensureDemoStaff(db);
+    const demoStaff = seedMakesDemoStaff(config, process.env);
+    const created = demoStaff ? await ensureDemoStaff(db) : [];
     const width = Math.max(...Object.keys(counts).map((k) => k.length));
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(width)}  ${n}`);
     const total = Object.values(counts).reduce((s, n) => s + n, 0);
     console.log(`${total} rows in ${seconds.toFixed(1)} s`);
     if (created.length) console.log(`Demo staff accounts created: ${created.join(', ')}`);
+    if (!demoStaff) {
+      console.log(
+        config.databaseUrl
+          ? 'No demo staff accounts: on PostgreSQL they need DEMO_STAFF=true (their passwords are published).'
+          : 'No demo staff accounts: SMTP_URL is set and DEMO_STAFF is not true.',
+      );
+    }
     return 0;
   } finally {
     await db.close();

@@ -1,5 +1,6 @@
 // Fills an empty database with demo data on first start, and makes sure the two demo staff accounts exist.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { consumers, staffUsers } from '../db/schema/index';
 import { createStaffUser, normaliseEmail } from '../domain/staff-accounts';
@@ -13,7 +14,10 @@ export interface DemoStaffAccount {
   note: string;
 }
 
-/** Demo sign-ins, printed in the log on first start in embedded mode. Never use them in production. */
+/**
+ * Demo sign-ins with published passwords: created only in demo mode (config.demoStaff: the development outbox, or
+ * DEMO_STAFF=true), and outside it the sign-in refuses these passwords even where the accounts exist.
+ */
 export const DEMO_STAFF: DemoStaffAccount[] = [
   {
     email: 'admin@example.com',
@@ -28,6 +32,18 @@ export const DEMO_STAFF: DemoStaffAccount[] = [
     note: 'support: reads assessment reports; no fraud-flag, exclusion or PAC permissions',
   },
 ];
+
+/**
+ * Whether `npm run seed` makes the demo staff: on PostgreSQL only with DEMO_STAFF=true (the seed shell often lacks
+ * the server's SMTP_URL, so "no relay" proves nothing there); on the embedded database the server's rule.
+ */
+export function seedMakesDemoStaff(
+  config: Pick<Config, 'databaseUrl' | 'demoStaff'>,
+  env: NodeJS.ProcessEnv,
+) {
+  if (!config.databaseUrl) return config.demoStaff;
+  return ['1', 'true', 'yes', 'on'].includes((env.DEMO_STAFF ?? '').toLowerCase());
+}
 
 /** Creates the missing demo staff accounts; returns the e-mails it created. */
 export async function ensureDemoStaff(db: Database): Promise<string[]> {
@@ -45,24 +61,38 @@ export async function ensureDemoStaff(db: Database): Promise<string[]> {
   return created;
 }
 
+/** The demo staff accounts present in the database (whatever their passwords now are). */
+export async function existingDemoStaff(db: Database): Promise<string[]> {
+  const rows = await db.orm
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(
+      inArray(
+        staffUsers.email,
+        DEMO_STAFF.map((s) => normaliseEmail(s.email)),
+      ),
+    );
+  return rows.map((r) => r.email).sort();
+}
+
 export async function consumerCount(db: Database): Promise<number> {
   const [row] = await db.orm.select({ n: count() }).from(consumers);
   return Number(row.n);
 }
 
 /**
- * Seeds demo data only when there are no consumers yet, and creates the demo staff accounts that do not
- * exist. `seeded` says whether demo data was generated.
+ * Seeds demo data only when there are no consumers yet, and, with `demoStaff`, creates the demo staff accounts
+ * that do not exist. `seeded` says whether demo data was generated.
  */
 export async function seedIfEmpty(
   db: Database,
-  options: { consumers: number; seed?: number },
+  options: { consumers: number; seed?: number; demoStaff: boolean },
 ): Promise<{ seeded: boolean }> {
   let seeded = false;
   if ((await consumerCount(db)) === 0 && options.consumers > 0) {
     await seedDemoData(db, { consumers: options.consumers, seed: options.seed ?? 1 });
     seeded = true;
   }
-  await ensureDemoStaff(db);
+  if (options.demoStaff) await ensureDemoStaff(db);
   return { seeded };
 }

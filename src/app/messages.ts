@@ -26,6 +26,9 @@ export const MESSAGES = {
     sessionNotFound: '時間をおいてから再度お試しください。',
     badPin: '正しい認証コードを入力してください',
     unexpected: '予期せぬエラーが発生しました。',
+    mailUnavailable: '認証コードのメールを送信できませんでした。しばらくしてから再度お試しください。',
+    resendMailUnavailable:
+      '認証コードのメールを再送できませんでした。前にお送りした認証コードはそのまま使えます。しばらくしてから再度お試しください。',
   },
   shell: {
     logo: 'BNPL 管理コンソール',

@@ -1,10 +1,10 @@
-// The sign-in rate limits, counted in the database so that they hold across server instances.
+// The sign-in backoff and rate limits, kept in the database so that they hold across server instances.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { startTestServer, TestClient, type TestServer } from '../support/test-server';
-import { auditLog, signInAttempts } from '../../server/db/schema/index';
+import { auditLog, signInAttempts, signInThrottles } from '../../server/db/schema/index';
 
 let tdb: TestDatabase;
 let serverA: TestServer;
@@ -29,10 +29,10 @@ function clientsFor(address: string) {
 }
 
 describe('sign-in rate limits', () => {
-  it('the 31st password step from one address within 15 minutes answers 429 TooManySessions, on any instance', async () => {
+  it('21 wrong passwords from one address are answered, then the address waits: 429 TooManySessions, on any instance', async () => {
     const address = '198.51.100.7';
     const [a, b] = clientsFor(address);
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 21; i++) {
       const answer = await (i % 2 ? b : a).passwordStep(unknownEmail(), 'some password');
       expect(answer.status).toBe(401);
     }
@@ -50,26 +50,53 @@ describe('sign-in rate limits', () => {
     expect(refused).toHaveLength(2);
     expect(refused[0]).toMatchObject({
       operation: 'sign_in.password',
-      detail: expect.objectContaining({ reason: 'rate_limit' }),
+      detail: expect.objectContaining({ reason: 'address_throttled' }),
     });
+
+    // The wait lifts itself: once it is over, the address is answered again.
+    await tdb.db.orm
+      .update(signInThrottles)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(and(eq(signInThrottles.kind, 'address'), eq(signInThrottles.key, address)));
+    expect((await a.passwordStep(unknownEmail(), 'some password')).status).toBe(401);
+    // …but the count is remembered for an hour: the next wrong password waits twice as long.
+    const [row] = await tdb.db.orm
+      .select()
+      .from(signInThrottles)
+      .where(and(eq(signInThrottles.kind, 'address'), eq(signInThrottles.key, address)));
+    expect(row.failures).toBe(22);
+    expect(row.blockedUntil!.getTime() - Date.now()).toBeGreaterThan(60_000);
   });
 
-  it('the 11th password step for one e-mail within 15 minutes answers 429 TooManySessions, from any address', async () => {
+  it('6 wrong passwords for one e-mail from any addresses make that e-mail wait: the answers stay 401, nothing more is judged', async () => {
     const email = unknownEmail();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 6; i++) {
       const server = i % 2 ? serverB : serverA;
       expect((await new TestClient(server.baseUrl).passwordStep(email, `guess ${i}`)).status).toBe(401);
     }
-    const answer = await new TestClient(serverB.baseUrl).passwordStep(email.toUpperCase(), 'guess 11');
-    expect(answer.status).toBe(429);
-    expect(answer.body.code).toBe('TooManySessions');
+    const answer = await new TestClient(serverB.baseUrl).passwordStep(email.toUpperCase(), 'guess 7');
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('InvalidCredentials');
+    const reasons = await tdb.db.orm
+      .select({ reason: signInAttempts.reason })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.email, email))
+      .orderBy(signInAttempts.id);
+    expect(reasons.map((r) => r.reason)).toEqual([...Array(6).fill('unknown_email'), 'password_backoff']);
 
-    // Attempts older than the window no longer count.
+    // The wait lifts itself.
     await tdb.db.orm
-      .update(signInAttempts)
-      .set({ createdAt: new Date(Date.now() - 15 * 60_000 - 1000) })
-      .where(eq(signInAttempts.email, email));
-    expect((await new TestClient(serverA.baseUrl).passwordStep(email, 'guess 12')).status).toBe(401);
+      .update(signInThrottles)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(and(eq(signInThrottles.kind, 'email'), eq(signInThrottles.key, email)));
+    expect((await new TestClient(serverA.baseUrl).passwordStep(email, 'guess 8')).status).toBe(401);
+    const [last] = await tdb.db.orm
+      .select({ reason: signInAttempts.reason })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.email, email))
+      .orderBy(desc(signInAttempts.id))
+      .limit(1);
+    expect(last.reason).toBe('unknown_email');
   });
 
   it('the 31st code step from one address within 15 minutes answers 429 TooManySessions', async () => {

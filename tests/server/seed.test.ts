@@ -220,9 +220,13 @@ describe('demo data', () => {
     expect(noteEnabled.n).toBe(0);
   });
 
-  it('seedIfEmpty creates the demo staff once and does not seed a database that has consumers', async () => {
-    const first = await seedIfEmpty(c.db, { consumers: 50 });
-    const second = await seedIfEmpty(c.db, { consumers: 50 });
+  it('seedIfEmpty creates the demo staff once (demo mode only) and does not seed a database that has consumers', async () => {
+    const outsideDemoMode = await seedIfEmpty(c.db, { consumers: 50, demoStaff: false });
+    expect(outsideDemoMode.seeded).toBe(false);
+    const [{ none }] = await q<{ none: number }>(c, 'select count(*)::int as none from staff_users');
+    expect(none).toBe(0);
+    const first = await seedIfEmpty(c.db, { consumers: 50, demoStaff: true });
+    const second = await seedIfEmpty(c.db, { consumers: 50, demoStaff: true });
     expect(first.seeded).toBe(false);
     expect(second.seeded).toBe(false);
     const staff = await q<{ email: string; permissions: string[] }>(
@@ -237,8 +241,8 @@ describe('demo data', () => {
   it('seedIfEmpty seeds an empty database', async () => {
     const fresh = await createTestDatabase();
     try {
-      expect((await seedIfEmpty(fresh.db, { consumers: 20 })).seeded).toBe(true);
-      expect((await seedIfEmpty(fresh.db, { consumers: 20 })).seeded).toBe(false);
+      expect((await seedIfEmpty(fresh.db, { consumers: 20, demoStaff: true })).seeded).toBe(true);
+      expect((await seedIfEmpty(fresh.db, { consumers: 20, demoStaff: true })).seeded).toBe(false);
       const [{ n }] = await q<{ n: number }>(fresh, 'select count(*)::int as n from consumers');
       expect(n).toBe(20);
       const [{ s }] = await q<{ s: number }>(fresh, 'select count(*)::int as s from staff_users');

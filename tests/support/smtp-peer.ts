@@ -1,4 +1,5 @@
 // A real SMTP server for tests (smtp-server + mailparser): receives the sign-in mails the console sends.
+import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
@@ -25,7 +26,11 @@ export function extractSignInCode(text: string): string {
   return match[1];
 }
 
-export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
+/**
+ * `refuse: true` makes a relay that answers every connection with a permanent refusal (554), as a relay that
+ * does not accept this sender does.
+ */
+export async function startSmtpPeer(options: { port?: number; refuse?: boolean } = {}): Promise<SmtpPeer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
 
@@ -34,6 +39,12 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
     // Plain SMTP only: no STARTTLS offer, so the client never tries to upgrade to a self-signed certificate.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!options.refuse) return callback();
+      const refusal = new Error('Relay access denied') as Error & { responseCode: number };
+      refusal.responseCode = 554;
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -91,5 +102,32 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A "relay" that accepts TCP connections and never says a word (no greeting): a hung mail server. */
+export async function startSilentSmtpPeer(): Promise<{
+  url: string;
+  connections: () => number;
+  close(): Promise<void>;
+}> {
+  const sockets = new Set<net.Socket>();
+  let accepted = 0;
+  const server = net.createServer((socket) => {
+    accepted++;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => accepted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

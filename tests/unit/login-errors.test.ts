@@ -34,6 +34,13 @@ describe('sign-in first step errors', () => {
     expect(firstStepError(new ApiError(403, 'MemberCannotLogin', '')).lock).toBe(false);
   });
 
+  it('503 SignInMailUnavailable asks to try again inline, not that the password is wrong', () => {
+    expect(firstStepError(new ApiError(503, 'SignInMailUnavailable', ''))).toEqual({
+      message: '認証コードのメールを送信できませんでした。しばらくしてから再度お試しください。',
+      lock: false,
+    });
+  });
+
   it('anything else shows the credentials message inline', () => {
     const expected = { message: 'メールアドレスもしくはパスワードが間違っています', lock: false };
     expect(firstStepError(new ApiError(401, 'InvalidCredentials', ''))).toEqual(expected);
@@ -79,5 +86,17 @@ describe('sign-in code step errors', () => {
 
   it('a failed resend shows the unexpected-error message', () => {
     expect(resendError()).toEqual({ message: '予期せぬエラーが発生しました。', lock: false });
+    expect(resendError(new ApiError(500, '', ''))).toEqual({
+      message: '予期せぬエラーが発生しました。',
+      lock: false,
+    });
+  });
+
+  it('a resend whose mail the relay did not take says so, and that the code already received still works', () => {
+    expect(resendError(new ApiError(503, 'SignInMailUnavailable', ''))).toEqual({
+      message:
+        '認証コードのメールを再送できませんでした。前にお送りした認証コードはそのまま使えます。しばらくしてから再度お試しください。',
+      lock: false,
+    });
   });
 });

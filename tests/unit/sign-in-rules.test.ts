@@ -3,19 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   afterWrongCode,
   afterWrongPassword,
+  backoffMs,
   generateSignInCode,
   hashSignInCode,
   hashToken,
   isLockedAt,
   isRateLimited,
+  isThrottled,
   isWellFormedSignInCode,
-  lockedAccountRefusal,
   newOpaqueToken,
   sessionState,
   sessionsToEndForNewOne,
   shouldTouchSession,
   signInCodeMatches,
 } from '../../server/domain/staff-auth/sign-in-rules';
+import { ADDRESS_BACKOFF, EMAIL_BACKOFF } from '../../server/domain/staff-auth/sign-in-policy';
 
 const now = new Date('2025-04-01T09:00:00Z');
 const minutes = (n: number) => n * 60_000;
@@ -71,46 +73,77 @@ describe('locks', () => {
     expect(isLockedAt(at(-1), now)).toBe(false);
     expect(isLockedAt(new Date('infinity'), now)).toBe(true);
   });
+});
 
-  it('locked by codes answers 401 MemberCannotLogin; by passwords or manually 423 TooManySessions', () => {
-    expect(lockedAccountRefusal('pin_attempts')).toEqual({ status: 401, code: 'MemberCannotLogin' });
-    expect(lockedAccountRefusal('password_attempts')).toEqual({ status: 423, code: 'TooManySessions' });
-    expect(lockedAccountRefusal('manual')).toEqual({ status: 423, code: 'TooManySessions' });
+describe('password backoff', () => {
+  const fresh = { failures: 0, lastFailureAt: null, blockedUntil: null };
+
+  it('per e-mail: 5 wrong passwords are free, then 1, 2, 4, 8 minutes, then 15 minutes each', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 40].map((n) => backoffMs(n, EMAIL_BACKOFF))).toEqual(
+      [0, 0, 0, 0, 0, 1, 2, 4, 8, 15, 15, 15].map(minutes),
+    );
   });
 
-  it('the 10th consecutive wrong password locks the account for 30 minutes', () => {
-    const account = (failedPasswordCount: number, lockedUntil: Date | null = null) => ({
-      failedPasswordCount,
-      lockedUntil,
-    });
-    expect(afterWrongPassword(account(0), now)).toEqual({
-      failedPasswordCount: 1,
-      lockUntil: null,
-      clearExpiredLock: false,
-    });
-    expect(afterWrongPassword(account(8), now).lockUntil).toBeNull();
-    expect(afterWrongPassword(account(9), now)).toEqual({
-      failedPasswordCount: 10,
-      lockUntil: at(minutes(30)),
-      clearExpiredLock: false,
-    });
+  it('per address: 20 are free, then the same doubling up to 15 minutes', () => {
+    expect([20, 21, 22, 25, 26].map((n) => backoffMs(n, ADDRESS_BACKOFF))).toEqual(
+      [0, 1, 2, 15, 15].map(minutes),
+    );
   });
 
-  it('after a lock has run out the wrong-password count starts afresh', () => {
-    expect(afterWrongPassword({ failedPasswordCount: 10, lockedUntil: at(-1) }, now)).toEqual({
-      failedPasswordCount: 1,
-      lockUntil: null,
-      clearExpiredLock: true,
+  it('a wrong password counts and, beyond the free ones, blocks the key until the wait is over', () => {
+    expect(afterWrongPassword(fresh, EMAIL_BACKOFF, now)).toEqual({
+      failures: 1,
+      lastFailureAt: now,
+      blockedUntil: null,
     });
+    const sixth = afterWrongPassword(
+      { failures: 5, lastFailureAt: at(-1000), blockedUntil: null },
+      EMAIL_BACKOFF,
+      now,
+    );
+    expect(sixth).toEqual({ failures: 6, lastFailureAt: now, blockedUntil: at(minutes(1)) });
+    expect(isThrottled(sixth, now)).toBe(true);
+    expect(isThrottled(sixth, at(minutes(1) - 1))).toBe(true);
+    expect(isThrottled(sixth, at(minutes(1)))).toBe(false);
   });
 
-  it('the 5th wrong code leaves no tries and locks the account for 30 minutes', () => {
-    expect(afterWrongCode(0, now)).toEqual({ failedAttempts: 1, remainingAttempts: 4, lockUntil: null });
-    expect(afterWrongCode(3, now)).toEqual({ failedAttempts: 4, remainingAttempts: 1, lockUntil: null });
-    expect(afterWrongCode(4, now)).toEqual({
+  it('the count starts again once the last wrong password is older than the memory (24 h per e-mail, 1 h per address)', () => {
+    const old = (ms: number) => ({ failures: 9, lastFailureAt: at(-ms), blockedUntil: null });
+    expect(afterWrongPassword(old(minutes(24 * 60) - 1), EMAIL_BACKOFF, now).failures).toBe(10);
+    expect(afterWrongPassword(old(minutes(24 * 60)), EMAIL_BACKOFF, now).failures).toBe(1);
+    expect(afterWrongPassword(old(minutes(60) - 1), ADDRESS_BACKOFF, now).failures).toBe(10);
+    expect(afterWrongPassword(old(minutes(60)), ADDRESS_BACKOFF, now).failures).toBe(1);
+  });
+});
+
+describe('wrong codes', () => {
+  it('the 5th wrong code of a challenge closes it', () => {
+    expect(afterWrongCode(0, 0, now)).toEqual({
+      failedAttempts: 1,
+      remainingAttempts: 4,
+      closeChallenge: false,
+      lockCodeStepUntil: null,
+    });
+    expect(afterWrongCode(4, 4, now)).toEqual({
       failedAttempts: 5,
       remainingAttempts: 0,
-      lockUntil: at(minutes(30)),
+      closeChallenge: true,
+      lockCodeStepUntil: null,
+    });
+  });
+
+  it('the 10th wrong code of the account in 24 hours, on any challenge, locks the code step for 24 hours', () => {
+    expect(afterWrongCode(0, 8, now)).toEqual({
+      failedAttempts: 1,
+      remainingAttempts: 1,
+      closeChallenge: false,
+      lockCodeStepUntil: null,
+    });
+    expect(afterWrongCode(1, 9, now)).toEqual({
+      failedAttempts: 2,
+      remainingAttempts: 0,
+      closeChallenge: true,
+      lockCodeStepUntil: at(minutes(24 * 60)),
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,12 +27,19 @@ export const staffUsers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Consecutive wrong passwords since the last successful password step. */
-    failedPasswordCount: integer('failed_password_count').notNull().default(0),
-    /** Locked while now < locked_until; a manual lock uses 'infinity'. */
+    /**
+     * The administrator's lock (`npm run staff -- lock`): 'infinity' while locked. It refuses both sign-in steps
+     * and ends live sessions; nothing an unauthenticated caller does ever sets it.
+     */
     lockedUntil: tstz('locked_until'),
-    /** password_attempts | pin_attempts | manual */
+    /** manual (the only lock kept here; the automatic limits live in sign_in_throttles and code_locked_until). */
     lockReason: text('lock_reason'),
+    /** The code step is refused until then, after too many wrong codes across challenges; sessions stay. */
+    codeLockedUntil: tstz('code_locked_until'),
+    /** Wrong codes before this instant no longer count toward the daily limit (set by a code lock and unlock). */
+    codeFailuresCountedFrom: tstz('code_failures_counted_from'),
+    /** When the last "sign-in refused" notice mail went out, so a caller cannot flood the staff member's inbox. */
+    noticeSentAt: tstz('notice_sent_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -97,11 +105,53 @@ export const signInAttempts = pgTable(
     /** password | pin */
     step: text('step').notNull(),
     success: boolean('success').notNull(),
+    /** Why a failed attempt failed (wrong_code counts toward the daily wrong-code limit of the account). */
+    reason: text('reason'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('sign_in_attempts_email_idx').on(t.email, t.createdAt),
     index('sign_in_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Password-step backoff, one row per client address (kind 'address'), per typed e-mail ('email', known or not)
+ * and per known browser ('device'). The password step locks the rows it uses FOR UPDATE and decides inside the
+ * same transaction, so concurrent requests are counted one after another.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** Wrong passwords counted (forgotten once the last one is older than the kind's memory). */
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: tstz('last_failure_at'),
+    /** New password steps for this key are refused until then; lifts itself. */
+    blockedUntil: tstz('blocked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/**
+ * Browsers that completed a sign-in (the console_device cookie, stored as SHA-256): their password steps are
+ * throttled on their own key, so a stranger's wrong passwords for the e-mail do not keep the staff member out.
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_devices_token_key').on(t.tokenHash),
+    index('staff_devices_staff_idx').on(t.staffUserId),
   ],
 );
 

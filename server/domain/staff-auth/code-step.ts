@@ -1,19 +1,20 @@
-// Sign-in, second step: the mailed code. A right code closes the challenge (single use) and opens a session;
-// five wrong ones close it and lock the account.
-import { eq } from 'drizzle-orm';
+// Sign-in, second step: the mailed code. A right code closes the challenge (single use), opens a session and
+// remembers the browser. Wrong codes are counted per challenge (5 close it) and per account across challenges
+// (10 in 24 hours lock the code step for 24 hours); neither ends a live session.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { signInChallenges, staffUsers } from '../../db/schema/index';
+import { rememberDevice } from './known-devices';
 import { openSession } from './sessions';
-import { CODE_STEP_LIMIT_PER_ADDRESS } from './sign-in-policy';
+import { CODE_FAILURE_WINDOW_MS, CODE_STEP_LIMIT_PER_ADDRESS } from './sign-in-policy';
 import { refusals } from './sign-in-refusal';
-import { auditSignIn, countRecentAttempts, recordAttempt } from './sign-in-records';
+import { auditSignIn, countRecentCodeSteps, countWrongCodes, recordAttempt } from './sign-in-records';
 import {
   afterWrongCode,
   hashToken,
   isLockedAt,
   isRateLimited,
   isWellFormedSignInCode,
-  lockedAccountRefusal,
   signInCodeMatches,
 } from './sign-in-rules';
 
@@ -24,10 +25,14 @@ export interface CodeStepInput {
   pin: unknown;
   ip: string;
   userAgent?: string;
+  /** The browser's device cookie, if it sent one (renewed when it belongs to this staff member). */
+  deviceToken?: string;
 }
 
 export interface SignedIn {
   sessionToken: string;
+  /** The device cookie to set: this browser is now known to the account. */
+  deviceToken: string;
   email: string;
   permissions: string[];
 }
@@ -44,12 +49,12 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
     reason: string,
   ) => {
     await db.transaction(async (tx) => {
-      await recordAttempt(tx, { email: staff?.email ?? null, ip, step: 'pin', success: false }, now);
+      await recordAttempt(tx, { email: staff?.email ?? null, ip, step: 'pin', success: false, reason }, now);
       await auditSignIn(tx, { operation: 'sign_in.pin', outcome, staff, ip, detail: { reason } }, now);
     });
   };
 
-  if (isRateLimited(await countRecentAttempts(db, { ip }, 'pin', now), CODE_STEP_LIMIT_PER_ADDRESS)) {
+  if (isRateLimited(await countRecentCodeSteps(db, ip, now), CODE_STEP_LIMIT_PER_ADDRESS)) {
     await refuse(null, 'refused', 'rate_limit');
     throw refusals.rateLimited();
   }
@@ -59,44 +64,60 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
   }
   const challengeToken = input.challengeToken;
   const [found] = await db
-    .select({ challenge: signInChallenges, user: staffUsers })
+    .select({ challengeId: signInChallenges.id, staffUserId: signInChallenges.staffUserId })
     .from(signInChallenges)
-    .innerJoin(staffUsers, eq(staffUsers.id, signInChallenges.staffUserId))
     .where(eq(signInChallenges.tokenHash, hashToken(challengeToken)));
-  if (!found || !isOpen(found.challenge, now)) {
-    await refuse(found?.user ?? null, 'failure', found ? 'challenge_closed_or_expired' : 'no_challenge');
+  if (!found) {
+    await refuse(null, 'failure', 'no_challenge');
     throw refusals.challengeNotFound();
-  }
-  const { user } = found;
-  if (isLockedAt(user.lockedUntil, now)) {
-    await refuse(user, 'refused', 'locked');
-    const { status, code } = lockedAccountRefusal(user.lockReason);
-    throw refusals.locked(status, code);
   }
 
   const outcome = await db.transaction(async (tx) => {
-    // Serialises concurrent tries of the same challenge, so neither a code nor a try is counted twice.
+    // The staff row first, then the challenge: the order the password step takes them in too. The staff lock
+    // serialises every code of the account, so the daily count, a 6th session and the lock cannot race.
+    const [user] = await tx
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.id, found.staffUserId))
+      .for('update');
     const [challenge] = await tx
       .select()
       .from(signInChallenges)
-      .where(eq(signInChallenges.id, found.challenge.id))
+      .where(eq(signInChallenges.id, found.challengeId))
       .for('update');
-    if (!isOpen(challenge, now)) return { kind: 'gone' as const };
     const staff = { id: user.id, email: user.email };
-    const attempt = (success: boolean) => ({ email: user.email, ip, step: 'pin' as const, success });
+    if (!isOpen(challenge, now)) return { kind: 'gone' as const, staff };
+    if (isLockedAt(user.lockedUntil, now)) return { kind: 'locked' as const, staff };
+    if (isLockedAt(user.codeLockedUntil, now)) return { kind: 'codeLocked' as const, staff };
+    const attempt = (success: boolean, reason?: string) => ({
+      email: user.email,
+      ip,
+      step: 'pin' as const,
+      success,
+      reason,
+    });
 
     const right =
       isWellFormedSignInCode(input.pin) && signInCodeMatches(input.pin, challenge.pinHash, challengeToken);
     if (!right) {
-      const next = afterWrongCode(challenge.failedAttempts, now);
+      const windowStart = new Date(now.getTime() - CODE_FAILURE_WINDOW_MS);
+      const countedFrom =
+        user.codeFailuresCountedFrom && user.codeFailuresCountedFrom > windowStart
+          ? user.codeFailuresCountedFrom
+          : windowStart;
+      const next = afterWrongCode(
+        challenge.failedAttempts,
+        await countWrongCodes(tx, user.email, countedFrom),
+        now,
+      );
       await tx
         .update(signInChallenges)
         .set({
           failedAttempts: next.failedAttempts,
-          ...(next.lockUntil ? { closedAt: now, closedReason: 'attempts' } : {}),
+          ...(next.closeChallenge ? { closedAt: now, closedReason: 'attempts' } : {}),
         })
         .where(eq(signInChallenges.id, challenge.id));
-      await recordAttempt(tx, attempt(false), now);
+      await recordAttempt(tx, attempt(false, 'wrong_code'), now);
       await auditSignIn(
         tx,
         {
@@ -111,24 +132,29 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
         },
         now,
       );
-      if (next.lockUntil) {
+      if (next.lockCodeStepUntil) {
         await tx
           .update(staffUsers)
-          .set({ lockedUntil: next.lockUntil, lockReason: 'pin_attempts', updatedAt: now })
+          .set({ codeLockedUntil: next.lockCodeStepUntil, codeFailuresCountedFrom: now, updatedAt: now })
           .where(eq(staffUsers.id, user.id));
+        await tx
+          .update(signInChallenges)
+          .set({ closedAt: now, closedReason: 'attempts' })
+          .where(and(eq(signInChallenges.staffUserId, user.id), isNull(signInChallenges.closedAt)));
         await auditSignIn(
           tx,
           {
-            operation: 'account.locked',
+            operation: 'sign_in.code_locked',
             outcome: 'success',
             staff,
             ip,
-            detail: { lockReason: 'pin_attempts', lockedUntil: next.lockUntil.toISOString() },
+            detail: { codeLockedUntil: next.lockCodeStepUntil.toISOString() },
           },
           now,
         );
-        return { kind: 'locked' as const };
+        return { kind: 'codeLockedNow' as const };
       }
+      if (next.closeChallenge) return { kind: 'exhausted' as const };
       return { kind: 'wrong' as const, remainingAttempts: next.remainingAttempts };
     }
 
@@ -136,9 +162,8 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
       .update(signInChallenges)
       .set({ closedAt: now, closedReason: 'used' })
       .where(eq(signInChallenges.id, challenge.id));
-    // Locks the staff row so two sign-ins finishing together cannot both keep a 6th session.
-    const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.id, user.id)).for('update');
     const session = await openSession(tx, user.id, { ip, userAgent: input.userAgent }, now);
+    const deviceToken = await rememberDevice(tx, user.id, input.deviceToken, now);
     await recordAttempt(tx, attempt(true), now);
     await auditSignIn(
       tx,
@@ -148,20 +173,34 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
     return {
       kind: 'signedIn' as const,
       token: session.token,
-      email: current.email,
-      permissions: current.permissions,
+      deviceToken,
+      email: user.email,
+      permissions: user.permissions,
     };
   });
 
   switch (outcome.kind) {
     case 'gone':
-      await refuse(user, 'failure', 'challenge_closed_or_expired');
+      await refuse(outcome.staff, 'failure', 'challenge_closed_or_expired');
       throw refusals.challengeNotFound();
     case 'locked':
-      throw refusals.codeLimitReached();
+      await refuse(outcome.staff, 'refused', 'locked');
+      throw refusals.locked();
+    case 'codeLocked':
+      await refuse(outcome.staff, 'refused', 'code_locked');
+      throw refusals.codeStepLocked();
+    case 'codeLockedNow':
+      throw refusals.codeStepLocked();
+    case 'exhausted':
+      throw refusals.challengeExhausted();
     case 'wrong':
       throw refusals.invalidCode(outcome.remainingAttempts);
     case 'signedIn':
-      return { sessionToken: outcome.token, email: outcome.email, permissions: outcome.permissions };
+      return {
+        sessionToken: outcome.token,
+        deviceToken: outcome.deviceToken,
+        email: outcome.email,
+        permissions: outcome.permissions,
+      };
   }
 }

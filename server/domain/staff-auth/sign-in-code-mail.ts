@@ -21,3 +21,52 @@ export function signInCodeMail(to: string, code: string): MailMessage {
     ].join('\n'),
   };
 }
+
+export const SIGN_IN_NOTICE_MAIL_SUBJECT = '【BNPL管理コンソール】ログインを制限しています';
+
+/** Why a right password got no code: the e-mail's backoff, the code-step lock, or the administrator's lock. */
+export type NoticeReason = 'password_backoff' | 'code_locked' | 'manual_lock';
+
+const jst = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The mail a staff member gets when they typed the right password but the screen said it was wrong: the screen
+ * must not tell a stranger that the account is throttled or locked, so only the account's own mailbox learns it.
+ */
+export function signInNoticeMail(to: string, reason: NoticeReason, until: Date | null): MailMessage {
+  const when = until ? `${jst.format(until)}（日本時間）` : '';
+  const body: Record<NoticeReason, string[]> = {
+    password_backoff: [
+      'パスワードの誤入力が続いたため、このアカウントへの新しいログインを一時的に制限しています。',
+      `${when}以降にもう一度ログインしてください。ログイン済みの画面はそのまま使えます。`,
+      'ログインに成功したことのあるブラウザからは、この制限を受けずにログインできます。',
+    ],
+    code_locked: [
+      '認証コードの誤入力が続いたため、このアカウントの認証コードによるログインを停止しています。',
+      `${when}以降にもう一度ログインするか、管理者にロックの解除を依頼してください。`,
+      'ご自身で誤入力していない場合、パスワードが他人に知られている可能性があります。管理者に連絡してください。',
+    ],
+    manual_lock: [
+      'このアカウントは管理者によってロックされています。',
+      'ログインが必要な場合は管理者に連絡してください。',
+    ],
+  };
+  return {
+    to,
+    subject: SIGN_IN_NOTICE_MAIL_SUBJECT,
+    text: [
+      'BNPL管理コンソールへのログインで正しいパスワードが入力されましたが、認証コードは送信していません。',
+      '',
+      ...body[reason],
+      '',
+      'このメールに心当たりがない場合（ご自身でログインしようとしていない場合）は、管理者に連絡してください。',
+    ].join('\n'),
+  };
+}

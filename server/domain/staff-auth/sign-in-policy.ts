@@ -4,19 +4,49 @@
 export const SIGN_IN_CODE_LENGTH = 4;
 /** A mailed code is accepted for this long after it was sent. */
 export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
-/** Wrong codes per challenge; the last one closes the challenge and locks the account. */
+/** Wrong codes per challenge; the last one closes the challenge (a new password step mails a new code). */
 export const MAX_WRONG_CODES = 5;
-/** Consecutive wrong passwords that lock the account. */
-export const MAX_WRONG_PASSWORDS = 10;
-/** How long a lock after too many wrong passwords or codes lasts. */
-export const ACCOUNT_LOCK_MS = 30 * 60_000;
+/** Wrong codes per account across all its challenges within CODE_FAILURE_WINDOW_MS; the last one locks the code step. */
+export const MAX_WRONG_CODES_PER_WINDOW = 10;
+export const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+/** How long the code step stays locked after MAX_WRONG_CODES_PER_WINDOW (an administrator's unlock lifts it earlier). */
+export const CODE_LOCK_MS = 24 * 60 * 60_000;
 
-/** Sliding window of the sign-in rate limits. */
+/** Exponential backoff of the password step for one key (an e-mail, a known browser or a client address). */
+export interface BackoffPolicy {
+  /** Wrong passwords answered without any wait. */
+  freeFailures: number;
+  /** The wait after the first wrong password beyond the free ones; each further one doubles it… */
+  baseMs: number;
+  /** …up to this. */
+  maxMs: number;
+  /** The count starts again once the last wrong password is older than this. */
+  memoryMs: number;
+}
+
+/** Per typed e-mail (known or not) and per known browser: about 100 guesses a day at most, whatever the addresses. */
+export const EMAIL_BACKOFF: BackoffPolicy = {
+  freeFailures: 5,
+  baseMs: 60_000,
+  maxMs: 15 * 60_000,
+  memoryMs: 24 * 60 * 60_000,
+};
+
+/** Per client address: room for a shared office address, then the same doubling. */
+export const ADDRESS_BACKOFF: BackoffPolicy = {
+  freeFailures: 20,
+  baseMs: 60_000,
+  maxMs: 15 * 60_000,
+  memoryMs: 60 * 60_000,
+};
+
+/** A browser that completed a sign-in stays known to that account this long after its last sign-in. */
+export const KNOWN_DEVICE_TTL_MS = 30 * 24 * 60 * 60_000;
+/** At most one "sign-in refused" notice mail per account in this time. */
+export const NOTICE_MAIL_INTERVAL_MS = 15 * 60_000;
+
+/** Sliding window of the code-step rate limit. */
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
-/** Password-step requests per client address per window. */
-export const PASSWORD_STEP_LIMIT_PER_ADDRESS = 30;
-/** Password-step requests per e-mail address (account) per window. */
-export const PASSWORD_STEP_LIMIT_PER_ACCOUNT = 10;
 /** Code-step requests per client address per window. */
 export const CODE_STEP_LIMIT_PER_ADDRESS = 30;
 
@@ -29,5 +59,5 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** Live sessions per staff user; signing in once more ends the oldest. */
 export const MAX_LIVE_SESSIONS = 5;
 
-/** Random bytes in a session or challenge token (sent base64url in a cookie, stored as SHA-256). */
+/** Random bytes in a session, challenge or device token (sent base64url in a cookie, stored as SHA-256). */
 export const TOKEN_BYTES = 32;

@@ -10,29 +10,45 @@ export type SignInStep = 'password' | 'pin';
 
 export async function recordAttempt(
   tx: Tx,
-  attempt: { email: string | null; ip: string; step: SignInStep; success: boolean },
+  attempt: { email: string | null; ip: string; step: SignInStep; success: boolean; reason?: string },
   now: Date,
 ): Promise<void> {
-  await tx.insert(signInAttempts).values({ ...attempt, createdAt: now });
+  await tx.insert(signInAttempts).values({ ...attempt, reason: attempt.reason ?? null, createdAt: now });
 }
 
-/** Attempts of a step in the rate-limit window, from one address or for one e-mail. */
-export async function countRecentAttempts(
-  db: Orm,
-  by: { ip: string } | { email: string },
-  step: SignInStep,
-  now: Date,
-): Promise<number> {
+/** Code-step attempts from one address in the rate-limit window. */
+export async function countRecentCodeSteps(db: Orm, ip: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
-  const key = 'ip' in by ? eq(signInAttempts.ip, by.ip) : eq(signInAttempts.email, by.email);
   const [row] = await db
     .select({ n: count() })
     .from(signInAttempts)
-    .where(and(key, eq(signInAttempts.step, step), gt(signInAttempts.createdAt, since)));
+    .where(
+      and(eq(signInAttempts.ip, ip), eq(signInAttempts.step, 'pin'), gt(signInAttempts.createdAt, since)),
+    );
   return Number(row.n);
 }
 
-export type SignInOperation = 'sign_in.password' | 'sign_in.pin' | 'sign_out' | 'account.locked';
+/**
+ * Wrong codes typed for an account, across all its challenges, after `since`. Called with the staff row locked
+ * FOR UPDATE, and every wrong code of the account is written under that lock, so the count cannot race.
+ */
+export async function countWrongCodes(tx: Tx, email: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(signInAttempts)
+    .where(
+      and(
+        eq(signInAttempts.email, email),
+        eq(signInAttempts.step, 'pin'),
+        eq(signInAttempts.reason, 'wrong_code'),
+        gt(signInAttempts.createdAt, since),
+      ),
+    );
+  return Number(row.n);
+}
+
+export type SignInOperation =
+  'sign_in.password' | 'sign_in.pin' | 'sign_out' | 'sign_in.code_locked' | 'sign_in.notice_mail';
 
 export async function auditSignIn(
   tx: Tx,

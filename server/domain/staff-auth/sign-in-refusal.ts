@@ -12,31 +12,41 @@ export class SignInRefusal extends Error {
   }
 }
 
+/** The answer code of a code mail the relay did not accept in time; the client shows a "try again" message. */
+export const MAIL_UNAVAILABLE_CODE = 'SignInMailUnavailable';
+
 export const refusals = {
+  /** Too many wrong passwords or codes from the caller's own address: says nothing about any account. */
   rateLimited: () => new SignInRefusal(429, 'TooManySessions', 'Too many sign-in attempts; try again later'),
+  /**
+   * The one answer of the password step for every e-mail that does not get a code: unknown, wrong password, the
+   * e-mail's backoff, the administrator's lock, the code-step lock. A stranger cannot tell them apart.
+   */
   invalidCredentials: () => new SignInRefusal(401, 'InvalidCredentials', 'E-mail or password is incorrect'),
-  locked: (status: number, code: string) =>
+  /** Code step, the administrator's lock (the caller has proved the password already). */
+  locked: () => new SignInRefusal(423, 'TooManySessions', 'The account is locked; ask an administrator'),
+  mailUnavailable: () =>
     new SignInRefusal(
-      status,
-      code,
-      code === 'MemberCannotLogin'
-        ? 'The account is locked after too many wrong codes; try again later'
-        : 'The account is locked; try again later',
-    ),
-  lockedByPasswords: () =>
-    new SignInRefusal(
-      423,
-      'TooManySessions',
-      'Too many wrong passwords; the account is locked for 30 minutes',
+      503,
+      MAIL_UNAVAILABLE_CODE,
+      'The sign-in code mail could not be sent; the previous code still works; try again in a moment',
     ),
   challengeNotFound: () =>
     new SignInRefusal(404, 'SessionNotFound', 'No pending sign-in for this browser; sign in again'),
   invalidCode: (remainingAttempts: number) =>
     new SignInRefusal(400, 'InvalidAuthPin', 'The code is incorrect', { remainingAttempts }),
-  codeLimitReached: () =>
+  /** The challenge used up its tries: a new password step mails a new code. */
+  challengeExhausted: () =>
     new SignInRefusal(
       423,
       'AuthPinAttemptLimitExceeded',
-      'Too many wrong codes; the account is locked for 30 minutes',
+      'Too many wrong codes for this code; sign in again for a new one',
+    ),
+  /** The account's daily wrong-code limit: the code step is locked. */
+  codeStepLocked: () =>
+    new SignInRefusal(
+      423,
+      'AuthPinAttemptLimitExceeded',
+      'Too many wrong codes; signing in with a code is locked for 24 hours or until an administrator unlocks it',
     ),
 };

@@ -2,10 +2,11 @@
 // session validity. No database, no HTTP; the steps in password-step.ts, code-step.ts and sessions.ts apply them.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  ACCOUNT_LOCK_MS,
+  type BackoffPolicy,
+  CODE_LOCK_MS,
   MAX_LIVE_SESSIONS,
   MAX_WRONG_CODES,
-  MAX_WRONG_PASSWORDS,
+  MAX_WRONG_CODES_PER_WINDOW,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
   SIGN_IN_CODE_LENGTH,
@@ -45,7 +46,7 @@ export function signInCodeMatches(typed: string, storedHash: string, challengeTo
 }
 
 /**
- * Whether an account is locked at `now`. A manual lock is stored as PostgreSQL 'infinity', which reaches
+ * Whether an account (the administrator's lock) or its code step is locked at `now`. A manual lock is stored as PostgreSQL 'infinity', which reaches
  * JavaScript as an invalid Date: that counts as locked for ever.
  */
 export function isLockedAt(lockedUntil: Date | null, now: Date): boolean {
@@ -54,43 +55,61 @@ export function isLockedAt(lockedUntil: Date | null, now: Date): boolean {
   return Number.isNaN(until) || until > now.getTime();
 }
 
-export type LockReason = 'password_attempts' | 'pin_attempts' | 'manual';
+/** The password-step state of one throttle key (sign_in_throttles row). */
+export interface ThrottleState {
+  failures: number;
+  lastFailureAt: Date | null;
+  blockedUntil: Date | null;
+}
 
-/** The refusal a locked account gets at either step: locked by codes → MemberCannotLogin, otherwise TooManySessions. */
-export function lockedAccountRefusal(lockReason: string | null): { status: 401 | 423; code: string } {
-  return lockReason === 'pin_attempts'
-    ? { status: 401, code: 'MemberCannotLogin' }
-    : { status: 423, code: 'TooManySessions' };
+/** Whether new password steps for this key are refused at `now` (the block lifts itself). */
+export function isThrottled(state: Pick<ThrottleState, 'blockedUntil'>, now: Date): boolean {
+  return state.blockedUntil !== null && state.blockedUntil.getTime() > now.getTime();
+}
+
+/** The wait after the n-th counted wrong password: none for the free ones, then base, 2×base, 4×base… up to max. */
+export function backoffMs(failures: number, policy: BackoffPolicy): number {
+  const beyond = failures - policy.freeFailures;
+  if (beyond <= 0) return 0;
+  // The exponent is capped so a long-running count cannot overflow to Infinity.
+  return Math.min(policy.baseMs * 2 ** Math.min(beyond - 1, 30), policy.maxMs);
+}
+
+/** After one more wrong password for a key: the new count and the block end (null: no wait). */
+export function afterWrongPassword(state: ThrottleState, policy: BackoffPolicy, now: Date): ThrottleState {
+  const remembered =
+    state.lastFailureAt !== null && now.getTime() - state.lastFailureAt.getTime() < policy.memoryMs
+      ? state.failures
+      : 0;
+  const failures = remembered + 1;
+  const wait = backoffMs(failures, policy);
+  return { failures, lastFailureAt: now, blockedUntil: wait > 0 ? new Date(now.getTime() + wait) : null };
 }
 
 /**
- * After one more wrong password: the new count, and the lock end when it reaches 10. A lock that has run out
- * starts the count afresh (and is cleared), so each lock gives at most 10 more tries, not one.
+ * After one more wrong code: the challenge's new count, the tries left (the smaller of the challenge's and the
+ * account's daily allowance), whether the challenge closes, and the end of the code-step lock when the account's
+ * daily limit is reached. `wrongCodesInWindow` is the account's count before this one.
  */
-export function afterWrongPassword(
-  account: { failedPasswordCount: number; lockedUntil: Date | null },
-  now: Date,
-): { failedPasswordCount: number; lockUntil: Date | null; clearExpiredLock: boolean } {
-  const clearExpiredLock = account.lockedUntil !== null && !isLockedAt(account.lockedUntil, now);
-  const count = (clearExpiredLock ? 0 : account.failedPasswordCount) + 1;
-  return {
-    failedPasswordCount: count,
-    lockUntil: count >= MAX_WRONG_PASSWORDS ? new Date(now.getTime() + ACCOUNT_LOCK_MS) : null,
-    clearExpiredLock,
-  };
-}
-
-/** After one more wrong code: the new count, the tries left, and the lock end when the 5th is used up. */
 export function afterWrongCode(
-  failedAttempts: number,
+  challengeFailures: number,
+  wrongCodesInWindow: number,
   now: Date,
-): { failedAttempts: number; remainingAttempts: number; lockUntil: Date | null } {
-  const count = failedAttempts + 1;
-  const remainingAttempts = Math.max(0, MAX_WRONG_CODES - count);
+): {
+  failedAttempts: number;
+  remainingAttempts: number;
+  closeChallenge: boolean;
+  lockCodeStepUntil: Date | null;
+} {
+  const failedAttempts = challengeFailures + 1;
+  const leftOnChallenge = Math.max(0, MAX_WRONG_CODES - failedAttempts);
+  const leftInWindow = Math.max(0, MAX_WRONG_CODES_PER_WINDOW - (wrongCodesInWindow + 1));
+  const remainingAttempts = Math.min(leftOnChallenge, leftInWindow);
   return {
-    failedAttempts: count,
+    failedAttempts,
     remainingAttempts,
-    lockUntil: remainingAttempts === 0 ? new Date(now.getTime() + ACCOUNT_LOCK_MS) : null,
+    closeChallenge: remainingAttempts === 0,
+    lockCodeStepUntil: leftInWindow === 0 ? new Date(now.getTime() + CODE_LOCK_MS) : null,
   };
 }
 
@@ -101,7 +120,10 @@ export function isRateLimited(requestsInWindow: number, limit: number): boolean 
 
 export type SessionState = 'valid' | 'revoked' | 'expired' | 'idle' | 'locked';
 
-/** A session is valid until revoked, past its absolute end, idle for 30 minutes, or its staff user is locked. */
+/**
+ * A session is valid until revoked, past its absolute end, idle for 30 minutes, or its staff user is locked by an
+ * administrator (the only lock kept in staff_users.locked_until; sign-in limits never end a session).
+ */
 export function sessionState(
   session: { expiresAt: Date; lastSeenAt: Date; revokedAt: Date | null; lockedUntil: Date | null },
   now: Date,

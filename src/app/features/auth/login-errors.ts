@@ -23,8 +23,15 @@ function mentions(error: unknown, name: string): boolean {
   return codeOf(error) === name || messageOf(error).includes(name);
 }
 
+/**
+ * The server answers 503 with this code when the relay did not take the code mail (not in the spec's catalogue:
+ * the mail could not go out, so the staff member is told to try again rather than that the password is wrong).
+ */
+export const MAIL_UNAVAILABLE = 'SignInMailUnavailable';
+
 /** Step 1 (e-mail and password). */
 export function firstStepError(error: unknown): LoginErrorOutcome {
+  if (mentions(error, MAIL_UNAVAILABLE)) return { message: T.mailUnavailable, lock: false };
   if (mentions(error, 'TooManySessions')) return { message: T.sessionLimit, lock: true };
   if (statusOf(error) === 401 && mentions(error, 'MemberCannotLogin')) {
     return { message: T.pinAttemptLimit, lock: true };
@@ -46,7 +53,8 @@ export function codeStepError(error: unknown): LoginErrorOutcome {
   return { message: T.badPin, lock: false };
 }
 
-/** Resending the code failed. */
-export function resendError(): LoginErrorOutcome {
+/** Resending the code failed; when only the mail failed, the code already received still works. */
+export function resendError(error?: unknown): LoginErrorOutcome {
+  if (mentions(error, MAIL_UNAVAILABLE)) return { message: T.resendMailUnavailable, lock: false };
   return { message: T.unexpected, lock: false };
 }

@@ -79,8 +79,8 @@ export function LoginPage() {
     try {
       await startSignIn(credentials.current.email, credentials.current.password);
       setStep({ kind: 'pin', notice: MESSAGES.login.resent });
-    } catch {
-      setStep({ kind: 'pin', error: resendError().message });
+    } catch (error) {
+      setStep({ kind: 'pin', error: resendError(error).message });
     }
   };
 
