@@ -8,6 +8,7 @@ import { HttpError, errorHandler as httpErrorHandler } from '../http/errors';
 import type { GraphQLContext } from './context';
 import { PUBLIC_ERROR_CODES } from './guards';
 import { resolvers } from './resolvers/index';
+import { idempotencyPlugin } from './idempotency';
 
 /** The SDL, read once at start-up. */
 export const schemaSDL = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -83,6 +84,7 @@ export const graphqlPlugin: FastifyPluginAsync<{ db: Database }> = async (app, {
     }
   });
 
+  await app.register(idempotencyPlugin, { db });
   await app.register(mercurius, {
     schema: schemaSDL,
     resolvers: resolvers as NonNullable<Parameters<typeof mercurius>[1]>['resolvers'],
