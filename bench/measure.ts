@@ -741,7 +741,9 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
     keywords = await pickKeywords(db);
     paymentIds = options.paymentPage ? await pickPaymentIds(db) : [];
     pageConsumers = options.consumerPages ? await pickPageConsumers(db) : undefined;
-    mutationPlan = options.mutations ? await prepareMutationBench(db, options.requests, options.warmup) : undefined;
+    mutationPlan = options.mutations
+      ? await prepareMutationBench(db, options.requests, options.warmup)
+      : undefined;
   } finally {
     await db.close();
   }

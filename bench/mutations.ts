@@ -69,7 +69,11 @@ export async function cleanupMutationBench(db: Database): Promise<void> {
   await query(db, `DELETE FROM consumers WHERE id LIKE ${like}`);
 }
 
-export async function prepareMutationBench(db: Database, requests: number, warmup: number): Promise<MutationPlan> {
+export async function prepareMutationBench(
+  db: Database,
+  requests: number,
+  warmup: number,
+): Promise<MutationPlan> {
   await cleanupMutationBench(db);
   const n = requests + warmup;
   const actorEmails = Array.from({ length: ACTORS }, (_, i) => actorEmail(i));
@@ -115,7 +119,10 @@ async function send(
       headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() },
       body: JSON.stringify({ query: queryText, variables }),
     });
-    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+    const body = (await response.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string }[];
+    };
     const ms = performance.now() - t0;
     if (response.status !== 200 || body.errors?.length)
       return { ms, ok: false, error: `HTTP ${response.status}: ${body.errors?.[0]?.message ?? ''}` };
@@ -176,7 +183,11 @@ export async function measureMutations(options: {
       `${plan.emailTargets.length} consumers, a new address each time`,
       requests,
       warmup,
-      (i) => send(baseUrl, cookie, EMAIL, { id: pick(plan.emailTargets, i), email: `m-${run}-${i}@bench.invalid` }),
+      (i) =>
+        send(baseUrl, cookie, EMAIL, {
+          id: pick(plan.emailTargets, i),
+          email: `m-${run}-${i}@bench.invalid`,
+        }),
       (s) => s.data?.updateConsumerEmail === 'Success',
     ),
   );

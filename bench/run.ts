@@ -306,7 +306,15 @@ function mutationsTable(m: MeasureResult, withTargets: boolean): string[] {
     head.replace(/[^|]+/g, ' --- '),
   ];
   for (const row of r.rows) {
-    const cells = [`**${row.label}**`, row.what, String(row.n), ms(row.p50), ms(row.p95), ms(row.p99), ms(row.max)];
+    const cells = [
+      `**${row.label}**`,
+      row.what,
+      String(row.n),
+      ms(row.p50),
+      ms(row.p95),
+      ms(row.p99),
+      ms(row.max),
+    ];
     if (withTargets) cells.push(`≤ ${row.target}`, verdict(row, row.target));
     lines.push(`| ${cells.join(' | ')} |`);
   }
@@ -314,7 +322,9 @@ function mutationsTable(m: MeasureResult, withTargets: boolean): string[] {
   if (errors.length) {
     lines.push('', 'Errors:');
     for (const row of errors)
-      lines.push(`- ${row.label}: ${row.errors} of ${row.errors + row.n} requests failed — \`${row.firstError}\``);
+      lines.push(
+        `- ${row.label}: ${row.errors} of ${row.errors + row.n} requests failed — \`${row.firstError}\``,
+      );
   }
   const t = r.throughput;
   if (t) {
@@ -595,8 +605,7 @@ async function writeReport(
           ...pagesTable(m, true),
           '',
         );
-      if (m.mutations)
-        lines.push('### Account actions (mutations)', '', ...mutationsTable(m, true), '');
+      if (m.mutations) lines.push('### Account actions (mutations)', '', ...mutationsTable(m, true), '');
       if (m.throughput) {
         const t = m.throughput;
         lines.push(

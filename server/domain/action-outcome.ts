@@ -101,7 +101,7 @@ export function decodeAdminLogMessage(
 
 /** PostgreSQL's unique_violation on the named index (drizzle wraps the driver's error in `cause`). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e;) {
     if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
     e = e.cause as typeof e;
   }

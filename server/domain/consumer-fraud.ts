@@ -8,7 +8,14 @@ import { ASSESSMENT_KINDS } from '../db/schema/payments';
 import { isConsumerId, newId } from '../../src/shared/id-patterns';
 import { FRAUD_MANAGEMENT_PERMISSIONS, type Permission } from '../../src/shared/permissions';
 import { epochMs } from './payments';
-import { badInput, checkOneLineMessage, MESSAGE_LIMITS, unknown, type ActionOutcome, type Actor } from './action-outcome';
+import {
+  badInput,
+  checkOneLineMessage,
+  MESSAGE_LIMITS,
+  unknown,
+  type ActionOutcome,
+  type Actor,
+} from './action-outcome';
 import { disableLockedConsumer, lockConsumerOrRefuse } from './consumers';
 
 type Db = Pick<Orm, 'execute'>;
@@ -233,7 +240,13 @@ export async function createConsumerFraudFlag(
   }
   return {
     status: 'done',
-    value: { id, consumerId: consumer.id, flaggedFor: reason, flaggedBy: actor.email, flaggedAt: now.getTime() },
+    value: {
+      id,
+      consumerId: consumer.id,
+      flaggedFor: reason,
+      flaggedBy: actor.email,
+      flaggedAt: now.getTime(),
+    },
     audit: {
       flagId: id,
       reason: reason.id,
@@ -265,7 +278,8 @@ export async function unflagConsumerFraudFlag(
   );
   if (!flag) return unknown(`No fraud flag ${input.flagId} on consumer ${input.consumerId}`);
   const audit = { flagId: flag.id, message: message.text };
-  if (!flag.active) return { status: 'refused', value: 'Error', audit: { ...audit, answer: 'AlreadyUnflagged' } };
+  if (!flag.active)
+    return { status: 'refused', value: 'Error', audit: { ...audit, answer: 'AlreadyUnflagged' } };
   await db.execute(sql`
     update consumer_fraud_flags
     set unflagged_at = ${now.toISOString()}::timestamptz, unflagged_by = ${actor.email},

@@ -623,7 +623,11 @@ export async function changeConsumerEmail(
   const { consumer } = locked;
   const audit = { before: { email: consumer.email }, requested: input.email.slice(0, 320) };
   if (!isEmail(input.email))
-    return { status: 'refused', value: 'InvalidEmailAddress', audit: { ...audit, answer: 'InvalidEmailAddress' } };
+    return {
+      status: 'refused',
+      value: 'InvalidEmailAddress',
+      audit: { ...audit, answer: 'InvalidEmailAddress' },
+    };
   const email = input.email.trim().toLowerCase();
   const exists = () =>
     ({ status: 'refused', value: 'EmailExists', audit: { ...audit, answer: 'EmailExists' } }) as const;
@@ -669,7 +673,11 @@ export async function changeConsumerPhone(
   const audit = { before: { phone: consumer.phone }, requested: input.phone.slice(0, 64) };
   const phone = input.phone.length <= 64 ? searchPhone(input.phone) : null;
   if (!phone)
-    return { status: 'refused', value: 'InvalidPhoneNumber', audit: { ...audit, answer: 'InvalidPhoneNumber' } };
+    return {
+      status: 'refused',
+      value: 'InvalidPhoneNumber',
+      audit: { ...audit, answer: 'InvalidPhoneNumber' },
+    };
   const exists = () =>
     ({ status: 'refused', value: 'PhoneExists', audit: { ...audit, answer: 'PhoneExists' } }) as const;
   if (phone === consumer.phone)

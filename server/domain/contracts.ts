@@ -136,8 +136,12 @@ export async function revertContractToLumpSum(
       where k.id = ${input.installmentPlanId}
       for update of k`,
   );
-  const audit = { consumerId: plan.consumer_id, before: { status: plan.status, outstandingAmount: plan.outstanding } };
-  if (plan.status !== 'active') return { status: 'refused', value: 'NotActive', audit: { ...audit, answer: 'NotActive' } };
+  const audit = {
+    consumerId: plan.consumer_id,
+    before: { status: plan.status, outstandingAmount: plan.outstanding },
+  };
+  if (plan.status !== 'active')
+    return { status: 'refused', value: 'NotActive', audit: { ...audit, answer: 'NotActive' } };
   const at = now.toISOString();
   await db.execute(sql`
     update installment_contracts

@@ -153,9 +153,12 @@ export async function flagPaymentsForFraud(
   if (wrongMerchant.length)
     return badInput(`The merchant does not match the payment: ${wrongMerchant.join(', ')}`, 'paymentsToFlag');
   const flagged = found.filter((p) => p.flagged).map((p) => p.id);
-  if (flagged.length)
-    return badInput(`Already flagged for fraud: ${flagged.join(', ')}`, 'paymentsToFlag');
-  const created = found.map((p) => ({ fraudFlagId: newId('paymentFraudFlag'), paymentId: p.id, merchantId: p.merchant_id }));
+  if (flagged.length) return badInput(`Already flagged for fraud: ${flagged.join(', ')}`, 'paymentsToFlag');
+  const created = found.map((p) => ({
+    fraudFlagId: newId('paymentFraudFlag'),
+    paymentId: p.id,
+    merchantId: p.merchant_id,
+  }));
   const at = now.toISOString();
   await db.execute(sql`
     insert into payment_fraud_flags
@@ -172,7 +175,8 @@ export async function flagPaymentsForFraud(
     insert into payment_fraud_flag_events (payment_id, consumer_id, payment_fraud_flag_id, message, created_by, created_at)
     values ${sql.join(
       created.map(
-        (f) => sql`(${f.paymentId}, ${input.consumerId}, ${f.fraudFlagId}, ${note}, ${actor.email}, ${at}::timestamptz)`,
+        (f) =>
+          sql`(${f.paymentId}, ${input.consumerId}, ${f.fraudFlagId}, ${note}, ${actor.email}, ${at}::timestamptz)`,
       ),
       sql`, `,
     )}`);
@@ -240,7 +244,9 @@ export async function unflagPaymentFraudFlags(
   await db.execute(sql`
     insert into payment_fraud_flag_events (payment_id, consumer_id, payment_fraud_flag_id, message, created_by, created_at)
     values ${sql.join(
-      found.map((f) => sql`(${f.payment_id}, ${f.consumer_id}, ${f.id}, ${note}, ${actor.email}, ${at}::timestamptz)`),
+      found.map(
+        (f) => sql`(${f.payment_id}, ${f.consumer_id}, ${f.id}, ${note}, ${actor.email}, ${at}::timestamptz)`,
+      ),
       sql`, `,
     )}`);
   return {

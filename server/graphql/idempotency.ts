@@ -68,7 +68,13 @@ function canonicalJson(value: unknown): string {
 
 export function requestHash(body: GraphQLBody): string {
   return createHash('sha256')
-    .update(canonicalJson({ query: body.query, operationName: body.operationName ?? null, variables: body.variables ?? {} }))
+    .update(
+      canonicalJson({
+        query: body.query,
+        operationName: body.operationName ?? null,
+        variables: body.variables ?? {},
+      }),
+    )
     .digest('hex');
 }
 
@@ -113,7 +119,10 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 let claimsSinceCleanup = 0;
 
 /** Called by the mutation runner inside the mutation's transaction. */
-export async function markIdempotencyApplied(tx: Pick<Orm, 'execute'>, request: FastifyRequest): Promise<void> {
+export async function markIdempotencyApplied(
+  tx: Pick<Orm, 'execute'>,
+  request: FastifyRequest,
+): Promise<void> {
   const claimed = request.idempotencyClaim;
   if (!claimed) return;
   await tx.execute(sql`update idempotency_keys set applied_at = now() where id = ${claimed.id}`);
@@ -129,7 +138,12 @@ export const idempotencyPlugin = fp(
       const body = request.body as GraphQLBody | undefined;
       if (!isMutationRequest(body)) return;
       if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-        return refuse(reply, 400, 'BAD_USER_INPUT', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+        return refuse(
+          reply,
+          400,
+          'BAD_USER_INPUT',
+          'Idempotency-Key must be 1 to 200 visible ASCII characters',
+        );
       }
       const staffUserId = request.staff.id;
       const hash = requestHash(body!);
@@ -156,7 +170,12 @@ export const idempotencyPlugin = fp(
             return;
           }
           if (Date.now() >= deadline)
-            return refuse(reply, 409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running');
+            return refuse(
+              reply,
+              409,
+              'IDEMPOTENCY_KEY_IN_USE',
+              'A request with this Idempotency-Key is still running',
+            );
           continue;
         }
         if (row.request_hash !== hash) {
@@ -192,9 +211,12 @@ export const idempotencyPlugin = fp(
       const claimed = request.idempotencyClaim;
       if (!claimed) return payload;
       request.idempotencyClaim = null;
-      const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+      const body =
+        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
       if (body === null) {
-        await db.orm.execute(sql`delete from idempotency_keys where id = ${claimed.id} and applied_at is null`);
+        await db.orm.execute(
+          sql`delete from idempotency_keys where id = ${claimed.id} and applied_at is null`,
+        );
         return payload;
       }
       const response = JSON.stringify({ statusCode: reply.statusCode, body });

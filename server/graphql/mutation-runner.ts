@@ -76,7 +76,9 @@ export async function runMutation<T>(
     case 'forbidden':
       throw forbidden(spec.permission);
     case 'invalid':
-      throw settled.code === 'NOT_FOUND' ? notFound(settled.message) : badUserInput(settled.message, settled.field);
+      throw settled.code === 'NOT_FOUND'
+        ? notFound(settled.message)
+        : badUserInput(settled.message, settled.field);
     default:
       return settled.value;
   }

@@ -47,7 +47,9 @@ const ADMIN_LOG = `mutation($id: ID!, $m: String!) { createAdminLogV2(consumerId
 const CONSUMER = `query($id: ID!) { consumer(consumerId: $id) { status } }`;
 
 const logCount = async (consumerId: string): Promise<number> =>
-  (await h.q<{ n: number }>(sql`select count(*)::int as n from admin_logs where consumer_id = ${consumerId}`))[0].n;
+  (
+    await h.q<{ n: number }>(sql`select count(*)::int as n from admin_logs where consumer_id = ${consumerId}`)
+  )[0].n;
 
 describe('audit rows', () => {
   it('records staff, operation, target, outcome, before → after and the client address with the change', async () => {
@@ -79,12 +81,14 @@ describe('audit rows', () => {
   it('leaves neither the change nor the audit row when the change fails midway', async () => {
     const c = await insertConsumer(h);
     // A fault injected into the second statement of the change (its change-history record).
-    await h.q(sql.raw(`
+    await h.q(
+      sql.raw(`
       create function test_fail_history() returns trigger language plpgsql as $$
       begin
         if new.consumer_id = '${c.id}' then raise exception 'injected failure'; end if;
         return new;
-      end $$`));
+      end $$`),
+    );
     await h.q(sql`create trigger test_fail_history before insert on consumer_history
                   for each row execute function test_fail_history()`);
     const key = newKey();
@@ -147,8 +151,14 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const query = await h.gql('support', CONSUMER, { id: c.id }, { idempotencyKey: key });
     expect(query.data!.consumer.status).toBe('Enabled');
-    expect((await h.gql('support', CONSUMER, { id: c.id }, { idempotencyKey: key })).headers.get('idempotency-replayed')).toBeNull();
-    expect((await h.q<{ n: number }>(sql`select count(*)::int as n from idempotency_keys`))[0].n).toBe(before);
+    expect(
+      (await h.gql('support', CONSUMER, { id: c.id }, { idempotencyKey: key })).headers.get(
+        'idempotency-replayed',
+      ),
+    ).toBeNull();
+    expect((await h.q<{ n: number }>(sql`select count(*)::int as n from idempotency_keys`))[0].n).toBe(
+      before,
+    );
     const bad = await h.gql('support', ADMIN_LOG, { id: c.id, m: 'x' }, { idempotencyKey: 'x'.repeat(201) });
     expect(bad.status).toBe(400);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');

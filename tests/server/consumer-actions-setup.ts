@@ -112,8 +112,12 @@ export async function insertConsumer(
   return { id, email, phone };
 }
 
-export async function anyMerchant(h: Pick<ActionsHarness<string>, 'q'>): Promise<{ id: string; name: string }> {
-  const [m] = await h.q<{ id: string; name: string }>(sql`select id, name from merchants order by id limit 1`);
+export async function anyMerchant(
+  h: Pick<ActionsHarness<string>, 'q'>,
+): Promise<{ id: string; name: string }> {
+  const [m] = await h.q<{ id: string; name: string }>(
+    sql`select id, name from merchants order by id limit 1`,
+  );
   return m;
 }
 

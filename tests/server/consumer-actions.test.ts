@@ -81,14 +81,19 @@ async function searchIds(keyword: string): Promise<string[]> {
 describe('closeConsumer', () => {
   it('answers each blocker found in the consumer data, changes nothing and audits the refusal', async () => {
     const cases: [string, (id: string) => Promise<void>][] = [
-      ['ErrorUncapturedPayments', (id) => insertPayment(h, id, { status: 'AUTHORIZED', captured: false }).then(() => undefined)],
+      [
+        'ErrorUncapturedPayments',
+        (id) => insertPayment(h, id, { status: 'AUTHORIZED', captured: false }).then(() => undefined),
+      ],
       [
         'ErrorBalanceNotSettled',
         (id) =>
           h
-            .q(sql`
+            .q(
+              sql`
               insert into bill_statements (id, consumer_id, usage_month, issue_date, amount, unpaid_amount, status, due_at)
-              values (${newId('billStatement')}, ${id}, '2025-05-01', '2025-06-01', 8000, 3000, 'Enabled', now())`)
+              values (${newId('billStatement')}, ${id}, '2025-05-01', '2025-06-01', 8000, 3000, 'Enabled', now())`,
+            )
             .then(() => undefined),
       ],
       ['ErrorActiveContracts', (id) => insertContract(h, id).then(() => undefined)],
@@ -96,10 +101,12 @@ describe('closeConsumer', () => {
         'ErrorBalanceFutureChargesExist',
         (id) =>
           h
-            .q(sql`
+            .q(
+              sql`
               insert into charges (id, consumer_id, kind, tier, source, credit_line, amount, pushed_at)
               values (${newId('charge')}, ${id}, 'Extended', 'Plus', 'installment', 'paidy', 10000,
-                      now() + interval '20 days')`)
+                      now() + interval '20 days')`,
+            )
             .then(() => undefined),
       ],
     ];
@@ -223,26 +230,37 @@ describe('updateConsumerEmail and updateConsumerPhone', () => {
   it('answers InvalidEmailAddress, EmailExists (any case) and Success; search follows at once', async () => {
     const a = await insertConsumer(h);
     const b = await insertConsumer(h);
-    expect((await h.gql('support', EMAIL, { id: a.id, email: 'not an address' })).data!.updateConsumerEmail).toBe(
-      'InvalidEmailAddress',
-    );
-    expect((await h.gql('support', EMAIL, { id: a.id, email: b.email.toUpperCase() })).data!.updateConsumerEmail).toBe(
-      'EmailExists',
-    );
+    expect(
+      (await h.gql('support', EMAIL, { id: a.id, email: 'not an address' })).data!.updateConsumerEmail,
+    ).toBe('InvalidEmailAddress');
+    expect(
+      (await h.gql('support', EMAIL, { id: a.id, email: b.email.toUpperCase() })).data!.updateConsumerEmail,
+    ).toBe('EmailExists');
     expect((await consumerRow(a.id)).email).toBe(a.email);
     expect(await searchIds(a.email)).toEqual([a.id]);
 
     const fresh = `New.Address.${Date.now()}@Example.JP`;
-    expect((await h.gql('support', EMAIL, { id: a.id, email: ` ${fresh} ` })).data!.updateConsumerEmail).toBe('Success');
+    expect((await h.gql('support', EMAIL, { id: a.id, email: ` ${fresh} ` })).data!.updateConsumerEmail).toBe(
+      'Success',
+    );
     expect((await consumerRow(a.id)).email).toBe(fresh.toLowerCase());
     expect(await searchIds(fresh)).toEqual([a.id]);
     expect(await searchIds(a.email)).toEqual([]);
     expect(await historyOf(a.id)).toEqual([
-      { kind: 'Updated', agent: 'support@example.com', email: fresh.toLowerCase(), phone: null, legalStatus: null },
+      {
+        kind: 'Updated',
+        agent: 'support@example.com',
+        email: fresh.toLowerCase(),
+        phone: null,
+        legalStatus: null,
+      },
     ]);
     const audit = await auditOf(a.id);
     expect(audit.map((r) => r.outcome)).toEqual(['refused', 'refused', 'success']);
-    expect(audit[2].detail).toMatchObject({ before: { email: a.email }, after: { email: fresh.toLowerCase() } });
+    expect(audit[2].detail).toMatchObject({
+      before: { email: a.email },
+      after: { email: fresh.toLowerCase() },
+    });
   });
 
   it('answers InvalidPhoneNumber, PhoneExists and Success for any form the search accepts, stored as 81…', async () => {
@@ -254,17 +272,28 @@ describe('updateConsumerEmail and updateConsumerPhone', () => {
       );
     }
     const bLocal = `0${b.phone.slice(2, 4)}-${b.phone.slice(4, 8)}-${b.phone.slice(8)}`;
-    expect((await h.gql('support', PHONE, { id: a.id, phone: bLocal })).data!.updateConsumerPhone).toBe('PhoneExists');
+    expect((await h.gql('support', PHONE, { id: a.id, phone: bLocal })).data!.updateConsumerPhone).toBe(
+      'PhoneExists',
+    );
     const digits = String(Date.now()).slice(-8);
     const fullWidth = `０９０－${digits.slice(0, 4)}－${digits.slice(4)}`.replace(/[0-9]/g, (d) =>
       String.fromCharCode(d.charCodeAt(0) + 0xfee0),
     );
-    expect((await h.gql('support', PHONE, { id: a.id, phone: fullWidth })).data!.updateConsumerPhone).toBe('Success');
+    expect((await h.gql('support', PHONE, { id: a.id, phone: fullWidth })).data!.updateConsumerPhone).toBe(
+      'Success',
+    );
     expect((await consumerRow(a.id)).phone).toBe(`8190${digits}`);
     expect(await searchIds(`090-${digits.slice(0, 4)}-${digits.slice(4)}`)).toEqual([a.id]);
     expect(await searchIds(a.phone)).toEqual([]);
-    expect((await historyOf(a.id))[0]).toMatchObject({ kind: 'Updated', phone: `8190${digits}`, agent: 'support@example.com' });
-    const plus = await h.gql('support', PHONE, { id: b.id, phone: `+81 90 ${digits.slice(0, 4)} ${digits.slice(4)}` });
+    expect((await historyOf(a.id))[0]).toMatchObject({
+      kind: 'Updated',
+      phone: `8190${digits}`,
+      agent: 'support@example.com',
+    });
+    const plus = await h.gql('support', PHONE, {
+      id: b.id,
+      phone: `+81 90 ${digits.slice(0, 4)} ${digits.slice(4)}`,
+    });
     expect(plus.data!.updateConsumerPhone).toBe('PhoneExists');
   });
 });
@@ -281,7 +310,9 @@ describe('createAdminLogV2', () => {
       creator: 'support@example.com',
     });
     const logs = await h.gql('support', LOGS, { id: c.id });
-    expect(logs.data!.adminLogs).toEqual([{ message: '本人より電話。\n再発行を案内。', creator: 'support@example.com' }]);
+    expect(logs.data!.adminLogs).toEqual([
+      { message: '本人より電話。\n再発行を案内。', creator: 'support@example.com' },
+    ]);
   });
 
   it('refuses an empty message, a raw line break and a message over 2000 characters', async () => {
@@ -311,7 +342,11 @@ describe('cancelContract (revert to lump sum)', () => {
     const [charge] = await h.q(sql`
       select amount::text as amount, installment_plan_charge_kind, bill_statement_id
       from charges where installment_plan_id = ${plan.id}`);
-    expect(charge).toEqual({ amount: '20000.00', installment_plan_charge_kind: 'lump_sum', bill_statement_id: null });
+    expect(charge).toEqual({
+      amount: '20000.00',
+      installment_plan_charge_kind: 'lump_sum',
+      bill_statement_id: null,
+    });
     expect((await h.gql('admin', REVERT, { id: plan.id })).data!.cancelContract).toBe('Error');
     const completed = await insertContract(h, c.id, { status: 'completed', outstanding: '0' });
     expect((await h.gql('admin', REVERT, { id: completed.id })).data!.cancelContract).toBe('Error');
@@ -340,7 +375,12 @@ describe('permissions', () => {
     expect(codeOf(await h.gql('support', CLOSE, { id: c.id }))).toBe('FORBIDDEN');
     expect(codeOf(await h.gql('support', REVERT, { id: plan.id }))).toBe('FORBIDDEN');
 
-    expect(await consumerRow(c.id)).toMatchObject({ status: 'Enabled', legalStatus: 'Normal', email: c.email, phone: c.phone });
+    expect(await consumerRow(c.id)).toMatchObject({
+      status: 'Enabled',
+      legalStatus: 'Normal',
+      email: c.email,
+      phone: c.phone,
+    });
     expect(await h.q(sql`select 1 from admin_logs where consumer_id = ${c.id}`)).toEqual([]);
     expect(await historyOf(c.id)).toEqual([]);
     const [{ status }] = await h.q(sql`select status from installment_contracts where id = ${plan.id}`);
@@ -356,7 +396,10 @@ describe('permissions', () => {
 describe('two staff at once (truly concurrent on PostgreSQL; PGlite serialises them)', () => {
   it('two simultaneous closes: one closes, the other is refused', async () => {
     const c = await insertConsumer(h);
-    const answers = await Promise.all([h.gql('admin', CLOSE, { id: c.id }), h.gql('admin', CLOSE, { id: c.id })]);
+    const answers = await Promise.all([
+      h.gql('admin', CLOSE, { id: c.id }),
+      h.gql('admin', CLOSE, { id: c.id }),
+    ]);
     expect(answers.filter((a) => a.data?.closeConsumer === 'Success')).toHaveLength(1);
     expect(answers.filter((a) => codeOf(a) === 'BAD_USER_INPUT')).toHaveLength(1);
     expect((await historyOf(c.id)).filter((r) => r.kind === 'Closed')).toHaveLength(1);

@@ -87,9 +87,18 @@ describe('consumer fraud flags and the fraud log', () => {
     const flagged = await h.gql('analyst', FLAG, { c: c.id, r: consumerReason });
     expect(flagged.errors).toBeUndefined();
     const flag = flagged.data!.createFraudFlagV2;
-    expect(flag).toMatchObject({ consumerId: c.id, flaggedFor: { id: consumerReason }, flaggedBy: 'analyst@example.com' });
-    expect(await tab(c.id)).toMatchObject({ consumer: { status: 'Disabled' }, activeFraudFlagsByConsumerId: [{ id: flag.id }] });
-    const [history] = await h.q(sql`select kind, agent, reason from consumer_history where consumer_id = ${c.id}`);
+    expect(flag).toMatchObject({
+      consumerId: c.id,
+      flaggedFor: { id: consumerReason },
+      flaggedBy: 'analyst@example.com',
+    });
+    expect(await tab(c.id)).toMatchObject({
+      consumer: { status: 'Disabled' },
+      activeFraudFlagsByConsumerId: [{ id: flag.id }],
+    });
+    const [history] = await h.q(
+      sql`select kind, agent, reason from consumer_history where consumer_id = ${c.id}`,
+    );
     expect(history).toMatchObject({ kind: 'Disabled', agent: 'analyst@example.com' });
     expect(history.reason).toMatch(/^Fraud flag: /);
 
@@ -99,14 +108,20 @@ describe('consumer fraud flags and the fraud log', () => {
     for (const m of ['', '  ', 'two\nlines', 'x'.repeat(1001)]) {
       expect(codeOf(await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m }))).toBe('BAD_USER_INPUT');
     }
-    expect((await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m: '本人確認済み' })).data!.unflagConsumerFromFraudFlag).toBe(
-      'Success',
+    expect(
+      (await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m: '本人確認済み' })).data!
+        .unflagConsumerFromFraudFlag,
+    ).toBe('Success');
+    expect(
+      (await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m: 'again' })).data!.unflagConsumerFromFraudFlag,
+    ).toBe('Error');
+    expect(await tab(c.id)).toMatchObject({
+      consumer: { status: 'Disabled' },
+      activeFraudFlagsByConsumerId: [],
+    });
+    const [stored] = await h.q(
+      sql`select unflagged_by, unflag_message from consumer_fraud_flags where id = ${flag.id}`,
     );
-    expect((await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m: 'again' })).data!.unflagConsumerFromFraudFlag).toBe(
-      'Error',
-    );
-    expect(await tab(c.id)).toMatchObject({ consumer: { status: 'Disabled' }, activeFraudFlagsByConsumerId: [] });
-    const [stored] = await h.q(sql`select unflagged_by, unflag_message from consumer_fraud_flags where id = ${flag.id}`);
     expect(stored).toEqual({ unflagged_by: 'analyst@example.com', unflag_message: '本人確認済み' });
   });
 
@@ -115,7 +130,9 @@ describe('consumer fraud flags and the fraud log', () => {
     const other = await insertConsumer(h);
     expect(codeOf(await h.gql('analyst', FLAG, { c: c.id, r: 'no_such_reason' }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await h.gql('analyst', FLAG, { c: c.id, r: paymentReason }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('analyst', FLAG, { c: newId('consumer'), r: consumerReason }))).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql('analyst', FLAG, { c: newId('consumer'), r: consumerReason }))).toBe(
+      'NOT_FOUND',
+    );
     const flag = (await h.gql('analyst', FLAG, { c: other.id, r: consumerReason })).data!.createFraudFlagV2;
     expect(codeOf(await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m: 'x' }))).toBe('NOT_FOUND');
     expect(codeOf(await h.gql('analyst', UNFLAG, { c: c.id, f: 'ffl_bad', m: 'x' }))).toBe('BAD_USER_INPUT');
@@ -129,7 +146,8 @@ describe('consumer fraud flags and the fraud log', () => {
       createdBy: 'analyst@example.com',
       message: '同一端末から複数アカウント',
     });
-    for (const m of ['', 'a\nb', 'a\rb']) expect(codeOf(await h.gql('analyst', FRAUD_LOG, { c: c.id, m }))).toBe('BAD_USER_INPUT');
+    for (const m of ['', 'a\nb', 'a\rb'])
+      expect(codeOf(await h.gql('analyst', FRAUD_LOG, { c: c.id, m }))).toBe('BAD_USER_INPUT');
     expect((await tab(c.id)).fraudManagementEventLogs).toEqual([
       { message: '同一端末から複数アカウント', createdBy: 'analyst@example.com' },
     ]);
@@ -142,7 +160,11 @@ describe('assessment exclusions', () => {
     const [kind, ...rest] = (await tab(c.id)).excludableAssessmentsByConsumerId as string[];
     expect(codeOf(await h.gql('analyst', EXCLUDE, { c: c.id, k: kind }))).toBe('FORBIDDEN');
     const added = await h.gql('admin', EXCLUDE, { c: c.id, k: kind });
-    expect(added.data!.createAssessmentExclusion).toMatchObject({ consumerId: c.id, assessmentKind: kind, excludedBy: 'admin@example.com' });
+    expect(added.data!.createAssessmentExclusion).toMatchObject({
+      consumerId: c.id,
+      assessmentKind: kind,
+      excludedBy: 'admin@example.com',
+    });
     const id = added.data!.createAssessmentExclusion.id;
     expect(await tab(c.id)).toMatchObject({
       assessmentExclusionsByConsumerId: [{ id, assessmentKind: kind }],
@@ -151,9 +173,13 @@ describe('assessment exclusions', () => {
     expect(codeOf(await h.gql('admin', EXCLUDE, { c: c.id, k: kind }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await h.gql('admin', EXCLUDE, { c: c.id, k: 'not_a_kind' }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await h.gql('analyst', UNEXCLUDE, { c: c.id, x: id }))).toBe('FORBIDDEN');
-    expect((await h.gql('admin', UNEXCLUDE, { c: c.id, x: id })).data!.deactivateAssessmentExclusion).toEqual({ id });
+    expect((await h.gql('admin', UNEXCLUDE, { c: c.id, x: id })).data!.deactivateAssessmentExclusion).toEqual(
+      { id },
+    );
     expect(codeOf(await h.gql('admin', UNEXCLUDE, { c: c.id, x: id }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('admin', UNEXCLUDE, { c: c.id, x: newId('assessmentExclusion') }))).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql('admin', UNEXCLUDE, { c: c.id, x: newId('assessmentExclusion') }))).toBe(
+      'NOT_FOUND',
+    );
     expect((await tab(c.id)).assessmentExclusionsByConsumerId).toEqual([]);
   });
 });
@@ -164,7 +190,12 @@ describe('payment fraud flags', () => {
     const a = await insertPayment(h, c.id);
     const b = await insertPayment(h, c.id);
     const toFlag = [a, b].map((p) => ({ paymentId: p.id, merchantId: p.merchantId }));
-    const flagged = await h.gql('admin', FLAG_PAYMENTS, { c: c.id, r: paymentReason, e: 'except_from_bill', p: toFlag });
+    const flagged = await h.gql('admin', FLAG_PAYMENTS, {
+      c: c.id,
+      r: paymentReason,
+      e: 'except_from_bill',
+      p: toFlag,
+    });
     expect(flagged.errors).toBeUndefined();
     const created = flagged.data!.flagPaymentsForFraud as Row[];
     expect(created.map((f) => f.paymentId).sort()).toEqual([a.id, b.id].sort());
@@ -182,9 +213,16 @@ describe('payment fraud flags', () => {
     // Add is refused while any selected payment has an active flag.
     const c2 = await insertPayment(h, c.id);
     const mixed = [...toFlag.slice(0, 1), { paymentId: c2.id, merchantId: c2.merchantId }];
-    expect(codeOf(await h.gql('admin', FLAG_PAYMENTS, { c: c.id, r: paymentReason, e: 'not_except_from_bill', p: mixed }))).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect(
+      codeOf(
+        await h.gql('admin', FLAG_PAYMENTS, {
+          c: c.id,
+          r: paymentReason,
+          e: 'not_except_from_bill',
+          p: mixed,
+        }),
+      ),
+    ).toBe('BAD_USER_INPUT');
 
     const ids = created.map((f) => f.fraudFlagId);
     const removed = await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids });
@@ -204,12 +242,22 @@ describe('payment fraud flags', () => {
     const theirs = await insertPayment(h, other.id);
     const flag = (p: { paymentId: string; merchantId: string }[], r = paymentReason) =>
       h.gql('admin', FLAG_PAYMENTS, { c: c.id, r, e: 'not_except_from_bill', p });
-    expect(codeOf(await flag([{ paymentId: theirs.id, merchantId: theirs.merchantId }]))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await flag([{ paymentId: newId('payment'), merchantId: mine.merchantId }]))).toBe('NOT_FOUND');
-    expect(codeOf(await flag([{ paymentId: mine.id, merchantId: 'mer_XXXXXXXXXXXXXXXX' }]))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await flag([{ paymentId: 'pay_short', merchantId: mine.merchantId }]))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await flag([{ paymentId: theirs.id, merchantId: theirs.merchantId }]))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(codeOf(await flag([{ paymentId: newId('payment'), merchantId: mine.merchantId }]))).toBe(
+      'NOT_FOUND',
+    );
+    expect(codeOf(await flag([{ paymentId: mine.id, merchantId: 'mer_XXXXXXXXXXXXXXXX' }]))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(codeOf(await flag([{ paymentId: 'pay_short', merchantId: mine.merchantId }]))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(codeOf(await flag([]))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await flag([{ paymentId: mine.id, merchantId: mine.merchantId }], unflagReason))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await flag([{ paymentId: mine.id, merchantId: mine.merchantId }], unflagReason))).toBe(
+      'BAD_USER_INPUT',
+    );
     for (const role of ['analyst', 'support'] as const) {
       const answer = await h.gql(role, FLAG_PAYMENTS, {
         c: c.id,
@@ -219,23 +267,35 @@ describe('payment fraud flags', () => {
       });
       expect(codeOf(answer)).toBe('FORBIDDEN');
     }
-    expect(codeOf(await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids: [newId('paymentFraudFlag')] }))).toBe('NOT_FOUND');
-    expect(codeOf(await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids: [] }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('support', UNFLAG_PAYMENTS, { r: unflagReason, ids: [newId('paymentFraudFlag')] }))).toBe('FORBIDDEN');
-    expect(await h.q(sql`select 1 from payment_fraud_flags where consumer_id in (${c.id}, ${other.id})`)).toEqual([]);
+    expect(
+      codeOf(await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids: [newId('paymentFraudFlag')] })),
+    ).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids: [] }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      codeOf(await h.gql('support', UNFLAG_PAYMENTS, { r: unflagReason, ids: [newId('paymentFraudFlag')] })),
+    ).toBe('FORBIDDEN');
+    expect(
+      await h.q(sql`select 1 from payment_fraud_flags where consumer_id in (${c.id}, ${other.id})`),
+    ).toEqual([]);
   });
 
   it('refuses consumer fraud flags and the fraud log to staff without fraud_flags.write, changing nothing', async () => {
     const c = await insertConsumer(h);
     expect(codeOf(await h.gql('support', FLAG, { c: c.id, r: consumerReason }))).toBe('FORBIDDEN');
     expect(codeOf(await h.gql('support', FRAUD_LOG, { c: c.id, m: 'x' }))).toBe('FORBIDDEN');
-    expect(codeOf(await h.gql('support', UNFLAG, { c: c.id, f: newId('consumerFraudFlag'), m: 'x' }))).toBe('FORBIDDEN');
+    expect(codeOf(await h.gql('support', UNFLAG, { c: c.id, f: newId('consumerFraudFlag'), m: 'x' }))).toBe(
+      'FORBIDDEN',
+    );
     expect(await tab(c.id)).toMatchObject({
       consumer: { status: 'Enabled' },
       activeFraudFlagsByConsumerId: [],
       fraudManagementEventLogs: [],
     });
-    const audit = await h.q(sql`select outcome, detail->>'refusal' as refusal from audit_log where target_id = ${c.id}`);
+    const audit = await h.q(
+      sql`select outcome, detail->>'refusal' as refusal from audit_log where target_id = ${c.id}`,
+    );
     expect(audit).toEqual(Array(3).fill({ outcome: 'refused', refusal: 'FORBIDDEN' }));
   });
 });
@@ -245,11 +305,21 @@ describe('two staff at once (truly concurrent on PostgreSQL; PGlite serialises t
     for (let round = 0; round < 3; round++) {
       const c = await insertConsumer(h);
       const p = await insertPayment(h, c.id);
-      const vars = { c: c.id, r: paymentReason, e: 'not_except_from_bill', p: [{ paymentId: p.id, merchantId: p.merchantId }] };
-      const answers = await Promise.all([h.gql('admin', FLAG_PAYMENTS, vars), h.gql('admin', FLAG_PAYMENTS, vars)]);
+      const vars = {
+        c: c.id,
+        r: paymentReason,
+        e: 'not_except_from_bill',
+        p: [{ paymentId: p.id, merchantId: p.merchantId }],
+      };
+      const answers = await Promise.all([
+        h.gql('admin', FLAG_PAYMENTS, vars),
+        h.gql('admin', FLAG_PAYMENTS, vars),
+      ]);
       expect(answers.filter((x) => x.data?.flagPaymentsForFraud).length).toBe(1);
       expect(answers.filter((x) => codeOf(x) === 'BAD_USER_INPUT').length).toBe(1);
-      const [{ n }] = await h.q(sql`select count(*)::int as n from payment_fraud_flags where payment_id = ${p.id} and active`);
+      const [{ n }] = await h.q(
+        sql`select count(*)::int as n from payment_fraud_flags where payment_id = ${p.id} and active`,
+      );
       expect(n).toBe(1);
 
       const consumerFlags = await Promise.all([
@@ -257,7 +327,9 @@ describe('two staff at once (truly concurrent on PostgreSQL; PGlite serialises t
         h.gql('analyst', FLAG, { c: c.id, r: consumerReason }),
       ]);
       expect(consumerFlags.filter((x) => x.data?.createFraudFlagV2).length).toBe(1);
-      const [{ m }] = await h.q(sql`select count(*)::int as m from consumer_history where consumer_id = ${c.id} and kind = 'Disabled'`);
+      const [{ m }] = await h.q(
+        sql`select count(*)::int as m from consumer_history where consumer_id = ${c.id} and kind = 'Disabled'`,
+      );
       expect(m).toBe(1);
     }
   });

@@ -87,7 +87,8 @@ export const consumerActionResolvers: Resolvers = {
           target: consumer(id),
           args: { test: test ?? false },
         },
-        (tx, actor, now) => changeConsumerEmail(tx, { consumerId: id, email, dryRun: test ?? false }, actor, now),
+        (tx, actor, now) =>
+          changeConsumerEmail(tx, { consumerId: id, email, dryRun: test ?? false }, actor, now),
       ),
 
     updateConsumerPhone: (_root, { id, phone, test }, ctx) =>
@@ -99,7 +100,8 @@ export const consumerActionResolvers: Resolvers = {
           target: consumer(id),
           args: { test: test ?? false },
         },
-        (tx, actor, now) => changeConsumerPhone(tx, { consumerId: id, phone, dryRun: test ?? false }, actor, now),
+        (tx, actor, now) =>
+          changeConsumerPhone(tx, { consumerId: id, phone, dryRun: test ?? false }, actor, now),
       ),
 
     createAdminLogV2: (_root, { consumerId, message, test }, ctx) =>
@@ -181,7 +183,11 @@ export const consumerActionResolvers: Resolvers = {
           operation: 'payment.fraud_flag',
           permission: PERMISSIONS.paymentFraudFlagsWrite,
           target: consumer(consumerId),
-          args: { flaggedFor, excludeFromBill, payments: paymentsToFlag.slice(0, 1000).map((p) => p.paymentId) },
+          args: {
+            flaggedFor,
+            excludeFromBill,
+            payments: paymentsToFlag.slice(0, 1000).map((p) => p.paymentId),
+          },
         },
         (tx, actor, now) =>
           flagPaymentsForFraud(
@@ -218,7 +224,8 @@ export const consumerActionResolvers: Resolvers = {
           target: { type: 'installment_contract', id: installmentPlanId },
           args: { test: test ?? false },
         },
-        (tx, actor, now) => revertContractToLumpSum(tx, { installmentPlanId, test: test ?? false }, actor, now),
+        (tx, actor, now) =>
+          revertContractToLumpSum(tx, { installmentPlanId, test: test ?? false }, actor, now),
       );
       return answer === 'Success' ? 'Success' : 'Error';
     },
