@@ -45,6 +45,7 @@ export interface MutationPlan {
 }
 
 /** Fresh consumers for the run: status Enabled, nothing owed, unique e-mail and phone. */
+/** `tag`: two id characters, so that PREFIX + tag + 6 digits is a consumer id (con_ + 16). */
 async function makeConsumers(db: Database, tag: string, salt: number, count: number): Promise<string[]> {
   // A few spare rows: a phone number the dataset already has is skipped (ON CONFLICT), not an error.
   const made = await query<{ id: string }>(
@@ -84,14 +85,15 @@ export async function prepareMutationBench(
   );
   const refused = await query<{ id: string }>(
     db,
-    `SELECT DISTINCT consumer_id AS id FROM bill_statements WHERE status = 'Enabled' AND unpaid_amount > 0 LIMIT 200`,
+    `SELECT DISTINCT b.consumer_id AS id FROM bill_statements b JOIN consumers c ON c.id = b.consumer_id
+     WHERE b.status = 'Enabled' AND b.unpaid_amount > 0 AND c.status <> 'Closed' LIMIT 200`,
   );
   const actorTargets: string[][] = [];
   for (let i = 0; i < ACTORS; i++) actorTargets.push(await makeConsumers(db, `A${i}`, 10 + i, 20));
   return {
-    emailTargets: await makeConsumers(db, 'E', 1, 20),
-    flagTargets: await makeConsumers(db, 'F', 2, n),
-    closeTargets: await makeConsumers(db, 'C', 3, n),
+    emailTargets: await makeConsumers(db, 'EM', 1, 20),
+    flagTargets: await makeConsumers(db, 'FL', 2, n),
+    closeTargets: await makeConsumers(db, 'CL', 3, n),
     refusedCloseTargets: refused.map((r) => r.id),
     actorTargets,
     reason: reason?.id ?? 'missing',
