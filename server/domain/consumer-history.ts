@@ -5,7 +5,7 @@ import { rows, type Orm } from '../db/client';
 import type { LegalStatus } from '../../src/shared/legal-status';
 import type { ConsumerHistoryKind } from '../db/schema/consumers';
 import { addressOrNull, epochMs, type AddressData } from './payments';
-import { isConsumerId } from './consumers';
+import { isConsumerId } from '../../src/shared/id-patterns';
 
 type Db = Pick<Orm, 'execute'>;
 

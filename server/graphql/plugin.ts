@@ -267,7 +267,6 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     gate(request.body);
   });
 
-
   await app.register(idempotencyPlugin, { db });
   await app.register(mercurius, {
     schema: schemaSDL,
