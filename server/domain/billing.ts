@@ -1,12 +1,9 @@
 // Money a consumer owes (document 2 §2 account page, §3): the running balance, bill statements with their auto-debit
 // and convenience-store settlements, a statement's payment code, and the charge ledger. Each read is one statement.
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db } from '../db/sql';
+import { isConsumerId } from '../../src/shared/id-patterns';
 import { BILL_STATEMENT_ID_PATTERN } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-import { isConsumerId } from './consumers';
-
-type Db = Pick<Orm, 'execute'>;
 
 /** Midnight JST of a calendar date, as epoch milliseconds (Japan has no daylight saving time). */
 const jstDateMs = (column: SQL): SQL =>

@@ -1,10 +1,7 @@
 // The convenience-store (combini) payment page (document 2, "Convenience-store payment detail"): one statement.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db } from '../db/sql';
 import { isCombiniPaymentId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface CombiniPaymentDetail {
   id: string;

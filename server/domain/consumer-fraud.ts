@@ -3,13 +3,10 @@
 // consumer's payments. One statement each (none for a malformed consumer id); who may read what is decided in
 // the resolvers.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db } from '../db/sql';
 import { ASSESSMENT_KINDS } from '../db/schema/payments';
 import { isConsumerId } from '../../src/shared/id-patterns';
 import { FRAUD_MANAGEMENT_PERMISSIONS, type Permission } from '../../src/shared/permissions';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 /** The fraud-management permissions among `held`, in the spec's order (document 2 §6). */
 export function fraudManagementPermissionsOf(held: readonly string[]): Permission[] {

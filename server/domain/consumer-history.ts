@@ -1,13 +1,10 @@
 // A consumer's change history (document 2 §2 change history tab, §3): the union of Created, Updated, Disabled,
 // Enabled and Closed records between two instants, newest first, in one statement.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
+import { isConsumerId } from '../../src/shared/id-patterns';
 import type { LegalStatus } from '../../src/shared/legal-status';
 import type { ConsumerHistoryKind } from '../db/schema/consumers';
-import { addressOrNull, epochMs, type AddressData } from './payments';
-import { isConsumerId } from './consumers';
-
-type Db = Pick<Orm, 'execute'>;
 
 /** The longest range one query may ask for: 10 years (the console's default is 5). */
 export const MAX_HISTORY_RANGE_MS = 3653 * 86_400_000;
@@ -105,7 +102,7 @@ export async function listConsumerHistory(
 
 function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
   const timestamp = Number(r.timestamp);
-  const address = addressOrNull({ zip: r.zip, state: r.state, city: r.city, line1: r.line1, line2: r.line2 });
+  const address = addressFrom(r, '');
   switch (r.kind) {
     case 'Created':
       return {

@@ -2,15 +2,11 @@
 // Paidy and 2,000 Amazon, newest first), admin logs, messages and VAN. Each read is one SQL statement whatever the
 // number of rows; child rows arrive as json aggregates. A malformed consumer id costs no statement at all.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
 import type { APPLE_STATUSES, EKYC_STATUSES, HOUKATSU_STATUSES } from '../db/schema/plus';
-import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
+import { isConsumerId } from '../../src/shared/id-patterns';
 import type { LegalStatus } from '../../src/shared/legal-status';
-import { addressOrNull, epochMs, type AddressData, type CaptureData, type RefundData } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
-
-export const isConsumerId = (id: string): boolean => CONSUMER_ID_PATTERN.test(id);
+import { type CaptureData, type RefundData } from './payments';
 
 export interface ConsumerData {
   id: string;
@@ -69,7 +65,7 @@ export async function findConsumer(db: Db, consumerId: string): Promise<Consumer
     email: r.email,
     phone: r.phone,
     createdAt: Number(r.created_at),
-    address: addressOrNull({ zip: r.zip, state: r.state, city: r.city, line1: r.line1, line2: r.line2 }),
+    address: addressFrom(r, ''),
     closedAt: r.closed_at === null ? null : Number(r.closed_at),
     closedBy: r.closed_by,
     linkToMixPanel: r.analytics_url,
@@ -281,20 +277,8 @@ function toConsumerPayment(r: ConsumerPaymentRow): ConsumerPaymentData {
     expiresAt: r.expires_at === null ? null : Number(r.expires_at),
     test: r.test,
     isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
-    shippingAddress: addressOrNull({
-      zip: r.shipping_zip,
-      state: r.shipping_state,
-      city: r.shipping_city,
-      line1: r.shipping_line1,
-      line2: r.shipping_line2,
-    }),
-    billingAddress: addressOrNull({
-      zip: r.billing_zip,
-      state: r.billing_state,
-      city: r.billing_city,
-      line1: r.billing_line1,
-      line2: r.billing_line2,
-    }),
+    shippingAddress: addressFrom(r, 'shipping_'),
+    billingAddress: addressFrom(r, 'billing_'),
   };
 }
 

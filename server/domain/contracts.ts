@@ -1,12 +1,9 @@
 // A consumer's contracts (document 2 §2 contracts table, §3): installment plans by kind and multi-pay contracts.
 // Each read is one statement whatever the number of contracts.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db } from '../db/sql';
+import { isConsumerId } from '../../src/shared/id-patterns';
 import type { InstallmentKind } from '../db/schema/contracts';
-import { epochMs } from './payments';
-import { isConsumerId } from './consumers';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface InstallmentContractData {
   id: string;

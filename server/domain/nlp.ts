@@ -1,11 +1,8 @@
 // The NLP section (document 2 §2 NLP section, §3 NLP report): the migration status and the latest
 // monthly-power report. One statement each; a malformed consumer id costs none.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db } from '../db/sql';
 import { isConsumerId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export type NlpMigrationStateValue =
   | 'approved'

@@ -2,11 +2,8 @@
 // history and the detailed list of the credit audit records page (document 2 §2, §3). Newest first, one
 // statement each; a malformed consumer id costs none. Who may read them is decided in the resolvers.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db } from '../db/sql';
 import { isConsumerId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface PacAuditSummaryData {
   completedAt: number;

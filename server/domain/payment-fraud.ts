@@ -1,11 +1,8 @@
 // A payment's fraud state for the payment page's Fraud tab (document 1 §2, §3, §7): its active flags and its
 // fraud log. One statement each; an unknown or malformed payment id has no flags and an empty log.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db } from '../db/sql';
 import { isPaymentId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface ActivePaymentFraudFlagData {
   id: string;

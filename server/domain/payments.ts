@@ -1,19 +1,9 @@
 // The payment page (document 1 §2 "Payment detail", §3 Payment): one payment with its captures, refunds, order
 // items and parties, its messages and its assessment reports. Each read is one SQL statement whatever the number
 // of child rows: the children arrive as json aggregates of correlated subqueries, never as a query per row.
-import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
 import { isPaymentId } from '../../src/shared/id-patterns';
-
-type Db = Pick<Orm, 'execute'>;
-
-export interface AddressData {
-  zip: string | null;
-  state: string | null;
-  city: string | null;
-  line1: string | null;
-  line2: string | null;
-}
 
 export interface CaptureData {
   id: string;
@@ -122,14 +112,6 @@ export interface AssessmentReportData {
 export interface PaymentAssessmentReportsData {
   reports: AssessmentReportData[];
   error: { kind: string; description: string | null } | null;
-}
-
-/** An instant as integer epoch milliseconds, computed in SQL so json aggregates carry it exactly. */
-export const epochMs = (column: SQL): SQL => sql`(floor(extract(epoch from ${column}) * 1000))::float8`;
-
-/** Null when every part is null: the console then shows N/A instead of an empty address. */
-export function addressOrNull(address: AddressData): AddressData | null {
-  return Object.values(address).every((v) => v === null) ? null : address;
 }
 
 function allNull(value: Record<string, unknown>): boolean {
@@ -269,13 +251,7 @@ function toPaymentDetail(r: PaymentRow): PaymentDetail {
     householdSize: r.contract_household_size,
     mortgage: r.contract_mortgage,
     employer: r.contract_employer,
-    contractAddress: addressOrNull({
-      zip: r.contract_zip,
-      state: r.contract_state,
-      city: r.contract_city,
-      line1: r.contract_line1,
-      line2: r.contract_line2,
-    }),
+    contractAddress: addressFrom(r, 'contract_'),
     residenceType: r.contract_residence_type,
   };
   const buyer = { name1: r.buyer_name1, name2: r.buyer_name2, email: r.buyer_email, phone: r.buyer_phone };
@@ -284,13 +260,7 @@ function toPaymentDetail(r: PaymentRow): PaymentDetail {
     phone: r.consumer_phone,
     name1: r.consumer_name1,
     name2: r.consumer_name2,
-    address: addressOrNull({
-      zip: r.consumer_zip,
-      state: r.consumer_state,
-      city: r.consumer_city,
-      line1: r.consumer_line1,
-      line2: r.consumer_line2,
-    }),
+    address: addressFrom(r, 'consumer_'),
   };
   const order = {
     tax: r.order_tax,
@@ -326,20 +296,8 @@ function toPaymentDetail(r: PaymentRow): PaymentDetail {
     expiresAt: r.expires_at,
     test: r.test,
     isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
-    shippingAddress: addressOrNull({
-      zip: r.shipping_zip,
-      state: r.shipping_state,
-      city: r.shipping_city,
-      line1: r.shipping_line1,
-      line2: r.shipping_line2,
-    }),
-    billingAddress: addressOrNull({
-      zip: r.billing_zip,
-      state: r.billing_state,
-      city: r.billing_city,
-      line1: r.billing_line1,
-      line2: r.billing_line2,
-    }),
+    shippingAddress: addressFrom(r, 'shipping_'),
+    billingAddress: addressFrom(r, 'billing_'),
     buyerDataJson: r.buyer_data_json,
   };
 }
