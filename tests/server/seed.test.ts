@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../server/db/client';
+import { rows } from '../../server/db/sql';
 import { seedDemoData } from '../../server/seed/demo-data';
 import { DEMO_STAFF, seedIfEmpty } from '../../server/seed/first-start';
 import { LEGAL_STATUS_KEYS } from '../../src/shared/legal-status';

@@ -1,7 +1,8 @@
 // One digest per table of a database's rows, independent of the server's time zone and collation, so that two
 // databases (PGlite or PostgreSQL) holding the same data give the same digests.
 import { sql } from 'drizzle-orm';
-import { rows, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { rows } from '../../server/db/sql';
 
 export async function tableDigests(db: Database): Promise<Record<string, string>> {
   return db.orm.transaction(async (tx) => {
