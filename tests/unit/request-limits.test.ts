@@ -171,6 +171,17 @@ describe('request limits', () => {
     expect(check(query).measure.cost).toBe(1 + 1 + 10 + 100);
   });
 
+  it('counts a field asked twice at one place (directly and through fragments) once, as execution merges it', () => {
+    const direct = '{ paymentsV2(consumerId: "c") { payments { id captures { id } } } }';
+    const twice = `{ paymentsV2(consumerId: "c") { payments { id captures { id } ...Row ...Row2 } } }
+      fragment Row on Payment { id captures { id } }
+      fragment Row2 on Payment { captures { id } }`;
+    expect(check(twice).measure.cost).toBe(check(direct).measure.cost);
+    // Aliases are different response keys: each is resolved, so each costs.
+    const aliased = '{ paymentsV2(consumerId: "c") { payments { a: id b: id } } }';
+    expect(check(aliased).measure.cost).toBe(1 + 1 + 10 + 10);
+  });
+
   it('refuses a cost bomb that keeps within the alias limit', () => {
     const payments = `paymentsV2(consumerId: "c") { payments { id captures { id amount createdAt currency }
       refunds { id captureId createdAt amount currency reason } order { items { id title unitPrice quantity } } } }`;
