@@ -229,13 +229,15 @@ export function LegalStatusUpdatePage() {
         </div>
       )}
 
-      {messages.length > 0 && (
-        <ul className="csv-messages" aria-label="CSV errors" role="alert">
-          {messages.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      )}
+      <div role="alert">
+        {messages.length > 0 && (
+          <ul className="csv-messages" aria-label="CSV errors">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </div>
 
       <p className="legal-status-update__batch-id">
         {T.batchId}: <code data-testid="batch-id">{batchId}</code>
@@ -325,7 +327,7 @@ function RowsTable({
   );
 
   return (
-    <section className="legal-status-update__rows" aria-label={T.rowsTable}>
+    <section className="legal-status-update__rows">
       <div className="legal-status-update__rows-head">
         <label className="checkbox">
           <input type="checkbox" checked={onlyErrors} onChange={(e) => onOnlyErrors(e.target.checked)} />{' '}
