@@ -89,7 +89,9 @@ function shiftJis(text: string): Buffer {
 }
 
 async function chooseFile(page: Page, name: string, body: Buffer) {
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: body });
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: body });
 }
 
 test.describe.serial('bulk legal-status update', () => {
