@@ -54,7 +54,7 @@ export async function runLegalStatusChunk(
   return null;
 }
 
-async function applyChunk(tx: Db & Pick<Orm, 'insert'>, batch: RunningBatch, size: number): Promise<ChunkResult | null> {
+async function applyChunk(tx: Db, batch: RunningBatch, size: number): Promise<ChunkResult | null> {
   // The partial index on pending items gives them in row order; SKIP LOCKED passes over another runner's chunk.
   // A consumer named in an earlier row of the batch makes the item a Duplicate, whatever the client said: only
   // the first row for a consumer is applied, which does not depend on which runner gets which chunk.
@@ -96,13 +96,15 @@ async function applyChunk(tx: Db & Pick<Orm, 'insert'>, batch: RunningBatch, siz
       previous: result?.previous ?? null,
     };
   });
+  // The range keeps the join to the chunk's rows, not the whole batch.
   await tx.execute(sql`
     update legal_status_batch_items i
     set success = v.success, error = v.error, previous_status = v.previous,
         processed_at = ${now.toISOString()}::timestamptz
     from json_to_recordset(${JSON.stringify(itemRows)}::json)
       as v(position int, success boolean, error text, previous text)
-    where i.batch_id = ${batch.id} and i.position = v.position`);
+    where i.batch_id = ${batch.id} and i.position = v.position
+      and i.position between ${claimed[0].position} and ${claimed[claimed.length - 1].position}`);
   const successes = itemRows.filter((r) => r.success).length;
   // Locks the batch row: runners finishing chunks at once take turns here, so the last one sees every other
   // chunk committed when it checks for pending items below.

@@ -73,6 +73,8 @@ export const legalStatusBatchItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.batchId, t.position] }),
     index('legal_status_batch_items_consumer_idx').on(t.consumerId),
+    // The runner's duplicate check: is this consumer named in an earlier row of the same batch?
+    index('legal_status_batch_items_batch_consumer_idx').on(t.batchId, t.consumerId, t.position),
     // The runner claims pending items in position order: only pending rows are in this index.
     index('legal_status_batch_items_pending_idx')
       .on(t.batchId, t.position)
