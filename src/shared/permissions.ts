@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   fraudFlagsWrite: 'fraud_flags.write',
   /** Reverting installment contracts to a lump sum. */
   contractsWrite: 'contracts.write',
+  legalStatusBatchesWrite: 'legal_status_batches.write',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

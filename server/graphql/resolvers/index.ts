@@ -8,6 +8,7 @@ import { searchResolvers } from './search';
 import { consumerPlusResolvers } from './consumer-plus';
 import { consumerFraudResolvers } from './consumer-fraud';
 import { consumerActionResolvers } from './consumer-actions';
+import { legalStatusBatchResolvers } from './legal-status-batches';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -44,6 +45,7 @@ const modules: Resolvers[] = [
   consumerPlusResolvers,
   consumerFraudResolvers,
   consumerActionResolvers,
+  legalStatusBatchResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 
