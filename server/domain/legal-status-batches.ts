@@ -2,14 +2,10 @@
 // large for one request), reading batches and their items, and the CSV page's bulk existence check. The items are
 // applied later by the job runner (server/jobs/legal-status-batch-job.ts) with the one legal-status rule.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
-import { LEGAL_STATUS_BATCH_ID_PATTERN } from '../../src/shared/id-patterns';
+import { rows, epochMs, type Db } from '../db/sql';
+import { isConsumerId, LEGAL_STATUS_BATCH_ID_PATTERN } from '../../src/shared/id-patterns';
 import type { LegalStatus } from '../../src/shared/legal-status';
 import { badInput, type ActionOutcome, type Actor } from './action-outcome';
-import { isConsumerId } from './consumers';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 /** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
 export const MAX_ROWS_PER_REQUEST = 1_500;
@@ -245,6 +241,8 @@ export async function receiveLegalStatusBatch(
       `Every part of ${batchId} has arrived but they carry ${received.rows} rows, not ${batch.length}`,
       'part',
     );
-  await db.execute(sql`update legal_status_batches set started_at = ${at}::timestamptz where id = ${batchId}`);
+  await db.execute(
+    sql`update legal_status_batches set started_at = ${at}::timestamptz where id = ${batchId}`,
+  );
   return answer(true, { part, rows: items.length, started: true, length: batch.length });
 }

@@ -5,12 +5,11 @@
 // written in the same transaction. A crash before commit leaves the items pending for the next runner; after
 // commit they are done: every item is applied exactly once.
 import { sql } from 'drizzle-orm';
-import { rows, type Database, type Orm } from '../db/client';
+import type { Database } from '../db/client';
+import { rows, type Db } from '../db/sql';
 import { changeLegalStatuses, type LegalStatusResult } from '../domain/consumers';
 import { writeAuditRows, type AuditEntry } from '../domain/audit';
 import { INCOMPLETE_BATCH_HOURS } from '../domain/legal-status-batches';
-
-type Db = Pick<Orm, 'execute'>;
 
 /** Items per transaction: big enough for set-based statements, small enough that PGlite's one connection is free often. */
 export const DEFAULT_CHUNK_SIZE = 500;
