@@ -9,6 +9,14 @@ export const PERMISSIONS = {
   viewPacRecords: 'can_view_pac_records',
   /** Not named by the spec ("a credit-audit permission gates the audit records tab"); see docs/decisions.md. */
   viewCreditAuditRecords: 'can_view_credit_audit_records',
+  /** Account actions: disable, legal status, e-mail, phone, admin logs (not named by the spec; docs/decisions.md). */
+  consumersWrite: 'consumers.write',
+  /** Closing an account, which cannot be undone. */
+  consumersClose: 'consumers.close',
+  /** Consumer fraud flags (flag, unflag) and the fraud log. */
+  fraudFlagsWrite: 'fraud_flags.write',
+  /** Reverting installment contracts to a lump sum. */
+  contractsWrite: 'contracts.write',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
