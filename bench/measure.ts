@@ -29,6 +29,14 @@ import type { CapturedQuery, FromServer, ToServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+import {
+  cleanupMutationBench,
+  measureMutations,
+  prepareMutationBench,
+  type MutationPlan,
+  type MutationResult,
+} from './mutations';
+
 export const BENCH_STAFF_EMAIL = 'bench@example.com';
 export const BENCH_STAFF_PASSWORD = 'bench-password-0123456789';
 
@@ -108,6 +116,7 @@ export interface MeasureResult {
   pages: PageResult[];
   throughput?: ThroughputResult;
   explain?: ExplainResult;
+  mutations?: MutationResult;
   errors: string[];
   /** One-minute load average when the measurement started and when it ended (other work on the machine). */
   load: [number, number];
@@ -123,6 +132,8 @@ export interface MeasureOptions {
   paymentPage: boolean;
   /** ConsumerPage and AccountPage. */
   consumerPages: boolean;
+  /** The account actions (bench/mutations.ts). */
+  mutations?: boolean;
   explain: boolean;
   log: (line: string) => void;
 }
@@ -683,11 +694,15 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
   let keywords: Record<string, string[]>;
   let paymentIds: string[];
   let pageConsumers: PageConsumers | undefined;
+  let mutationPlan: MutationPlan | undefined;
   try {
     await ensureStaff(db);
     keywords = await pickKeywords(db);
     paymentIds = options.paymentPage ? await pickPaymentIds(db) : [];
     pageConsumers = options.consumerPages ? await pickPageConsumers(db) : undefined;
+    mutationPlan = options.mutations
+      ? await prepareMutationBench(db, options.requests, options.warmup)
+      : undefined;
   } finally {
     await db.close();
   }
@@ -764,6 +779,21 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
       );
     }
 
+    if (mutationPlan) {
+      const cookies = [];
+      for (const email of mutationPlan.actorEmails)
+        cookies.push(await signIn(baseUrl, smtp, email, BENCH_STAFF_PASSWORD));
+      result.mutations = await measureMutations({
+        baseUrl,
+        cookies,
+        plan: mutationPlan,
+        requests: options.requests,
+        warmup: options.warmup,
+        throughputSeconds: Math.max(options.throughputSeconds, 5),
+        log,
+      });
+    }
+
     if (options.throughputSeconds > 0) {
       // The mix: every kind in turn, each with its own keywords in turn.
       const mix: string[] = [];
@@ -806,6 +836,17 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
     result.load[1] = os.loadavg()[0];
     await server?.stop();
     await smtp.close();
+  }
+  if (mutationPlan) {
+    // The run's own consumers go again (after the server: PGlite allows one process in its folder).
+    const again = await openDatabase(
+      target.kind === 'postgres' ? { url: target.url, poolSize: 2 } : { dataDir: target.dataDir },
+    );
+    try {
+      await cleanupMutationBench(again);
+    } finally {
+      await again.close();
+    }
   }
   return result;
 }

@@ -5,9 +5,18 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Orm } from '../db/client';
 import { ASSESSMENT_KINDS } from '../db/schema/payments';
-import { isConsumerId } from '../../src/shared/id-patterns';
+import { isConsumerId, newId } from '../../src/shared/id-patterns';
 import { FRAUD_MANAGEMENT_PERMISSIONS, type Permission } from '../../src/shared/permissions';
 import { epochMs } from './payments';
+import {
+  badInput,
+  checkOneLineMessage,
+  MESSAGE_LIMITS,
+  unknown,
+  type ActionOutcome,
+  type Actor,
+} from './action-outcome';
+import { disableLockedConsumer, lockConsumerOrRefuse } from './consumers';
 
 type Db = Pick<Orm, 'execute'>;
 
@@ -182,4 +191,186 @@ export async function listConsumerPaymentsActiveFraudFlags(
       group by payment_id
       order by max(flagged_at) desc, payment_id desc`,
   );
+}
+
+// ─── Fraud tab actions (document 2 §2 Fraud tab, §4, §5) ────────────────────────────────────────
+// Each locks the consumer first, so flags, exclusions and the account status change one staff action at a time.
+
+const FLAG_ID = /^ffl_[0-9A-Za-z]{16}$/;
+const EXCLUSION_ID = /^axc_[0-9A-Za-z]{16}$/;
+
+/**
+ * Flags the consumer for fraud with a reason from flaggingReasons and disables an enabled account (a closed one stays
+ * closed). A second flag for a reason the consumer is already flagged for is refused: two staff confirming the same
+ * flag at once make one flag.
+ */
+export async function createConsumerFraudFlag(
+  db: Db,
+  input: { consumerId: string; flaggedFor: string },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<ConsumerFraudFlagData>> {
+  const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
+  if ('refusal' in locked) return locked.refusal;
+  const { consumer } = locked;
+  const [reason] = await rows<FlaggingReasonData>(
+    db,
+    sql`select id, description as reason from fraud_flag_reasons
+        where id = ${input.flaggedFor} and scope = 'consumer_flag' and active`,
+  );
+  if (!reason) return badInput(`${input.flaggedFor} is not a flagging reason`, 'flaggedFor');
+  const [already] = await rows<{ id: string }>(
+    db,
+    sql`select id from consumer_fraud_flags
+        where consumer_id = ${consumer.id} and flagged_for = ${reason.id} and unflagged_at is null limit 1`,
+  );
+  if (already)
+    return badInput(`The consumer is already flagged for ${reason.reason} (${already.id})`, 'flaggedFor');
+  const id = newId('consumerFraudFlag');
+  await db.execute(sql`
+    insert into consumer_fraud_flags (id, consumer_id, flagged_for, flagged_by, flagged_at)
+    values (${id}, ${consumer.id}, ${reason.id}, ${actor.email}, ${now.toISOString()}::timestamptz)`);
+  const statusBefore = consumer.status;
+  if (consumer.status === 'Enabled') {
+    await disableLockedConsumer(db, consumer, {
+      agent: actor.email,
+      reason: `Fraud flag: ${reason.reason}`,
+      now,
+    });
+  }
+  return {
+    status: 'done',
+    value: {
+      id,
+      consumerId: consumer.id,
+      flaggedFor: reason,
+      flaggedBy: actor.email,
+      flaggedAt: now.getTime(),
+    },
+    audit: {
+      flagId: id,
+      reason: reason.id,
+      before: { status: statusBefore },
+      after: { status: consumer.status },
+    },
+  };
+}
+
+/**
+ * Lifts one of the consumer's fraud flags with a one-line message. The account stays as it is (document 2 §4). An
+ * already lifted flag answers Error.
+ */
+export async function unflagConsumerFraudFlag(
+  db: Db,
+  input: { consumerId: string; flagId: string; message: string },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<'Success' | 'Error'>> {
+  const message = checkOneLineMessage(input.message, MESSAGE_LIMITS.fraudMessage);
+  if (!message.ok) return message.outcome;
+  if (!FLAG_ID.test(input.flagId)) return badInput('flagId is not a fraud flag id', 'flagId');
+  const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
+  if ('refusal' in locked) return locked.refusal;
+  const [flag] = await rows<{ id: string; active: boolean }>(
+    db,
+    sql`select id, unflagged_at is null as active from consumer_fraud_flags
+        where id = ${input.flagId} and consumer_id = ${input.consumerId} for update`,
+  );
+  if (!flag) return unknown(`No fraud flag ${input.flagId} on consumer ${input.consumerId}`);
+  const audit = { flagId: flag.id, message: message.text };
+  if (!flag.active)
+    return { status: 'refused', value: 'Error', audit: { ...audit, answer: 'AlreadyUnflagged' } };
+  await db.execute(sql`
+    update consumer_fraud_flags
+    set unflagged_at = ${now.toISOString()}::timestamptz, unflagged_by = ${actor.email},
+        unflag_message = ${message.text}
+    where id = ${flag.id}`);
+  return { status: 'done', value: 'Success', audit };
+}
+
+/** A line in the consumer's fraud log: required, one line, at most MESSAGE_LIMITS.fraudMessage characters. */
+export async function createFraudEventLog(
+  db: Db,
+  input: { consumerId: string; message: string },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<FraudEventLogData>> {
+  const message = checkOneLineMessage(input.message, MESSAGE_LIMITS.fraudMessage);
+  if (!message.ok) return message.outcome;
+  const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
+  if ('refusal' in locked) return locked.refusal;
+  const [log] = await rows<FraudEventLogData>(
+    db,
+    sql`
+      insert into fraud_event_logs (consumer_id, message, created_by, created_at)
+      values (${input.consumerId}, ${message.text}, ${actor.email}, ${now.toISOString()}::timestamptz)
+      returning id::text as id, created_by as "createdBy", ${epochMs(sql`created_at`)} as "createdAt", message`,
+  );
+  return { status: 'done', value: log, audit: { message: message.text, logId: log.id } };
+}
+
+/** Excludes the consumer from an assessment kind that excludableAssessmentsByConsumerId offers. */
+export async function createAssessmentExclusion(
+  db: Db,
+  input: { consumerId: string; assessmentKind: string },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<AssessmentExclusionData>> {
+  const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
+  if ('refusal' in locked) return locked.refusal;
+  const excludable = await listExcludableAssessmentKinds(db, input.consumerId);
+  if (!excludable.includes(input.assessmentKind))
+    return badInput(
+      `${input.assessmentKind} is not an assessment kind this consumer can be excluded from`,
+      'assessmentKind',
+    );
+  const id = newId('assessmentExclusion');
+  await db.execute(sql`
+    insert into assessment_exclusions (id, consumer_id, assessment_kind, excluded_by, excluded_at)
+    values (${id}, ${input.consumerId}, ${input.assessmentKind}, ${actor.email}, ${now.toISOString()}::timestamptz)`);
+  return {
+    status: 'done',
+    value: {
+      id,
+      consumerId: input.consumerId,
+      assessmentKind: input.assessmentKind,
+      excludedBy: actor.email,
+      excludedAt: now.getTime(),
+    },
+    audit: { exclusionId: id, assessmentKind: input.assessmentKind },
+  };
+}
+
+/** Removes one of the consumer's active exclusions; a removed one is refused. */
+export async function deactivateAssessmentExclusion(
+  db: Db,
+  input: { consumerId: string; exclusionId: string },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<AssessmentExclusionData>> {
+  if (!EXCLUSION_ID.test(input.exclusionId))
+    return badInput('exclusionId is not an assessment exclusion id', 'exclusionId');
+  const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
+  if ('refusal' in locked) return locked.refusal;
+  const [found] = await rows<AssessmentExclusionData & { active: boolean }>(
+    db,
+    sql`
+      select id, consumer_id as "consumerId", assessment_kind as "assessmentKind", excluded_by as "excludedBy",
+             ${epochMs(sql`excluded_at`)} as "excludedAt", deactivated_at is null as active
+      from assessment_exclusions
+      where id = ${input.exclusionId} and consumer_id = ${input.consumerId}
+      for update`,
+  );
+  if (!found) return unknown(`No assessment exclusion ${input.exclusionId} on consumer ${input.consumerId}`);
+  const { active, ...exclusion } = found;
+  if (!active) return badInput(`The exclusion ${exclusion.id} is already removed`, 'exclusionId');
+  await db.execute(sql`
+    update assessment_exclusions
+    set deactivated_at = ${now.toISOString()}::timestamptz, deactivated_by = ${actor.email}
+    where id = ${exclusion.id}`);
+  return {
+    status: 'done',
+    value: exclusion,
+    audit: { exclusionId: exclusion.id, assessmentKind: exclusion.assessmentKind },
+  };
 }

@@ -5,7 +5,7 @@ import { rows, type Orm } from '../db/client';
 import type { LegalStatus } from '../../src/shared/legal-status';
 import type { ConsumerHistoryKind } from '../db/schema/consumers';
 import { addressOrNull, epochMs, type AddressData } from './payments';
-import { isConsumerId } from './consumers';
+import { isConsumerId } from '../../src/shared/id-patterns';
 
 type Db = Pick<Orm, 'execute'>;
 
@@ -143,4 +143,29 @@ function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
     default:
       return { kind: r.kind, timestamp, reason: r.reason, agent: r.agent };
   }
+}
+
+// ─── Writing ────────────────────────────────────────────────────────────────────────────────────
+
+export interface ConsumerHistoryEntry {
+  consumerId: string;
+  kind: Exclude<ConsumerHistoryKind, 'Created'>;
+  occurredAt: Date;
+  /** The staff member's e-mail (or 'consumer' / 'system'). */
+  agent: string;
+  reason?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  legalStatus?: LegalStatus | null;
+  emailVerificationInfo?: { verified: boolean; verifiedAt?: number; method?: string } | null;
+}
+
+/** Appends a change-history record in the caller's transaction (the change it records is in the same one). */
+export async function recordConsumerHistory(db: Db, entry: ConsumerHistoryEntry): Promise<void> {
+  await db.execute(sql`
+    insert into consumer_history
+      (consumer_id, kind, occurred_at, agent, reason, email, phone, legal_status, email_verification_info)
+    values (${entry.consumerId}, ${entry.kind}, ${entry.occurredAt.toISOString()}::timestamptz, ${entry.agent},
+            ${entry.reason ?? null}, ${entry.email ?? null}, ${entry.phone ?? null}, ${entry.legalStatus ?? null},
+            ${entry.emailVerificationInfo ? JSON.stringify(entry.emailVerificationInfo) : null}::jsonb)`);
 }

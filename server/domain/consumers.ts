@@ -1,12 +1,31 @@
 // The consumer area's read side (document 2 §2, §3): one consumer, their PLUS status, their payments (latest 10,000
 // Paidy and 2,000 Amazon, newest first), admin logs, messages and VAN. Each read is one SQL statement whatever the
 // number of rows; child rows arrive as json aggregates. A malformed consumer id costs no statement at all.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Orm } from '../db/client';
 import type { APPLE_STATUSES, EKYC_STATUSES, HOUKATSU_STATUSES } from '../db/schema/plus';
 import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
-import type { LegalStatus } from '../../src/shared/legal-status';
+import { isEmail } from '../../src/shared/email';
+import { searchPhone } from '../../src/shared/search-keyword';
+import {
+  carriesNote,
+  isLegalStatus,
+  isTerminalLegalStatus,
+  LEGAL_STATUS_TEXT,
+  type LegalStatus,
+} from '../../src/shared/legal-status';
 import { addressOrNull, epochMs, type AddressData, type CaptureData, type RefundData } from './payments';
+import {
+  badInput,
+  decodeAdminLogMessage,
+  isUniqueViolation,
+  MESSAGE_LIMITS,
+  unknown,
+  type ActionOutcome,
+  type Actor,
+  type Tx,
+} from './action-outcome';
+import { recordConsumerHistory } from './consumer-history';
 
 type Db = Pick<Orm, 'execute'>;
 
@@ -360,4 +379,369 @@ export async function findVan(db: Db, consumerId: string): Promise<VanData | nul
       from vans where consumer_id = ${consumerId}`,
   );
   return r ?? null;
+}
+
+// ─── Account actions (document 2 §2 management header, §4, §5) ──────────────────────────────────
+// One function per rule, each taking the caller's transaction: the console's mutations call them once, later bulk
+// jobs call them per consumer. Each locks the consumer row first, so two staff acting at once are serialised and
+// the second sees what the first did.
+
+export interface LockedConsumer {
+  id: string;
+  status: ConsumerData['status'];
+  legalStatus: LegalStatus;
+  email: string;
+  phone: string;
+}
+
+/** The consumer's row, locked for the rest of the transaction; null when unknown. */
+export async function lockConsumer(db: Db, consumerId: string): Promise<LockedConsumer | null> {
+  const [r] = await rows<LockedConsumer>(
+    db,
+    sql`
+      select id, status, legal_status as "legalStatus", email, phone
+      from consumers where id = ${consumerId} for update`,
+  );
+  return r ?? null;
+}
+
+/** Checks the id's form, then locks the consumer: the outcome to answer when either fails. */
+export async function lockConsumerOrRefuse(
+  db: Db,
+  consumerId: string,
+  field = 'id',
+): Promise<{ consumer: LockedConsumer } | { refusal: ActionOutcome<never> }> {
+  if (!isConsumerId(consumerId)) return { refusal: badInput(`${field} is not a consumer id`, field) };
+  const consumer = await lockConsumer(db, consumerId);
+  if (!consumer) return { refusal: unknown(`No consumer ${consumerId}`) };
+  return { consumer };
+}
+
+/**
+ * Disables a locked, enabled consumer and records it in the change history; the callers (disable, legal status,
+ * fraud flag) decide whether it applies.
+ */
+export async function disableLockedConsumer(
+  db: Db,
+  consumer: LockedConsumer,
+  change: { agent: string; reason: string | null; now: Date; displayNotice?: boolean },
+): Promise<void> {
+  await db.execute(sql`
+    update consumers
+    set status = 'Disabled', display_disable_notice = ${change.displayNotice ?? false},
+        updated_at = ${change.now.toISOString()}::timestamptz
+    where id = ${consumer.id}`);
+  await recordConsumerHistory(db, {
+    consumerId: consumer.id,
+    kind: 'Disabled',
+    occurredAt: change.now,
+    agent: change.agent,
+    reason: change.reason,
+  });
+  consumer.status = 'Disabled';
+}
+
+export type CloseConsumerAnswer =
+  | 'Success'
+  | 'ErrorUncapturedPayments'
+  | 'ErrorBalanceNotSettled'
+  | 'ErrorActiveContracts'
+  | 'ErrorBalanceFutureChargesExist';
+
+/**
+ * What stands in the way of closing, checked on the consumer's real data in this order (the first one found is the
+ * answer): a live authorised payment without any capture; an open bill statement with an unpaid amount; an active
+ * installment or multi-pay contract; a charge not yet on any bill (installments, a reverted plan's lump sum, fees;
+ * settlements and refunds aside). Test-mode payments and contracts are not money and do not count.
+ */
+export async function closeBlocker(db: Db, consumerId: string): Promise<CloseConsumerAnswer> {
+  const [r] = await rows<{
+    uncaptured: boolean;
+    unsettled: boolean;
+    contracts: boolean;
+    future: boolean;
+  }>(
+    db,
+    sql`
+      select
+        exists (select 1 from payments p
+                where p.consumer_id = ${consumerId} and p.status = 'AUTHORIZED' and not p.test
+                  and not exists (select 1 from captures x where x.payment_id = p.id)) as uncaptured,
+        exists (select 1 from bill_statements b
+                where b.consumer_id = ${consumerId} and b.status = 'Enabled' and b.unpaid_amount > 0) as unsettled,
+        exists (select 1 from installment_contracts k
+                where k.consumer_id = ${consumerId} and k.status = 'active' and not k.test)
+          or exists (select 1 from multi_pay_contracts m
+                     where m.consumer_id = ${consumerId} and m.status = 'active' and not m.test) as contracts,
+        exists (select 1 from charges ch
+                where ch.consumer_id = ${consumerId} and ch.bill_statement_id is null
+                  and ch.source <> 'settlement' and ch.amount > 0) as future`,
+  );
+  if (r.uncaptured) return 'ErrorUncapturedPayments';
+  if (r.unsettled) return 'ErrorBalanceNotSettled';
+  if (r.contracts) return 'ErrorActiveContracts';
+  if (r.future) return 'ErrorBalanceFutureChargesExist';
+  return 'Success';
+}
+
+/**
+ * Closes the account (irreversible): refused for a closed account, answered with the first blocker when there is
+ * one; otherwise status Closed, closed date and closed-by set, and a Closed record in the change history. A dry
+ * run (`dryRun`, the contract's test flag) answers the same without changing anything.
+ */
+export async function closeConsumer(
+  db: Db,
+  input: { consumerId: string; reason: string; dryRun: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<CloseConsumerAnswer>> {
+  const reason = input.reason.trim();
+  if ([...reason].length > MESSAGE_LIMITS.closeReason)
+    return badInput(`The reason may be at most ${MESSAGE_LIMITS.closeReason} characters long`, 'reason');
+  if (/[\r\n]/.test(reason)) return badInput('The reason may not contain line breaks', 'reason');
+  const locked = await lockConsumerOrRefuse(db, input.consumerId);
+  if ('refusal' in locked) return locked.refusal;
+  const { consumer } = locked;
+  if (consumer.status === 'Closed') return badInput('The account is already closed', 'id');
+  const answer = await closeBlocker(db, consumer.id);
+  const audit = { before: { status: consumer.status }, reason: reason || null };
+  if (answer !== 'Success') return { status: 'refused', value: answer, audit: { ...audit, answer } };
+  if (input.dryRun) return { status: 'dry_run', value: answer, audit };
+  await db.execute(sql`
+    update consumers
+    set status = 'Closed', closed_at = ${now.toISOString()}::timestamptz, closed_by = ${actor.email},
+        updated_at = ${now.toISOString()}::timestamptz
+    where id = ${consumer.id}`);
+  await recordConsumerHistory(db, {
+    consumerId: consumer.id,
+    kind: 'Closed',
+    occurredAt: now,
+    agent: actor.email,
+    reason: reason || null,
+  });
+  return { status: 'done', value: answer, audit: { ...audit, after: { status: 'Closed' } } };
+}
+
+/** Disables an enabled account (checkout stops); any other status is refused. */
+export async function disableConsumer(
+  db: Db,
+  input: { consumerId: string; displayDisableNoticeToConsumer: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<{ consumerId: string }>> {
+  const locked = await lockConsumerOrRefuse(db, input.consumerId);
+  if ('refusal' in locked) return locked.refusal;
+  const { consumer } = locked;
+  if (consumer.status !== 'Enabled')
+    return badInput(`Only an enabled account can be disabled; this one is ${consumer.status}`, 'id');
+  await disableLockedConsumer(db, consumer, {
+    agent: actor.email,
+    reason: null,
+    now,
+    displayNotice: input.displayDisableNoticeToConsumer,
+  });
+  return {
+    status: 'done',
+    value: { consumerId: consumer.id },
+    audit: {
+      before: { status: 'Enabled' },
+      after: { status: 'Disabled' },
+      displayDisableNoticeToConsumer: input.displayDisableNoticeToConsumer,
+    },
+  };
+}
+
+/**
+ * The legal-status rule (document 2 §4), the one place it lives (the console's change and the bulk CSV job both
+ * call it): refused for a closed account and from a final status (Dead, BankruptcyConfirmed); a status carrying a
+ * note also disables an enabled account, in the same transaction. Choosing the current status changes nothing
+ * but still applies the disabling rule. Locks the consumer itself; the caller's transaction holds the lock.
+ */
+export async function changeLegalStatus(
+  db: Db,
+  input: { consumerId: string; legalStatus: string },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<{ consumerId: string }>> {
+  if (!isLegalStatus(input.legalStatus))
+    return badInput(`${input.legalStatus} is not a legal status`, 'legalStatus');
+  const next = input.legalStatus;
+  const locked = await lockConsumerOrRefuse(db, input.consumerId);
+  if ('refusal' in locked) return locked.refusal;
+  const { consumer } = locked;
+  if (consumer.status === 'Closed')
+    return badInput("A closed account's legal status cannot be changed", 'id');
+  const previous = consumer.legalStatus;
+  if (isTerminalLegalStatus(previous) && previous !== next)
+    return badInput(`The legal status ${previous} is final and cannot be changed`, 'legalStatus');
+  if (previous !== next) {
+    await db.execute(sql`
+      update consumers set legal_status = ${next}, updated_at = ${now.toISOString()}::timestamptz
+      where id = ${consumer.id}`);
+    await recordConsumerHistory(db, {
+      consumerId: consumer.id,
+      kind: 'Updated',
+      occurredAt: now,
+      agent: actor.email,
+      legalStatus: next,
+    });
+  }
+  const statusBefore = consumer.status;
+  if (carriesNote(next) && consumer.status === 'Enabled') {
+    await disableLockedConsumer(db, consumer, {
+      agent: actor.email,
+      reason: `Legal status: ${LEGAL_STATUS_TEXT[next]}`,
+      now,
+    });
+  }
+  return {
+    status: 'done',
+    value: { consumerId: consumer.id },
+    audit: {
+      before: { legalStatus: previous, status: statusBefore },
+      after: { legalStatus: next, status: consumer.status },
+    },
+  };
+}
+
+export type UpdateEmailAnswer = 'Success' | 'InvalidEmailAddress' | 'EmailExists';
+export type UpdatePhoneAnswer = 'Success' | 'InvalidPhoneNumber' | 'PhoneExists';
+
+/**
+ * Changes the e-mail address: the shared syntax check (src/shared/email.ts), stored lower-case, refused when another
+ * consumer has it (the unique index on lower(email) decides a race). Search finds the new address at once: it reads
+ * consumers.email through that index. The change history gets an Updated record with the new, unverified address.
+ */
+export async function changeConsumerEmail(
+  db: Tx,
+  input: { consumerId: string; email: string; dryRun: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<UpdateEmailAnswer>> {
+  const locked = await lockConsumerOrRefuse(db, input.consumerId);
+  if ('refusal' in locked) return locked.refusal;
+  const { consumer } = locked;
+  const audit = { before: { email: consumer.email }, requested: input.email.slice(0, 320) };
+  if (!isEmail(input.email))
+    return {
+      status: 'refused',
+      value: 'InvalidEmailAddress',
+      audit: { ...audit, answer: 'InvalidEmailAddress' },
+    };
+  const email = input.email.trim().toLowerCase();
+  const exists = () =>
+    ({ status: 'refused', value: 'EmailExists', audit: { ...audit, answer: 'EmailExists' } }) as const;
+  if (email === consumer.email.toLowerCase())
+    return { status: 'done', value: 'Success', audit: { ...audit, after: { email }, unchanged: true } };
+  const [taken] = await rows(
+    db,
+    sql`select 1 from consumers where lower(email) = ${email} and id <> ${consumer.id} limit 1`,
+  );
+  if (taken) return exists();
+  if (input.dryRun) return { status: 'dry_run', value: 'Success', audit: { ...audit, after: { email } } };
+  const stored = await updateUnique(
+    db,
+    sql`update consumers set email = ${email}, updated_at = ${now.toISOString()}::timestamptz
+        where id = ${consumer.id}`,
+    'consumers_email_lower_key',
+  );
+  if (!stored) return exists();
+  await recordConsumerHistory(db, {
+    consumerId: consumer.id,
+    kind: 'Updated',
+    occurredAt: now,
+    agent: actor.email,
+    email,
+    emailVerificationInfo: { verified: false },
+  });
+  return { status: 'done', value: 'Success', audit: { ...audit, after: { email } } };
+}
+
+/**
+ * Changes the mobile number: any form the search accepts (090-1234-5678, full-width digits, +81 90…, 8190…), stored
+ * as 81…; refused when another consumer has it (unique index on phone).
+ */
+export async function changeConsumerPhone(
+  db: Tx,
+  input: { consumerId: string; phone: string; dryRun: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<UpdatePhoneAnswer>> {
+  const locked = await lockConsumerOrRefuse(db, input.consumerId);
+  if ('refusal' in locked) return locked.refusal;
+  const { consumer } = locked;
+  const audit = { before: { phone: consumer.phone }, requested: input.phone.slice(0, 64) };
+  const phone = input.phone.length <= 64 ? searchPhone(input.phone) : null;
+  if (!phone)
+    return {
+      status: 'refused',
+      value: 'InvalidPhoneNumber',
+      audit: { ...audit, answer: 'InvalidPhoneNumber' },
+    };
+  const exists = () =>
+    ({ status: 'refused', value: 'PhoneExists', audit: { ...audit, answer: 'PhoneExists' } }) as const;
+  if (phone === consumer.phone)
+    return { status: 'done', value: 'Success', audit: { ...audit, after: { phone }, unchanged: true } };
+  const [taken] = await rows(
+    db,
+    sql`select 1 from consumers where phone = ${phone} and id <> ${consumer.id} limit 1`,
+  );
+  if (taken) return exists();
+  if (input.dryRun) return { status: 'dry_run', value: 'Success', audit: { ...audit, after: { phone } } };
+  const stored = await updateUnique(
+    db,
+    sql`update consumers set phone = ${phone}, updated_at = ${now.toISOString()}::timestamptz
+        where id = ${consumer.id}`,
+    'consumers_phone_key',
+  );
+  if (!stored) return exists();
+  await recordConsumerHistory(db, {
+    consumerId: consumer.id,
+    kind: 'Updated',
+    occurredAt: now,
+    agent: actor.email,
+    phone,
+  });
+  return { status: 'done', value: 'Success', audit: { ...audit, after: { phone } } };
+}
+
+/**
+ * Runs an update in a savepoint; false when it hit the named unique index (a concurrent change committed the same
+ * value after our check), so the caller answers "exists" and the transaction goes on.
+ */
+async function updateUnique(db: Tx, update: SQL, constraint: string): Promise<boolean> {
+  try {
+    await db.transaction(async (sp) => {
+      await sp.execute(update);
+    });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Writes an admin log line (the Logs tab). The message arrives with its line breaks escaped (see
+ * decodeAdminLogMessage) and is stored with real ones.
+ */
+export async function createAdminLog(
+  db: Db,
+  input: { consumerId: string; message: string; test: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<ActionOutcome<AdminLogData>> {
+  const message = decodeAdminLogMessage(input.message);
+  if (!message.ok) return message.outcome;
+  const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
+  if ('refusal' in locked) return locked.refusal;
+  const [log] = await rows<AdminLogData>(
+    db,
+    sql`
+      insert into admin_logs (consumer_id, message, creator, test, created_at)
+      values (${input.consumerId}, ${message.text}, ${actor.email}, ${input.test},
+              ${now.toISOString()}::timestamptz)
+      returning message, creator, ${epochMs(sql`created_at`)} as "createdAt"`,
+  );
+  return { status: 'done', value: log, audit: { message: message.text, test: input.test } };
 }

@@ -21,6 +21,7 @@ import { PUBLIC_ERROR_CODES, REQUEST_ERROR_CODES, requestRefused, type RequestEr
 import { createRequestGate } from './request-gate';
 import { REQUEST_LIMITS } from './request-limits';
 import { resolvers } from './resolvers/index';
+import { idempotencyPlugin } from './idempotency';
 
 /** The SDL, read once at start-up. */
 export const schemaSDL = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -266,6 +267,7 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     gate(request.body);
   });
 
+  await app.register(idempotencyPlugin, { db });
   await app.register(mercurius, {
     schema: schemaSDL,
     resolvers: resolvers as NonNullable<Parameters<typeof mercurius>[1]>['resolvers'],

@@ -28,8 +28,8 @@ export const DEMO_STAFF: DemoStaffAccount[] = [
   {
     email: 'support@example.com',
     password: 'demo-support-passw0rd',
-    permissions: [PERMISSIONS.assessmentReportsRead],
-    note: 'support: reads assessment reports; no fraud-flag, exclusion or PAC permissions',
+    permissions: [PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite],
+    note: 'support: reads assessment reports and changes accounts (no close); no fraud, exclusion, contract or PAC permissions',
   },
 ];
 

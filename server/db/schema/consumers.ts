@@ -35,14 +35,17 @@ export const consumers = pgTable(
     closedAt: tstz('closed_at'),
     /** Staff e-mail, or 'consumer' when the consumer closed the account in the app. */
     closedBy: text('closed_by'),
+    /** disableConsumer's displayDisableNoticeToConsumer: the consumer app tells the consumer why checkout stopped. */
+    displayDisableNotice: boolean('display_disable_notice').notNull().default(false),
     /** The eKYC provider's (Liquid) application id, also searched by the header's ID-card-provider search. */
     liquidApplicationId: text('liquid_application_id'),
     /** Link to the analytics (Mixpanel) profile; null when it could not be generated. */
     analyticsUrl: text('analytics_url'),
   },
   (t) => [
-    index('consumers_email_lower_idx').on(sql`lower(${t.email})`),
-    index('consumers_phone_idx').on(t.phone),
+    // Unique: the EmailExists / PhoneExists answers hold even when two staff change two consumers at once.
+    uniqueIndex('consumers_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('consumers_phone_key').on(t.phone),
     index('consumers_created_at_idx').on(t.createdAt.desc()),
     index('consumers_liquid_application_idx').on(t.liquidApplicationId),
   ],

@@ -1,6 +1,7 @@
 // Staff accounts, their sign-in challenges and sessions, sign-in attempts, and the audit log of staff actions.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -170,9 +171,43 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
     ip: text('ip'),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    /**
+     * The hash chain (migration audit_chain): a BEFORE INSERT trigger sets the position, the previous row's hash
+     * and sha256(prev_hash || canonical row), whatever the writer sets; another trigger refuses update and delete.
+     */
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('audit_log_staff_idx').on(t.staffUserId, t.createdAt),
+    uniqueIndex('audit_log_seq_key').on(t.seq),
+  ],
+);
+
+/**
+ * Idempotency-Key of a mutation (server/graphql/idempotency.ts): claimed before the mutation runs, marked applied in
+ * the mutation's own transaction, and answered from `response` for 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the operation text, operation name and variables. */
+    requestHash: text('request_hash').notNull(),
+    /** Set in the mutation's transaction: the change (or its audited refusal) is committed. */
+    appliedAt: tstz('applied_at'),
+    /** { statusCode, body } of the first answer; null while the first request runs. */
+    response: jsonb('response'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_staff_key').on(t.staffUserId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

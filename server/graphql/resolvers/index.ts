@@ -7,6 +7,7 @@ import { paymentResolvers } from './payments';
 import { searchResolvers } from './search';
 import { consumerPlusResolvers } from './consumer-plus';
 import { consumerFraudResolvers } from './consumer-fraud';
+import { consumerActionResolvers } from './consumer-actions';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -42,6 +43,7 @@ const modules: Resolvers[] = [
   consumerResolvers,
   consumerPlusResolvers,
   consumerFraudResolvers,
+  consumerActionResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 

@@ -1,0 +1,116 @@
+// The audit log of staff actions: writing a row in the caller's transaction, and verifying the hash chain the
+// database keeps over the rows (migration 0006_audit_chain; docs/decisions.md "Consumer actions").
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rows, type Orm } from '../db/client';
+import { auditLog } from '../db/schema/index';
+
+type Db = Pick<Orm, 'execute'>;
+type Inserter = Pick<Orm, 'insert'>;
+
+export type AuditOutcome = 'success' | 'refused' | 'dry_run';
+
+export interface AuditEntry {
+  staff: { id: string; email: string };
+  operation: string;
+  targetType: string;
+  targetId: string | null;
+  outcome: AuditOutcome;
+  /** before → after, the reason or message, the refusal's code: whatever the action has to say. */
+  detail: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** Target ids come from the caller; a garbage one is kept, but cut, so a refusal cannot flood the log. */
+const MAX_TARGET_ID_LENGTH = 64;
+
+/** Appends one row; the database chains it (seq, prev_hash, hash). Call it last in the transaction. */
+export async function writeAudit(tx: Inserter, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffUserId: entry.staff.id,
+    staffEmail: entry.staff.email,
+    operation: entry.operation,
+    targetType: entry.targetType,
+    targetId: entry.targetId === null ? null : entry.targetId.slice(0, MAX_TARGET_ID_LENGTH),
+    outcome: entry.outcome,
+    detail: entry.detail,
+    ip: entry.ip,
+  });
+}
+
+export interface ChainProblem {
+  seq: number | null;
+  id: number;
+  problem: string;
+}
+
+export interface ChainVerification {
+  ok: boolean;
+  rows: number;
+  /** The last row's hash: record it elsewhere to detect a cut-off tail later. */
+  headHash: string | null;
+  headSeq: number | null;
+  firstBad: ChainProblem | null;
+}
+
+const BATCH = 5_000;
+
+interface ChainRow {
+  id: number;
+  seq: number;
+  prev_hash: string | null;
+  hash: string | null;
+  canonical: string;
+}
+
+/**
+ * Walks the chain in seq order, recomputing every hash in Node from the row's canonical text: each row must follow
+ * the previous one without a gap, name its hash as prev_hash and carry sha256(prev_hash || canonical). Reports the
+ * first row that does not. Rows without a seq (written with the trigger disabled) are a break too.
+ */
+export async function verifyAuditChain(db: Db): Promise<ChainVerification> {
+  const [unchained] = await rows<{ id: number }>(
+    db,
+    sql`select id from audit_log where seq is null or hash is null order by id limit 1`,
+  );
+  let previous = null as { seq: number; hash: string } | null;
+  let count = 0;
+  let firstBad: ChainProblem | null = null;
+  for (;;) {
+    const batch: ChainRow[] = await rows<ChainRow>(
+      db,
+      sql`
+        select id, seq, prev_hash, hash, audit_log_canonical(a) as canonical
+        from audit_log a
+        where seq is not null and seq > ${previous?.seq ?? 0}
+        order by seq
+        limit ${BATCH}`,
+    );
+    for (const row of batch) {
+      count++;
+      const seq: number = Number(row.seq);
+      const expectedSeq: number = (previous?.seq ?? 0) + 1;
+      const expected = createHash('sha256')
+        .update((row.prev_hash ?? '') + row.canonical, 'utf8')
+        .digest('hex');
+      let problem: string | null = null;
+      if (seq !== expectedSeq) problem = `seq ${seq} follows ${expectedSeq - 1}: rows are missing`;
+      else if ((row.prev_hash ?? null) !== (previous?.hash ?? null))
+        problem = "prev_hash is not the previous row's hash";
+      else if (row.hash !== expected) problem = 'hash does not match the row: the row was changed';
+      if (problem && !firstBad) firstBad = { seq, id: Number(row.id), problem };
+      previous = { seq, hash: row.hash ?? '' };
+    }
+    if (batch.length < BATCH) break;
+  }
+  if (!firstBad && unchained) {
+    firstBad = { seq: null, id: Number(unchained.id), problem: 'row is not chained (no seq or hash)' };
+  }
+  return {
+    ok: firstBad === null,
+    rows: count,
+    headHash: previous?.hash ?? null,
+    headSeq: previous?.seq ?? null,
+    firstBad,
+  };
+}
