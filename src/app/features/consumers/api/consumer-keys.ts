@@ -4,8 +4,10 @@ import { caseKeys } from '../../../api/case-keys';
 export const consumerKeys = {
   all: caseKeys.consumers,
   detail: caseKeys.consumer,
+  /** The page query in both its forms (with and without the exclusions). */
+  pages: (consumerId: string) => [...consumerKeys.detail(consumerId), 'page'] as const,
   page: (consumerId: string, withExclusions: boolean) =>
-    [...consumerKeys.detail(consumerId), 'page', { withExclusions }] as const,
+    [...consumerKeys.pages(consumerId), { withExclusions }] as const,
   limitAndUsage: (consumerId: string) => [...consumerKeys.detail(consumerId), 'limitAndUsage'] as const,
   contracts: (consumerId: string) => [...consumerKeys.detail(consumerId), 'contracts'] as const,
   houkatsu: (consumerId: string) => [...consumerKeys.detail(consumerId), 'houkatsu'] as const,
