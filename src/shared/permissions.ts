@@ -17,6 +17,9 @@ export const PERMISSIONS = {
   fraudFlagsWrite: 'fraud_flags.write',
   /** Reverting installment contracts to a lump sum. */
   contractsWrite: 'contracts.write',
+  cardsWrite: 'cards.write',
+  smsSend: 'sms.send',
+  consumersImpersonate: 'consumers.impersonate',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
