@@ -1,15 +1,22 @@
-// Installment self-cancellation as the console enables it (document 2 §7 enableSelfCancellation, §9: "a fixed
-// cancellations limit and an expiry of now plus a fixed duration"): one module for the console and the server.
+// Installment self-cancellation as staff enable it on the PLUS tab (document 2 §9: a fixed cancellations limit and
+// an expiry of now plus a fixed duration). The console sends these values; the server accepts no others
+// (docs/decisions.md "Cards, PLUS, SMS, impersonation, VAN").
 
-/** How many installment plans the consumer may cancel by themselves once enabled. */
+/** How many installment plans the consumer may cancel by themselves. */
 export const SELF_CANCELLATION_LIMIT = 3;
 
-/** How long the enabling lasts, in days from the moment staff enable it. */
-export const SELF_CANCELLATION_DAYS = 30;
+/** How long self-cancellation stays enabled. */
+export const SELF_CANCELLATION_DURATION_DAYS = 30;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const SELF_CANCELLATION_DURATION_MS = SELF_CANCELLATION_DURATION_DAYS * 24 * 60 * 60 * 1000;
 
-/** The expiry (epoch ms) of a self-cancellation enabled at `now`. */
+/**
+ * How far the expiry the console sends may lie from the server's own now + duration: the staff member's clock may
+ * be off, but another duration is refused.
+ */
+export const SELF_CANCELLATION_EXPIRY_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
+/** The expiry the console sends: now plus the fixed duration. */
 export function selfCancellationExpiry(now: number): number {
-  return now + SELF_CANCELLATION_DAYS * DAY_MS;
+  return now + SELF_CANCELLATION_DURATION_MS;
 }

@@ -10,11 +10,7 @@ import {
   type LegalStatus,
 } from '../../../shared/legal-status';
 import { missingPermissionReason } from '../../ui/permission-gate';
-import type {
-  CloseConsumerResult,
-  UpdateEmailResult,
-  UpdatePhoneResult,
-} from '../../api/generated/graphql';
+import type { CloseConsumerResult, UpdateEmailResult, UpdatePhoneResult } from '../../api/generated/graphql';
 import { CONSUMER_ACTION_TEXTS as T } from './consumer-texts';
 
 export type AccountAction = 'close' | 'disable' | 'changeStatus' | 'changeEmail' | 'changePhone' | 'adminLog';

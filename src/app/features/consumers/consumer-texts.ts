@@ -59,7 +59,8 @@ export const CONSUMER_ACTION_TEXTS = {
   disableFailed: 'Something went wrong',
   statusTitle: 'Change status',
   statusLabel: 'Legal status',
-  statusNote: 'A status other than 通常 (Normal) and 回収保留 (Collection pending) also disables the account.',
+  statusNote:
+    'A status other than 通常 (Normal) and 回収保留 (Collection pending) also disables the account.',
   statusTerminal: 'This legal status is final: it cannot be changed.',
   statusSuccess: 'The legal status has been updated',
   statusFailed: 'Something went wrong',

@@ -74,7 +74,8 @@ export async function closeConsumer(
 }
 
 export async function disableConsumer({ consumerId }: { consumerId: string }, context: ActionContext) {
-  return (await requestMutation(DisableConsumerDocument, { id: consumerId }, headers(context))).disableConsumer;
+  return (await requestMutation(DisableConsumerDocument, { id: consumerId }, headers(context)))
+    .disableConsumer;
 }
 
 export async function updateLegalStatus(
@@ -82,7 +83,11 @@ export async function updateLegalStatus(
   context: ActionContext,
 ) {
   return (
-    await requestMutation(UpdateConsumerLegalStatusDocument, { id: consumerId, legalStatus }, headers(context))
+    await requestMutation(
+      UpdateConsumerLegalStatusDocument,
+      { id: consumerId, legalStatus },
+      headers(context),
+    )
   ).updateConsumerLegalStatus;
 }
 

@@ -54,7 +54,11 @@ export function AccountActionButtons({ consumer }: { consumer: ConsumerDetail })
         {CONSUMER_TEXTS.closeAccount}
       </ActionButton>
       {shown.showDisable && (
-        <ActionButton className="button" unavailableReason={reason('disable')} onClick={() => setOpen('disable')}>
+        <ActionButton
+          className="button"
+          unavailableReason={reason('disable')}
+          onClick={() => setOpen('disable')}
+        >
           {CONSUMER_TEXTS.disableAccount}
         </ActionButton>
       )}

@@ -7,12 +7,7 @@ import { formatDateTime } from '../../../ui/format';
 import { textOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
-import {
-  dateOfBirthOrEmpty,
-  kanaNameOrPlaceholder,
-  legalStatusTag,
-  plusTags,
-} from '../consumer-rules';
+import { dateOfBirthOrEmpty, kanaNameOrPlaceholder, legalStatusTag, plusTags } from '../consumer-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
 import { AccountActionButtons } from './account-actions';
 

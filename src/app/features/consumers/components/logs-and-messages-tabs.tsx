@@ -76,7 +76,9 @@ export function LogsTab({ consumerId }: { consumerId: string }) {
           {CONSUMER_TEXTS.createLog}
         </ActionButton>
       </p>
-      {open && <CreateAdminLogDialog consumerId={consumerId} reason={denied} onClose={() => setOpen(false)} />}
+      {open && (
+        <CreateAdminLogDialog consumerId={consumerId} reason={denied} onClose={() => setOpen(false)} />
+      )}
       <QueryState query={logs}>
         {(rows) => (
           <DataTable
