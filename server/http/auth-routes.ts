@@ -105,7 +105,8 @@ export const authRoutes: FastifyPluginAsync<{
 
   app.get('/profile/me2', async (request) => {
     const staff = request.staff!;
-    return { email: staff.email, permissions: staff.permissions };
+    // consumerSiteUrl: where the console sends the browser after createImpersonatedLoginSession.
+    return { email: staff.email, permissions: staff.permissions, consumerSiteUrl: config.consumerSiteUrl };
   });
 
   app.delete('/auth/session2', async (request, reply) => {
