@@ -328,11 +328,14 @@ describe('the SMS modal', () => {
     expect(dialog.textContent).toContain('SMS 1通分（GSM-7: 1通160文字まで）');
     expect(submit().disabled).toBe(false);
 
-    // The server answers Error: the failure toast, the error in the modal, the text kept.
+    // The server answers Error: the failure toast, the error in the modal, the text kept, and the Messages tab
+    // refreshed (the attempt is listed there as not sent).
+    const fetchedFirst = messagesFetched;
     fireEvent.click(submit());
     expect((await within(dialog).findByRole('alert')).textContent).toContain('an error occurred');
     expect(toasts()).toEqual(['error: Something went wrong, please try again']);
     expect(field().value).toBe('Your bill is ready');
+    await vi.waitFor(() => expect(messagesFetched).toBeGreaterThan(fetchedFirst));
 
     // Opened again: the error slot is empty, the draft is still there.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

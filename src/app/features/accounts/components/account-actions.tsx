@@ -4,6 +4,7 @@
 // 5 seconds' and then sends the browser to the consumer site. Each is disabled with its reason without the
 // permission (sms.send, consumers.impersonate) and offline.
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
 import { MESSAGES } from '../../../messages';
 import { PERMISSIONS } from '../../../../shared/permissions';
@@ -11,7 +12,7 @@ import { ActionButton } from '../../../ui/action-availability';
 import { ActionStatus, Dialog } from '../../../ui/dialog';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
-import { createImpersonation, sendSms } from '../api/account-mutations';
+import { SmsNotSentError, createImpersonation, sendSms } from '../api/account-mutations';
 import { ACCOUNT_TEXTS as T } from '../account-texts';
 import { IMPERSONATION_REDIRECT_DELAY_MS, browserNavigation } from '../impersonation';
 import { smsCount } from '../sms-rules';
@@ -65,6 +66,7 @@ function SmsDialog({
   onSent: () => void;
   onClose: () => void;
 }) {
+  const queryClient = useQueryClient();
   // Created with the modal: each opening starts with an empty error slot.
   const send = useAction({
     mutationFn: sendSms,
@@ -82,8 +84,10 @@ function SmsDialog({
   const submit = async () => {
     if (submitReason) return;
     const outcome = await send.run({ consumerId, smsText: text });
-    // A failure refreshes the Messages tab too: the attempt is recorded there as not sent.
     if (outcome.ok) onSent();
+    // An attempt the server recorded but could not send is in the Messages tab too, as not sent.
+    else if (outcome.error instanceof SmsNotSentError)
+      void queryClient.invalidateQueries({ queryKey: caseKeys.consumerMessages(consumerId) });
   };
 
   return (
@@ -146,6 +150,8 @@ export function ImpersonateButton({ consumerId }: { consumerId: string }) {
   const [redirecting, setRedirecting] = useState(false);
   const impersonate = useAction({
     mutationFn: createImpersonation,
+    // The start is written in the consumer's Logs tab (admin logs).
+    invalidate: (_result, { consumerId: id }) => [caseKeys.consumer(id)],
     successToast: T.impersonationRedirect,
     errorToast: T.impersonationFailed,
     unavailableReason: useMissingPermissionReason([PERMISSIONS.consumersImpersonate]),
