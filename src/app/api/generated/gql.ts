@@ -53,7 +53,18 @@ type Documents = {
     "\n  fragment ContractRowFields on InstallmentContract {\n    id\n    dateConverted\n    paymentId\n    merchantName\n    status\n    totalCaptureAmount\n    outstandingAmount\n    refundAmount\n  }\n": typeof types.ContractRowFieldsFragmentDoc,
     "\n  query FraudManagementEventLogs($consumerId: ID!) {\n    fraudManagementEventLogs(consumerId: $consumerId) {\n      id\n      createdBy\n      createdAt\n      message\n    }\n  }\n": typeof types.FraudManagementEventLogsDocument,
     "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      paymentId\n      excludeFromBill\n      activeFraudFlagIds\n    }\n  }\n": typeof types.ConsumerPaymentsActiveFraudFlagsDocument,
-    "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n": typeof types.FraudPaymentRowFieldsFragmentDoc,
+    "\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {\n      id\n    }\n  }\n": typeof types.CreateFraudFlagV2Document,
+    "\n  mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {\n    unflagConsumerFromFraudFlag(consumerId: $consumerId, flagId: $flagId, message: $message)\n  }\n": typeof types.UnflagConsumerFromFraudFlagDocument,
+    "\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {\n    createFraudManagementEventLog(consumerId: $consumerId, message: $message) {\n      id\n    }\n  }\n": typeof types.CreateFraudManagementEventLogDocument,
+    "\n  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {\n    createAssessmentExclusion(consumerId: $consumerId, assessmentKind: $assessmentKind) {\n      id\n    }\n  }\n": typeof types.CreateAssessmentExclusionDocument,
+    "\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n": typeof types.DeactivateAssessmentExclusionDocument,
+    "\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n": typeof types.FlagPaymentsForFraudDocument,
+    "\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n": typeof types.UnflagPaymentFraudFlagsDocument,
+    "\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n": typeof types.FlaggingReasonsDocument,
+    "\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n": typeof types.ExcludableAssessmentsDocument,
+    "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n": typeof types.PaymentFraudFlaggingReasonsDocument,
+    "\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n": typeof types.PaymentFraudUnflaggingReasonsDocument,
+    "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n": typeof types.FraudPaymentRowFieldsFragmentDoc,
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": typeof types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": typeof types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query ActivePaymentFraudFlags($paymentId: ID!) {\n    activePaymentFraudFlags(paymentId: $paymentId) {\n      paymentId\n      fraudStatus {\n        excludeFromBill\n        activeFlags {\n          id\n          flaggedFor {\n            id\n            description\n          }\n          flaggedBy\n          flaggedAt\n          excludeFromBill\n        }\n      }\n    }\n  }\n": typeof types.ActivePaymentFraudFlagsDocument,
@@ -103,7 +114,18 @@ const documents: Documents = {
     "\n  fragment ContractRowFields on InstallmentContract {\n    id\n    dateConverted\n    paymentId\n    merchantName\n    status\n    totalCaptureAmount\n    outstandingAmount\n    refundAmount\n  }\n": types.ContractRowFieldsFragmentDoc,
     "\n  query FraudManagementEventLogs($consumerId: ID!) {\n    fraudManagementEventLogs(consumerId: $consumerId) {\n      id\n      createdBy\n      createdAt\n      message\n    }\n  }\n": types.FraudManagementEventLogsDocument,
     "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      paymentId\n      excludeFromBill\n      activeFraudFlagIds\n    }\n  }\n": types.ConsumerPaymentsActiveFraudFlagsDocument,
-    "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n": types.FraudPaymentRowFieldsFragmentDoc,
+    "\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {\n      id\n    }\n  }\n": types.CreateFraudFlagV2Document,
+    "\n  mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {\n    unflagConsumerFromFraudFlag(consumerId: $consumerId, flagId: $flagId, message: $message)\n  }\n": types.UnflagConsumerFromFraudFlagDocument,
+    "\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {\n    createFraudManagementEventLog(consumerId: $consumerId, message: $message) {\n      id\n    }\n  }\n": types.CreateFraudManagementEventLogDocument,
+    "\n  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {\n    createAssessmentExclusion(consumerId: $consumerId, assessmentKind: $assessmentKind) {\n      id\n    }\n  }\n": types.CreateAssessmentExclusionDocument,
+    "\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n": types.DeactivateAssessmentExclusionDocument,
+    "\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n": types.FlagPaymentsForFraudDocument,
+    "\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n": types.UnflagPaymentFraudFlagsDocument,
+    "\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n": types.FlaggingReasonsDocument,
+    "\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n": types.ExcludableAssessmentsDocument,
+    "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n": types.PaymentFraudFlaggingReasonsDocument,
+    "\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n": types.PaymentFraudUnflaggingReasonsDocument,
+    "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n": types.FraudPaymentRowFieldsFragmentDoc,
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query ActivePaymentFraudFlags($paymentId: ID!) {\n    activePaymentFraudFlags(paymentId: $paymentId) {\n      paymentId\n      fraudStatus {\n        excludeFromBill\n        activeFlags {\n          id\n          flaggedFor {\n            id\n            description\n          }\n          flaggedBy\n          flaggedAt\n          excludeFromBill\n        }\n      }\n    }\n  }\n": types.ActivePaymentFraudFlagsDocument,
@@ -287,7 +309,51 @@ export function graphql(source: "\n  query ConsumerPaymentsActiveFraudFlags($con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {\n    unflagConsumerFromFraudFlag(consumerId: $consumerId, flagId: $flagId, message: $message)\n  }\n"): (typeof documents)["\n  mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {\n    unflagConsumerFromFraudFlag(consumerId: $consumerId, flagId: $flagId, message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {\n    createFraudManagementEventLog(consumerId: $consumerId, message: $message) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {\n    createFraudManagementEventLog(consumerId: $consumerId, message: $message) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {\n    createAssessmentExclusion(consumerId: $consumerId, assessmentKind: $assessmentKind) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {\n    createAssessmentExclusion(consumerId: $consumerId, assessmentKind: $assessmentKind) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n"): (typeof documents)["\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n"): (typeof documents)["\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n"): (typeof documents)["\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n"): (typeof documents)["\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
