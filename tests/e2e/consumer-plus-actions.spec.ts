@@ -2,8 +2,9 @@
 // consumers.impersonate): void and restore a card token on the PLUS tab and see its label change; send an SMS from
 // the account page and find it in the Messages tab; press Impersonate, land on the consumer site's impersonate
 // address with a token (the site is answered by page.route) and redeem that token once, as the site's server would.
-// Consumers are picked through GraphQL by what they have, from the end of the candidates (other specs take the
-// first ones), each action on a consumer of its own.
+// Consumers are picked through GraphQL by what they have: enabled, eKYC approved (consumer-actions.spec.ts changes
+// only consumers without), from the end of the candidates (other specs read the first ones), each action on a
+// consumer of its own.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
 import { E2E_CONSUMER_SITE_URL, E2E_IMPERSONATION_REDEEM_SECRET } from '../../playwright.config';
@@ -94,7 +95,8 @@ test.describe.serial('cards, SMS and impersonation', () => {
     expect(withCard.length).toBeGreaterThan(0);
     const last = withCard.at(-1)!;
     card = { id: last.id, token: last.activeToken! };
-    const others = found.filter((c) => c.id !== card.id);
+    // PLUS consumers: consumer-actions.spec.ts changes only consumers without a PLUS approval.
+    const others = found.filter((c) => c.id !== card.id && c.ekycStatus === 'approved');
     expect(others.length).toBeGreaterThanOrEqual(2);
     smsConsumer = others.at(-1)!.id;
     impersonated = others.at(-2)!.id;
