@@ -11,7 +11,6 @@ import {
   plusActionReason,
   reapplicationMessage,
   reapplicationReason,
-  selfCancellationReason,
 } from '../../src/app/features/consumers/plus-action-rules';
 import { cardTokenStatusLabel } from '../../src/app/features/consumers/consumer-rules';
 import { smsCount } from '../../src/app/features/accounts/sms-rules';
@@ -106,13 +105,6 @@ describe('permissions of the PLUS and VAN actions', () => {
     expect(plusActionReason('assignVan', [])).toBe('権限がありません: consumers.write');
     for (const action of ['card', 'eligibilityException', 'selfCancellation', 'assignVan'] as const)
       expect(plusActionReason(action, ALL_PERMISSIONS)).toBeUndefined();
-  });
-
-  it('self-cancellation needs the feature for the consumer', () => {
-    expect(selfCancellationReason({ featureEnabled: true }, ['contracts.write'])).toBeUndefined();
-    expect(selfCancellationReason({ featureEnabled: false }, ['contracts.write'])).toBe(
-      'Self-cancellation is not available for this consumer',
-    );
   });
 });
 

@@ -83,17 +83,6 @@ export function reapplicationReason(
   );
 }
 
-/** Self-cancellation: the missing permission first, then whether the feature exists for the consumer. */
-export function selfCancellationReason(
-  status: { featureEnabled: boolean },
-  held: readonly string[],
-): string | undefined {
-  return (
-    plusActionReason('selfCancellation', held) ??
-    (status.featureEnabled ? undefined : T.selfCancellationUnavailable)
-  );
-}
-
 /** document 2 §8: NoNeedToMakeException is 'Cannot create new card'; null on Success. */
 export function eligibilityExceptionMessage(
   result: CreateCardEligibilityExceptionResult | string,

@@ -29,7 +29,6 @@ export const PLUS_ACTION_TEXTS = {
   enableSelfCancellationConfirm: (expireAt: string) =>
     `Allow the consumer to cancel up to ${SELF_CANCELLATION_LIMIT} installment plans themselves until ${expireAt} (${SELF_CANCELLATION_DURATION_DAYS} days)?`,
   selfCancellationEnabled: 'Installment cancellation enabled successfully.',
-  selfCancellationUnavailable: 'Self-cancellation is not available for this consumer',
   allowReapplication: 'Allow re-application',
   allowReapplicationConfirm:
     'Allow re-application? The consumer’s PLUS application status is reset so they can apply again.',

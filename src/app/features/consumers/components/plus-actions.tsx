@@ -28,7 +28,6 @@ import {
   plusActionReason,
   reapplicationMessage,
   reapplicationReason,
-  selfCancellationReason,
   type CardTokenAction,
 } from '../plus-action-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
@@ -165,14 +164,12 @@ export function CardEligibilityExceptionButton({ consumerId }: { consumerId: str
   );
 }
 
-export function SelfCancellationButton({
-  consumerId,
-  status,
-}: {
-  consumerId: string;
-  status: { featureEnabled: boolean };
-}) {
-  const reason = selfCancellationReason(status, usePermissions());
+/**
+ * Offered whether or not the consumer has the feature yet: enabling is what turns it on, and enabling again renews
+ * the allowance.
+ */
+export function SelfCancellationButton({ consumerId }: { consumerId: string }) {
+  const reason = plusActionReason('selfCancellation', usePermissions());
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -148,7 +148,7 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
             ]}
           />
           <div className="action-row">
-            <SelfCancellationButton consumerId={consumerId} status={p.selfCancellationStatus} />
+            <SelfCancellationButton consumerId={consumerId} />
           </div>
           <h3>Review</h3>
           <KeyValueTable
