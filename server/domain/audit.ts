@@ -8,10 +8,11 @@ import { auditLog } from '../db/schema/index';
 type Db = Pick<Orm, 'execute'>;
 type Inserter = Pick<Orm, 'insert'>;
 
-export type AuditOutcome = 'success' | 'refused' | 'dry_run';
+export type AuditOutcome = 'success' | 'failure' | 'refused' | 'dry_run';
 
 export interface AuditEntry {
-  staff: { id: string; email: string };
+  /** id is null when the staff member's account no longer exists (the e-mail still says who). */
+  staff: { id: string | null; email: string };
   operation: string;
   targetType: string;
   targetId: string | null;

@@ -10,6 +10,7 @@ import { newId } from '../../src/shared/id-patterns';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { signIn, startTestServer, type TestServer } from '../support/test-server';
+import type { Config } from '../../server/config';
 
 export type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -31,6 +32,8 @@ export interface ActionsHarness<R extends string> {
   tdb: TestDatabase;
   baseUrl: string;
   staff: Record<R, { id: string; email: string; address: string }>;
+  /** Each role's session Cookie header, for REST calls. */
+  cookies: Record<R, string>;
   gql(as: R, query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlAnswer>;
   q<T = Row>(text: ReturnType<typeof sql>): Promise<T[]>;
   close(): Promise<void>;
@@ -42,6 +45,9 @@ export async function startActionsHarness<R extends string>(options: {
   now: Date;
   /** Role name → permissions; each role becomes role@example.com. */
   roles: Record<R, string[]>;
+  /** Server configuration beyond the test defaults (SMS gateway, impersonation secret, …). */
+  config?: Partial<Config>;
+  smsLog?: (line: string) => void;
 }): Promise<ActionsHarness<R>> {
   const [tdb, smtp]: [TestDatabase, SmtpPeer] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
   // A few demo consumers bring the merchants and the reason lists the rules need.
@@ -59,7 +65,12 @@ export async function startActionsHarness<R extends string>(options: {
       address: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
     };
   }
-  let server: TestServer | undefined = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
+  let server: TestServer | undefined = await startTestServer({
+    db: tdb.db,
+    smtpUrl: smtp.url,
+    config: options.config,
+    smsLog: options.smsLog,
+  });
   const baseUrl = server.baseUrl;
   const cookies = {} as Record<R, string>;
   for (const role of Object.keys(options.roles) as R[]) {
@@ -69,6 +80,7 @@ export async function startActionsHarness<R extends string>(options: {
     tdb,
     baseUrl,
     staff,
+    cookies,
     async gql(as, query, variables = {}, opts = {}) {
       const headers: Record<string, string> = {
         'content-type': 'application/json',

@@ -23,6 +23,8 @@ export async function startTestServer(options: {
   config?: Partial<Config>;
   /** Receives the mailer's log lines (the development outbox when there is no smtpUrl). */
   log?: (line: string) => void;
+  /** Receives the development SMS outbox's lines (no smsUrl). */
+  smsLog?: (line: string) => void;
 }): Promise<TestServer> {
   const config: Config = {
     ...readConfig({}),
@@ -39,7 +41,13 @@ export async function startTestServer(options: {
     ...options.config,
   };
   const mailer = createMailer(config, options.log ?? (() => undefined));
-  const app = await buildApp({ config, db: options.db, mailer, logger: false });
+  const app = await buildApp({
+    config,
+    db: options.db,
+    mailer,
+    logger: false,
+    smsLog: options.smsLog ?? (() => undefined),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, config, close: () => app.close() };

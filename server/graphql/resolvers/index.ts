@@ -9,6 +9,7 @@ import { consumerPlusResolvers } from './consumer-plus';
 import { consumerFraudResolvers } from './consumer-fraud';
 import { consumerActionResolvers } from './consumer-actions';
 import { legalStatusBatchResolvers } from './legal-status-batches';
+import { consumerPlusActionResolvers } from './consumer-plus-actions';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -46,6 +47,7 @@ const modules: Resolvers[] = [
   consumerFraudResolvers,
   consumerActionResolvers,
   legalStatusBatchResolvers,
+  consumerPlusActionResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 

@@ -4,6 +4,8 @@
 export const caseKeys = {
   consumers: ['consumer'] as const,
   consumer: (consumerId: string) => [...caseKeys.consumers, consumerId] as const,
+  /** The consumer's Messages tab, which an SMS sent from the account page adds to. */
+  consumerMessages: (consumerId: string) => [...caseKeys.consumer(consumerId), 'messages'] as const,
   payments: ['payment'] as const,
   payment: (paymentId: string) => [...caseKeys.payments, paymentId] as const,
 };
