@@ -562,6 +562,13 @@ describe('impersonation', () => {
     ]);
   });
 
+  it('two redeems of one token at once: one 200, one 404', async () => {
+    const c = await insertConsumer(h);
+    const token = (await h.gql('admin', IMPERSONATE, { c: c.id })).data!.createImpersonatedLoginSession.id;
+    const answers = await Promise.all([redeem(token), redeem(token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+  });
+
   it('answers 404 always when no redeem secret is configured', async () => {
     const c = await insertConsumer(h);
     const token = (await h.gql('admin', IMPERSONATE, { c: c.id })).data!.createImpersonatedLoginSession.id;
