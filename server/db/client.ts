@@ -5,7 +5,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataFolder } from './folder-lock';
@@ -83,8 +82,5 @@ function defaultHolder(): string {
   return script ? `a process running ${path.basename(script)}` : 'another process';
 }
 
-/** Runs a raw SQL statement and returns its rows, on either driver. */
-export async function rows<T = Record<string, unknown>>(db: Pick<Orm, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** Moved to ./sql (with the other raw-SQL helpers); still exported here for older importers. */
+export { rows } from './sql';

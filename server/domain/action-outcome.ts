@@ -2,10 +2,8 @@
 // a business refusal answered as a value (EmailExists, ErrorActiveContracts…), or invalid input (bad or unknown
 // ids, a reason that does not exist, an empty message). Rules never throw for these, so a bulk job can go on with
 // the next consumer; anything thrown is a failure that rolls the whole transaction back.
-import type { Orm } from '../db/client';
-
 /** A transaction (or the database): the rules run statements and, for unique checks, savepoints. */
-export type Tx = Pick<Orm, 'execute' | 'transaction'>;
+export type { Db as Tx } from '../db/sql';
 
 export interface Actor {
   /** The staff member's e-mail: consumer_history.agent, flagged_by, creator… */

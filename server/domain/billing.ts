@@ -1,15 +1,13 @@
 // Money a consumer owes (document 2 §2 account page, §3): the running balance, bill statements with their auto-debit
 // and convenience-store settlements, a statement's payment code, and the charge ledger. Each read is one statement.
-import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import * as t from '../db/schema/index';
+import { rows, epochMs, type Db } from '../db/sql';
+import { isConsumerId } from '../../src/shared/id-patterns';
 import { BILL_STATEMENT_ID_PATTERN } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-import { isConsumerId } from './consumers';
-
-type Db = Pick<Orm, 'execute'>;
 
 /** Midnight JST of a calendar date, as epoch milliseconds (Japan has no daylight saving time). */
-const jstDateMs = (column: SQL): SQL =>
+const jstDateMs = (column: SQLWrapper): SQL =>
   sql`(extract(epoch from ${column}::timestamp) * 1000 - 32400000)::float8`;
 
 // ─── Running balance ────────────────────────────────────────────────────────────────────────────
@@ -52,20 +50,20 @@ export async function findRunningBalance(
     db,
     sql`
       with open_current as (
-        select b.unpaid_amount,
-               least(b.unpaid_amount, greatest(0, coalesce((
-                 select sum(ch.amount) from charges ch
-                 where ch.bill_statement_id = b.id and ch.source <> 'settlement' and ch.credit_line = 'apple'), 0)))
+        select ${t.billStatements.unpaidAmount},
+               least(${t.billStatements.unpaidAmount}, greatest(0, coalesce((
+                 select sum(${t.charges.amount}) from ${t.charges}
+                 where ${t.charges.billStatementId} = ${t.billStatements.id} and ${t.charges.source} <> 'settlement' and ${t.charges.creditLine} = 'apple'), 0)))
                  as apple_part
-        from bill_statements b
-        where b.consumer_id = ${consumerId} and b.status = 'Enabled' and b.due_at >= ${at}::timestamptz
+        from ${t.billStatements}
+        where ${t.billStatements.consumerId} = ${consumerId} and ${t.billStatements.status} = 'Enabled' and ${t.billStatements.dueAt} >= ${at}::timestamptz
       ),
       unbilled as (
-        select ch.credit_line, sum(ch.amount) as amount
-        from charges ch
-        where ch.consumer_id = ${consumerId} and ch.bill_statement_id is null and ch.source <> 'settlement'
-          and ch.pushed_at <= ${at}::timestamptz
-        group by ch.credit_line
+        select ${t.charges.creditLine}, sum(${t.charges.amount}) as amount
+        from ${t.charges}
+        where ${t.charges.consumerId} = ${consumerId} and ${t.charges.billStatementId} is null and ${t.charges.source} <> 'settlement'
+          and ${t.charges.pushedAt} <= ${at}::timestamptz
+        group by ${t.charges.creditLine}
       )
       select
         (coalesce((select sum(unpaid_amount - apple_part) from open_current), 0)
@@ -74,19 +72,19 @@ export async function findRunningBalance(
         (coalesce((select sum(apple_part) from open_current), 0)
           + coalesce((select amount from unbilled where credit_line = 'apple'), 0))::text
           as "appleOutstandingAmount",
-        coalesce((select sum(b.unpaid_amount) from bill_statements b
-                  where b.consumer_id = ${consumerId} and b.status = 'Enabled'
-                    and b.due_at < ${at}::timestamptz), 0)::text as "overdueAmount",
-        coalesce((select sum(greatest(0, p.amount - coalesce(
-                    (select sum(x.amount) from captures x where x.payment_id = p.id), 0)))
-                  from payments p
-                  where p.consumer_id = ${consumerId} and p.status = 'AUTHORIZED' and not p.test), 0)::text
+        coalesce((select sum(${t.billStatements.unpaidAmount}) from ${t.billStatements}
+                  where ${t.billStatements.consumerId} = ${consumerId} and ${t.billStatements.status} = 'Enabled'
+                    and ${t.billStatements.dueAt} < ${at}::timestamptz), 0)::text as "overdueAmount",
+        coalesce((select sum(greatest(0, ${t.payments.amount} - coalesce(
+                    (select sum(${t.captures.amount}) from ${t.captures} where ${t.captures.paymentId} = ${t.payments.id}), 0)))
+                  from ${t.payments}
+                  where ${t.payments.consumerId} = ${consumerId} and ${t.payments.status} = 'AUTHORIZED' and not ${t.payments.test}), 0)::text
           as "uncapturedAmount",
-        (coalesce((select sum(k.outstanding_amount) from installment_contracts k
-                   where k.consumer_id = ${consumerId} and k.status = 'active' and not k.test), 0)
-          + coalesce((select sum(ch.amount) from charges ch
-                      where ch.consumer_id = ${consumerId} and ch.bill_statement_id is null
-                        and ch.source <> 'settlement' and ch.pushed_at > ${at}::timestamptz), 0))::text
+        (coalesce((select sum(${t.installmentContracts.outstandingAmount}) from ${t.installmentContracts}
+                   where ${t.installmentContracts.consumerId} = ${consumerId} and ${t.installmentContracts.status} = 'active' and not ${t.installmentContracts.test}), 0)
+          + coalesce((select sum(${t.charges.amount}) from ${t.charges}
+                      where ${t.charges.consumerId} = ${consumerId} and ${t.charges.billStatementId} is null
+                        and ${t.charges.source} <> 'settlement' and ${t.charges.pushedAt} > ${at}::timestamptz), 0))::text
           as "futurePlusAmount"`,
   );
   return r ?? ZERO_BALANCE;
@@ -131,29 +129,35 @@ export async function listBillStatementsWithSettlements(
 ): Promise<BillStatementWithSettlementsData[]> {
   if (!isConsumerId(consumerId)) return [];
   if (billStatementId != null && !BILL_STATEMENT_ID_PATTERN.test(billStatementId)) return [];
-  const one = billStatementId != null ? sql`and b.id = ${billStatementId}` : sql``;
+  const one = billStatementId != null ? sql`and ${t.billStatements.id} = ${billStatementId}` : sql``;
   return rows<BillStatementWithSettlementsData>(
     db,
     sql`
       select
         json_build_object(
-          'id', b.id, 'consumerId', b.consumer_id, 'issueDate', ${jstDateMs(sql`b.issue_date`)},
-          'amount', b.amount::text, 'unpaidAmount', b.unpaid_amount::text,
-          'lateFeesAmount', b.late_fees_amount::text, 'currency', b.currency,
-          'dueAt', ${epochMs(sql`b.due_at`)}, 'paidAt', ${epochMs(sql`b.paid_at`)}, 'status', b.status
+          'id', ${t.billStatements.id}, 'consumerId', ${t.billStatements.consumerId}, 'issueDate',
+          ${jstDateMs(t.billStatements.issueDate)},
+          'amount', ${t.billStatements.amount}::text, 'unpaidAmount', ${t.billStatements.unpaidAmount}::text,
+          'lateFeesAmount', ${t.billStatements.lateFeesAmount}::text, 'currency', ${t.billStatements.currency},
+          'dueAt', ${epochMs(t.billStatements.dueAt)}, 'paidAt', ${epochMs(t.billStatements.paidAt)}, 'status',
+          ${t.billStatements.status}
         ) as "billStatement",
-        case when a.bill_statement_id is null then null else json_build_object(
-          'pullAmount', a.pull_amount::text, 'pullStatus', a.pull_status,
-          'resultsProcessedBy', ${epochMs(sql`a.results_processed_by`)}) end as "autoDebitSettlement",
-        case when s.bill_statement_id is null then null else json_build_object(
-          'combiniPaymentId', s.combini_payment_id, 'amount', s.amount::text,
-          'settlementFeeAmount', s.settlement_fee_amount::text, 'merchantCode', s.merchant_code,
-          'consumerCode', s.consumer_code) end as "combiniSettlement"
-      from bill_statements b
-      left join auto_debit_settlements a on a.bill_statement_id = b.id
-      left join combini_settlements s on s.bill_statement_id = b.id
-      where b.consumer_id = ${consumerId} ${one}
-      order by b.issue_date desc, b.id desc`,
+        case when ${t.autoDebitSettlements.billStatementId} is null then null else json_build_object(
+          'pullAmount', ${t.autoDebitSettlements.pullAmount}::text, 'pullStatus',
+          ${t.autoDebitSettlements.pullStatus},
+          'resultsProcessedBy',
+          ${epochMs(t.autoDebitSettlements.resultsProcessedBy)}) end as "autoDebitSettlement",
+        case when ${t.combiniSettlements.billStatementId} is null then null else json_build_object(
+          'combiniPaymentId', ${t.combiniSettlements.combiniPaymentId}, 'amount',
+          ${t.combiniSettlements.amount}::text,
+          'settlementFeeAmount', ${t.combiniSettlements.settlementFeeAmount}::text, 'merchantCode',
+          ${t.combiniSettlements.merchantCode},
+          'consumerCode', ${t.combiniSettlements.consumerCode}) end as "combiniSettlement"
+      from ${t.billStatements}
+      left join ${t.autoDebitSettlements} on ${t.autoDebitSettlements.billStatementId} = ${t.billStatements.id}
+      left join ${t.combiniSettlements} on ${t.combiniSettlements.billStatementId} = ${t.billStatements.id}
+      where ${t.billStatements.consumerId} = ${consumerId} ${one}
+      order by ${t.billStatements.issueDate} desc, ${t.billStatements.id} desc`,
   );
 }
 
@@ -162,7 +166,7 @@ export async function findPaymentCode(db: Db, billStatementId: string): Promise<
   if (!BILL_STATEMENT_ID_PATTERN.test(billStatementId)) return null;
   const [r] = await rows<{ value: string }>(
     db,
-    sql`select value from payment_codes where bill_statement_id = ${billStatementId}`,
+    sql`select ${t.paymentCodes.value} from ${t.paymentCodes} where ${t.paymentCodes.billStatementId} = ${billStatementId}`,
   );
   return r ?? null;
 }
@@ -208,12 +212,16 @@ export async function listCharges(db: Db, consumerId: string): Promise<ChargeDat
   const found = await rows<ChargeRow>(
     db,
     sql`
-      select id, consumer_id as "consumerId", ${epochMs(sql`pushed_at`)} as "pushedAt", amount::text as amount,
-             currency, description, credit_line as "creditLine", kind, tier, source,
-             installment_plan_kind, installment_plan_charge_kind, installment_plan_installment_number,
-             settlement_method, settlement_store_name, settlement_fee::text as settlement_fee
-      from charges where consumer_id = ${consumerId}
-      order by created_at desc, id desc`,
+      select ${t.charges.id}, ${t.charges.consumerId} as "consumerId",
+             ${epochMs(t.charges.pushedAt)} as "pushedAt", ${t.charges.amount}::text as amount,
+             ${t.charges.currency}, ${t.charges.description}, ${t.charges.creditLine} as "creditLine",
+             ${t.charges.kind}, ${t.charges.tier}, ${t.charges.source},
+             ${t.charges.installmentPlanKind}, ${t.charges.installmentPlanChargeKind},
+             ${t.charges.installmentPlanInstallmentNumber},
+             ${t.charges.settlementMethod}, ${t.charges.settlementStoreName},
+             ${t.charges.settlementFee}::text as settlement_fee
+      from ${t.charges} where ${t.charges.consumerId} = ${consumerId}
+      order by ${t.charges.createdAt} desc, ${t.charges.id} desc`,
   );
   return found.map((r) => {
     const settlementMethod: SettlementMethodData | null =

@@ -1,10 +1,8 @@
 // The convenience-store (combini) payment page (document 2, "Convenience-store payment detail"): one statement.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { combiniPayments } from '../db/schema/index';
+import { rows, epochMs, type Db } from '../db/sql';
 import { isCombiniPaymentId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface CombiniPaymentDetail {
   id: string;
@@ -64,13 +62,19 @@ export async function findCombiniPayment(
   const [r] = await rows<CombiniRow>(
     db,
     sql`
-      select id, status, order_ref, amount::text as amount, settlement_fee_amount::text as settlement_fee_amount,
-             test, can_cancel, merchant_name, buyer_name1, buyer_name2, buyer_email, buyer_phone,
-             provider_name, provider_ref, consumer_code, merchant_code,
-             ${epochMs(sql`created_at`)} as created_at, ${epochMs(sql`updated_at`)} as updated_at,
-             ${epochMs(sql`expires_at`)} as expires_at, ${epochMs(sql`paid_at`)} as paid_at
-      from combini_payments
-      where id = ${combiniPaymentId}`,
+      select ${combiniPayments.id}, ${combiniPayments.status}, ${combiniPayments.orderRef},
+             ${combiniPayments.amount}::text as amount,
+             ${combiniPayments.settlementFeeAmount}::text as settlement_fee_amount,
+             ${combiniPayments.test}, ${combiniPayments.canCancel}, ${combiniPayments.merchantName},
+             ${combiniPayments.buyerName1}, ${combiniPayments.buyerName2}, ${combiniPayments.buyerEmail},
+             ${combiniPayments.buyerPhone},
+             ${combiniPayments.providerName}, ${combiniPayments.providerRef}, ${combiniPayments.consumerCode},
+             ${combiniPayments.merchantCode},
+             ${epochMs(combiniPayments.createdAt)} as created_at,
+             ${epochMs(combiniPayments.updatedAt)} as updated_at,
+             ${epochMs(combiniPayments.expiresAt)} as expires_at, ${epochMs(combiniPayments.paidAt)} as paid_at
+      from ${combiniPayments}
+      where ${combiniPayments.id} = ${combiniPaymentId}`,
   );
   if (!r) return null;
   const buyer = { name1: r.buyer_name1, name2: r.buyer_name2, email: r.buyer_email, phone: r.buyer_phone };

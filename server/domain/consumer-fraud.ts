@@ -3,11 +3,11 @@
 // consumer's payments. One statement each (none for a malformed consumer id); who may read what is decided in
 // the resolvers.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import * as t from '../db/schema/index';
+import { rows, epochMs, type Db } from '../db/sql';
 import { ASSESSMENT_KINDS } from '../db/schema/payments';
 import { isConsumerId, newId } from '../../src/shared/id-patterns';
 import { FRAUD_MANAGEMENT_PERMISSIONS, type Permission } from '../../src/shared/permissions';
-import { epochMs } from './payments';
 import {
   badInput,
   checkOneLineMessage,
@@ -17,8 +17,6 @@ import {
   type Actor,
 } from './action-outcome';
 import { disableLockedConsumer, lockConsumerOrRefuse } from './consumers';
-
-type Db = Pick<Orm, 'execute'>;
 
 /** The fraud-management permissions among `held`, in the spec's order (document 2 §6). */
 export function fraudManagementPermissionsOf(held: readonly string[]): Permission[] {
@@ -35,10 +33,10 @@ export async function listConsumerFlaggingReasons(db: Db): Promise<FlaggingReaso
   return rows<FlaggingReasonData>(
     db,
     sql`
-      select id, description as reason
-      from fraud_flag_reasons
-      where scope = 'consumer_flag' and active
-      order by sort_order, id`,
+      select ${t.fraudFlagReasons.id}, ${t.fraudFlagReasons.description} as reason
+      from ${t.fraudFlagReasons}
+      where ${t.fraudFlagReasons.scope} = 'consumer_flag' and ${t.fraudFlagReasons.active}
+      order by ${t.fraudFlagReasons.sortOrder}, ${t.fraudFlagReasons.id}`,
   );
 }
 
@@ -55,10 +53,10 @@ export async function listPaymentFraudReasons(
   return rows<PaymentFraudReasonData>(
     db,
     sql`
-      select id, description
-      from fraud_flag_reasons
-      where scope = ${scope} and active
-      order by sort_order, id`,
+      select ${t.fraudFlagReasons.id}, ${t.fraudFlagReasons.description}
+      from ${t.fraudFlagReasons}
+      where ${t.fraudFlagReasons.scope} = ${scope} and ${t.fraudFlagReasons.active}
+      order by ${t.fraudFlagReasons.sortOrder}, ${t.fraudFlagReasons.id}`,
   );
 }
 
@@ -86,12 +84,14 @@ export async function listActiveConsumerFraudFlags(
   }>(
     db,
     sql`
-      select f.id, f.consumer_id, r.id as reason_id, r.description as reason, f.flagged_by,
-             ${epochMs(sql`f.flagged_at`)} as flagged_at
-      from consumer_fraud_flags f
-      join fraud_flag_reasons r on r.id = f.flagged_for
-      where f.consumer_id = ${consumerId} and f.unflagged_at is null
-      order by f.flagged_at desc, f.id desc`,
+      select ${t.consumerFraudFlags.id}, ${t.consumerFraudFlags.consumerId},
+             ${t.fraudFlagReasons.id} as reason_id, ${t.fraudFlagReasons.description} as reason,
+             ${t.consumerFraudFlags.flaggedBy},
+             ${epochMs(t.consumerFraudFlags.flaggedAt)} as flagged_at
+      from ${t.consumerFraudFlags}
+      join ${t.fraudFlagReasons} on ${t.fraudFlagReasons.id} = ${t.consumerFraudFlags.flaggedFor}
+      where ${t.consumerFraudFlags.consumerId} = ${consumerId} and ${t.consumerFraudFlags.unflaggedAt} is null
+      order by ${t.consumerFraudFlags.flaggedAt} desc, ${t.consumerFraudFlags.id} desc`,
   );
   return found.map((f) => ({
     id: f.id,
@@ -115,10 +115,11 @@ export async function listFraudEventLogs(db: Db, consumerId: string): Promise<Fr
   return rows<FraudEventLogData>(
     db,
     sql`
-      select id::text as id, created_by as "createdBy", ${epochMs(sql`created_at`)} as "createdAt", message
-      from fraud_event_logs
-      where consumer_id = ${consumerId}
-      order by created_at desc, id desc`,
+      select ${t.fraudEventLogs.id}::text as id, ${t.fraudEventLogs.createdBy} as "createdBy",
+             ${epochMs(t.fraudEventLogs.createdAt)} as "createdAt", ${t.fraudEventLogs.message}
+      from ${t.fraudEventLogs}
+      where ${t.fraudEventLogs.consumerId} = ${consumerId}
+      order by ${t.fraudEventLogs.createdAt} desc, ${t.fraudEventLogs.id} desc`,
   );
 }
 
@@ -139,11 +140,13 @@ export async function listActiveAssessmentExclusions(
   return rows<AssessmentExclusionData>(
     db,
     sql`
-      select id, consumer_id as "consumerId", assessment_kind as "assessmentKind", excluded_by as "excludedBy",
-             ${epochMs(sql`excluded_at`)} as "excludedAt"
-      from assessment_exclusions
-      where consumer_id = ${consumerId} and deactivated_at is null
-      order by excluded_at desc, id desc`,
+      select ${t.assessmentExclusions.id}, ${t.assessmentExclusions.consumerId} as "consumerId",
+             ${t.assessmentExclusions.assessmentKind} as "assessmentKind",
+             ${t.assessmentExclusions.excludedBy} as "excludedBy",
+             ${epochMs(t.assessmentExclusions.excludedAt)} as "excludedAt"
+      from ${t.assessmentExclusions}
+      where ${t.assessmentExclusions.consumerId} = ${consumerId} and ${t.assessmentExclusions.deactivatedAt} is null
+      order by ${t.assessmentExclusions.excludedAt} desc, ${t.assessmentExclusions.id} desc`,
   );
 }
 
@@ -156,9 +159,9 @@ export async function listExcludableAssessmentKinds(db: Db, consumerId: string):
   const [row] = await rows<{ known: boolean; excluded: string[] }>(
     db,
     sql`
-      select exists (select 1 from consumers where id = ${consumerId}) as known,
-             coalesce((select array_agg(distinct assessment_kind) from assessment_exclusions
-                       where consumer_id = ${consumerId} and deactivated_at is null), '{}') as excluded`,
+      select exists (select 1 from ${t.consumers} where ${t.consumers.id} = ${consumerId}) as known,
+             coalesce((select array_agg(distinct ${t.assessmentExclusions.assessmentKind}) from ${t.assessmentExclusions}
+                       where ${t.assessmentExclusions.consumerId} = ${consumerId} and ${t.assessmentExclusions.deactivatedAt} is null), '{}') as excluded`,
   );
   if (!row?.known) return [];
   return ASSESSMENT_KINDS.filter((kind) => !row.excluded.includes(kind));
@@ -184,12 +187,14 @@ export async function listConsumerPaymentsActiveFraudFlags(
   return rows<ConsumerPaymentFraudFlagsData>(
     db,
     sql`
-      select payment_id as "paymentId", bool_or(exclude_from_bill) as "excludeFromBill",
-             array_agg(id order by flagged_at desc, id desc) as "activeFraudFlagIds"
-      from payment_fraud_flags
-      where consumer_id = ${consumerId} and active
-      group by payment_id
-      order by max(flagged_at) desc, payment_id desc`,
+      select ${t.paymentFraudFlags.paymentId} as "paymentId",
+             bool_or(${t.paymentFraudFlags.excludeFromBill}) as "excludeFromBill",
+             array_agg(${t.paymentFraudFlags.id} order by ${t.paymentFraudFlags.flaggedAt} desc,
+             ${t.paymentFraudFlags.id} desc) as "activeFraudFlagIds"
+      from ${t.paymentFraudFlags}
+      where ${t.paymentFraudFlags.consumerId} = ${consumerId} and ${t.paymentFraudFlags.active}
+      group by ${t.paymentFraudFlags.paymentId}
+      order by max(${t.paymentFraudFlags.flaggedAt}) desc, ${t.paymentFraudFlags.paymentId} desc`,
   );
 }
 

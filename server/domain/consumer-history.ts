@@ -1,13 +1,11 @@
 // A consumer's change history (document 2 §2 change history tab, §3): the union of Created, Updated, Disabled,
 // Enabled and Closed records between two instants, newest first, in one statement.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { consumerHistory } from '../db/schema/index';
+import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
+import { isConsumerId } from '../../src/shared/id-patterns';
 import type { LegalStatus } from '../../src/shared/legal-status';
 import type { ConsumerHistoryKind } from '../db/schema/consumers';
-import { addressOrNull, epochMs, type AddressData } from './payments';
-import { isConsumerId } from '../../src/shared/id-patterns';
-
-type Db = Pick<Orm, 'execute'>;
 
 /** The longest range one query may ask for: 10 years (the console's default is 5). */
 export const MAX_HISTORY_RANGE_MS = 3653 * 86_400_000;
@@ -91,21 +89,26 @@ export async function listConsumerHistory(
   const found = await rows<HistoryRow>(
     db,
     sql`
-      select kind, ${epochMs(sql`occurred_at`)} as timestamp, agent, source, reason, email, phone, name1, name2,
-             date_of_birth::text as date_of_birth, line1, line2, city, state, zip, email_verification_info,
-             legal_status
-      from consumer_history
-      where consumer_id = ${consumerId}
-        and occurred_at >= timestamptz 'epoch' + ${from}::bigint * interval '1 millisecond'
-        and occurred_at < timestamptz 'epoch' + ${to + 1}::bigint * interval '1 millisecond'
-      order by occurred_at desc, id desc`,
+      select ${consumerHistory.kind}, ${epochMs(consumerHistory.occurredAt)} as timestamp,
+             ${consumerHistory.agent}, ${consumerHistory.source}, ${consumerHistory.reason},
+             ${consumerHistory.email}, ${consumerHistory.phone}, ${consumerHistory.name1},
+             ${consumerHistory.name2},
+             ${consumerHistory.dateOfBirth}::text as date_of_birth, ${consumerHistory.line1},
+             ${consumerHistory.line2}, ${consumerHistory.city}, ${consumerHistory.state},
+             ${consumerHistory.zip}, ${consumerHistory.emailVerificationInfo},
+             ${consumerHistory.legalStatus}
+      from ${consumerHistory}
+      where ${consumerHistory.consumerId} = ${consumerId}
+        and ${consumerHistory.occurredAt} >= timestamptz 'epoch' + ${from}::bigint * interval '1 millisecond'
+        and ${consumerHistory.occurredAt} < timestamptz 'epoch' + ${to + 1}::bigint * interval '1 millisecond'
+      order by ${consumerHistory.occurredAt} desc, ${consumerHistory.id} desc`,
   );
   return { ok: true, records: found.map(toRecord) };
 }
 
 function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
   const timestamp = Number(r.timestamp);
-  const address = addressOrNull({ zip: r.zip, state: r.state, city: r.city, line1: r.line1, line2: r.line2 });
+  const address = addressFrom(r, '');
   switch (r.kind) {
     case 'Created':
       return {

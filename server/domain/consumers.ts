@@ -2,9 +2,10 @@
 // Paidy and 2,000 Amazon, newest first), admin logs, messages and VAN. Each read is one SQL statement whatever the
 // number of rows; child rows arrive as json aggregates. A malformed consumer id costs no statement at all.
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import * as t from '../db/schema/index';
+import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
 import type { APPLE_STATUSES, EKYC_STATUSES, HOUKATSU_STATUSES } from '../db/schema/plus';
-import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
+import { isConsumerId } from '../../src/shared/id-patterns';
 import { isEmail } from '../../src/shared/email';
 import { searchPhone } from '../../src/shared/search-keyword';
 import {
@@ -14,7 +15,7 @@ import {
   LEGAL_STATUS_TEXT,
   type LegalStatus,
 } from '../../src/shared/legal-status';
-import { addressOrNull, epochMs, type AddressData, type CaptureData, type RefundData } from './payments';
+import { type CaptureData, type RefundData } from './payments';
 import {
   badInput,
   decodeAdminLogMessage,
@@ -26,10 +27,6 @@ import {
   type Tx,
 } from './action-outcome';
 import { recordConsumerHistory } from './consumer-history';
-
-type Db = Pick<Orm, 'execute'>;
-
-export const isConsumerId = (id: string): boolean => CONSUMER_ID_PATTERN.test(id);
 
 export interface ConsumerData {
   id: string;
@@ -73,10 +70,13 @@ export async function findConsumer(db: Db, consumerId: string): Promise<Consumer
   const [r] = await rows<ConsumerRow>(
     db,
     sql`
-      select id, status, legal_status, kanji_name, kana_name, date_of_birth::text as date_of_birth, email, phone,
-             line1, line2, city, state, zip, closed_by, analytics_url,
-             ${epochMs(sql`created_at`)} as created_at, ${epochMs(sql`closed_at`)} as closed_at
-      from consumers where id = ${consumerId}`,
+      select ${t.consumers.id}, ${t.consumers.status}, ${t.consumers.legalStatus}, ${t.consumers.kanjiName},
+             ${t.consumers.kanaName}, ${t.consumers.dateOfBirth}::text as date_of_birth, ${t.consumers.email},
+             ${t.consumers.phone},
+             ${t.consumers.line1}, ${t.consumers.line2}, ${t.consumers.city}, ${t.consumers.state},
+             ${t.consumers.zip}, ${t.consumers.closedBy}, ${t.consumers.analyticsUrl},
+             ${epochMs(t.consumers.createdAt)} as created_at, ${epochMs(t.consumers.closedAt)} as closed_at
+      from ${t.consumers} where ${t.consumers.id} = ${consumerId}`,
   );
   if (!r) return null;
   return {
@@ -88,7 +88,7 @@ export async function findConsumer(db: Db, consumerId: string): Promise<Consumer
     email: r.email,
     phone: r.phone,
     createdAt: Number(r.created_at),
-    address: addressOrNull({ zip: r.zip, state: r.state, city: r.city, line1: r.line1, line2: r.line2 }),
+    address: addressFrom(r, ''),
     closedAt: r.closed_at === null ? null : Number(r.closed_at),
     closedBy: r.closed_by,
     linkToMixPanel: r.analytics_url,
@@ -111,11 +111,11 @@ export async function findPlusStatus(db: Db, consumerId: string): Promise<PlusSt
   const [r] = await rows<PlusStatusData>(
     db,
     sql`
-      select coalesce(s.ekyc_status, 'never_applied') as "ekycStatus",
-             coalesce(s.houkatsu_status, 'never_started') as "houkatsuStatus",
-             coalesce(s.apple_status, 'never_started') as "appleStatus"
-      from consumers c left join plus_statuses s on s.consumer_id = c.id
-      where c.id = ${consumerId}`,
+      select coalesce(${t.plusStatuses.ekycStatus}, 'never_applied') as "ekycStatus",
+             coalesce(${t.plusStatuses.houkatsuStatus}, 'never_started') as "houkatsuStatus",
+             coalesce(${t.plusStatuses.appleStatus}, 'never_started') as "appleStatus"
+      from ${t.consumers} left join ${t.plusStatuses} on ${t.plusStatuses.consumerId} = ${t.consumers.id}
+      where ${t.consumers.id} = ${consumerId}`,
   );
   return r ?? null;
 }
@@ -244,7 +244,7 @@ export async function listConsumerPayments(
       with kept as (${latest('pay', limits.paidy)} union all ${latest('amz', limits.amazon)})
       select
         p.id, p.basket_id, p.apple_order_number, p.description, p.consumer_id,
-        coalesce(c.kanji_name, p.consumer_name1) as consumer_name,
+        coalesce(${t.consumers.kanjiName}, p.consumer_name1) as consumer_name,
         p.merchant_id, p.merchant_name, p.amount::text as amount, p.currency, p.status, p.tier, p.tags, p.test,
         p.is_specified_continuous_service_merchant,
         ${epochMs(sql`p.created_at`)} as created_at,
@@ -252,20 +252,25 @@ export async function listConsumerPayments(
         ${epochMs(sql`p.expires_at`)} as expires_at,
         p.shipping_line1, p.shipping_line2, p.shipping_city, p.shipping_state, p.shipping_zip,
         p.billing_line1, p.billing_line2, p.billing_city, p.billing_state, p.billing_zip,
-        (select coalesce(sum(x.amount), 0)::text from captures x where x.payment_id = p.id) as captured_amount,
-        (select coalesce(sum(x.amount), 0)::text from refunds x where x.payment_id = p.id) as refunded_amount,
+        (select coalesce(sum(${t.captures.amount}), 0)::text
+          from ${t.captures} where ${t.captures.paymentId} = p.id) as captured_amount,
+        (select coalesce(sum(${t.refunds.amount}), 0)::text
+          from ${t.refunds} where ${t.refunds.paymentId} = p.id) as refunded_amount,
         (select coalesce(json_agg(json_build_object(
-            'id', x.id, 'createdAt', ${epochMs(sql`x.created_at`)}, 'amount', x.amount::text,
-            'currency', x.currency) order by x.created_at, x.id), '[]'::json)
-          from captures x where x.payment_id = p.id) as captures,
+            'id', ${t.captures.id}, 'createdAt', ${epochMs(t.captures.createdAt)}, 'amount',
+            ${t.captures.amount}::text,
+            'currency', ${t.captures.currency}) order by ${t.captures.createdAt}, ${t.captures.id}), '[]'::json)
+          from ${t.captures} where ${t.captures.paymentId} = p.id) as captures,
         (select coalesce(json_agg(json_build_object(
-            'id', x.id, 'captureId', x.capture_id, 'createdAt', ${epochMs(sql`x.created_at`)},
-            'amount', x.amount::text, 'currency', x.currency, 'reason', x.reason) order by x.created_at, x.id),
+            'id', ${t.refunds.id}, 'captureId', ${t.refunds.captureId}, 'createdAt',
+            ${epochMs(t.refunds.createdAt)},
+            'amount', ${t.refunds.amount}::text, 'currency', ${t.refunds.currency}, 'reason',
+            ${t.refunds.reason}) order by ${t.refunds.createdAt}, ${t.refunds.id}),
             '[]'::json)
-          from refunds x where x.payment_id = p.id) as refunds,
+          from ${t.refunds} where ${t.refunds.paymentId} = p.id) as refunds,
         p.id like 'amz\\_%' as amazon
       from kept p
-      left join consumers c on c.id = p.consumer_id
+      left join ${t.consumers} on ${t.consumers.id} = p.consumer_id
       order by p.created_at desc, p.id desc`,
   );
   const list = found.map(toConsumerPayment);
@@ -300,20 +305,8 @@ function toConsumerPayment(r: ConsumerPaymentRow): ConsumerPaymentData {
     expiresAt: r.expires_at === null ? null : Number(r.expires_at),
     test: r.test,
     isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
-    shippingAddress: addressOrNull({
-      zip: r.shipping_zip,
-      state: r.shipping_state,
-      city: r.shipping_city,
-      line1: r.shipping_line1,
-      line2: r.shipping_line2,
-    }),
-    billingAddress: addressOrNull({
-      zip: r.billing_zip,
-      state: r.billing_state,
-      city: r.billing_city,
-      line1: r.billing_line1,
-      line2: r.billing_line2,
-    }),
+    shippingAddress: addressFrom(r, 'shipping_'),
+    billingAddress: addressFrom(r, 'billing_'),
   };
 }
 
@@ -331,9 +324,9 @@ export async function listAdminLogs(db: Db, consumerId: string): Promise<AdminLo
   return rows<AdminLogData>(
     db,
     sql`
-      select message, creator, ${epochMs(sql`created_at`)} as "createdAt"
-      from admin_logs where consumer_id = ${consumerId}
-      order by created_at desc, id desc`,
+      select ${t.adminLogs.message}, ${t.adminLogs.creator}, ${epochMs(t.adminLogs.createdAt)} as "createdAt"
+      from ${t.adminLogs} where ${t.adminLogs.consumerId} = ${consumerId}
+      order by ${t.adminLogs.createdAt} desc, ${t.adminLogs.id} desc`,
   );
 }
 
@@ -351,9 +344,10 @@ export async function listConsumerMessages(db: Db, consumerId: string): Promise<
   return rows<ConsumerMessageData>(
     db,
     sql`
-      select subject, message, kind, dispatched, ${epochMs(sql`created_at`)} as "createdAt"
-      from consumer_messages where consumer_id = ${consumerId}
-      order by created_at desc, id desc`,
+      select ${t.consumerMessages.subject}, ${t.consumerMessages.message}, ${t.consumerMessages.kind},
+             ${t.consumerMessages.dispatched}, ${epochMs(t.consumerMessages.createdAt)} as "createdAt"
+      from ${t.consumerMessages} where ${t.consumerMessages.consumerId} = ${consumerId}
+      order by ${t.consumerMessages.createdAt} desc, ${t.consumerMessages.id} desc`,
   );
 }
 
@@ -373,10 +367,12 @@ export async function findVan(db: Db, consumerId: string): Promise<VanData | nul
   const [r] = await rows<VanData>(
     db,
     sql`
-      select bank_name as "bankName", branch_name as "branchName", branch_code as "branchCode",
-             account_name as "accountName", account_type as "accountType", account_number as "accountNumber",
-             van_key as "vanKey"
-      from vans where consumer_id = ${consumerId}`,
+      select ${t.vans.bankName} as "bankName", ${t.vans.branchName} as "branchName",
+             ${t.vans.branchCode} as "branchCode",
+             ${t.vans.accountName} as "accountName", ${t.vans.accountType} as "accountType",
+             ${t.vans.accountNumber} as "accountNumber",
+             ${t.vans.vanKey} as "vanKey"
+      from ${t.vans} where ${t.vans.consumerId} = ${consumerId}`,
   );
   return r ?? null;
 }

@@ -1,14 +1,13 @@
 // A consumer's contracts (document 2 §2 contracts table, §3): installment plans by kind and multi-pay contracts.
 // Each read is one statement whatever the number of contracts.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { installmentContracts, multiPayContracts } from '../db/schema/index';
+import { rows, epochMs, type Db } from '../db/sql';
+import { isConsumerId } from '../../src/shared/id-patterns';
 import type { InstallmentKind } from '../db/schema/contracts';
 import { isInstallmentPlanId, newId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-import { isConsumerId, lockConsumer } from './consumers';
+import { lockConsumer } from './consumers';
 import { badInput, unknown, type ActionOutcome, type Actor } from './action-outcome';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface InstallmentContractData {
   id: string;
@@ -47,13 +46,16 @@ export async function listContractsByConsumer(
   const found = await rows<InstallmentContractData & { kind: InstallmentKind }>(
     db,
     sql`
-      select id, kind, ${epochMs(sql`date_converted`)} as "dateConverted", payment_id as "paymentId",
-             merchant_name as "merchantName", status, total_capture_amount::text as "totalCaptureAmount",
-             (case when status = 'canceled' then 0 else outstanding_amount end)::text as "outstandingAmount",
-             refund_amount::text as "refundAmount"
-      from installment_contracts
-      where consumer_id = ${consumerId} and test = ${test}
-      order by date_converted desc, id desc`,
+      select ${installmentContracts.id}, ${installmentContracts.kind},
+             ${epochMs(installmentContracts.dateConverted)} as "dateConverted",
+             ${installmentContracts.paymentId} as "paymentId",
+             ${installmentContracts.merchantName} as "merchantName", ${installmentContracts.status},
+             ${installmentContracts.totalCaptureAmount}::text as "totalCaptureAmount",
+             (case when ${installmentContracts.status} = 'canceled' then 0 else ${installmentContracts.outstandingAmount} end)::text as "outstandingAmount",
+             ${installmentContracts.refundAmount}::text as "refundAmount"
+      from ${installmentContracts}
+      where ${installmentContracts.consumerId} = ${consumerId} and ${installmentContracts.test} = ${test}
+      order by ${installmentContracts.dateConverted} desc, ${installmentContracts.id} desc`,
   );
   for (const { kind, ...contract } of found) {
     result[FIELD_BY_KIND[kind]].push({ ...contract, dateConverted: Number(contract.dateConverted) });
@@ -79,12 +81,14 @@ export async function listMultiPayContracts(db: Db, consumerId: string): Promise
   return rows<MultiPayContractData>(
     db,
     sql`
-      select id, name_kana as "nameKana", ${epochMs(sql`application_datetime`)} as "applicationDatetime",
-             ${epochMs(sql`approval_datetime`)} as "approvalDatetime",
-             current_number_of_installments as "currentNumberOfInstallments",
-             current_principal::text as "currentPrincipal", currency, status, test
-      from multi_pay_contracts where consumer_id = ${consumerId}
-      order by application_datetime desc, id desc`,
+      select ${multiPayContracts.id}, ${multiPayContracts.nameKana} as "nameKana",
+             ${epochMs(multiPayContracts.applicationDatetime)} as "applicationDatetime",
+             ${epochMs(multiPayContracts.approvalDatetime)} as "approvalDatetime",
+             ${multiPayContracts.currentNumberOfInstallments} as "currentNumberOfInstallments",
+             ${multiPayContracts.currentPrincipal}::text as "currentPrincipal", ${multiPayContracts.currency},
+             ${multiPayContracts.status}, ${multiPayContracts.test}
+      from ${multiPayContracts} where ${multiPayContracts.consumerId} = ${consumerId}
+      order by ${multiPayContracts.applicationDatetime} desc, ${multiPayContracts.id} desc`,
   );
 }
 

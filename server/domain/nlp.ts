@@ -1,11 +1,9 @@
 // The NLP section (document 2 §2 NLP section, §3 NLP report): the migration status and the latest
 // monthly-power report. One statement each; a malformed consumer id costs none.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import * as t from '../db/schema/index';
+import { rows, epochMs, type Db } from '../db/sql';
 import { isConsumerId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export type NlpMigrationStateValue =
   | 'approved'
@@ -34,11 +32,12 @@ export async function findNlpMigrationStatus(
   const [row] = await rows<NlpMigrationStatusData>(
     db,
     sql`
-      select c.id as "consumerId", coalesce(n.status, 'never_started') as status,
-             ${epochMs(sql`n.updated_at`)} as "updatedAt"
-      from consumers c
-      left join nlp_migration_statuses n on n.consumer_id = c.id
-      where c.id = ${consumerId}`,
+      select ${t.consumers.id} as "consumerId", coalesce(${t.nlpMigrationStatuses.status},
+             'never_started') as status,
+             ${epochMs(t.nlpMigrationStatuses.updatedAt)} as "updatedAt"
+      from ${t.consumers}
+      left join ${t.nlpMigrationStatuses} on ${t.nlpMigrationStatuses.consumerId} = ${t.consumers.id}
+      where ${t.consumers.id} = ${consumerId}`,
   );
   return row ?? null;
 }
@@ -81,15 +80,19 @@ export async function findLatestNlpReport(db: Db, consumerId: string): Promise<N
   >(
     db,
     sql`
-      select consumer_id as "consumerId", computation_cycle as "computationCycle",
-             nmd_limit::text as "nmdLimit", next_month_due::text as "nextMonthDue",
-             multiplier::text as multiplier, tre_limit::text as "treLimit", tre::text as tre,
-             available_amount::text as "availableAmount", current_monthly_power::text as "currentMonthlyPower",
-             unconfirmed_payments::text as "unconfirmedPayments", closed_bills_amount::text as "closedBillsAmount",
-             change_in_monthly_power as "changeInMonthlyPower", synthetic_monthly_power_plus as synthetic_plus
-      from nlp_reports
-      where consumer_id = ${consumerId}
-      order by computation_cycle desc, id desc
+      select ${t.nlpReports.consumerId} as "consumerId", ${t.nlpReports.computationCycle} as "computationCycle",
+             ${t.nlpReports.nmdLimit}::text as "nmdLimit", ${t.nlpReports.nextMonthDue}::text as "nextMonthDue",
+             ${t.nlpReports.multiplier}::text as multiplier, ${t.nlpReports.treLimit}::text as "treLimit",
+             ${t.nlpReports.tre}::text as tre,
+             ${t.nlpReports.availableAmount}::text as "availableAmount",
+             ${t.nlpReports.currentMonthlyPower}::text as "currentMonthlyPower",
+             ${t.nlpReports.unconfirmedPayments}::text as "unconfirmedPayments",
+             ${t.nlpReports.closedBillsAmount}::text as "closedBillsAmount",
+             ${t.nlpReports.changeInMonthlyPower} as "changeInMonthlyPower",
+             ${t.nlpReports.syntheticMonthlyPowerPlus} as synthetic_plus
+      from ${t.nlpReports}
+      where ${t.nlpReports.consumerId} = ${consumerId}
+      order by ${t.nlpReports.computationCycle} desc, ${t.nlpReports.id} desc
       limit 1`,
   );
   if (!row) return null;

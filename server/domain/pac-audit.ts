@@ -2,11 +2,9 @@
 // history and the detailed list of the credit audit records page (document 2 §2, §3). Newest first, one
 // statement each; a malformed consumer id costs none. Who may read them is decided in the resolvers.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { pacAuditRecords } from '../db/schema/index';
+import { rows, epochMs, type Db } from '../db/sql';
 import { isConsumerId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface PacAuditSummaryData {
   completedAt: number;
@@ -39,11 +37,13 @@ export async function listPacAuditSummaries(db: Db, consumerId: string): Promise
   return rows<PacAuditSummaryData>(
     db,
     sql`
-      select ${epochMs(sql`completed_at`)} as "completedAt", contract_type as "contractType", reason,
-             credit_limit_pp::text as "creditLimitPP", credit_limit_ppfa::text as "creditLimitPPFA"
-      from pac_audit_records
-      where consumer_id = ${consumerId}
-      order by completed_at desc, id desc`,
+      select ${epochMs(pacAuditRecords.completedAt)} as "completedAt",
+             ${pacAuditRecords.contractType} as "contractType", ${pacAuditRecords.reason},
+             ${pacAuditRecords.creditLimitPp}::text as "creditLimitPP",
+             ${pacAuditRecords.creditLimitPpfa}::text as "creditLimitPPFA"
+      from ${pacAuditRecords}
+      where ${pacAuditRecords.consumerId} = ${consumerId}
+      order by ${pacAuditRecords.completedAt} desc, ${pacAuditRecords.id} desc`,
   );
 }
 
@@ -53,22 +53,25 @@ export async function listPacAuditDetails(db: Db, consumerId: string): Promise<P
   return rows<PacAuditDetailedData>(
     db,
     sql`
-      select ${epochMs(sql`completed_at`)} as "completedAt", contract_type as "contractType", reason,
-             credit_limit_pp::text as "creditLimitPP", credit_limit_ppfa::text as "creditLimitPPFA",
-             max_pac_limit::text as "maxPACLimit",
-             paidy_debt_triggering::text as "paidyDebtTriggering",
-             paidy_debt_calculation::text as "paidyDebtCalculation",
-             cic_annual_invoiced_amount_at_paidy::text as "cicAnnualInvoicedAmountAtPaidy",
-             has_unpaid_bills_for_previous_month as "hasUnpaidBillsForPreviousMonth",
-             cic_debt::text as "cicDebt",
-             total_cic_annual_invoiced_amount::text as "totalCicAnnualInvoicedAmount",
-             has_cic_delinquent_contract as "hasCicDelinquentContract",
-             has_unpaid_bill_for_previous_month as "hasUnpaidBillForPreviousMonth",
-             has_unpaid_bill_in_paidy as "hasUnpaidBillInPaidy",
-             annual_income::text as "annualIncome", dependency,
-             rent_or_mortgage::text as "rentOrMortgage", cost_of_living::text as "costOfLiving"
-      from pac_audit_records
-      where consumer_id = ${consumerId}
-      order by completed_at desc, id desc`,
+      select ${epochMs(pacAuditRecords.completedAt)} as "completedAt",
+             ${pacAuditRecords.contractType} as "contractType", ${pacAuditRecords.reason},
+             ${pacAuditRecords.creditLimitPp}::text as "creditLimitPP",
+             ${pacAuditRecords.creditLimitPpfa}::text as "creditLimitPPFA",
+             ${pacAuditRecords.maxPacLimit}::text as "maxPACLimit",
+             ${pacAuditRecords.paidyDebtTriggering}::text as "paidyDebtTriggering",
+             ${pacAuditRecords.paidyDebtCalculation}::text as "paidyDebtCalculation",
+             ${pacAuditRecords.cicAnnualInvoicedAmountAtPaidy}::text as "cicAnnualInvoicedAmountAtPaidy",
+             ${pacAuditRecords.hasUnpaidBillsForPreviousMonth} as "hasUnpaidBillsForPreviousMonth",
+             ${pacAuditRecords.cicDebt}::text as "cicDebt",
+             ${pacAuditRecords.totalCicAnnualInvoicedAmount}::text as "totalCicAnnualInvoicedAmount",
+             ${pacAuditRecords.hasCicDelinquentContract} as "hasCicDelinquentContract",
+             ${pacAuditRecords.hasUnpaidBillForPreviousMonth} as "hasUnpaidBillForPreviousMonth",
+             ${pacAuditRecords.hasUnpaidBillInPaidy} as "hasUnpaidBillInPaidy",
+             ${pacAuditRecords.annualIncome}::text as "annualIncome", ${pacAuditRecords.dependency},
+             ${pacAuditRecords.rentOrMortgage}::text as "rentOrMortgage",
+             ${pacAuditRecords.costOfLiving}::text as "costOfLiving"
+      from ${pacAuditRecords}
+      where ${pacAuditRecords.consumerId} = ${consumerId}
+      order by ${pacAuditRecords.completedAt} desc, ${pacAuditRecords.id} desc`,
   );
 }

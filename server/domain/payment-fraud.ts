@@ -1,13 +1,11 @@
 // A payment's fraud state for the payment page's Fraud tab (document 1 §2, §3, §7): its active flags and its
 // fraud log. One statement each; an unknown or malformed payment id has no flags and an empty log.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { fraudFlagReasons, paymentFraudFlagEvents, paymentFraudFlags } from '../db/schema/index';
+import { rows, epochMs, type Db } from '../db/sql';
 import { isPaymentId, newId } from '../../src/shared/id-patterns';
-import { epochMs } from './payments';
 import { badInput, MAX_PAYMENTS_PER_CALL, unknown, type ActionOutcome, type Actor } from './action-outcome';
 import { lockConsumerOrRefuse } from './consumers';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface ActivePaymentFraudFlagData {
   id: string;
@@ -51,12 +49,13 @@ export async function findActivePaymentFraudFlags(
         }>(
           db,
           sql`
-            select f.id, r.id as reason_id, r.description as reason, f.flagged_by,
-                   ${epochMs(sql`f.flagged_at`)} as flagged_at, f.exclude_from_bill
-            from payment_fraud_flags f
-            join fraud_flag_reasons r on r.id = f.flagged_for
-            where f.payment_id = ${paymentId} and f.active
-            order by f.flagged_at desc, f.id desc`,
+            select ${paymentFraudFlags.id}, ${fraudFlagReasons.id} as reason_id,
+                   ${fraudFlagReasons.description} as reason, ${paymentFraudFlags.flaggedBy},
+                   ${epochMs(paymentFraudFlags.flaggedAt)} as flagged_at, ${paymentFraudFlags.excludeFromBill}
+            from ${paymentFraudFlags}
+            join ${fraudFlagReasons} on ${fraudFlagReasons.id} = ${paymentFraudFlags.flaggedFor}
+            where ${paymentFraudFlags.paymentId} = ${paymentId} and ${paymentFraudFlags.active}
+            order by ${paymentFraudFlags.flaggedAt} desc, ${paymentFraudFlags.id} desc`,
         )
       ).map((r) => ({
         id: r.id,
@@ -78,10 +77,12 @@ export async function listPaymentFraudFlagEvents(db: Db, paymentId: string): Pro
   return rows<FraudFlagEventData>(
     db,
     sql`
-      select id::text as id, ${epochMs(sql`created_at`)} as "createdAt", created_by as "createdBy", message
-      from payment_fraud_flag_events
-      where payment_id = ${paymentId}
-      order by created_at desc, id desc`,
+      select ${paymentFraudFlagEvents.id}::text as id,
+             ${epochMs(paymentFraudFlagEvents.createdAt)} as "createdAt",
+             ${paymentFraudFlagEvents.createdBy} as "createdBy", ${paymentFraudFlagEvents.message}
+      from ${paymentFraudFlagEvents}
+      where ${paymentFraudFlagEvents.paymentId} = ${paymentId}
+      order by ${paymentFraudFlagEvents.createdAt} desc, ${paymentFraudFlagEvents.id} desc`,
   );
 }
 

@@ -1,19 +1,10 @@
 // The payment page (document 1 §2 "Payment detail", §3 Payment): one payment with its captures, refunds, order
 // items and parties, its messages and its assessment reports. Each read is one SQL statement whatever the number
 // of child rows: the children arrive as json aggregates of correlated subqueries, never as a query per row.
-import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { sql } from 'drizzle-orm';
+import * as t from '../db/schema/index';
+import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
 import { isPaymentId } from '../../src/shared/id-patterns';
-
-type Db = Pick<Orm, 'execute'>;
-
-export interface AddressData {
-  zip: string | null;
-  state: string | null;
-  city: string | null;
-  line1: string | null;
-  line2: string | null;
-}
 
 export interface CaptureData {
   id: string;
@@ -124,14 +115,6 @@ export interface PaymentAssessmentReportsData {
   error: { kind: string; description: string | null } | null;
 }
 
-/** An instant as integer epoch milliseconds, computed in SQL so json aggregates carry it exactly. */
-export const epochMs = (column: SQL): SQL => sql`(floor(extract(epoch from ${column}) * 1000))::float8`;
-
-/** Null when every part is null: the console then shows N/A instead of an empty address. */
-export function addressOrNull(address: AddressData): AddressData | null {
-  return Object.values(address).every((v) => v === null) ? null : address;
-}
-
 function allNull(value: Record<string, unknown>): boolean {
   return Object.values(value).every((v) => v === null);
 }
@@ -216,44 +199,61 @@ export async function findPaymentDetail(db: Db, paymentId: string): Promise<Paym
     db,
     sql`
       select
-        p.id, p.basket_id, p.apple_order_number, p.description, p.consumer_id,
-        coalesce(c.kanji_name, p.consumer_name1) as consumer_name,
-        p.merchant_id, p.merchant_name, p.amount::text as amount, p.currency, p.status, p.tier, p.tags, p.test,
-        p.is_specified_continuous_service_merchant,
-        ${epochMs(sql`p.created_at`)} as created_at,
-        ${epochMs(sql`p.updated_at`)} as updated_at,
-        ${epochMs(sql`p.expires_at`)} as expires_at,
-        p.buyer_data_json::text as buyer_data_json,
-        p.shipping_line1, p.shipping_line2, p.shipping_city, p.shipping_state, p.shipping_zip,
-        p.billing_line1, p.billing_line2, p.billing_city, p.billing_state, p.billing_zip,
-        p.buyer_name1, p.buyer_name2, p.buyer_email, p.buyer_phone,
-        p.consumer_email, p.consumer_phone, p.consumer_name1, p.consumer_name2,
-        p.consumer_line1, p.consumer_line2, p.consumer_city, p.consumer_state, p.consumer_zip,
-        p.contract_first_name, p.contract_last_name, p.contract_annual_income::text as contract_annual_income,
-        p.contract_date_of_birth::text as contract_date_of_birth, p.contract_gender, p.contract_marital_status,
-        p.contract_household_size, p.contract_mortgage, p.contract_employer,
-        p.contract_line1, p.contract_line2, p.contract_city, p.contract_state, p.contract_zip,
-        p.contract_residence_type,
-        p.order_ref, p.order_tax::text as order_tax, p.order_shipping::text as order_shipping,
-        ${epochMs(sql`p.order_updated_at`)} as order_updated_at,
-        (select coalesce(sum(x.amount), 0)::text from captures x where x.payment_id = p.id) as captured_amount,
-        (select coalesce(sum(x.amount), 0)::text from refunds x where x.payment_id = p.id) as refunded_amount,
+        ${t.payments.id}, ${t.payments.basketId}, ${t.payments.appleOrderNumber}, ${t.payments.description},
+        ${t.payments.consumerId},
+        coalesce(${t.consumers.kanjiName}, ${t.payments.consumerName1}) as consumer_name,
+        ${t.payments.merchantId}, ${t.payments.merchantName}, ${t.payments.amount}::text as amount,
+        ${t.payments.currency}, ${t.payments.status}, ${t.payments.tier}, ${t.payments.tags},
+        ${t.payments.test},
+        ${t.payments.isSpecifiedContinuousServiceMerchant},
+        ${epochMs(t.payments.createdAt)} as created_at,
+        ${epochMs(t.payments.updatedAt)} as updated_at,
+        ${epochMs(t.payments.expiresAt)} as expires_at,
+        ${t.payments.buyerDataJson}::text as buyer_data_json,
+        ${t.payments.shippingLine1}, ${t.payments.shippingLine2}, ${t.payments.shippingCity},
+        ${t.payments.shippingState}, ${t.payments.shippingZip},
+        ${t.payments.billingLine1}, ${t.payments.billingLine2}, ${t.payments.billingCity},
+        ${t.payments.billingState}, ${t.payments.billingZip},
+        ${t.payments.buyerName1}, ${t.payments.buyerName2}, ${t.payments.buyerEmail}, ${t.payments.buyerPhone},
+        ${t.payments.consumerEmail}, ${t.payments.consumerPhone}, ${t.payments.consumerName1},
+        ${t.payments.consumerName2},
+        ${t.payments.consumerLine1}, ${t.payments.consumerLine2}, ${t.payments.consumerCity},
+        ${t.payments.consumerState}, ${t.payments.consumerZip},
+        ${t.payments.contractFirstName}, ${t.payments.contractLastName},
+        ${t.payments.contractAnnualIncome}::text as contract_annual_income,
+        ${t.payments.contractDateOfBirth}::text as contract_date_of_birth, ${t.payments.contractGender},
+        ${t.payments.contractMaritalStatus},
+        ${t.payments.contractHouseholdSize}, ${t.payments.contractMortgage}, ${t.payments.contractEmployer},
+        ${t.payments.contractLine1}, ${t.payments.contractLine2}, ${t.payments.contractCity},
+        ${t.payments.contractState}, ${t.payments.contractZip},
+        ${t.payments.contractResidenceType},
+        ${t.payments.orderRef}, ${t.payments.orderTax}::text as order_tax,
+        ${t.payments.orderShipping}::text as order_shipping,
+        ${epochMs(t.payments.orderUpdatedAt)} as order_updated_at,
+        (select coalesce(sum(${t.captures.amount}), 0)::text
+          from ${t.captures} where ${t.captures.paymentId} = ${t.payments.id}) as captured_amount,
+        (select coalesce(sum(${t.refunds.amount}), 0)::text
+          from ${t.refunds} where ${t.refunds.paymentId} = ${t.payments.id}) as refunded_amount,
         (select coalesce(json_agg(json_build_object(
-            'id', x.id, 'createdAt', ${epochMs(sql`x.created_at`)}, 'amount', x.amount::text,
-            'currency', x.currency) order by x.created_at, x.id), '[]'::json)
-          from captures x where x.payment_id = p.id) as captures,
+            'id', ${t.captures.id}, 'createdAt', ${epochMs(t.captures.createdAt)}, 'amount',
+            ${t.captures.amount}::text,
+            'currency', ${t.captures.currency}) order by ${t.captures.createdAt}, ${t.captures.id}), '[]'::json)
+          from ${t.captures} where ${t.captures.paymentId} = ${t.payments.id}) as captures,
         (select coalesce(json_agg(json_build_object(
-            'id', x.id, 'captureId', x.capture_id, 'createdAt', ${epochMs(sql`x.created_at`)},
-            'amount', x.amount::text, 'currency', x.currency, 'reason', x.reason) order by x.created_at, x.id),
+            'id', ${t.refunds.id}, 'captureId', ${t.refunds.captureId}, 'createdAt',
+            ${epochMs(t.refunds.createdAt)},
+            'amount', ${t.refunds.amount}::text, 'currency', ${t.refunds.currency}, 'reason',
+            ${t.refunds.reason}) order by ${t.refunds.createdAt}, ${t.refunds.id}),
             '[]'::json)
-          from refunds x where x.payment_id = p.id) as refunds,
+          from ${t.refunds} where ${t.refunds.paymentId} = ${t.payments.id}) as refunds,
         (select coalesce(json_agg(json_build_object(
-            'id', x.item_id, 'title', x.title, 'description', x.description, 'unitPrice', x.unit_price::text,
-            'quantity', x.quantity) order by x.id), '[]'::json)
-          from order_items x where x.payment_id = p.id) as items
-      from payments p
-      left join consumers c on c.id = p.consumer_id
-      where p.id = ${paymentId}`,
+            'id', ${t.orderItems.itemId}, 'title', ${t.orderItems.title}, 'description',
+            ${t.orderItems.description}, 'unitPrice', ${t.orderItems.unitPrice}::text,
+            'quantity', ${t.orderItems.quantity}) order by ${t.orderItems.id}), '[]'::json)
+          from ${t.orderItems} where ${t.orderItems.paymentId} = ${t.payments.id}) as items
+      from ${t.payments}
+      left join ${t.consumers} on ${t.consumers.id} = ${t.payments.consumerId}
+      where ${t.payments.id} = ${paymentId}`,
   );
   return row ? toPaymentDetail(row) : null;
 }
@@ -269,13 +269,7 @@ function toPaymentDetail(r: PaymentRow): PaymentDetail {
     householdSize: r.contract_household_size,
     mortgage: r.contract_mortgage,
     employer: r.contract_employer,
-    contractAddress: addressOrNull({
-      zip: r.contract_zip,
-      state: r.contract_state,
-      city: r.contract_city,
-      line1: r.contract_line1,
-      line2: r.contract_line2,
-    }),
+    contractAddress: addressFrom(r, 'contract_'),
     residenceType: r.contract_residence_type,
   };
   const buyer = { name1: r.buyer_name1, name2: r.buyer_name2, email: r.buyer_email, phone: r.buyer_phone };
@@ -284,13 +278,7 @@ function toPaymentDetail(r: PaymentRow): PaymentDetail {
     phone: r.consumer_phone,
     name1: r.consumer_name1,
     name2: r.consumer_name2,
-    address: addressOrNull({
-      zip: r.consumer_zip,
-      state: r.consumer_state,
-      city: r.consumer_city,
-      line1: r.consumer_line1,
-      line2: r.consumer_line2,
-    }),
+    address: addressFrom(r, 'consumer_'),
   };
   const order = {
     tax: r.order_tax,
@@ -326,20 +314,8 @@ function toPaymentDetail(r: PaymentRow): PaymentDetail {
     expiresAt: r.expires_at,
     test: r.test,
     isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
-    shippingAddress: addressOrNull({
-      zip: r.shipping_zip,
-      state: r.shipping_state,
-      city: r.shipping_city,
-      line1: r.shipping_line1,
-      line2: r.shipping_line2,
-    }),
-    billingAddress: addressOrNull({
-      zip: r.billing_zip,
-      state: r.billing_state,
-      city: r.billing_city,
-      line1: r.billing_line1,
-      line2: r.billing_line2,
-    }),
+    shippingAddress: addressFrom(r, 'shipping_'),
+    billingAddress: addressFrom(r, 'billing_'),
     buyerDataJson: r.buyer_data_json,
   };
 }
@@ -350,10 +326,11 @@ export async function listPaymentMessages(db: Db, paymentId: string): Promise<Pa
   return rows<PaymentMessageData>(
     db,
     sql`
-      select subject, message, kind, dispatched, ${epochMs(sql`created_at`)} as "createdAt"
-      from payment_messages
-      where payment_id = ${paymentId}
-      order by created_at desc, id desc`,
+      select ${t.paymentMessages.subject}, ${t.paymentMessages.message}, ${t.paymentMessages.kind},
+             ${t.paymentMessages.dispatched}, ${epochMs(t.paymentMessages.createdAt)} as "createdAt"
+      from ${t.paymentMessages}
+      where ${t.paymentMessages.paymentId} = ${paymentId}
+      order by ${t.paymentMessages.createdAt} desc, ${t.paymentMessages.id} desc`,
   );
 }
 
@@ -371,11 +348,16 @@ export async function findPaymentAssessmentReports(
     sql`
       select
         (select coalesce(json_agg(json_build_object(
-            'id', r.id, 'paymentId', r.payment_id, 'kind', r.kind, 'result', r.result, 'reason', r.reason,
-            'metadataJson', r.metadata_json::text) order by r.created_at, r.id), '[]'::json)
-          from assessment_reports r where r.payment_id = ${paymentId}) as reports,
-        (select json_build_object('kind', e.kind, 'description', e.description)
-          from assessment_report_errors e where e.payment_id = ${paymentId}) as error`,
+            'id', ${t.assessmentReports.id}, 'paymentId', ${t.assessmentReports.paymentId}, 'kind',
+            ${t.assessmentReports.kind}, 'result', ${t.assessmentReports.result}, 'reason',
+            ${t.assessmentReports.reason},
+            'metadataJson',
+            ${t.assessmentReports.metadataJson}::text) order by ${t.assessmentReports.createdAt},
+            ${t.assessmentReports.id}), '[]'::json)
+          from ${t.assessmentReports} where ${t.assessmentReports.paymentId} = ${paymentId}) as reports,
+        (select json_build_object('kind', ${t.assessmentReportErrors.kind}, 'description',
+        ${t.assessmentReportErrors.description})
+          from ${t.assessmentReportErrors} where ${t.assessmentReportErrors.paymentId} = ${paymentId}) as error`,
   );
   return { reports: row?.reports ?? [], error: row?.error ?? null };
 }

@@ -2,11 +2,8 @@
 // self-cancellation, card eligibility, card (GPS) tokens with their physical-card events, and PayPal links.
 // Each read is one SQL statement whatever the number of child rows; a malformed consumer id costs none.
 import { sql } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
 import { isConsumerId } from '../../src/shared/id-patterns';
-import { addressOrNull, epochMs, type AddressData } from './payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export interface PlusConsumerDataResult {
   appleLineOfCreditLimit: string | null;
@@ -111,13 +108,7 @@ export async function findPlusConsumerData(
     lastNameKana: r.ekyc_last_name_kana,
     birthDate: r.ekyc_birth_date,
     occupation: r.ekyc_occupation,
-    address: addressOrNull({
-      zip: r.ekyc_zip,
-      state: r.ekyc_state,
-      city: r.ekyc_city,
-      line1: r.ekyc_line1,
-      line2: r.ekyc_line2,
-    }),
+    address: addressFrom(r, 'ekyc_'),
     applicationReason: r.ekyc_application_reason,
     appliedAt: r.ekyc_applied_at,
     examinedAt: r.ekyc_examined_at,
@@ -136,13 +127,7 @@ export async function findPlusConsumerData(
     plusConsumerDetails: groupOrNull({
       nameKanji: r.plus_name_kanji,
       nameKana: r.plus_name_kana,
-      address: addressOrNull({
-        zip: r.plus_zip,
-        state: r.plus_state,
-        city: r.plus_city,
-        line1: r.plus_line1,
-        line2: r.plus_line2,
-      }),
+      address: addressFrom(r, 'plus_'),
     }),
     approvedAt: r.approved_at,
   };

@@ -1,17 +1,15 @@
 // The header search (document 1 §2 Search views, §5, §7 Search): one keyword, four result lists, answered in
 // at most two set-based statements. What each kind of keyword finds is recorded in docs/decisions.md.
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Orm } from '../db/client';
+import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
 import type { LegalStatus } from '../../src/shared/legal-status';
 import {
   SEARCH_RESULT_LIMIT,
   classifySearchKeyword,
   type SearchKeyword,
 } from '../../src/shared/search-keyword';
-import { addressOrNull, epochMs, findPaymentDetail, type AddressData, type PaymentDetail } from './payments';
+import { findPaymentDetail, type PaymentDetail } from './payments';
 import { findCombiniPayment, type CombiniPaymentDetail } from './combini-payments';
-
-type Db = Pick<Orm, 'execute'>;
 
 export { SEARCH_RESULT_LIMIT };
 
@@ -202,7 +200,7 @@ async function findConsumers(
     email: r.email,
     phone: r.phone,
     createdAt: Number(r.created_at),
-    address: addressOrNull({ zip: r.zip, state: r.state, city: r.city, line1: r.line1, line2: r.line2 }),
+    address: addressFrom(r, ''),
     closedAt: r.closed_at === null ? null : Number(r.closed_at),
     closedBy: r.closed_by,
     linkToMixPanel: r.analytics_url,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema/index';
 import { newId } from '../../src/shared/id-patterns';
-import { startHarness, type Harness, type Row } from './consumer-area-harness';
+import { startHarness, type Harness, type Row } from '../support/harness';
 
 // The running balance is computed at the time of the request, so the demo data is built around now.
 const NOW = new Date();

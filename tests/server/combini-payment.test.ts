@@ -2,14 +2,10 @@
 // with its buyer and provider, null for a slip without either, and null for unknown and malformed ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../server/db/client';
 import * as t from '../../server/db/schema/index';
-import { seedDemoData } from '../../server/seed/demo-data';
-import { DEMO_STAFF, ensureDemoStaff } from '../../server/seed/first-start';
+import { DEMO_STAFF } from '../../server/seed/first-start';
 import { newId } from '../../src/shared/id-patterns';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { signIn, startTestServer, type TestServer } from '../support/test-server';
+import { startHarness, type Harness, type StaffClient } from '../support/harness';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
 const T0 = Date.parse('2025-06-01T09:30:00+09:00');
@@ -23,57 +19,46 @@ const COMBINI_PAYMENT = `
     }
   }`;
 
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: TestServer;
-let cookie = '';
+let h: Harness;
+let support: StaffClient;
 const BARE = newId('combiniPayment');
 
 async function combinipayment(combiniPaymentId: string) {
-  const response = await fetch(`${server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      operationName: 'CombiniPayment',
-      query: COMBINI_PAYMENT,
-      variables: { combiniPaymentId },
-    }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as {
+  const answer = await support.gql('CombiniPayment', COMBINI_PAYMENT, { combiniPaymentId });
+  expect(answer.status).toBe(200);
+  return answer as {
     data: { combinipayment: Record<string, unknown> | null } | null;
     errors?: unknown[];
   };
 }
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  await seedDemoData(tdb.db, { consumers: 30, seed: 5, now: NOW });
-  await ensureDemoStaff(tdb.db);
-  // A store payment with neither buyer data nor a payment agency recorded.
-  await tdb.db.orm.insert(t.combiniPayments).values({
-    id: BARE,
-    status: 'PENDING',
-    amount: '1234.5',
-    settlementFeeAmount: '0',
-    createdAt: new Date(T0),
-    updatedAt: new Date(T0 + 1),
+  h = await startHarness({
+    now: NOW,
+    consumers: 30,
+    seed: 5,
+    // A store payment with neither buyer data nor a payment agency recorded.
+    before: (tdb) =>
+      tdb.db.orm.insert(t.combiniPayments).values({
+        id: BARE,
+        status: 'PENDING',
+        amount: '1234.5',
+        settlementFeeAmount: '0',
+        createdAt: new Date(T0),
+        updatedAt: new Date(T0 + 1),
+      }),
   });
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
   // The support account: the combini page needs no fraud-management permission.
-  const support = DEMO_STAFF[1];
-  cookie = await signIn(server.baseUrl, smtp, support.email, support.password);
+  support = await h.signIn(DEMO_STAFF[1].email, DEMO_STAFF[1].password);
 });
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
 describe('combini payment page (combinipayment)', () => {
   it('answers every field of seeded store payments, with buyer and provider as stored', async () => {
-    const seeded = await rows<{
+    const seeded = await h.q<{
       id: string;
       status: string;
       order_ref: string | null;
@@ -95,7 +80,6 @@ describe('combini payment page (combinipayment)', () => {
       expires_at: Date | null;
       paid_at: Date | null;
     }>(
-      tdb.db.orm,
       sql`(select *, settlement_fee_amount::text as fee, amount::text as amount from combini_payments
              where paid_at is not null and provider_name is not null order by id limit 2)
           union all

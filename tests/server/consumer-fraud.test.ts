@@ -4,22 +4,15 @@
 // malformed consumers, and one SQL statement per query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../server/db/client';
 import * as t from '../../server/db/schema/index';
-import { seedDemoData } from '../../server/seed/demo-data';
-import { DEMO_STAFF, ensureDemoStaff } from '../../server/seed/first-start';
-import { createStaffUser } from '../../server/domain/staff-accounts';
+import { DEMO_STAFF } from '../../server/seed/first-start';
 import { newId } from '../../src/shared/id-patterns';
 import { FRAUD_MANAGEMENT_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { signIn, startTestServer, type TestServer } from '../support/test-server';
+import { startHarness, type GqlAnswer, type Harness, type StaffClient } from '../support/harness';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
 const T0 = Date.parse('2025-05-01T10:00:00+09:00');
 const H = 3_600_000;
-const ANALYST_EMAIL = 'fraud-analyst@example.com';
-const PASSWORD = 'correct horse battery staple';
 const ANALYST_PERMISSIONS = [
   PERMISSIONS.paymentFraudFlagsWrite,
   PERMISSIONS.paymentFraudFlagsRead,
@@ -27,11 +20,8 @@ const ANALYST_PERMISSIONS = [
   PERMISSIONS.viewPacRecords,
 ];
 
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: TestServer;
-const cookies: Record<'admin' | 'support' | 'analyst', string> = { admin: '', support: '', analyst: '' };
-const statements: string[] = [];
+let h: Harness;
+const clients = {} as Record<'admin' | 'support' | 'analyst', StaffClient>;
 
 const CONSUMER = newId('consumer');
 const CLEAN = newId('consumer');
@@ -75,31 +65,22 @@ const CONSUMER_QUERIES = (Object.keys(QUERIES) as QueryName[]).filter((n) =>
   QUERIES[n].includes('$consumerId'),
 );
 
-interface GqlAnswer {
-  status: number;
-  data: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any
-  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
-}
+/** The document holds one operation: no operation name needed. */
+const gql = (
+  who: keyof typeof clients,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GqlAnswer> => clients[who].gql('', query, variables);
 
-async function gql(who: keyof typeof cookies, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies[who] },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as Omit<GqlAnswer, 'status'>;
-  return { status: response.status, ...body } as GqlAnswer;
-}
-
-const ask = (who: keyof typeof cookies, name: QueryName, consumerId?: string) =>
+const ask = (who: keyof typeof clients, name: QueryName, consumerId?: string) =>
   QUERIES[name].includes('$consumerId')
     ? gql(who, `query Q($consumerId: ID!) { ${QUERIES[name]} }`, { consumerId })
     : gql(who, `query Q { ${QUERIES[name]} }`);
 
-const q = <T = Record<string, unknown>>(text: ReturnType<typeof sql>) => rows<T>(tdb.db.orm, text);
+const q = <T = Record<string, unknown>>(text: ReturnType<typeof sql>) => h.q<T>(text);
 
 async function insertFixtures(): Promise<void> {
-  const orm = tdb.db.orm;
+  const orm = h.tdb.db.orm;
   const [{ id: merchantId }] = await q<{ id: string }>(sql`select id from merchants order by id limit 1`);
   await orm.insert(t.consumers).values(
     [CONSUMER, CLEAN].map((id, k) => ({
@@ -211,39 +192,21 @@ async function insertFixtures(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  await seedDemoData(tdb.db, { consumers: 40, seed: 11, now: NOW });
-  await ensureDemoStaff(tdb.db);
-  await createStaffUser(tdb.db.orm, {
-    email: ANALYST_EMAIL,
-    password: PASSWORD,
-    permissions: ANALYST_PERMISSIONS,
-  });
+  h = await startHarness({ now: NOW });
   await insertFixtures();
-  const client = (tdb.db.orm as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    statements.push(typeof first === 'string' ? first : String(first?.text ?? ''));
-    return query(...args);
-  };
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
-  const [admin, support] = DEMO_STAFF;
-  cookies.admin = await signIn(server.baseUrl, smtp, admin.email, admin.password);
-  cookies.support = await signIn(server.baseUrl, smtp, support.email, support.password);
-  cookies.analyst = await signIn(server.baseUrl, smtp, ANALYST_EMAIL, PASSWORD);
+  const [, support] = DEMO_STAFF;
+  clients.admin = h.admin;
+  clients.support = await h.signIn(support.email, support.password);
+  clients.analyst = await h.staff(ANALYST_PERMISSIONS);
 });
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
 describe('fraudManagementPermissions', () => {
   it('answers the fraud-management permissions each staff user holds, in the spec order, and nothing else', async () => {
-    const values = async (who: keyof typeof cookies) =>
+    const values = async (who: keyof typeof clients) =>
       (await ask(who, 'fraudManagementPermissions')).data!.fraudManagementPermissions.permissions.map(
         (p: { value: string }) => p.value,
       );
@@ -442,12 +405,11 @@ describe('unknown and malformed consumers', () => {
 });
 
 describe('cost and side effects', () => {
-  const countFor = async (name: QueryName, consumerId: string) => {
-    const from = statements.length;
-    const answer = await ask('admin', name, consumerId);
-    expect(answer.errors, name).toBeUndefined();
-    return statements.slice(from).filter((s) => !/staff_(sessions|users)/.test(s));
-  };
+  const countFor = (name: QueryName, consumerId: string) =>
+    h.statementsOf(async () => {
+      const answer = await ask('admin', name, consumerId);
+      expect(answer.errors, name).toBeUndefined();
+    });
 
   it('each list costs one SQL statement, fraudManagementPermissions none', async () => {
     expect(await countFor('fraudManagementPermissions', CONSUMER)).toHaveLength(0);
@@ -460,11 +422,11 @@ describe('cost and side effects', () => {
 
   it('a malformed consumer id costs no statement; reads never write', async () => {
     for (const name of CONSUMER_QUERIES) expect(await countFor(name, 'nonsense'), name).toHaveLength(0);
-    const from = statements.length;
-    await gql('admin', `query F($consumerId: ID!) { ${Object.values(QUERIES).join('\n')} }`, {
-      consumerId: CONSUMER,
-    });
-    const own = statements.slice(from).filter((s) => !/staff_(sessions|users)/.test(s));
+    const own = await h.statementsOf(() =>
+      gql('admin', `query F($consumerId: ID!) { ${Object.values(QUERIES).join('\n')} }`, {
+        consumerId: CONSUMER,
+      }),
+    );
     expect(own.length).toBe(Object.keys(QUERIES).length - 1);
     for (const s of own) expect(s.trimStart().toLowerCase().startsWith('select'), s).toBe(true);
   });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema/index';
 import { MAX_HISTORY_RANGE_MS, checkHistoryRange } from '../../server/domain/consumer-history';
 import { newId } from '../../src/shared/id-patterns';
-import { startHarness, type Harness } from './consumer-area-harness';
+import { startHarness, type Harness } from '../support/harness';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
 const T0 = Date.parse('2025-01-10T09:00:00+09:00');

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema/index';
 import { capConsumerPayments, listConsumerPayments } from '../../server/domain/consumers';
 import { newId } from '../../src/shared/id-patterns';
-import { startHarness, type Harness, type Row } from './consumer-area-harness';
+import { startHarness, type Harness, type Row } from '../support/harness';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
 const T0 = Date.parse('2025-06-01T10:00:00+09:00');

@@ -3,29 +3,19 @@
 // consumer, for unknown and malformed ids; the PAC permissions; and one SQL statement per query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../server/db/client';
 import * as t from '../../server/db/schema/index';
-import { seedDemoData } from '../../server/seed/demo-data';
-import { DEMO_STAFF, ensureDemoStaff } from '../../server/seed/first-start';
-import { createStaffUser } from '../../server/domain/staff-accounts';
+import { DEMO_STAFF } from '../../server/seed/first-start';
 import { newId } from '../../src/shared/id-patterns';
 import { PERMISSIONS } from '../../src/shared/permissions';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { signIn, startTestServer, type TestServer } from '../support/test-server';
+import { startHarness, type GqlAnswer, type Harness, type StaffClient } from '../support/harness';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
 const T0 = Date.parse('2025-03-01T10:00:00+09:00');
 const H = 3_600_000;
 const DAY = 24 * H;
-const PAC_ONLY_EMAIL = 'pac-only@example.com';
-const PASSWORD = 'correct horse battery staple';
 
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: TestServer;
-const cookies: Record<'admin' | 'support' | 'pacOnly', string> = { admin: '', support: '', pacOnly: '' };
-const statements: string[] = [];
+let h: Harness;
+const clients = {} as Record<'admin' | 'support' | 'pacOnly', StaffClient>;
 
 const FULL = newId('consumer');
 const BARE = newId('consumer');
@@ -81,30 +71,21 @@ const QUERIES = {
 type QueryName = keyof typeof QUERIES;
 const OPEN_QUERIES = Object.keys(QUERIES).filter((n) => !n.startsWith('pac')) as QueryName[];
 
-interface GqlAnswer {
-  status: number;
-  data: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any
-  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
-}
-
-async function gql(who: keyof typeof cookies, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies[who] },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as Omit<GqlAnswer, 'status'>;
-  return { status: response.status, ...body } as GqlAnswer;
-}
+/** The document holds one operation: no operation name needed. */
+const gql = (
+  who: keyof typeof clients,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GqlAnswer> => clients[who].gql('', query, variables);
 
 /** One root field as its own operation, the way the console's per-section queries ask. */
-const ask = (who: keyof typeof cookies, name: QueryName, consumerId: string) =>
+const ask = (who: keyof typeof clients, name: QueryName, consumerId: string) =>
   gql(who, `query Q($consumerId: ID!) { ${QUERIES[name]} }`, { consumerId });
 
-const q = <T = Record<string, unknown>>(text: ReturnType<typeof sql>) => rows<T>(tdb.db.orm, text);
+const q = <T = Record<string, unknown>>(text: ReturnType<typeof sql>) => h.q<T>(text);
 
 async function insertFixtures(): Promise<void> {
-  const orm = tdb.db.orm;
+  const orm = h.tdb.db.orm;
   await orm.insert(t.consumers).values(
     [FULL, BARE].map((id, k) => ({
       id,
@@ -289,34 +270,16 @@ async function insertFixtures(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  await seedDemoData(tdb.db, { consumers: 40, seed: 11, now: NOW });
-  await ensureDemoStaff(tdb.db);
-  await createStaffUser(tdb.db.orm, {
-    email: PAC_ONLY_EMAIL,
-    password: PASSWORD,
-    permissions: [PERMISSIONS.viewPacRecords],
-  });
+  h = await startHarness({ now: NOW });
   await insertFixtures();
-  const client = (tdb.db.orm as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    statements.push(typeof first === 'string' ? first : String(first?.text ?? ''));
-    return query(...args);
-  };
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
-  const [admin, support] = DEMO_STAFF;
-  cookies.admin = await signIn(server.baseUrl, smtp, admin.email, admin.password);
-  cookies.support = await signIn(server.baseUrl, smtp, support.email, support.password);
-  cookies.pacOnly = await signIn(server.baseUrl, smtp, PAC_ONLY_EMAIL, PASSWORD);
+  const [, support] = DEMO_STAFF;
+  clients.admin = h.admin;
+  clients.support = await h.signIn(support.email, support.password);
+  clients.pacOnly = await h.staff([PERMISSIONS.viewPacRecords]);
 });
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
 describe('PLUS tab (any signed-in staff user)', () => {
@@ -409,7 +372,7 @@ describe('PLUS tab (any signed-in staff user)', () => {
     expect((await ask('support', 'cardEligibility', BARE)).data!.cardEligibility).toEqual({
       isEligible: false,
     });
-    await tdb.db.orm.insert(t.cardEligibility).values({ consumerId: BARE, isEligible: true });
+    await h.tdb.db.orm.insert(t.cardEligibility).values({ consumerId: BARE, isEligible: true });
     expect((await ask('support', 'cardEligibility', BARE)).data!.cardEligibility).toEqual({
       isEligible: true,
     });
@@ -625,7 +588,7 @@ describe('PAC audit records (can_view_pac_records; detailed also can_view_credit
   });
 
   it('refuses both PAC queries with FORBIDDEN to support, and the detailed one to PAC-only staff', async () => {
-    const refusals: [keyof typeof cookies, QueryName, string][] = [
+    const refusals: [keyof typeof clients, QueryName, string][] = [
       ['support', 'pacAuditDataSummary', PERMISSIONS.viewPacRecords],
       ['support', 'pacAuditDataDetailed', PERMISSIONS.viewPacRecords],
       ['pacOnly', 'pacAuditDataDetailed', PERMISSIONS.viewCreditAuditRecords],
@@ -670,12 +633,11 @@ describe('unknown and malformed consumers', () => {
 });
 
 describe('cost and side effects', () => {
-  const countFor = async (name: QueryName, consumerId: string) => {
-    const from = statements.length;
-    const answer = await ask('admin', name, consumerId);
-    expect(answer.errors, name).toBeUndefined();
-    return statements.slice(from).filter((s) => !/staff_(sessions|users)/.test(s));
-  };
+  const countFor = (name: QueryName, consumerId: string) =>
+    h.statementsOf(async () => {
+      const answer = await ask('admin', name, consumerId);
+      expect(answer.errors, name).toBeUndefined();
+    });
 
   it('every query costs one SQL statement, however many tokens, events and records the consumer has', async () => {
     for (const name of Object.keys(QUERIES) as QueryName[]) {
@@ -689,11 +651,11 @@ describe('cost and side effects', () => {
   });
 
   it('reads only: no statement writes', async () => {
-    const from = statements.length;
-    await gql('admin', `query Plus($consumerId: ID!) { ${Object.values(QUERIES).join('\n')} }`, {
-      consumerId: FULL,
-    });
-    const own = statements.slice(from).filter((s) => !/staff_(sessions|users)/.test(s));
+    const own = await h.statementsOf(() =>
+      gql('admin', `query Plus($consumerId: ID!) { ${Object.values(QUERIES).join('\n')} }`, {
+        consumerId: FULL,
+      }),
+    );
     expect(own.length).toBe(Object.keys(QUERIES).length);
     for (const s of own) expect(s.trimStart().toLowerCase().startsWith('select'), s).toBe(true);
   });

@@ -3,33 +3,17 @@
 // one payment page costs a fixed number of SQL statements however many captures, refunds and items it has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../server/db/client';
 import * as t from '../../server/db/schema/index';
-import { seedDemoData } from '../../server/seed/demo-data';
-import { DEMO_STAFF, ensureDemoStaff } from '../../server/seed/first-start';
-import { createStaffUser } from '../../server/domain/staff-accounts';
+import { DEMO_STAFF } from '../../server/seed/first-start';
 import { newId } from '../../src/shared/id-patterns';
 import { PERMISSIONS } from '../../src/shared/permissions';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { signIn, startTestServer, type TestServer } from '../support/test-server';
+import { startHarness, type GqlAnswer, type Harness, type StaffClient } from '../support/harness';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
 const T0 = Date.parse('2025-05-01T10:00:00+09:00');
-const NO_ASSESSMENT_EMAIL = 'no-assessments@example.com';
-const PASSWORD = 'correct horse battery staple';
 
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: TestServer;
-const cookies: Record<'admin' | 'support' | 'noAssessments', string> = {
-  admin: '',
-  support: '',
-  noAssessments: '',
-};
-
-/** SQL text of every statement the database driver ran, in order (both drivers go through client.query). */
-const statements: string[] = [];
+let h: Harness;
+const clients = {} as Record<'admin' | 'support' | 'noAssessments', StaffClient>;
 
 const PAYMENT_FIELDS = `
   id basketId appleOrderNumber description consumerId consumerName merchantId merchantName amount currency
@@ -72,31 +56,17 @@ const FRAUD_HISTORY = `
     paymentFraudFlagsHistory(paymentId: $paymentId) { paymentId fraudFlagEvents { id createdAt createdBy message } }
   }`;
 
-interface GqlAnswer {
-  status: number;
-  data: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any
-  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
-}
-
-async function gql(
-  who: keyof typeof cookies,
+const gql = (
+  who: keyof typeof clients,
   operationName: string,
   query: string,
   variables: Record<string, unknown>,
-): Promise<GqlAnswer> {
-  const response = await fetch(`${server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies[who] },
-    body: JSON.stringify({ operationName, query, variables }),
-  });
-  const body = (await response.json()) as Omit<GqlAnswer, 'status'>;
-  return { status: response.status, ...body };
-}
+): Promise<GqlAnswer> => clients[who].gql(operationName, query, variables);
 
-const paymentPage = (who: keyof typeof cookies, paymentId: string, withAssessments = true) =>
+const paymentPage = (who: keyof typeof clients, paymentId: string, withAssessments = true) =>
   gql(who, 'PaymentPage', PAYMENT_PAGE, { paymentId, withAssessments });
 
-const q = <T = Record<string, unknown>>(text: ReturnType<typeof sql>) => rows<T>(tdb.db.orm, text);
+const q = <T = Record<string, unknown>>(text: ReturnType<typeof sql>) => h.q<T>(text);
 
 // ─── Fixtures: two hand-made payments on a seeded consumer and merchant ─────────────────────────────
 
@@ -159,7 +129,7 @@ async function insertFixtures(): Promise<void> {
     merchant_id: string;
   }>(sql`select (select id from consumers order by id limit 1) as consumer_id,
                 (select id from merchants order by id limit 1) as merchant_id`);
-  const orm = tdb.db.orm;
+  const orm = h.tdb.db.orm;
   await orm
     .insert(t.payments)
     .values([
@@ -272,35 +242,16 @@ async function insertFixtures(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  await seedDemoData(tdb.db, { consumers: 40, seed: 11, now: NOW });
-  await ensureDemoStaff(tdb.db);
-  await createStaffUser(tdb.db.orm, {
-    email: NO_ASSESSMENT_EMAIL,
-    password: PASSWORD,
-    permissions: [PERMISSIONS.paymentFraudFlagsRead, PERMISSIONS.viewPacRecords],
-  });
+  h = await startHarness({ now: NOW });
   await insertFixtures();
-  // Count statements at the driver: PGlite and pg.Pool both expose query(), which drizzle calls for every statement.
-  const client = (tdb.db.orm as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    statements.push(typeof first === 'string' ? first : String(first?.text ?? ''));
-    return query(...args);
-  };
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
-  const [admin, support] = DEMO_STAFF;
-  cookies.admin = await signIn(server.baseUrl, smtp, admin.email, admin.password);
-  cookies.support = await signIn(server.baseUrl, smtp, support.email, support.password);
-  cookies.noAssessments = await signIn(server.baseUrl, smtp, NO_ASSESSMENT_EMAIL, PASSWORD);
+  const [, support] = DEMO_STAFF;
+  clients.admin = h.admin;
+  clients.support = await h.signIn(support.email, support.password);
+  clients.noAssessments = await h.staff([PERMISSIONS.paymentFraudFlagsRead, PERMISSIONS.viewPacRecords]);
 });
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
 describe('payment page (PaymentPage query)', () => {
@@ -510,13 +461,12 @@ describe('payment page (PaymentPage query)', () => {
   });
 
   it('one payment page costs the same 3 statements with 1 capture or 25 captures, 10 refunds and 30 items', async () => {
-    const pageStatements = async (paymentId: string) => {
-      const from = statements.length;
-      const answer = await paymentPage('admin', paymentId);
-      expect(answer.data!.payment.id).toBe(paymentId);
-      // The session guard's own statements (session lookup, idle-time touch) are not the page's.
-      return statements.slice(from).filter((s) => !/staff_(sessions|users)/.test(s));
-    };
+    // The session guard's own statements (session lookup, idle-time touch) are not the page's.
+    const pageStatements = (paymentId: string) =>
+      h.statementsOf(async () => {
+        const answer = await paymentPage('admin', paymentId);
+        expect(answer.data!.payment.id).toBe(paymentId);
+      });
     const small = await pageStatements(SMALL);
     const big = await pageStatements(BIG);
     expect(small).toHaveLength(3);
@@ -596,12 +546,15 @@ describe('payment fraud tab (payment_fraud_flags.read)', () => {
   });
 
   it('reads only: the page and the fraud tab write nothing (no audit rows, no data changes)', async () => {
-    const before = statements.length;
-    await paymentPage('admin', BIG);
-    await gql('admin', 'activePaymentFraudFlags', ACTIVE_FLAGS, { paymentId: BIG });
-    await gql('admin', 'PaymentFraudFlagsHistory', FRAUD_HISTORY, { paymentId: BIG });
-    const writes = statements
-      .slice(before)
+    const ran = await h.statementsOf(
+      async () => {
+        await paymentPage('admin', BIG);
+        await gql('admin', 'activePaymentFraudFlags', ACTIVE_FLAGS, { paymentId: BIG });
+        await gql('admin', 'PaymentFraudFlagsHistory', FRAUD_HISTORY, { paymentId: BIG });
+      },
+      { all: true },
+    );
+    const writes = ran
       .filter((s) => !/staff_sessions/.test(s))
       .filter((s) => /^\s*(insert|update|delete)\b/i.test(s));
     expect(writes).toEqual([]);

@@ -3,23 +3,16 @@
 // hostile input. Signs in once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../server/db/client';
 import { consumers } from '../../server/db/schema/index';
-import { seedDemoData } from '../../server/seed/demo-data';
-import { createStaffUser } from '../../server/domain/staff-accounts';
 import { SEARCH_RESULT_LIMIT } from '../../server/domain/search';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { startTestServer, TestClient, type TestServer } from '../support/test-server';
+import { startHarness, type Harness, type StaffClient } from '../support/harness';
+import { TestClient } from '../support/test-server';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
-const PASSWORD = 'correct horse battery staple';
-const STAFF = 'searcher@example.com';
 
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: TestServer;
-let client: TestClient;
+let h: Harness;
+/** A staff user without any permission: search needs none. */
+let searcher: StaffClient;
 
 const SEARCH = `query Search($searchKeyword: String!) {
   fuzzySearch(searchKeyword: $searchKeyword) {
@@ -38,24 +31,20 @@ interface SearchResult {
 }
 
 async function search(searchKeyword: string): Promise<SearchResult> {
-  const answer = await client.request('POST', '/graphql', {
-    body: { query: SEARCH, variables: { searchKeyword } },
-  });
+  const answer = await searcher.gql('Search', SEARCH, { searchKeyword });
   expect(answer.status).toBe(200);
-  expect(answer.body.errors, JSON.stringify(answer.body.errors)).toBeUndefined();
-  return (answer.body.data as { fuzzySearch: SearchResult }).fuzzySearch;
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return (answer.data as { fuzzySearch: SearchResult }).fuzzySearch;
 }
 
 async function searchError(searchKeyword: string) {
-  const answer = await client.request('POST', '/graphql', {
-    body: { query: SEARCH, variables: { searchKeyword } },
-  });
-  const errors = answer.body.errors as { message: string; extensions: { code: string } }[] | undefined;
+  const answer = await searcher.gql('Search', SEARCH, { searchKeyword });
+  const errors = answer.errors as { message: string; extensions: { code: string } }[] | undefined;
   expect(errors, `expected an error for ${JSON.stringify(searchKeyword)}`).toBeDefined();
   return errors![0];
 }
 
-const q = <T = Record<string, unknown>>(text: string) => rows<T>(tdb.db.orm, sql.raw(text));
+const q = <T = Record<string, unknown>>(text: string) => h.q<T>(sql.raw(text));
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
 let seq = 0;
@@ -90,21 +79,20 @@ const BOUND = Array.from({ length: SEARCH_RESULT_LIMIT + 5 }, (_, i) =>
 );
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  await seedDemoData(tdb.db, { consumers: 40, seed: 5, now: NOW });
-  await tdb.db.orm.insert(consumers).values([TARO, EXACT, PREFIX, PART, INSIDE, HIRAGANA]);
-  for (let i = 0; i < BOUND.length; i += 500)
-    await tdb.db.orm.insert(consumers).values(BOUND.slice(i, i + 500));
-  await createStaffUser(tdb.db.orm, { email: STAFF, password: PASSWORD, permissions: [] });
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
-  client = new TestClient(server.baseUrl);
-  expect((await client.signIn(smtp, STAFF, PASSWORD)).status).toBe(200);
+  h = await startHarness({
+    now: NOW,
+    seed: 5,
+    async before(tdb) {
+      await tdb.db.orm.insert(consumers).values([TARO, EXACT, PREFIX, PART, INSIDE, HIRAGANA]);
+      for (let i = 0; i < BOUND.length; i += 500)
+        await tdb.db.orm.insert(consumers).values(BOUND.slice(i, i + 500));
+    },
+  });
+  searcher = await h.staff([]);
 }, 180_000);
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
 describe('search by exact id', () => {
@@ -311,7 +299,7 @@ describe('keyword checks and hostile input', () => {
   });
 
   it('a search without a session answers 401', async () => {
-    const anonymous = new TestClient(server.baseUrl);
+    const anonymous = new TestClient(h.baseUrl);
     const answer = await anonymous.request('POST', '/graphql', {
       body: { query: SEARCH, variables: { searchKeyword: '山田' } },
     });

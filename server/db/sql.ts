@@ -1,0 +1,52 @@
+// What every raw-SQL read shares: the handle it runs on, its rows on either driver, instants as epoch
+// milliseconds and the five address columns as one address.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Orm } from './client';
+
+/** A transaction opened on the orm (a savepoint when opened on another transaction). */
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/**
+ * The handle a domain function queries through: the orm, or a transaction opened on it. A drizzle transaction
+ * is a PgDatabase of the same schema, so it offers everything the orm does (select, insert, execute,
+ * transaction); a read written against Db can run inside a change's transaction and see its rows.
+ */
+export type Db = Orm | Tx;
+
+/** Runs a raw SQL statement and returns its rows, on either driver. */
+export async function rows<T = Record<string, unknown>>(db: Pick<Orm, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An instant as integer epoch milliseconds, computed in SQL so json aggregates carry it exactly. */
+export const epochMs = (column: SQLWrapper): SQL =>
+  sql`(floor(extract(epoch from ${column}) * 1000))::float8`;
+
+export interface AddressData {
+  zip: string | null;
+  state: string | null;
+  city: string | null;
+  line1: string | null;
+  line2: string | null;
+}
+
+/** A row's five address columns named `${prefix}zip`, `${prefix}state`, … (prefix '' for zip, state, …). */
+export type AddressColumns<P extends string> = { [K in keyof AddressData as `${P}${K}`]: string | null };
+
+/** Null when every part is null: the console then shows N/A instead of an empty address. */
+export function addressOrNull(address: AddressData): AddressData | null {
+  return Object.values(address).every((v) => v === null) ? null : address;
+}
+
+/** The address held in a row's `${prefix}zip`, `${prefix}state`, … columns; null when all five are null. */
+export function addressFrom<P extends string>(row: AddressColumns<P>, prefix: P): AddressData | null {
+  const r = row as Record<string, string | null>;
+  return addressOrNull({
+    zip: r[`${prefix}zip`],
+    state: r[`${prefix}state`],
+    city: r[`${prefix}city`],
+    line1: r[`${prefix}line1`],
+    line2: r[`${prefix}line2`],
+  });
+}
