@@ -76,8 +76,7 @@ export async function changePhysicalCardStatus(
   _actor: Actor,
   now: Date,
 ): Promise<ActionOutcome<GpsTokenData>> {
-  if (input.status !== 'returned')
-    return badInput('A physical card can only be marked returned', 'status');
+  if (input.status !== 'returned') return badInput('A physical card can only be marked returned', 'status');
   const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
   if ('refusal' in locked) return locked.refusal;
   const token = await lockToken(db, locked.consumer.id, input.token);

@@ -9,7 +9,7 @@ import { newId } from '../../src/shared/id-patterns';
 import { badInput, type ActionOutcome, type Actor, type Tx } from './action-outcome';
 import { writeAudit } from './audit';
 import { lockConsumerOrRefuse } from './consumers';
-import { epochMs } from './payments';
+import { epochMs } from '../db/sql';
 
 /** How long the consumer-facing site has to redeem a token. */
 export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;

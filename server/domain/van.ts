@@ -64,7 +64,11 @@ export async function assignVan(
     }
     const van = await findVan(db, consumer.id);
     if (!van) throw new Error(`The VAN of ${consumer.id} vanished inside its own transaction`);
-    return { status: 'done', value: van, audit: { after: { accountNumber, branchCode: VAN_BANK.branchCode } } };
+    return {
+      status: 'done',
+      value: van,
+      audit: { after: { accountNumber, branchCode: VAN_BANK.branchCode } },
+    };
   }
   throw new Error(`No free VAN account number after ${MAX_NUMBER_ATTEMPTS} attempts`);
 }

@@ -51,10 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setErrorHandler(errorHandler);
-  app.decorate(
-    'smsGateway',
-    createSmsGateway(deps.config, deps.smsLog ?? ((line) => app.log.info(line))),
-  );
+  app.decorate('smsGateway', createSmsGateway(deps.config, deps.smsLog ?? ((line) => app.log.info(line))));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -31,7 +31,8 @@ export const impersonationRoutes: FastifyPluginAsync<{ db: Database; config: Con
     const secret = config.impersonationRedeemSecret;
     const given = bearer(request.headers.authorization);
     if (!secret || given === null || !sameSecret(given, secret)) return notFound(reply);
-    const body = request.body && typeof request.body === 'object' ? (request.body as { token?: unknown }) : {};
+    const body =
+      request.body && typeof request.body === 'object' ? (request.body as { token?: unknown }) : {};
     const redeemed = await redeemImpersonationToken(db.orm, body.token, new Date(), request.ip ?? null);
     if (!redeemed) return notFound(reply);
     return reply.header('cache-control', 'no-store').send(redeemed);

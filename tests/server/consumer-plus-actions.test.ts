@@ -8,11 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { newId } from '../../src/shared/id-patterns';
-import { CARD_TOKEN_STATUS_LABEL, cardTokenTransitionAllowed, type CardTokenStatus } from '../../src/shared/cards';
 import {
-  SELF_CANCELLATION_DURATION_MS,
-  SELF_CANCELLATION_LIMIT,
-} from '../../src/shared/self-cancellation';
+  CARD_TOKEN_STATUS_LABEL,
+  cardTokenTransitionAllowed,
+  type CardTokenStatus,
+} from '../../src/shared/cards';
+import { SELF_CANCELLATION_DURATION_MS, SELF_CANCELLATION_LIMIT } from '../../src/shared/self-cancellation';
 import {
   codeOf,
   insertConsumer,
@@ -167,7 +168,10 @@ describe('card tokens (updateGpsTokenStatus)', () => {
     const audit = await auditOf(c.id);
     expect(audit.filter((a) => a.outcome === 'success')).toHaveLength(5);
     expect(audit.filter((a) => a.outcome === 'refused')).toHaveLength(11);
-    expect(audit[0]).toMatchObject({ operation: 'consumer.card_token.status', staff_email: 'admin@example.com' });
+    expect(audit[0]).toMatchObject({
+      operation: 'consumer.card_token.status',
+      staff_email: 'admin@example.com',
+    });
   });
 
   it("refuses another consumer's token as unknown and leaves it alone", async () => {
@@ -207,7 +211,9 @@ describe('physical cards (updatePhysicalCardStatus)', () => {
       const token = await insertToken(c.id, 'active', events);
       const answer = await h.gql('admin', PHYSICAL, { c: c.id, t: token, s: 'returned' });
       expect(codeOf(answer), events.join(',')).toBe('BAD_USER_INPUT');
-      const [{ n }] = await h.q(sql`select count(*)::int as n from physical_card_events where token = ${token}`);
+      const [{ n }] = await h.q(
+        sql`select count(*)::int as n from physical_card_events where token = ${token}`,
+      );
       expect(n).toBe(events.length);
     }
     const sent = await insertToken(c.id, 'active', ['applied', 'cardSent']);
@@ -276,7 +282,9 @@ describe('self-cancellation (enableSelfCancellation)', () => {
     });
     // The server stores its own now + duration; the console's value only has to agree with it.
     expect(Math.abs(status.expireAt - expireAt)).toBeLessThan(60_000);
-    expect((await h.gql('admin', SELF_CANCEL_STATUS, { c: c.id })).data!.selfCancellationStatus).toEqual(status);
+    expect((await h.gql('admin', SELF_CANCEL_STATUS, { c: c.id })).data!.selfCancellationStatus).toEqual(
+      status,
+    );
   });
 
   it('refuses another limit, another duration and a consumer without approved eKYC, changing nothing', async () => {
@@ -296,10 +304,16 @@ describe('self-cancellation (enableSelfCancellation)', () => {
     }
     const pending = await insertConsumer(h);
     await setPlus(pending.id, 'pending', 'never_started');
-    const refused = await h.gql('admin', SELF_CANCEL, { c: pending.id, l: SELF_CANCELLATION_LIMIT, e: expireAt });
+    const refused = await h.gql('admin', SELF_CANCEL, {
+      c: pending.id,
+      l: SELF_CANCELLATION_LIMIT,
+      e: expireAt,
+    });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     for (const id of [c.id, pending.id]) {
-      expect((await h.gql('admin', SELF_CANCEL_STATUS, { c: id })).data!.selfCancellationStatus).toMatchObject({
+      expect(
+        (await h.gql('admin', SELF_CANCEL_STATUS, { c: id })).data!.selfCancellationStatus,
+      ).toMatchObject({
         enabled: false,
       });
     }
@@ -402,7 +416,9 @@ describe('SMS (sendSms) through a real HTTP gateway', () => {
     expect(request.body).toEqual({ to: `+${c.phone}`, text: 'お支払いのご案内です。' });
     const messages = (await h.gql('support', MESSAGES, { c: c.id })).data!.consumerMessages;
     expect(messages).toMatchObject([{ kind: 'sms', message: 'お支払いのご案内です。', dispatched: true }]);
-    const [log] = await h.q(sql`select result, gateway_answer, sent_by from sms_log where consumer_id = ${c.id}`);
+    const [log] = await h.q(
+      sql`select result, gateway_answer, sent_by from sms_log where consumer_id = ${c.id}`,
+    );
     expect(log).toEqual({ result: 'Success', gateway_answer: 'HTTP 200', sent_by: 'support@example.com' });
     expect((await auditOf(c.id)).map((a) => [a.operation, a.outcome])).toEqual([
       ['consumer.sms.send', 'success'],
@@ -546,6 +562,13 @@ describe('impersonation', () => {
     ]);
   });
 
+  it('two redeems of one token at once: one 200, one 404', async () => {
+    const c = await insertConsumer(h);
+    const token = (await h.gql('admin', IMPERSONATE, { c: c.id })).data!.createImpersonatedLoginSession.id;
+    const answers = await Promise.all([redeem(token), redeem(token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+  });
+
   it('answers 404 always when no redeem secret is configured', async () => {
     const c = await insertConsumer(h);
     const token = (await h.gql('admin', IMPERSONATE, { c: c.id })).data!.createImpersonatedLoginSession.id;
@@ -628,6 +651,7 @@ describe('permissions: each mutation is refused without its permission and chang
     expect(gateway.requests).toHaveLength(before);
     const audit = await auditOf(c.id);
     expect(audit).toHaveLength(attempts.length);
-    for (const row of audit) expect(row).toMatchObject({ outcome: 'refused', detail: { refusal: 'FORBIDDEN' } });
+    for (const row of audit)
+      expect(row).toMatchObject({ outcome: 'refused', detail: { refusal: 'FORBIDDEN' } });
   });
 });

@@ -152,7 +152,9 @@ export const smsLog = pgTable(
     sentBy: text('sent_by').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
     /** The Messages tab's row for this SMS. */
-    consumerMessageId: bigint('consumer_message_id', { mode: 'number' }).references(() => consumerMessages.id),
+    consumerMessageId: bigint('consumer_message_id', { mode: 'number' }).references(
+      () => consumerMessages.id,
+    ),
     /** What the gateway answered, without personal data: `HTTP 200`, `timeout`, `dev outbox`, … */
     gatewayAnswer: text('gateway_answer'),
     completedAt: tstz('completed_at'),
