@@ -105,12 +105,10 @@ export async function measureLegalStatusBatch(options: {
     const t1 = performance.now();
     for (let index = 0; index < count; index++) {
       const firstRow = index * PART_ROWS + 1;
-      const statuses = ids
-        .slice(firstRow - 1, firstRow - 1 + PART_ROWS)
-        .map((consumerId, k) => ({
-          consumerId,
-          desiredStatus: k % 2 ? 'CollectionPending' : 'Reconciliation',
-        }));
+      const statuses = ids.slice(firstRow - 1, firstRow - 1 + PART_ROWS).map((consumerId, k) => ({
+        consumerId,
+        desiredStatus: k % 2 ? 'CollectionPending' : 'Reconciliation',
+      }));
       const answer = await post(
         `mutation($b: ID!, $c: String, $s: [LegalStatusToUpdate!]!, $p: BatchPart) {
            legalStatusBatchUpdate(batchId: $b, comment: $c, statusesToUpdate: $s, part: $p) { id } }`,

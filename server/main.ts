@@ -32,7 +32,8 @@ const app = await buildApp({ config, db, mailer, logger: { level: process.env.LO
 await app.listen({ port: config.port, host: config.host });
 // Bulk legal-status batches: resumes any batch a previous process left half done, then waits for new ones.
 const jobRunner = startJobRunner(db, {
-  onError: (error) => app.log.error({ err: logSafeError(error) }, 'Legal-status batch chunk failed; retrying'),
+  onError: (error) =>
+    app.log.error({ err: logSafeError(error) }, 'Legal-status batch chunk failed; retrying'),
 });
 
 const url = `http://localhost:${config.port}`;

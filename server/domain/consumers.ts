@@ -601,12 +601,17 @@ export async function changeLegalStatuses(
     if (!isLegalStatus(input.legalStatus))
       return refuse('InvalidStatus', badInput(`${input.legalStatus} is not a legal status`, 'legalStatus'));
     const next = input.legalStatus;
-    if (!isConsumerId(input.consumerId)) return refuse('InvalidId', badInput('id is not a consumer id', 'id'));
+    if (!isConsumerId(input.consumerId))
+      return refuse('InvalidId', badInput('id is not a consumer id', 'id'));
     const consumer = locked.get(input.consumerId);
     if (!consumer) return refuse('NotFound', unknown(`No consumer ${input.consumerId}`));
     const previous = consumer.legalStatus;
     if (consumer.status === 'Closed')
-      return refuse('AccountClosed', badInput("A closed account's legal status cannot be changed", 'id'), previous);
+      return refuse(
+        'AccountClosed',
+        badInput("A closed account's legal status cannot be changed", 'id'),
+        previous,
+      );
     if (isTerminalLegalStatus(previous) && previous !== next)
       return refuse(
         'FinalStatus',
@@ -617,7 +622,13 @@ export async function changeLegalStatuses(
     if (previous !== next) {
       consumer.legalStatus = next;
       touched.set(consumer.id, consumer);
-      history.push({ consumerId: consumer.id, kind: 'Updated', occurredAt: now, agent: actor.email, legalStatus: next });
+      history.push({
+        consumerId: consumer.id,
+        kind: 'Updated',
+        occurredAt: now,
+        agent: actor.email,
+        legalStatus: next,
+      });
     }
     if (carriesNote(next) && consumer.status === 'Enabled') {
       // As disableLockedConsumer does it: Disabled, no notice for the consumer app, a Disabled record.

@@ -245,6 +245,8 @@ export async function receiveLegalStatusBatch(
       `Every part of ${batchId} has arrived but they carry ${received.rows} rows, not ${batch.length}`,
       'part',
     );
-  await db.execute(sql`update legal_status_batches set started_at = ${at}::timestamptz where id = ${batchId}`);
+  await db.execute(
+    sql`update legal_status_batches set started_at = ${at}::timestamptz where id = ${batchId}`,
+  );
   return answer(true, { part, rows: items.length, started: true, length: batch.length });
 }
