@@ -64,11 +64,14 @@ const QUERIES: Record<string, string[]> = {
   van: ['consumerId'],
   consumerHistory: ['consumerId', 'from', 'to'],
   fraudManagementPermissions: [],
+  // Issue 12 (contract-12.md): the CSV page's bulk existence check.
+  consumerStatuses: ['consumerIds'],
 };
 
 /** Mutations named by the specs, with their exact argument names. */
 const MUTATIONS: Record<string, string[]> = {
-  legalStatusBatchUpdate: ['batchId', 'comment', 'statusesToUpdate'],
+  // part: issue 12 (contract-12.md), a batch too large for one request.
+  legalStatusBatchUpdate: ['batchId', 'comment', 'statusesToUpdate', 'part'],
   closeConsumer: ['id', 'reason', 'test'],
   disableConsumer: ['id', 'displayDisableNoticeToConsumer'],
   updateConsumerEmail: ['id', 'email', 'test'],
