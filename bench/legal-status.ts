@@ -2,8 +2,8 @@
 // page's existence check for N ids (consumerStatuses, 1,000 ids a call, 4 calls in flight as the page sends them),
 // then a batch of N rows sent in parts of 1,500 and applied by the server's job runner, timed from the last part's
 // answer to the batch's completion (items/s; target ≥ 5,000/s on PostgreSQL).
-// The consumers are made for the run (ids con_BENCHLSB…) and deleted afterwards with their history and the run's
-// batches; audit rows stay, by design.
+// The consumers (ids con_BENCHLSB…, no names) are made on the first run and kept; each run sets them back to Enabled
+// and Normal and removes their history and batches afterwards; audit rows stay, by design.
 import type { Database } from '../server/db/client';
 import { query } from './measure';
 
@@ -21,31 +21,45 @@ export interface LegalStatusBenchResult {
   error?: string;
 }
 
+/** The bench consumers' id range: index scans, where LIKE would scan whole tables. */
+const RANGE = (column: string) => `${column} >= '${PREFIX}' AND ${column} < '${PREFIX}~'`;
+
+/**
+ * Removes what earlier runs did (history records and batches of the bench consumers; audit rows stay, by design) and
+ * sets the consumers back to Enabled and Normal. The consumers themselves stay: deleting thousands of consumers
+ * checks every table that references consumers, row by row.
+ */
 export async function cleanupLegalStatusBench(db: Database): Promise<void> {
-  const like = `'${PREFIX}%'`;
-  await query(db, `DELETE FROM consumer_history WHERE consumer_id LIKE ${like}`);
+  await query(db, `DELETE FROM consumer_history WHERE ${RANGE('consumer_id')}`);
   // One statement: the foreign keys are checked at its end, when items, parts and batches are all gone.
   await query(
     db,
-    `WITH b AS (SELECT DISTINCT batch_id FROM legal_status_batch_items WHERE consumer_id LIKE ${like}),
+    `WITH b AS (SELECT DISTINCT batch_id FROM legal_status_batch_items WHERE ${RANGE('consumer_id')}),
           i AS (DELETE FROM legal_status_batch_items WHERE batch_id IN (SELECT batch_id FROM b)),
           p AS (DELETE FROM legal_status_batch_parts WHERE batch_id IN (SELECT batch_id FROM b))
      DELETE FROM legal_status_batches WHERE id IN (SELECT batch_id FROM b)`,
   );
-  await query(db, `DELETE FROM consumers WHERE id LIKE ${like}`);
+  await query(
+    db,
+    `UPDATE consumers SET status = 'Enabled', legal_status = 'Normal'
+     WHERE ${RANGE('id')} AND (status <> 'Enabled' OR legal_status <> 'Normal')`,
+  );
 }
 
-/** N fresh Enabled consumers with legal status Normal (before the server starts: PGlite has one process). */
+/** N Enabled consumers with legal status Normal, made on the first run (before the server starts: PGlite). */
 export async function prepareLegalStatusBench(db: Database, rows: number): Promise<string[]> {
   await cleanupLegalStatusBench(db);
-  const made = await query<{ id: string }>(
+  await query(
     db,
     `INSERT INTO consumers (id, status, legal_status, email, phone)
      SELECT '${PREFIX}' || lpad(g::text, 8, '0'), 'Enabled', 'Normal', 'benchlsb-' || g || '@bench.invalid',
             '8160' || lpad(g::text, 8, '0')
      FROM generate_series(1, ${rows}) g
-     ON CONFLICT DO NOTHING
-     RETURNING id`,
+     ON CONFLICT DO NOTHING`,
+  );
+  const made = await query<{ id: string }>(
+    db,
+    `SELECT id FROM consumers WHERE ${RANGE('id')} ORDER BY id LIMIT ${rows}`,
   );
   return made.map((r) => r.id);
 }
