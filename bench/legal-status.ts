@@ -168,7 +168,7 @@ export async function measureLegalStatusBatch(options: {
 
 export function legalStatusLines(r: LegalStatusBenchResult, withTargets: boolean): string[] {
   const lines = [
-    `Over HTTP, ${r.rows.toLocaleString('en')} fresh consumers. The CSV page's existence check (\`consumerStatuses\`,` +
+    `Over HTTP, ${r.rows.toLocaleString('en')} consumers kept for this run (set back to Enabled and Normal first). The CSV page's existence check (\`consumerStatuses\`,` +
       ` ${IDS_PER_CALL.toLocaleString('en')} ids a call, ${IN_FLIGHT} in flight): **${r.existence.requests} requests,` +
       ` ${r.existence.seconds.toFixed(2)} s** (${r.existence.found.toLocaleString('en')} found). The batch in` +
       ` ${r.upload.requests} parts of ${PART_ROWS.toLocaleString('en')} rows: sent in ${r.upload.seconds.toFixed(2)} s;` +
