@@ -172,7 +172,7 @@ export function legalStatusLines(r: LegalStatusBenchResult, withTargets: boolean
       ` ${IDS_PER_CALL.toLocaleString('en')} ids a call, ${IN_FLIGHT} in flight): **${r.existence.requests} requests,` +
       ` ${r.existence.seconds.toFixed(2)} s** (${r.existence.found.toLocaleString('en')} found). The batch in` +
       ` ${r.upload.requests} parts of ${PART_ROWS.toLocaleString('en')} rows: sent in ${r.upload.seconds.toFixed(2)} s;` +
-      ` applied by the job runner (chunks of 500, one transaction each with the items' results, history and audit` +
+      ` applied by the job runner (chunks of 1,000 on PostgreSQL and 500 on PGlite, one transaction each with the items' results, history and audit` +
       ` rows) in **${r.apply.seconds.toFixed(2)} s = ${r.apply.perSecond.toFixed(0)} items/s**` +
       (withTargets
         ? ` (target ≥ ${LEGAL_STATUS_TARGET_PER_SECOND.toLocaleString('en')}/s: ` +
