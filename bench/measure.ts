@@ -36,6 +36,12 @@ import {
   type MutationPlan,
   type MutationResult,
 } from './mutations';
+import {
+  cleanupLegalStatusBench,
+  measureLegalStatusBatch,
+  prepareLegalStatusBench,
+  type LegalStatusBenchResult,
+} from './legal-status';
 
 export const BENCH_STAFF_EMAIL = 'bench@example.com';
 export const BENCH_STAFF_PASSWORD = 'bench-password-0123456789';
@@ -117,6 +123,7 @@ export interface MeasureResult {
   throughput?: ThroughputResult;
   explain?: ExplainResult;
   mutations?: MutationResult;
+  legalStatus?: LegalStatusBenchResult;
   errors: string[];
   /** One-minute load average when the measurement started and when it ended (other work on the machine). */
   load: [number, number];
@@ -134,6 +141,8 @@ export interface MeasureOptions {
   consumerPages: boolean;
   /** The account actions (bench/mutations.ts). */
   mutations?: boolean;
+  /** Rows of the bulk legal-status run (bench/legal-status.ts); none when absent. */
+  legalStatusRows?: number;
   explain: boolean;
   log: (line: string) => void;
 }
@@ -695,6 +704,7 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
   let paymentIds: string[];
   let pageConsumers: PageConsumers | undefined;
   let mutationPlan: MutationPlan | undefined;
+  let legalStatusIds: string[] = [];
   try {
     await ensureStaff(db);
     keywords = await pickKeywords(db);
@@ -703,6 +713,7 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
     mutationPlan = options.mutations
       ? await prepareMutationBench(db, options.requests, options.warmup)
       : undefined;
+    if (options.legalStatusRows) legalStatusIds = await prepareLegalStatusBench(db, options.legalStatusRows);
   } finally {
     await db.close();
   }
@@ -794,6 +805,11 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
       });
     }
 
+    if (legalStatusIds.length) {
+      log(`  bulk legal-status update, ${legalStatusIds.length.toLocaleString('en')} rows`);
+      result.legalStatus = await measureLegalStatusBatch({ baseUrl, cookie, ids: legalStatusIds, log });
+    }
+
     if (options.throughputSeconds > 0) {
       // The mix: every kind in turn, each with its own keywords in turn.
       const mix: string[] = [];
@@ -837,13 +853,14 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
     await server?.stop();
     await smtp.close();
   }
-  if (mutationPlan) {
+  if (mutationPlan || legalStatusIds.length) {
     // The run's own consumers go again (after the server: PGlite allows one process in its folder).
     const again = await openDatabase(
       target.kind === 'postgres' ? { url: target.url, poolSize: 2 } : { dataDir: target.dataDir },
     );
     try {
-      await cleanupMutationBench(again);
+      if (mutationPlan) await cleanupMutationBench(again);
+      if (legalStatusIds.length) await cleanupLegalStatusBench(again);
     } finally {
       await again.close();
     }

@@ -32,6 +32,7 @@ import {
 } from './dataset';
 import { measure, type MeasureResult, type Stats } from './measure';
 import { limitsReportLines, measureLimits, type LimitsResult } from './limits';
+import { legalStatusLines } from './legal-status';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BENCH_DB = 'console_bench';
@@ -51,6 +52,8 @@ const PGLITE_SCALE = scaleFor(quick ? 20_000 : 100_000);
 const REQUESTS = quick ? 60 : 300;
 const WARMUP = quick ? 5 : 20;
 const THROUGHPUT_SECONDS = quick ? 5 : 20;
+/** Rows of the bulk legal-status run (existence check and batch). */
+const LEGAL_STATUS_ROWS = quick ? 10_000 : 100_000;
 const THROUGHPUT_CLIENTS = 8;
 
 const log = (line: string) => console.log(line);
@@ -109,6 +112,7 @@ async function postgresSection(measureHttp: boolean): Promise<Section> {
       paymentPage: true,
       consumerPages: true,
       mutations: true,
+      legalStatusRows: LEGAL_STATUS_ROWS,
       explain: true,
       log,
     });
@@ -156,6 +160,7 @@ async function pgliteSection(): Promise<Section> {
       paymentPage: true,
       consumerPages: true,
       mutations: true,
+      legalStatusRows: LEGAL_STATUS_ROWS,
       explain: false,
       log,
     });
@@ -645,6 +650,8 @@ async function writeReport(
           '',
         );
       if (m.mutations) lines.push('### Account actions (mutations)', '', ...mutationsTable(m, true), '');
+      if (m.legalStatus)
+        lines.push('### Bulk legal-status update', '', ...legalStatusLines(m.legalStatus, true), '');
       if (m.throughput) {
         const t = m.throughput;
         lines.push(
@@ -707,6 +714,13 @@ async function writeReport(
           '### Account actions (mutations; no targets for the embedded database)',
           '',
           ...mutationsTable(litePart.measured, false),
+          '',
+        );
+      if (litePart.measured.legalStatus)
+        lines.push(
+          '### Bulk legal-status update (no target for the embedded database)',
+          '',
+          ...legalStatusLines(litePart.measured.legalStatus, false),
           '',
         );
       if (litePart.measured.errors.length)

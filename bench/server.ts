@@ -7,6 +7,7 @@ import { buildApp } from '../server/http/app';
 import { createMailer } from '../server/mail/mailer';
 import { readConfig, type Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { startJobRunner } from '../server/jobs/runner';
 
 export interface CapturedQuery {
   text: string;
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, () => undefined);
   const app = await buildApp({ config, db, mailer, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As server/main.ts: the bulk legal-status batches run in the server process.
+  const jobRunner = startJobRunner(db);
 
   process.on('message', (message: ToServer) => {
     if (message.type === 'capture') {
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     } else if (message.type === 'stop') {
       void app
         .close()
+        .then(() => jobRunner.stop())
         .then(() => db.close())
         .finally(() => process.exit(0));
     }

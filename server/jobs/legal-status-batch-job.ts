@@ -11,8 +11,12 @@ import { changeLegalStatuses, type LegalStatusResult } from '../domain/consumers
 import { writeAuditRows, type AuditEntry } from '../domain/audit';
 import { INCOMPLETE_BATCH_HOURS } from '../domain/legal-status-batches';
 
-/** Items per transaction: big enough for set-based statements, small enough that PGlite's one connection is free often. */
-export const DEFAULT_CHUNK_SIZE = 500;
+/**
+ * Items per transaction: big enough for set-based statements to pay off; on PGlite small enough that its one
+ * connection is free for requests every few hundred milliseconds (PostgreSQL serves requests on other connections).
+ */
+export const CHUNK_SIZE = { postgres: 1_000, pglite: 500 } as const;
+export const DEFAULT_CHUNK_SIZE: number = CHUNK_SIZE.pglite;
 
 interface ClaimedItem {
   position: number;

@@ -4,7 +4,7 @@
 // restart simply resumes; several runners on one PostgreSQL share the work through FOR UPDATE SKIP LOCKED. On
 // PGlite the one runner of the process is the only one (one process per data folder).
 import type { Database } from '../db/client';
-import { abandonIncompleteBatches, DEFAULT_CHUNK_SIZE, runLegalStatusChunk } from './legal-status-batch-job';
+import { abandonIncompleteBatches, CHUNK_SIZE, runLegalStatusChunk } from './legal-status-batch-job';
 
 export interface JobRunnerOptions {
   chunkSize?: number;
@@ -36,7 +36,7 @@ export function wakeJobRunners(): void {
 }
 
 export function startJobRunner(db: Database, options: JobRunnerOptions = {}): JobRunner {
-  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const chunkSize = options.chunkSize ?? CHUNK_SIZE[db.kind];
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   let stopping = false;
   let woken = false;

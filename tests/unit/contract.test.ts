@@ -69,6 +69,7 @@ const QUERIES: Record<string, string[]> = {
 
 /** Mutations named by the specs, with their exact argument names. */
 const MUTATIONS: Record<string, string[]> = {
+  // part: issue 12 (contract-12.md), a batch too large for one request.
   legalStatusBatchUpdate: ['batchId', 'comment', 'statusesToUpdate', 'part'],
   closeConsumer: ['id', 'reason', 'test'],
   disableConsumer: ['id', 'displayDisableNoticeToConsumer'],
