@@ -4,6 +4,10 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 58025);
+/** The consumer-facing site an impersonation sends the browser to; the tests answer it with page.route. */
+export const E2E_CONSUMER_SITE_URL = 'http://consumer-site.e2e.invalid';
+/** The bearer secret of POST /api/impersonation/redeem, which the tests use in the consumer site's place. */
+export const E2E_IMPERSONATION_REDEEM_SECRET = 'e2e-impersonation-redeem-secret-0123456789';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,6 +54,8 @@ export default defineConfig({
       // The tests sign in as the demo staff, which a relay (SMTP_URL) turns off unless asked for explicitly.
       DEMO_STAFF: 'true',
       LOG_LEVEL: 'warn',
+      CONSUMER_SITE_URL: E2E_CONSUMER_SITE_URL,
+      IMPERSONATION_REDEEM_SECRET: E2E_IMPERSONATION_REDEEM_SECRET,
     },
   },
 });

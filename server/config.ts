@@ -33,10 +33,28 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** GraphQL requests one staff session may send per minute on one instance; 0 turns the limit off. */
   graphqlRateLimit: number;
+  /**
+   * SMS gateway: sendSms POSTs {"to", "text"} as JSON with `Authorization: Bearer smsToken` here. Without it, the
+   * development outbox logs the message and records it as sent.
+   */
+  smsUrl?: string;
+  smsToken?: string;
+  /** How long one gateway call may take before the message is recorded as not sent. */
+  smsTimeoutMs: number;
+  /** The consumer-facing site; an impersonation opens `${consumerSiteUrl}/impersonate?token=…`. */
+  consumerSiteUrl: string;
+  /**
+   * The bearer secret the consumer-facing site sends to POST /api/impersonation/redeem; without it the endpoint
+   * answers 404 always.
+   */
+  impersonationRedeemSecret?: string;
 }
 
 /** Default of GRAPHQL_RATE_LIMIT: docs/decisions.md ("GraphQL request limits") gives the reasoning. */
 export const DEFAULT_GRAPHQL_RATE_LIMIT = 300;
+
+/** Default of SMS_TIMEOUT_MS: the staff member waits at most this long for the gateway's answer. */
+export const DEFAULT_SMS_TIMEOUT_MS = 5000;
 
 function count(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -68,5 +86,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     graphqlIntrospection: bool(env.GRAPHQL_INTROSPECTION, false),
     graphqlRateLimit: count(env.GRAPHQL_RATE_LIMIT, DEFAULT_GRAPHQL_RATE_LIMIT),
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
+    smsTimeoutMs: count(env.SMS_TIMEOUT_MS, DEFAULT_SMS_TIMEOUT_MS),
+    consumerSiteUrl: (env.CONSUMER_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    impersonationRedeemSecret: env.IMPERSONATION_REDEEM_SECRET || undefined,
   };
 }

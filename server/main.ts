@@ -7,6 +7,8 @@ import { migrateDatabase } from './db/migrate';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './http/app';
 import { DEMO_STAFF, existingDemoStaff, seedIfEmpty } from './seed/first-start';
+import { startJobRunner } from './jobs/runner';
+import { logSafeError } from './http/log-safe-error';
 
 const config = readConfig();
 const db = await openDatabase({
@@ -28,6 +30,11 @@ const demoAccounts = await existingDemoStaff(db);
 const mailer = createMailer(config, (line) => console.log(line));
 const app = await buildApp({ config, db, mailer, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });
+// Bulk legal-status batches: resumes any batch a previous process left half done, then waits for new ones.
+const jobRunner = startJobRunner(db, {
+  onError: (error) =>
+    app.log.error({ err: logSafeError(error) }, 'Legal-status batch chunk failed; retrying'),
+});
 
 const url = `http://localhost:${config.port}`;
 const lines = [
@@ -67,6 +74,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await adminSocket.close();
     await app.close();
+    await jobRunner.stop();
     await db.close();
     process.exit(0);
   });

@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The idempotency_keys row this request claimed, when it carries a key for a mutation. */
     idempotencyClaim: { id: number } | null;
+    /**
+     * Set by a mutation whose answer carries a one-time secret (an impersonation token): the answer is not kept, and
+     * a repeat of the key gets this message instead (the action is still never applied twice).
+     */
+    idempotencyWithheld: string | null;
   }
 }
 
@@ -118,6 +123,11 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 
 let claimsSinceCleanup = 0;
 
+/** Keeps the answer of this request out of the idempotency store; a repeat of its key gets `message` as an error. */
+export function withholdIdempotentAnswer(request: FastifyRequest, message: string): void {
+  request.idempotencyWithheld = message;
+}
+
 /** Called by the mutation runner inside the mutation's transaction. */
 export async function markIdempotencyApplied(
   tx: Pick<Orm, 'execute'>,
@@ -131,6 +141,7 @@ export async function markIdempotencyApplied(
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance, { db }: { db: Database }) => {
     app.decorateRequest('idempotencyClaim', null);
+    app.decorateRequest('idempotencyWithheld', null);
 
     app.addHook('preHandler', async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
@@ -219,7 +230,18 @@ export const idempotencyPlugin = fp(
         );
         return payload;
       }
-      const response = JSON.stringify({ statusCode: reply.statusCode, body });
+      const withheld = request.idempotencyWithheld;
+      const response = JSON.stringify(
+        withheld === null
+          ? { statusCode: reply.statusCode, body }
+          : {
+              statusCode: reply.statusCode,
+              body: JSON.stringify({
+                data: null,
+                errors: [{ message: withheld, extensions: { code: 'IDEMPOTENCY_ANSWER_WITHHELD' } }],
+              }),
+            },
+      );
       await db.orm.execute(sql`
         update idempotency_keys set response = ${response}::jsonb where id = ${claimed.id} and applied_at is not null`);
       await db.orm.execute(sql`delete from idempotency_keys where id = ${claimed.id} and applied_at is null`);

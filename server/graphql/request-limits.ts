@@ -122,6 +122,9 @@ export function checkRequestLimits(
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   const spread = new Set<string>();
+  // A field asked twice at one place (directly and through a fragment, or by two fragments) is resolved once:
+  // its cost counts once per response path, as execution merges it.
+  const costed = new Set<string>();
   let visitsLeft = limits.maxCost * VISIT_BUDGET_PER_COST;
 
   const walk = (
@@ -130,6 +133,7 @@ export function checkRequestLimits(
     depth: number,
     multiplier: number,
     expanding: string[],
+    path: string,
   ): void => {
     for (const selection of selectionSet.selections) {
       if (--visitsLeft < 0) throw new Stop(violation('cost', limits.maxCost));
@@ -145,8 +149,12 @@ export function checkRequestLimits(
         const name = selection.name.value;
         const introspection = depth === 0 && (name === '__schema' || name === '__type');
         if (introspection && options.skipIntrospection) continue;
-        measure.cost += multiplier;
-        if (measure.cost > limits.maxCost) throw new Stop(violation('cost', limits.maxCost));
+        const fieldPath = `${path}/${selection.alias?.value ?? name}`;
+        if (!costed.has(fieldPath)) {
+          costed.add(fieldPath);
+          measure.cost += multiplier;
+          if (measure.cost > limits.maxCost) throw new Stop(violation('cost', limits.maxCost));
+        }
         if (level > measure.depth) {
           measure.depth = level;
           if (level > limits.maxDepth) throw new Stop(violation('depth', limits.maxDepth));
@@ -160,10 +168,11 @@ export function checkRequestLimits(
           level,
           isList ? multiplier * limits.listMultiplier : multiplier,
           expanding,
+          fieldPath,
         );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition && schema.getType(selection.typeCondition.name.value);
-        walk(selection.selectionSet, condition ?? owner, depth, multiplier, expanding);
+        walk(selection.selectionSet, condition ?? owner, depth, multiplier, expanding, path);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
@@ -171,13 +180,13 @@ export function checkRequestLimits(
         if (!fragment || expanding.includes(name)) continue;
         spread.add(name);
         const condition = schema.getType(fragment.typeCondition.name.value) ?? undefined;
-        walk(fragment.selectionSet, condition, depth, multiplier, [...expanding, name]);
+        walk(fragment.selectionSet, condition, depth, multiplier, [...expanding, name], path);
       }
     }
   };
 
   try {
-    for (const definition of document.definitions) {
+    for (const [index, definition] of document.definitions.entries()) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
       const root =
         definition.operation === 'query'
@@ -185,13 +194,13 @@ export function checkRequestLimits(
           : definition.operation === 'mutation'
             ? schema.getMutationType()
             : schema.getSubscriptionType();
-      walk(definition.selectionSet, root ?? undefined, 0, 1, []);
+      walk(definition.selectionSet, root ?? undefined, 0, 1, [], `@${index}`);
     }
     for (const [name, fragment] of fragments) {
       if (spread.has(name)) continue;
       const condition = schema.getType(fragment.typeCondition.name.value) ?? undefined;
       // Measured as if spread under a root field: its own fields are what validation walks.
-      walk(fragment.selectionSet, condition, 1, 1, [name]);
+      walk(fragment.selectionSet, condition, 1, 1, [name], `#${name}`);
     }
   } catch (error) {
     if (error instanceof Stop) return { measure, violation: error.violation };

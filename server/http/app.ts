@@ -12,6 +12,15 @@ import { authRoutes } from './auth-routes';
 import { graphqlPlugin } from '../graphql/plugin';
 import { errorHandler } from './errors';
 import { logSafeError } from './log-safe-error';
+import { impersonationRoutes } from './impersonation-routes';
+import { createSmsGateway, type SmsGateway } from '../sms/gateway';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where sendSms delivers (the gateway at SMS_URL, or the development outbox). */
+    smsGateway: SmsGateway;
+  }
+}
 
 /** Every error the log receives goes through the redaction, whoever logs it (Fastify itself included). */
 function withSafeErrors(logger: boolean | object): boolean | object {
@@ -31,6 +40,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Fastify logger option; tests pass false. */
   logger?: boolean | object;
+  /** Receives the development SMS outbox's lines (no SMS_URL); default: the server log. */
+  smsLog?: (line: string) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -40,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setErrorHandler(errorHandler);
+  app.decorate('smsGateway', createSmsGateway(deps.config, deps.smsLog ?? ((line) => app.log.info(line))));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -64,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Everything under /api and /graphql needs a valid staff session, except the two sign-in steps.
   await app.register(sessionPlugin, { db: deps.db, config: deps.config });
   await app.register(authRoutes, { prefix: '/api', db: deps.db, config: deps.config, mailer: deps.mailer });
+  await app.register(impersonationRoutes, { prefix: '/api', db: deps.db, config: deps.config });
   await app.register(graphqlPlugin, { db: deps.db, config: deps.config });
 
   if (fs.existsSync(deps.config.staticDir)) {

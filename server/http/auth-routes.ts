@@ -92,7 +92,11 @@ export const authRoutes: FastifyPluginAsync<{
         .setCookie(SESSION_COOKIE, signedIn.sessionToken, sessionCookieOptions(config))
         .setCookie(DEVICE_COOKIE, signedIn.deviceToken, deviceCookieOptions(config))
         .clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config))
-        .send({ email: signedIn.email, permissions: signedIn.permissions });
+        .send({
+          email: signedIn.email,
+          permissions: signedIn.permissions,
+          consumerSiteUrl: config.consumerSiteUrl,
+        });
     } catch (error) {
       if (!(error instanceof SignInRefusal)) throw error;
       // The challenge cannot be used any more: drop its cookie so the browser starts again cleanly.
@@ -105,7 +109,9 @@ export const authRoutes: FastifyPluginAsync<{
 
   app.get('/profile/me2', async (request) => {
     const staff = request.staff!;
-    return { email: staff.email, permissions: staff.permissions };
+    // The same answer as the code step's. consumerSiteUrl: where the console sends the browser after
+    // createImpersonatedLoginSession.
+    return { email: staff.email, permissions: staff.permissions, consumerSiteUrl: config.consumerSiteUrl };
   });
 
   app.delete('/auth/session2', async (request, reply) => {

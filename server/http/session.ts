@@ -1,5 +1,5 @@
-// The session guard: every /api and /graphql request needs a valid staff session (except the two sign-in steps),
-// and a state-changing request from another origin is refused.
+// The session guard: every /api and /graphql request needs a valid staff session (except the two sign-in steps and
+// the consumer-facing site's impersonation redeem), and a state-changing request from another origin is refused.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
@@ -51,6 +51,11 @@ export function deviceCookieOptions(config: Config): CookieSerializeOptions {
 }
 
 const SIGN_IN_STEPS = new Set(['POST /api/auth/session/mfa', 'POST /api/auth/session/mfa/activate']);
+/**
+ * Called by the consumer-facing site's server, not by a staff browser: it carries its own bearer secret instead of
+ * a session cookie (and no cookie means no cross-site forgery to fence off). The route checks the secret.
+ */
+const SERVER_TO_SERVER = new Set(['POST /api/impersonation/redeem']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function pathOf(url: string): string {
@@ -88,6 +93,7 @@ export const sessionPlugin: FastifyPluginAsync<{ db: Database; config: Config }>
     app.addHook('onRequest', async (request, reply) => {
       const path = pathOf(request.url);
       if (!isApiPath(path)) return;
+      if (SERVER_TO_SERVER.has(`${request.method} ${path}`)) return;
       if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
         return reply.code(403).send({ code: 'Forbidden', message: 'Cross-origin request refused' });
       }

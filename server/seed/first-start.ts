@@ -28,8 +28,8 @@ export const DEMO_STAFF: DemoStaffAccount[] = [
   {
     email: 'support@example.com',
     password: 'demo-support-passw0rd',
-    permissions: [PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite],
-    note: 'support: reads assessment reports and changes accounts (no close); no fraud, exclusion, contract or PAC permissions',
+    permissions: [PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite, PERMISSIONS.smsSend],
+    note: 'support: reads assessment reports, changes accounts (no close) and sends SMS; no fraud, exclusion, contract, card, impersonation or PAC permissions',
   },
 ];
 

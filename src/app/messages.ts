@@ -54,6 +54,9 @@ export const MESSAGES = {
     back: 'Back',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    submit: 'Submit',
+    /** An action the signed-in staff user lacks the permission for (docs/decisions.md). */
+    noPermission: (permission: string) => `権限がありません: ${permission}`,
   },
   errorBoundary: {
     heading: 'Something went wrong.',

@@ -17,6 +17,14 @@ export const PERMISSIONS = {
   fraudFlagsWrite: 'fraud_flags.write',
   /** Reverting installment contracts to a lump sum. */
   contractsWrite: 'contracts.write',
+  /** Starting a bulk legal-status update (a batch). */
+  legalStatusBatchesWrite: 'legal_status_batches.write',
+  /** Card tokens (void, restore, delete), physical cards (returned) and card eligibility exceptions. */
+  cardsWrite: 'cards.write',
+  /** Sending an SMS to a consumer. */
+  smsSend: 'sms.send',
+  /** Opening the consumer-facing site as the consumer (impersonation). */
+  consumersImpersonate: 'consumers.impersonate',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -5,7 +5,13 @@ import { transfer } from 'comlink';
 import { readCsvFile, type CsvEncoding, type CsvFileInput } from './csv-text';
 import { csvLineChunks, csvRowChunks } from './csv-rows';
 import { InstallmentPlanIdExtractor, type InstallmentPlanCsvResult } from './installment-plan-csv';
-import { LegalStatusCsvValidator, type LegalStatusCsvResult } from './legal-status-csv';
+import {
+  LegalStatusCsvValidator,
+  applyExistence,
+  unpackKnownConsumers,
+  type LegalStatusCsvResult,
+  type PackedKnownConsumers,
+} from './legal-status-csv';
 import { ReportSettingCsvValidator, type ReportSettingCsvResult } from './report-setting-csv';
 
 export interface CsvProgress {
@@ -38,6 +44,14 @@ export interface CsvWorkerApi {
     onProgress?: CsvProgressCallback,
     jobId?: string,
   ): Promise<CsvJobOutcome<LegalStatusCsvResult>>;
+  /**
+   * `applyExistence` off the page's thread (about a second for a million rows): the page sends a copy of its
+   * result and the server's answer packed (`packKnownConsumers`), and gets the marked result back.
+   */
+  applyLegalStatusExistence(
+    result: LegalStatusCsvResult,
+    known: PackedKnownConsumers,
+  ): Promise<LegalStatusCsvResult>;
   extractInstallmentPlanIds(
     file: CsvFileInput,
     onProgress?: CsvProgressCallback,
@@ -138,6 +152,14 @@ export function createCsvWorkerApi(): CsvWorkerApi {
       const { result } = outcome;
       // Moved, not copied, to the page: the per-row arrays are the bulk of a large result.
       return transfer(outcome, [result.marks.buffer, result.desiredStatus.buffer, result.idOffsets.buffer]);
+    },
+
+    applyLegalStatusExistence(result, known) {
+      const marked = applyExistence(result, unpackKnownConsumers(known));
+      const buffers = [marked.marks.buffer, marked.desiredStatus.buffer, marked.idOffsets.buffer];
+      if (marked.currentStatus) buffers.push(marked.currentStatus.buffer);
+      // The worker's copies are of no further use here: moved back, not copied.
+      return Promise.resolve(transfer(marked, buffers));
     },
 
     extractInstallmentPlanIds(file, onProgress, jobId) {

@@ -344,6 +344,36 @@ export function applyExistence(
   return { ...result, marks, currentStatus: current, counts, messages: legalStatusMessages(counts) };
 }
 
+/**
+ * The server's answer for many consumers in a form that crosses to the worker by plain copies: the ids
+ * joined by a line feed (a well-formed id has none) and each one's legal status as an index into
+ * LEGAL_STATUS_KEYS. A Map of a million objects would be cloned object by object on the page's thread.
+ */
+export interface PackedKnownConsumers {
+  readonly ids: string;
+  readonly legalStatus: Uint8Array;
+}
+
+export function packKnownConsumers(
+  consumers: readonly { readonly id: string; readonly legalStatus: string }[],
+): PackedKnownConsumers {
+  const legalStatus = new Uint8Array(consumers.length);
+  for (let i = 0; i < consumers.length; i++) legalStatus[i] = statusIndex(consumers[i].legalStatus);
+  return { ids: consumers.map((c) => c.id).join('\n'), legalStatus };
+}
+
+export function unpackKnownConsumers(packed: PackedKnownConsumers): Map<string, KnownConsumer> {
+  const known = new Map<string, KnownConsumer>();
+  if (packed.legalStatus.length === 0) return known;
+  const ids = packed.ids.split('\n');
+  for (let i = 0; i < ids.length; i++) {
+    const code = packed.legalStatus[i];
+    // An unknown status still names an existing consumer: it is found, only its current status is blank.
+    known.set(ids[i], { legalStatus: code === NO_STATUS ? '' : LEGAL_STATUS_KEYS[code] });
+  }
+  return known;
+}
+
 /** One table row, built only for the rows on screen. */
 export interface LegalStatusRow {
   /** 1-based position among the data rows (the table's No. column). */

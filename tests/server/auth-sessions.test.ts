@@ -73,7 +73,11 @@ describe('session guard', () => {
     const { cookie } = await h.signIn(email, PASSWORD);
     const response = await fetch(`${h.baseUrl}/api/profile/me2`, { headers: { cookie } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email, permissions: [] });
+    expect(await response.json()).toEqual({
+      email,
+      permissions: [],
+      consumerSiteUrl: 'http://localhost:3000',
+    });
   });
 
   it('permissions are read fresh from the staff user on every request', async () => {

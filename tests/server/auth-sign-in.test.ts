@@ -76,6 +76,7 @@ describe('password step and code step', () => {
     expect(second.body).toEqual({
       email: staff.email,
       permissions: [PERMISSIONS.viewPacRecords, PERMISSIONS.paymentFraudFlagsRead].sort(),
+      consumerSiteUrl: 'http://localhost:3000',
     });
     const sessionCookie = cookieLine(second.setCookies, 'console_session')!;
     expect(sessionCookie).toMatch(/; HttpOnly/i);

@@ -4,6 +4,7 @@
 // imports it.
 import { randomInt } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import type { Config } from '../../server/config';
 import {
   startHarness,
   STAFF_PASSWORD,
@@ -28,6 +29,8 @@ export interface ActionsHarness<R extends string> {
   tdb: TestDatabase;
   baseUrl: string;
   staff: Record<R, { id: string; email: string; address: string }>;
+  /** Each role's session Cookie header, for REST calls. */
+  cookies: Record<R, string>;
   gql(as: R, query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlAnswer>;
   q<T = Row>(text: SQL): Promise<T[]>;
   close(): Promise<void>;
@@ -40,19 +43,31 @@ export async function startActionsHarness<R extends string>(options: {
   now: Date;
   /** Role name → permissions; each role becomes role@example.com. */
   roles: Record<R, string[]>;
+  /** Server configuration beyond the test defaults (SMS gateway, impersonation secret, …). */
+  config?: Partial<Config>;
+  smsLog?: (line: string) => void;
 }): Promise<ActionsHarness<R>> {
-  const h = await startHarness({ now: options.now, consumers: 4, seed: 5, demoStaff: false });
+  const h = await startHarness({
+    now: options.now,
+    consumers: 4,
+    seed: 5,
+    demoStaff: false,
+    server: { config: options.config, smsLog: options.smsLog },
+  });
   const clients = {} as Record<R, Awaited<ReturnType<typeof h.staff>>>;
   const staff = {} as ActionsHarness<R>['staff'];
+  const cookies = {} as ActionsHarness<R>['cookies'];
   for (const [role, permissions] of Object.entries(options.roles) as [R, string[]][]) {
     clients[role] = await h.staff(permissions, { email: `${role}@example.com` });
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     staff[role] = { id: clients[role].id, email: clients[role].email, address };
+    cookies[role] = clients[role].cookie;
   }
   return {
     tdb: h.tdb,
     baseUrl: h.baseUrl,
     staff,
+    cookies,
     gql: (as, query, variables, gqlOptions) =>
       clients[as].gql('', query, variables, { address: staff[as].address, ...gqlOptions }),
     q: h.q,

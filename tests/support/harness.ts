@@ -75,6 +75,8 @@ export interface ServerOptions {
   config?: Partial<Config>;
   /** Keeps the server's log from this level on in `logs`. */
   logLevel?: string;
+  /** Receives the development SMS outbox's lines (no smsUrl). */
+  smsLog?: (line: string) => void;
 }
 
 export interface Harness {
@@ -191,8 +193,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await options.before?.(tdb);
   const statements = recordStatements(tdb.db);
   const servers = new Set<TestServer>();
-  const startServer = async ({ config, logLevel }: ServerOptions = {}): Promise<TestServer> => {
-    const started = await startTestServer({ db: tdb.db, smtpUrl: smtp.url, config, logLevel });
+  const startServer = async (serverOptions: ServerOptions = {}): Promise<TestServer> => {
+    const started = await startTestServer({ db: tdb.db, smtpUrl: smtp.url, ...serverOptions });
     // Closed once, whether by the test or by close().
     const instance: TestServer = {
       ...started,

@@ -29,6 +29,8 @@ export async function startTestServer(options: {
   config?: Partial<Config>;
   /** Keeps the server's log from this level on in `logs` (a test that no secret is logged reads it). */
   logLevel?: string;
+  /** Receives the development SMS outbox's lines (no smsUrl). */
+  smsLog?: (line: string) => void;
 }): Promise<TestServer> {
   const config: Config = {
     ...readConfig({}),
@@ -54,7 +56,13 @@ export async function startTestServer(options: {
     },
   });
   const logger = options.logLevel ? { level: options.logLevel, stream } : false;
-  const app = await buildApp({ config, db: options.db, mailer, logger });
+  const app = await buildApp({
+    config,
+    db: options.db,
+    mailer,
+    logger,
+    smsLog: options.smsLog ?? (() => undefined),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, config, logs, mailLog, close: () => app.close() };

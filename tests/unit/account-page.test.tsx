@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The account page (summary variant) rendered from a fixture: names, tags, the balance block, the bill
-// statement table (zero rows hidden, newest first), the lazily loaded sections and the disabled actions;
+// statement table (zero rows hidden, newest first), the lazily loaded sections and the actions (disabled
+// without their permissions);
 // then a recent case reopened from IndexedDB renders at once.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -168,10 +169,14 @@ describe('the account page', () => {
       `/consumers/${ID}/billstatements/bs_new`,
     );
 
-    for (const name of ['SMSを送る', 'Impersonate']) {
+    // Signed in without sms.send and consumers.impersonate: both disabled, saying which permission is missing.
+    for (const [name, permission] of [
+      ['SMSを送る', 'sms.send'],
+      ['Impersonate', 'consumers.impersonate'],
+    ]) {
       const button = screen.getByRole('button', { name }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
-      expect(button.parentElement?.getAttribute('title')).toBe('この操作はまだ利用できません');
+      expect(button.parentElement?.getAttribute('title')).toBe(`権限がありません: ${permission}`);
     }
     expect(screen.getByRole('link', { name: '顧客情報' }).getAttribute('href')).toBe(
       `/consumers/${ID}/details`,

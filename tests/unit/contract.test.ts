@@ -30,6 +30,7 @@ const QUERIES: Record<string, string[]> = {
   legalStatusBatchUpdates: [],
   legalStatusBatchUpdateResults: ['batchId'],
   consumer: ['consumerId'],
+  consumerStatuses: ['consumerIds'],
   // Document 2 §7
   plusConsumerData: ['consumerId'],
   plusstatus: ['consumerId'],
@@ -68,7 +69,7 @@ const QUERIES: Record<string, string[]> = {
 
 /** Mutations named by the specs, with their exact argument names. */
 const MUTATIONS: Record<string, string[]> = {
-  legalStatusBatchUpdate: ['batchId', 'comment', 'statusesToUpdate'],
+  legalStatusBatchUpdate: ['batchId', 'comment', 'statusesToUpdate', 'part'],
   closeConsumer: ['id', 'reason', 'test'],
   disableConsumer: ['id', 'displayDisableNoticeToConsumer'],
   updateConsumerEmail: ['id', 'email', 'test'],

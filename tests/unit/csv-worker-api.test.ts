@@ -3,7 +3,12 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CSV_FILE_TEXT, LEGAL_STATUS_CSV_TEXT } from '../../src/workers/csv-texts';
 import { createCsvWorkerApi, type CsvProgress, type CsvWorkerApi } from '../../src/workers/csv-worker-api';
-import { applyExistence, legalStatusRow, uniqueValidIds } from '../../src/workers/legal-status-csv';
+import {
+  applyExistence,
+  legalStatusRow,
+  packKnownConsumers,
+  uniqueValidIds,
+} from '../../src/workers/legal-status-csv';
 
 const A = 'con_AAAAAAAAAAAAAAAA';
 const B = 'con_BBBBBBBBBBBBBBBB';
@@ -69,6 +74,33 @@ describe('CSV worker API over Comlink', () => {
       LEGAL_STATUS_CSV_TEXT.duplicated,
       LEGAL_STATUS_CSV_TEXT.correct,
     ]);
+  });
+
+  it('adds the server answer in the worker as applyExistence does on the page, the page keeping its copy', async () => {
+    const api = overComlink();
+    const outcome = await api.validateLegalStatus(
+      encode(`cid,legal_status\n${A},Normal\n${B},Dead\n${A},Dead\n${id(7)},通常\n`),
+    );
+    if (outcome.status !== 'done') throw new Error(outcome.status);
+    const answer = [
+      { id: A, legalStatus: 'Normal' },
+      { id: id(7), legalStatus: 'BankruptcyStart' },
+    ];
+    const inWorker = await api.applyLegalStatusExistence(outcome.result, packKnownConsumers(answer));
+    const onPage = applyExistence(
+      outcome.result,
+      new Map(answer.map((c) => [c.id, { legalStatus: c.legalStatus }])),
+    );
+    expect(inWorker.messages).toEqual(onPage.messages);
+    expect(inWorker.counts).toEqual({ invalidId: 0, notFound: 1, duplicate: 1, invalidStatus: 0 });
+    for (let i = 0; i < 4; i++) expect(legalStatusRow(inWorker, i)).toEqual(legalStatusRow(onPage, i));
+    expect(legalStatusRow(inWorker, 3)).toMatchObject({ currentStatus: 'BankruptcyStart', marks: [] });
+    expect(legalStatusRow(inWorker, 1).marks).toEqual(['(Not Found)']);
+    // The page's result was copied, not moved: it still reads.
+    expect(outcome.result.marks.length).toBe(4);
+    // Nobody found: every well-formed row is (Not Found).
+    const none = await api.applyLegalStatusExistence(outcome.result, packKnownConsumers([]));
+    expect(none.counts.notFound).toBe(4);
   });
 
   it('reads a File in the worker, Shift_JIS included', async () => {

@@ -1,7 +1,18 @@
 // Consumers and what hangs directly off them: change history, admin logs, messages, SMS, VANs and
 // impersonated login sessions.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import type { LegalStatus } from '../../../src/shared/legal-status';
 
@@ -121,7 +132,11 @@ export const consumerMessages = pgTable(
   (t) => [index('consumer_messages_consumer_idx').on(t.consumerId, t.createdAt.desc())],
 );
 
-/** SMS sent from the console (sendSms); the text is kept as sent, whatever its length. */
+/**
+ * SMS sent from the console (sendSms): recorded as Pending before the gateway is called, then Success or Error with
+ * the gateway's answer (docs/decisions.md "Cards, PLUS, SMS, impersonation, VAN"). The Messages tab reads the
+ * consumer_messages row the send made.
+ */
 export const smsLog = pgTable(
   'sms_log',
   {
@@ -132,15 +147,29 @@ export const smsLog = pgTable(
     /** The number it went to, in the stored phone form. */
     phone: text('phone').notNull(),
     body: text('body').notNull(),
-    /** Success | Error */
+    /** Pending (the gateway was not answered yet, or the server stopped meanwhile) | Success | Error */
     result: text('result').notNull(),
     sentBy: text('sent_by').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    /** The Messages tab's row for this SMS. */
+    consumerMessageId: bigint('consumer_message_id', { mode: 'number' }).references(
+      () => consumerMessages.id,
+    ),
+    /** What the gateway answered, without personal data: `HTTP 200`, `timeout`, `dev outbox`, … */
+    gatewayAnswer: text('gateway_answer'),
+    completedAt: tstz('completed_at'),
   },
   (t) => [index('sms_log_consumer_idx').on(t.consumerId, t.createdAt.desc())],
 );
 
-/** Virtual bank account: at most one per consumer (assignVan). */
+/** assignVan's account numbers; a number another VAN already holds (seeded, imported) is skipped. */
+export const vanAccountNumberSeq = pgSequence('van_account_number_seq', {
+  startWith: 1000000,
+  minValue: 1000000,
+  maxValue: 9999999,
+});
+
+/** Virtual bank account: at most one per consumer (assignVan); an account number belongs to one consumer only. */
 export const vans = pgTable(
   'vans',
   {
@@ -161,7 +190,7 @@ export const vans = pgTable(
   },
   (t) => [
     uniqueIndex('vans_account_key').on(t.branchCode, t.accountNumber),
-    index('vans_account_number_idx').on(t.accountNumber),
+    uniqueIndex('vans_account_number_key').on(t.accountNumber),
     uniqueIndex('vans_van_key_key').on(t.vanKey),
   ],
 );
@@ -170,11 +199,13 @@ export const vans = pgTable(
 export const consumerLoginSessions = pgTable(
   'consumer_login_sessions',
   {
-    /** cls_ + 16: the token handed to the consumer-facing site. */
+    /** cls_ + 16: the session's own id (the token handed to the consumer-facing site is never stored). */
     id: text('id').primaryKey(),
+    /** sha256 (hex) of the one-time token; null for sessions made before tokens were hashed (never redeemable). */
+    tokenHash: text('token_hash'),
     /** impersonation */
     kind: text('kind').notNull(),
-    /** active | used | expired */
+    /** active | used | expired (an active session past expires_at is expired too) */
     status: text('status').notNull(),
     consumerId: text('consumer_id')
       .notNull()
@@ -184,6 +215,11 @@ export const consumerLoginSessions = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
+    /** When the consumer-facing site redeemed the token (it is usable once). */
+    usedAt: tstz('used_at'),
   },
-  (t) => [index('consumer_login_sessions_consumer_idx').on(t.consumerId, t.createdAt.desc())],
+  (t) => [
+    index('consumer_login_sessions_consumer_idx').on(t.consumerId, t.createdAt.desc()),
+    uniqueIndex('consumer_login_sessions_token_hash_key').on(t.tokenHash),
+  ],
 );

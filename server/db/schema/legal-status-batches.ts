@@ -1,6 +1,8 @@
 // Bulk legal-status updates: one batch per uploaded CSV (id made by the client, so a resubmit is
-// idempotent) and one item per row, processed by the job runner.
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+// idempotent) and one item per row, processed by the job runner (server/jobs). A batch too large for one request
+// arrives in parts (legal_status_batch_parts); it starts (started_at) when the last part has arrived.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import type { LegalStatus } from '../../../src/shared/legal-status';
 
@@ -13,6 +15,12 @@ export const legalStatusBatches = pgTable(
     /** Number of items. */
     length: integer('length').notNull(),
     createdBy: text('created_by').notNull(),
+    /** The staff user who started it: the runner writes the items' audit rows in their name. */
+    createdById: uuid('created_by_id'),
+    /** How many parts the batch arrives in (1 = one request). */
+    totalParts: integer('total_parts').notNull().default(1),
+    /** Set when every part has arrived; the runner only takes items of started batches. */
+    startedAt: tstz('started_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
     successes: integer('successes').notNull().default(0),
@@ -21,7 +29,27 @@ export const legalStatusBatches = pgTable(
     success: boolean('success'),
     error: text('error'),
   },
-  (t) => [index('legal_status_batches_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('legal_status_batches_created_at_idx').on(t.createdAt.desc()),
+    index('legal_status_batches_running_idx')
+      .on(t.startedAt)
+      .where(sql`${t.completedAt} is null`),
+  ],
+);
+
+/** The parts of a batch received so far: a part sent again finds its row and is ignored. */
+export const legalStatusBatchParts = pgTable(
+  'legal_status_batch_parts',
+  {
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => legalStatusBatches.id),
+    index: integer('index').notNull(),
+    firstRow: integer('first_row').notNull(),
+    rows: integer('rows').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.index] })],
 );
 
 export const legalStatusBatchItems = pgTable(
@@ -45,6 +73,11 @@ export const legalStatusBatchItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.batchId, t.position] }),
     index('legal_status_batch_items_consumer_idx').on(t.consumerId),
-    index('legal_status_batch_items_pending_idx').on(t.batchId, t.success),
+    // The runner's duplicate check: is this consumer named in an earlier row of the same batch?
+    index('legal_status_batch_items_batch_consumer_idx').on(t.batchId, t.consumerId, t.position),
+    // The runner claims pending items in position order: only pending rows are in this index.
+    index('legal_status_batch_items_pending_idx')
+      .on(t.batchId, t.position)
+      .where(sql`${t.success} is null`),
   ],
 );

@@ -95,6 +95,19 @@ export type BankTransferSettlementMethod = {
   method: SettlementMethodKind;
 };
 
+/**
+ * One part of a legal-status batch too large for one request (the /graphql body limit is 128 KiB). Parts are
+ * numbered 0 … count-1 and carry consecutive rows: firstRow is the 1-based No. of the part's first row and
+ * totalRows the number of rows in the whole batch. The batch starts when every part has arrived; a part sent
+ * again is ignored.
+ */
+export type BatchPart = {
+  count: Scalars['Int']['input'];
+  firstRow: Scalars['Int']['input'];
+  index: Scalars['Int']['input'];
+  totalRows: Scalars['Int']['input'];
+};
+
 export type BillStatement = {
   __typename?: 'BillStatement';
   /** Null when the statement has no amount (such statements are hidden in the list). */
@@ -382,6 +395,14 @@ export type ConsumerStatus =
   /** Checkout is impossible until the consumer is enabled again. */
   | 'Disabled'
   | 'Enabled';
+
+/** The bulk existence check of the CSV tools: what the console needs of one consumer. */
+export type ConsumerStatusRow = {
+  __typename?: 'ConsumerStatusRow';
+  id: Scalars['ID']['output'];
+  legalStatus: LegalStatus;
+  status: ConsumerStatus;
+};
 
 /** Only the fields that changed are set. */
 export type ConsumerUpdatedRecord = {
@@ -787,6 +808,7 @@ export type MutationFlagPaymentsForFraudArgs = {
 export type MutationLegalStatusBatchUpdateArgs = {
   batchId: Scalars['ID']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
+  part?: InputMaybe<BatchPart>;
   statusesToUpdate: Array<LegalStatusToUpdate>;
 };
 
@@ -1165,6 +1187,8 @@ export type Query = {
   consumerMessages: Array<ConsumerMessage>;
   /** Requires payment_fraud_flags.read. */
   consumerPaymentsActiveFraudFlags: Array<ConsumerPaymentFraudFlags>;
+  /** Id, status and legal status of up to 1,000 consumers at once; ids that name no consumer are left out. */
+  consumerStatuses: Array<ConsumerStatusRow>;
   /** Installment contracts by kind; test selects test-mode contracts. */
   contractsByConsumerId: ContractsByConsumer;
   /** The assessment kinds that may still be excluded for this consumer. Requires assessment_exclusions.read. */
@@ -1273,6 +1297,11 @@ export type QueryConsumerMessagesArgs = {
 
 export type QueryConsumerPaymentsActiveFraudFlagsArgs = {
   consumerId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsumerStatusesArgs = {
+  consumerIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1599,6 +1628,7 @@ export type ResolversTypes = ResolversObject<{
   AutoDebitSettlement: ResolverTypeWrapper<AutoDebitSettlement>;
   AutoDebitSettlementMethod: ResolverTypeWrapper<AutoDebitSettlementMethod>;
   BankTransferSettlementMethod: ResolverTypeWrapper<BankTransferSettlementMethod>;
+  BatchPart: BatchPart;
   BillStatement: ResolverTypeWrapper<BillStatement>;
   BillStatementStatus: BillStatementStatus;
   BillStatementWithSettlements: ResolverTypeWrapper<BillStatementWithSettlements>;
@@ -1631,6 +1661,7 @@ export type ResolversTypes = ResolversObject<{
   ConsumerMessage: ResolverTypeWrapper<ConsumerMessage>;
   ConsumerPaymentFraudFlags: ResolverTypeWrapper<ConsumerPaymentFraudFlags>;
   ConsumerStatus: ConsumerStatus;
+  ConsumerStatusRow: ResolverTypeWrapper<ConsumerStatusRow>;
   ConsumerUpdatedRecord: ResolverTypeWrapper<ConsumerUpdatedRecord>;
   ContractData: ResolverTypeWrapper<ContractData>;
   ContractsByConsumer: ResolverTypeWrapper<ContractsByConsumer>;
@@ -1722,6 +1753,7 @@ export type ResolversParentTypes = ResolversObject<{
   AutoDebitSettlement: AutoDebitSettlement;
   AutoDebitSettlementMethod: AutoDebitSettlementMethod;
   BankTransferSettlementMethod: BankTransferSettlementMethod;
+  BatchPart: BatchPart;
   BillStatement: BillStatement;
   BillStatementWithSettlements: BillStatementWithSettlements;
   Boolean: Scalars['Boolean']['output'];
@@ -1746,6 +1778,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConsumerLoginSession: ConsumerLoginSession;
   ConsumerMessage: ConsumerMessage;
   ConsumerPaymentFraudFlags: ConsumerPaymentFraudFlags;
+  ConsumerStatusRow: ConsumerStatusRow;
   ConsumerUpdatedRecord: ConsumerUpdatedRecord;
   ContractData: ContractData;
   ContractsByConsumer: ContractsByConsumer;
@@ -2069,6 +2102,12 @@ export type ConsumerPaymentFraudFlagsResolvers<ContextType = GraphQLContext, Par
   activeFraudFlagIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   excludeFromBill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ConsumerStatusRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerStatusRow'] = ResolversParentTypes['ConsumerStatusRow']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legalStatus?: Resolver<ResolversTypes['LegalStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConsumerStatus'], ParentType, ContextType>;
 }>;
 
 export type ConsumerUpdatedRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerUpdatedRecord'] = ResolversParentTypes['ConsumerUpdatedRecord']> = ResolversObject<{
@@ -2499,6 +2538,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consumerHistory?: Resolver<Array<ResolversTypes['ConsumerHistoryRecord']>, ParentType, ContextType, RequireFields<QueryConsumerHistoryArgs, 'consumerId' | 'from' | 'to'>>;
   consumerMessages?: Resolver<Array<ResolversTypes['ConsumerMessage']>, ParentType, ContextType, RequireFields<QueryConsumerMessagesArgs, 'consumerId'>>;
   consumerPaymentsActiveFraudFlags?: Resolver<Array<ResolversTypes['ConsumerPaymentFraudFlags']>, ParentType, ContextType, RequireFields<QueryConsumerPaymentsActiveFraudFlagsArgs, 'consumerId'>>;
+  consumerStatuses?: Resolver<Array<ResolversTypes['ConsumerStatusRow']>, ParentType, ContextType, RequireFields<QueryConsumerStatusesArgs, 'consumerIds'>>;
   contractsByConsumerId?: Resolver<ResolversTypes['ContractsByConsumer'], ParentType, ContextType, RequireFields<QueryContractsByConsumerIdArgs, 'consumerId' | 'test'>>;
   excludableAssessmentsByConsumerId?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryExcludableAssessmentsByConsumerIdArgs, 'consumerId'>>;
   flaggingReasons?: Resolver<Array<ResolversTypes['FlaggingReason']>, ParentType, ContextType>;
@@ -2617,6 +2657,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConsumerLoginSession?: ConsumerLoginSessionResolvers<ContextType>;
   ConsumerMessage?: ConsumerMessageResolvers<ContextType>;
   ConsumerPaymentFraudFlags?: ConsumerPaymentFraudFlagsResolvers<ContextType>;
+  ConsumerStatusRow?: ConsumerStatusRowResolvers<ContextType>;
   ConsumerUpdatedRecord?: ConsumerUpdatedRecordResolvers<ContextType>;
   ContractData?: ContractDataResolvers<ContextType>;
   ContractsByConsumer?: ContractsByConsumerResolvers<ContextType>;

@@ -8,6 +8,8 @@ import { searchResolvers } from './search';
 import { consumerPlusResolvers } from './consumer-plus';
 import { consumerFraudResolvers } from './consumer-fraud';
 import { consumerActionResolvers } from './consumer-actions';
+import { legalStatusBatchResolvers } from './legal-status-batches';
+import { consumerPlusActionResolvers } from './consumer-plus-actions';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -44,6 +46,8 @@ const modules: Resolvers[] = [
   consumerPlusResolvers,
   consumerFraudResolvers,
   consumerActionResolvers,
+  legalStatusBatchResolvers,
+  consumerPlusActionResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 

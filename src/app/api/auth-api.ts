@@ -4,6 +4,8 @@ import { restRequest } from './rest-client';
 export interface StaffProfile {
   email: string;
   permissions: string[];
+  /** The consumer-facing site, where an impersonation sends the browser (absent from older servers). */
+  consumerSiteUrl?: string;
 }
 
 /** Step 1: checks e-mail and password and mails the 4-digit code; called again to resend it. */

@@ -161,6 +161,21 @@ export interface ConfirmDialogProps<TVariables, TResult> {
   confirmLabel?: string;
   /** After a success, before the dialog closes. */
   onDone?: (result: TResult) => void;
+  /**
+   * The user's message when the server answered with a refusal (a result such as ErrorActiveContracts rather
+   * than an error); the dialog then stays open and shows it. Null for an answer that is a success.
+   */
+  refusal?: (result: TResult) => string | null;
+}
+
+/** A refusal the server answered (document 2 §8's per-result messages), shown in the dialog. */
+export function ActionRefusal({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-error action-refusal" role="alert">
+      {message}
+    </p>
+  );
 }
 
 /**
@@ -189,9 +204,11 @@ function ConfirmSteps<TVariables, TResult>({
   confirmation,
   confirmLabel = MESSAGES.action.confirm,
   onDone,
+  refusal,
 }: Omit<ConfirmDialogProps<TVariables, TResult>, 'open' | 'title'>) {
   const twoSteps = children !== undefined;
   const [step, setStep] = useState<'input' | 'confirm'>(twoSteps ? 'input' : 'confirm');
+  const [refused, setRefused] = useState<string | null>(null);
   const { reset } = action;
   const box = useRef<HTMLDivElement>(null);
   // A dialog opened again does not show the previous attempt's error.
@@ -204,11 +221,16 @@ function ConfirmSteps<TVariables, TResult>({
   }, [step]);
 
   const confirm = async () => {
+    setRefused(null);
     const outcome = await action.run(variables);
-    if (outcome.ok) {
-      onDone?.(outcome.data);
-      onClose();
+    if (!outcome.ok) return;
+    const refusedWith = refusal?.(outcome.data) ?? null;
+    if (refusedWith) {
+      setRefused(refusedWith);
+      return;
     }
+    onDone?.(outcome.data);
+    onClose();
   };
 
   return <div ref={box}>{step === 'input' ? renderInput() : renderConfirm()}</div>;
@@ -239,6 +261,7 @@ function ConfirmSteps<TVariables, TResult>({
       <>
         <div className="confirm-dialog__confirmation">{confirmation}</div>
         <ActionStatus pending={action.pending} error={action.error} />
+        {!action.pending && <ActionRefusal message={refused} />}
         <div className="dialog__buttons">
           {twoSteps ? (
             <button
@@ -247,6 +270,7 @@ function ConfirmSteps<TVariables, TResult>({
               disabled={action.pending}
               onClick={() => {
                 reset();
+                setRefused(null);
                 setStep('input');
               }}
             >

@@ -1,6 +1,7 @@
 // Renders its children only when the signed-in staff user holds ALL the required permissions (document 1 §6).
 import type { ReactNode } from 'react';
 import { hasAllPermissions, type Permission } from '../../shared/permissions';
+import { MESSAGES } from '../messages';
 import { usePermissions } from '../state/console-store';
 
 export interface PermissionGateProps {
@@ -18,4 +19,20 @@ export function PermissionGate({ required, fallback = null, children }: Permissi
 /** The same check for code that decides what to fetch or show without wrapping JSX. */
 export function useHasPermissions(required: readonly Permission[]): boolean {
   return hasAllPermissions(usePermissions(), required);
+}
+
+/**
+ * Why an action is unavailable for want of permissions ('権限がありません: consumers.close'), naming the missing
+ * ones; undefined when every one is held. Actions are shown disabled with this reason instead of failing.
+ */
+export function missingPermissionReason(
+  held: readonly string[],
+  required: readonly Permission[],
+): string | undefined {
+  const missing = required.filter((p) => !held.includes(p));
+  return missing.length ? MESSAGES.action.noPermission(missing.join(', ')) : undefined;
+}
+
+export function useMissingPermissionReason(required: readonly Permission[]): string | undefined {
+  return missingPermissionReason(usePermissions(), required);
 }

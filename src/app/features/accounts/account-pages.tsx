@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { graphQLErrorCode } from '../../api/api-error';
 import { paths } from '../../paths';
-import { ActionButton } from '../../ui/action-availability';
 import { EmptyBox } from '../../ui/empty-box';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
@@ -19,6 +18,7 @@ import {
 } from './api/account-queries';
 import { accountLabel } from './account-rules';
 import { ACCOUNT_TEXTS, STATEMENT_TEXTS } from './account-texts';
+import { ImpersonateButton, SendSmsButton } from './components/account-actions';
 import { AccountSummary } from './components/account-summary';
 import { BillStatementDetail } from './components/bill-statement-detail';
 import { BillStatementTable } from './components/bill-statement-table';
@@ -52,13 +52,8 @@ export function AccountPage() {
       ) : (
         <>
           <div className="account-actions">
-            {/* The actions arrive in a later issue: laid out, disabled, saying so (no fake behaviour). */}
-            <ActionButton unavailableReason={ACCOUNT_TEXTS.notYetAvailable}>
-              {ACCOUNT_TEXTS.sendSms}
-            </ActionButton>
-            <ActionButton unavailableReason={ACCOUNT_TEXTS.notYetAvailable}>
-              {ACCOUNT_TEXTS.impersonate}
-            </ActionButton>
+            <SendSmsButton consumerId={consumerId} />
+            <ImpersonateButton consumerId={consumerId} />
             <Link to={paths.consumer.details(consumerId)}>{ACCOUNT_TEXTS.details}</Link>
           </div>
           <AccountSummary data={data} />

@@ -1,6 +1,7 @@
 // The consumer page's display rules (document 2 §2 "Consumer account page", "Child tabs"), apart from React.
 import { CONSUMER_TABS, type ConsumerTab } from '../../paths';
 import { NOT_AVAILABLE } from '../../ui/format';
+import { CARD_TOKEN_STATUS_LABEL } from '../../../shared/cards';
 import { legalStatusText } from '../../../shared/legal-status';
 import { PERMISSIONS } from '../../../shared/permissions';
 import { CONSUMER_TEXTS } from './consumer-texts';
@@ -102,16 +103,10 @@ export function paymentsTruncationWarnings(
   return warnings;
 }
 
-/** Card token status labels (document 2 §4). */
-export const CARD_TOKEN_STATUS_LABELS: Readonly<Record<string, string>> = {
-  active: '00: ALL GOOD',
-  frozenByAdmin: '99: Card Voided',
-  destroyed: '83: Card Destroyed',
-  frozenByConsumer: 'G1: Temporary Blocked by consumer',
-};
-
+/** Card token status labels (document 2 §4; src/shared/cards.ts, which the server shares). */
 export function cardTokenStatusLabel(status: string): string {
-  return CARD_TOKEN_STATUS_LABELS[status] ?? status;
+  const labels: Readonly<Record<string, string>> = CARD_TOKEN_STATUS_LABEL;
+  return labels[status] ?? status;
 }
 
 /** A contract's outstanding (uncreated charges) amount: zero once canceled. */

@@ -35,6 +35,66 @@ export const CONSUMER_TEXTS = {
   noData: 'データがありません',
 } as const;
 
+/** The account actions' dialogs, toasts and messages (document 2 §2, §5, §8 in the spec's words). */
+export const CONSUMER_ACTION_TEXTS = {
+  closeTitle: 'Close account',
+  closeConfirmation: 'Close this account? Closing cannot be undone.',
+  closeConfirm: 'Close account',
+  closeSuccess: 'account closed successfully',
+  closeFailed: 'failed to close the account',
+  closeRefusals: {
+    ErrorUncapturedPayments: 'there are uncaptured payments',
+    ErrorBalanceNotSettled: 'there are unpaid bills',
+    ErrorActiveContracts: 'there are unfinished installments',
+    ErrorBalanceFutureChargesExist: 'there are uncharged future charges',
+  },
+  closeOther: 'Something went wrong.',
+  /** Why close and change status are unavailable on a closed account (document 2 §4). */
+  accountClosed: 'The account is closed',
+  disableTitle: 'Disable account',
+  disableConfirmation:
+    'Disable this account? The consumer cannot check out until it is enabled again, and is told the account is disabled.',
+  disableConfirm: 'Disable account',
+  disableSuccess: 'The account has been disabled',
+  disableFailed: 'Something went wrong',
+  statusTitle: 'Change status',
+  statusLabel: 'Legal status',
+  statusNote:
+    'A status other than 通常 (Normal) and 回収保留 (Collection pending) also disables the account.',
+  statusTerminal: 'This legal status is final: it cannot be changed.',
+  statusSuccess: 'The legal status has been updated',
+  statusFailed: 'Something went wrong',
+  emailTitle: 'Change e-mail',
+  emailLabel: 'New e-mail',
+  emailRefusals: {
+    InvalidEmailAddress: 'invalid e-mail address',
+    EmailExists: 'e-mail already registered',
+  },
+  emailSuccess: 'The e-mail has been updated',
+  emailFailed: 'failed to update e-mail',
+  phoneTitle: 'Change phone',
+  phoneLabel: 'New mobile phone number',
+  phoneRefusals: {
+    InvalidPhoneNumber: 'invalid mobile phone number',
+    PhoneExists: 'already registered',
+  },
+  phoneSuccess: 'The phone number has been updated',
+  phoneFailed: 'mobile number is incorrect',
+  requiredField: 'required field',
+  save: 'Save',
+  logTitle: 'Create log',
+  logLabel: 'Message',
+  logPlaceholder: '改行なしで入力してください',
+  logRequired: '必須項目です',
+  logSuccess: 'new log added',
+  logFailed: 'Failed to create log.',
+  revertTitle: 'Revert to lump sum',
+  revertConfirmation: (planId: string) =>
+    `Revert installment plan ${planId} to a lump sum? The rest of its principal is billed at once.`,
+  revertSuccess: 'The contract has been reverted to a lump sum',
+  revertFailed: 'Something went wrong',
+} as const;
+
 /** Tab labels (document 2 §2 "Child tabs"). */
 export const CONSUMER_TAB_LABELS: Record<ConsumerTab, string> = {
   details: 'Details',

@@ -1,6 +1,8 @@
 // The Fraud payments tab's id filter (document 2 §2): comma-separated payment ids, applied on Enter;
 // pasted text contributes the pay_/amz_ ids it contains, deduplicated; ids matching no payment are flagged.
+// And when its flag / unflag actions are available (document 2 §5).
 import { extractPaymentIds } from '../../../shared/id-patterns';
+import { FRAUD_ACTION_TEXTS as T } from './fraud-texts';
 
 /** The ids typed in the filter: split on commas (ASCII or full-width) and whitespace, trimmed, deduplicated. */
 export function parseIdFilter(text: string): string[] {
@@ -50,5 +52,23 @@ export function paymentFlagActions(
   return {
     canAdd: selected.every((id) => !flaggedIds.has(id)),
     canRemove: selected.every((id) => flaggedIds.has(id)),
+  };
+}
+
+/**
+ * Why flagging and unflagging the selected payments is unavailable (undefined: available), document 2 §5: add
+ * only when no selected payment has an active flag, remove only when all have; nothing selected, or the flags
+ * not loaded yet, leaves both unavailable.
+ */
+export function paymentFlagReasons(
+  selected: readonly string[],
+  flaggedIds: ReadonlySet<string> | undefined,
+): { add?: string; remove?: string } {
+  if (!selected.length) return { add: T.selectPayments, remove: T.selectPayments };
+  if (!flaggedIds) return { add: T.flagsLoading, remove: T.flagsLoading };
+  const { canAdd, canRemove } = paymentFlagActions(selected, flaggedIds);
+  return {
+    add: canAdd ? undefined : T.someAlreadyFlagged,
+    remove: canRemove ? undefined : T.notAllFlagged,
   };
 }

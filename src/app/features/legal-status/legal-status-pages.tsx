@@ -1,25 +1,22 @@
-// Legal status update screens (document 1 §2); the CSV tool and batch views arrive with their own issue.
-import { NavLink, Outlet, useParams } from 'react-router-dom';
+// Legal status update screens (document 1 §2): the Update and History tabs and one batch's result page.
+import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../paths';
 import { PageHeading } from '../../ui/page-heading';
+import { LEGAL_STATUS_UPDATE_TEXTS as T } from './legal-status-texts';
+import './legal-status.css';
+
+export { LegalStatusUpdatePage } from './update-page';
+export { LegalStatusHistoryPage, LegalStatusUpdateResultPage } from './batch-views';
 
 export function LegalStatusUpdateLayout() {
   return (
     <section>
-      <PageHeading title="Legal Status Update" />
-      <nav className="tabs" aria-label="Legal Status Update">
-        <NavLink to={paths.legalStatusUpdate.update}>Update</NavLink>
-        <NavLink to={paths.legalStatusUpdate.history}>History</NavLink>
+      <PageHeading title={T.title} />
+      <nav className="tabs" aria-label={T.title}>
+        <NavLink to={paths.legalStatusUpdate.update}>{T.updateTab}</NavLink>
+        <NavLink to={paths.legalStatusUpdate.history}>{T.historyTab}</NavLink>
       </nav>
       <Outlet />
     </section>
   );
-}
-
-export const LegalStatusUpdatePage = () => <h2>Update</h2>;
-export const LegalStatusHistoryPage = () => <h2>History</h2>;
-
-export function LegalStatusUpdateResultPage() {
-  const { batchId = '' } = useParams();
-  return <PageHeading title="Legal Status Update Result" id={batchId} />;
 }

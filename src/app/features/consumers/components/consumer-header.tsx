@@ -1,20 +1,15 @@
 // The consumer page's management header and info block (document 2 §2 "Management elements"): ids,
-// fraud and exclusion badges, the account actions, the link to the account page and the info block.
+// fraud and exclusion badges, the account actions (./account-actions.tsx), the link to the account page and the
+// info block.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
-import { ActionButton } from '../../../ui/action-availability';
 import { formatDateTime } from '../../../ui/format';
 import { textOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
-import {
-  accountActions,
-  dateOfBirthOrEmpty,
-  kanaNameOrPlaceholder,
-  legalStatusTag,
-  plusTags,
-} from '../consumer-rules';
+import { dateOfBirthOrEmpty, kanaNameOrPlaceholder, legalStatusTag, plusTags } from '../consumer-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
+import { AccountActionButtons } from './account-actions';
 
 export function ConsumerHeader({ data }: { data: ConsumerPageData }) {
   const consumer = data.consumer;
@@ -22,7 +17,6 @@ export function ConsumerHeader({ data }: { data: ConsumerPageData }) {
   const liquidId = data.plusConsumerData?.eKycConsumerData?.metadata?.liquidApplicationId;
   const flagged = data.activeFraudFlagsByConsumerId.length > 0;
   const excluded = (data.assessmentExclusionsByConsumerId?.length ?? 0) > 0;
-  const actions = accountActions(consumer.status);
   const legal = legalStatusTag(consumer.legalStatus);
   const plus = data.plusstatus;
   return (
@@ -38,26 +32,7 @@ export function ConsumerHeader({ data }: { data: ConsumerPageData }) {
         {excluded && <Tag tone="warning">{CONSUMER_TEXTS.assessmentExclusionBadge}</Tag>}
       </p>
       <div className="consumer-actions" role="group" aria-label={CONSUMER_TEXTS.actionsLabel}>
-        <ActionButton
-          className={actions.closeDimmed ? 'button is-dimmed' : 'button'}
-          unavailableReason={CONSUMER_TEXTS.notAvailableYet}
-        >
-          {CONSUMER_TEXTS.closeAccount}
-        </ActionButton>
-        {actions.showDisable && (
-          <ActionButton className="button" unavailableReason={CONSUMER_TEXTS.notAvailableYet}>
-            {CONSUMER_TEXTS.disableAccount}
-          </ActionButton>
-        )}
-        <ActionButton className="button" unavailableReason={CONSUMER_TEXTS.notAvailableYet}>
-          {CONSUMER_TEXTS.changeStatus}
-        </ActionButton>
-        <ActionButton className="button" unavailableReason={CONSUMER_TEXTS.notAvailableYet}>
-          {CONSUMER_TEXTS.changeEmail}
-        </ActionButton>
-        <ActionButton className="button" unavailableReason={CONSUMER_TEXTS.notAvailableYet}>
-          {CONSUMER_TEXTS.changePhone}
-        </ActionButton>
+        <AccountActionButtons consumer={consumer} />
         <Link className="consumer-actions__account" to={paths.account.detail(consumer.id)}>
           {CONSUMER_TEXTS.accountLink}
         </Link>

@@ -1,7 +1,14 @@
-// Logs tab (admin logs: date, creator, message) and Messages tab (date, kind, sent status, message) of
-// document 2 §2, both virtualized: a long-standing consumer has thousands of each.
+// Logs tab (admin logs: date, creator, message, and the create-log dialog) and Messages tab (date, kind, sent
+// status, message) of document 2 §2, both virtualized: a long-standing consumer has thousands of each.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionButton } from '../../../ui/action-availability';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useMissingPermissionReason } from '../../../ui/permission-gate';
+import { useAction } from '../../../ui/use-action';
+import { consumerKeys } from '../api/consumer-keys';
+import { createAdminLog } from '../api/consumer-mutations';
+import { ACCOUNT_ACTION_PERMISSION, escapeLineBreaks, isBlank } from '../consumer-action-rules';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
 import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../../ui/message-log';
@@ -12,6 +19,7 @@ import {
   type ConsumerMessageRow,
 } from '../api/consumer-tab-queries';
 import {
+  CONSUMER_ACTION_TEXTS as T,
   CONSUMER_TABLE_LABELS as L,
   CONSUMER_TEXTS,
   LOG_COLUMNS as LC,
@@ -59,13 +67,18 @@ const messageKey = (rows: readonly ConsumerMessageRow[]) => {
 
 export function LogsTab({ consumerId }: { consumerId: string }) {
   const logs = useQuery(adminLogsQueryOptions(consumerId));
+  const denied = useMissingPermissionReason([ACCOUNT_ACTION_PERMISSION.adminLog]);
+  const [open, setOpen] = useState(false);
   return (
     <>
       <p>
-        <ActionButton className="button" unavailableReason={CONSUMER_TEXTS.notAvailableYet}>
+        <ActionButton className="button" unavailableReason={denied} onClick={() => setOpen(true)}>
           {CONSUMER_TEXTS.createLog}
         </ActionButton>
       </p>
+      {open && (
+        <CreateAdminLogDialog consumerId={consumerId} reason={denied} onClose={() => setOpen(false)} />
+      )}
       <QueryState query={logs}>
         {(rows) => (
           <DataTable
@@ -95,5 +108,57 @@ export function MessagesTab({ consumerId }: { consumerId: string }) {
         />
       )}
     </QueryState>
+  );
+}
+
+/**
+ * The create-log dialog (document 2 §5): the message is required ('必須項目です'); line breaks typed anyway are
+ * sent as the two characters backslash and n, which the server stores as line breaks and the table shows as such.
+ */
+function CreateAdminLogDialog({
+  consumerId,
+  reason,
+  onClose,
+}: {
+  consumerId: string;
+  reason: string | undefined;
+  onClose: () => void;
+}) {
+  const [message, setMessage] = useState('');
+  const [showRequired, setShowRequired] = useState(false);
+  const create = useAction({
+    mutationFn: createAdminLog,
+    invalidate: (_result, variables) => [consumerKeys.adminLogs(variables.consumerId)],
+    successToast: T.logSuccess,
+    errorToast: T.logFailed,
+    unavailableReason: reason,
+  });
+  const blank = isBlank(message);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={T.logTitle}
+      action={create}
+      variables={blank ? null : { consumerId, message: escapeLineBreaks(message) }}
+      onIncomplete={() => setShowRequired(true)}
+    >
+      <label className="field">
+        {T.logLabel}
+        <textarea
+          rows={4}
+          value={message}
+          placeholder={T.logPlaceholder}
+          aria-invalid={showRequired && blank}
+          aria-describedby={showRequired && blank ? 'admin-log-required' : undefined}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </label>
+      {showRequired && blank && (
+        <p id="admin-log-required" className="field__error">
+          {T.logRequired}
+        </p>
+      )}
+    </FormDialog>
   );
 }

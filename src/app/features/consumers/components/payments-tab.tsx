@@ -1,19 +1,27 @@
 // Payments tab (document 2 §2): the consumer's payments 100 a page through the virtual table, with the
-// truncation warnings, then the installment contracts table (10 a page).
-import { useQuery } from '@tanstack/react-query';
+// truncation warnings, then the installment contracts table (10 a page) with revert to lump sum for active ones.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
+import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { useAction } from '../../../ui/use-action';
 import { joinAddress, paymentAddress } from '../../../ui/address';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDate, formatDateTime, formatYen } from '../../../ui/format';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag, TestTag } from '../../../ui/status-tag';
 import type { ConsumerPageData, ConsumerPaymentRow } from '../api/consumer-page-query';
+import { consumerKeys } from '../api/consumer-keys';
+import { cancelContract } from '../api/consumer-mutations';
 import { contractsQueryOptions, type ContractsData } from '../api/consumer-tab-queries';
+import { canRevertContract, revertReason } from '../consumer-action-rules';
 import { contractOutstanding, paymentsTruncationWarnings } from '../consumer-rules';
 import {
+  CONSUMER_ACTION_TEXTS as T,
   CONSUMER_PAYMENT_COLUMNS as P,
   CONSUMER_TABLE_LABELS as L,
   CONSUMER_TEXTS,
@@ -86,42 +94,81 @@ function contractRows(contracts: ContractsData): ContractRow[] {
   return CONTRACT_TYPES.flatMap(([key, type]) => contracts[key].map((c) => ({ ...c, type })));
 }
 
-const CONTRACT_TABLE: readonly Column<ContractRow>[] = [
-  { key: 'type', header: C.type, cell: (c) => c.type },
-  {
-    key: 'payment-id',
-    header: C.paymentId,
-    cell: (c) => (
-      <Link className="mono" to={paths.payment.auth(c.paymentId)}>
-        {c.paymentId}
-      </Link>
-    ),
-  },
-  { key: 'merchant', header: C.merchant, cell: (c) => textOrNotAvailable(c.merchantName) },
-  { key: 'total', header: C.totalAmount, cell: (c) => formatYen(c.totalCaptureAmount) },
-  { key: 'outstanding', header: C.uncreatedCharges, cell: (c) => formatYen(contractOutstanding(c)) },
-  { key: 'refund', header: C.refund, cell: (c) => formatYen(c.refundAmount) },
-  {
-    key: 'contract-date',
-    header: C.contractDate,
-    cell: (c) => (c.dateConverted ? formatDate(c.dateConverted) : dateTimeOrNotAvailable(null)),
-  },
-  { key: 'status', header: C.status, cell: (c) => <StatusTag status={c.status} /> },
-  {
-    key: 'revert',
-    header: CONSUMER_TEXTS.revertToLumpSum,
-    headerHidden: true,
-    cell: (c) =>
-      c.status === 'active' && (
-        <ActionButton className="button" unavailableReason={CONSUMER_TEXTS.notAvailableYet}>
-          {CONSUMER_TEXTS.revertToLumpSum}
-        </ActionButton>
+function contractColumns(revert: (contract: ContractRow) => void, denied: string | undefined) {
+  const columns: readonly Column<ContractRow>[] = [
+    { key: 'type', header: C.type, cell: (c) => c.type },
+    {
+      key: 'payment-id',
+      header: C.paymentId,
+      cell: (c) => (
+        <Link className="mono" to={paths.payment.auth(c.paymentId)}>
+          {c.paymentId}
+        </Link>
       ),
-  },
-];
+    },
+    { key: 'merchant', header: C.merchant, cell: (c) => textOrNotAvailable(c.merchantName) },
+    { key: 'total', header: C.totalAmount, cell: (c) => formatYen(c.totalCaptureAmount) },
+    { key: 'outstanding', header: C.uncreatedCharges, cell: (c) => formatYen(contractOutstanding(c)) },
+    { key: 'refund', header: C.refund, cell: (c) => formatYen(c.refundAmount) },
+    {
+      key: 'contract-date',
+      header: C.contractDate,
+      cell: (c) => (c.dateConverted ? formatDate(c.dateConverted) : dateTimeOrNotAvailable(null)),
+    },
+    { key: 'status', header: C.status, cell: (c) => <StatusTag status={c.status} /> },
+    {
+      key: 'revert',
+      header: CONSUMER_TEXTS.revertToLumpSum,
+      headerHidden: true,
+      cell: (c) =>
+        canRevertContract(c.status) && (
+          <ActionButton
+            className="button"
+            unavailableReason={denied}
+            aria-label={`${CONSUMER_TEXTS.revertToLumpSum} ${c.id}`}
+            onClick={() => revert(c)}
+          >
+            {CONSUMER_TEXTS.revertToLumpSum}
+          </ActionButton>
+        ),
+    },
+  ];
+  return columns;
+}
+
+/** The contracts as the table shows them after `planId` was reverted: canceled, nothing outstanding. */
+function withReverted(data: ContractsData | undefined, planId: string): ContractsData | undefined {
+  if (!data) return data;
+  const revert = (rows: ContractsData['threePay']) =>
+    rows.map((c) => (c.id === planId ? { ...c, status: 'canceled', outstandingAmount: '0' } : c));
+  return {
+    ...data,
+    threePay: revert(data.threePay),
+    sixPay: revert(data.sixPay),
+    twelvePay: revert(data.twelvePay),
+    apple: revert(data.apple),
+  };
+}
 
 function ContractsSection({ consumerId }: { consumerId: string }) {
   const contracts = useQuery(contractsQueryOptions(consumerId));
+  const queryClient = useQueryClient();
+  const denied = revertReason(usePermissions());
+  const [reverting, setReverting] = useState<ContractRow | null>(null);
+  const revert = useAction({
+    mutationFn: cancelContract,
+    invalidate: (result) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
+    successToast: (result) => (result === 'Success' ? T.revertSuccess : null),
+    errorToast: T.revertFailed,
+    unavailableReason: denied,
+    onSuccess: (result, { installmentPlanId }) => {
+      // document 2 §4: on success the row shows canceled and zero outstanding at once; the refetch confirms it.
+      if (result === 'Success')
+        queryClient.setQueryData(consumerKeys.contracts(consumerId), (old: ContractsData | undefined) =>
+          withReverted(old, installmentPlanId),
+        );
+    },
+  });
   return (
     <section aria-labelledby="consumer-contracts">
       <h3 id="consumer-contracts">{L.contracts}</h3>
@@ -129,13 +176,24 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
         {(data) => (
           <DataTable
             rows={contractRows(data)}
-            columns={CONTRACT_TABLE}
+            columns={contractColumns(setReverting, denied)}
             rowKey={(c) => c.id}
             label={L.contracts}
             pager={{ pageSize: CONTRACTS_PAGE_SIZE, label: 'Contracts ページ送り' }}
           />
         )}
       </QueryState>
+      {reverting && (
+        <ConfirmDialog
+          open
+          onClose={() => setReverting(null)}
+          title={T.revertTitle}
+          action={revert}
+          variables={{ installmentPlanId: reverting.id }}
+          confirmation={<p>{T.revertConfirmation(reverting.id)}</p>}
+          refusal={(result) => (result === 'Success' ? null : T.revertFailed)}
+        />
+      )}
     </section>
   );
 }

@@ -22,6 +22,12 @@ import type { ConsumerPageData } from '../api/consumer-page-query';
 import { plusTabQueryOptions, type GpsTokenRow, type PlusTabData } from '../api/consumer-tab-queries';
 import { cardTokenStatusLabel } from '../consumer-rules';
 import {
+  CardEligibilityExceptionButton,
+  CardTokenActions,
+  ReapplicationButton,
+  SelfCancellationButton,
+} from './plus-actions';
+import {
   CONSUMER_TABLE_LABELS as L,
   CONSUMER_TEXTS,
   PAC_AUDIT_COLUMNS as A,
@@ -56,7 +62,7 @@ const CREDIT_LIMIT_HISTORY_COLUMNS: readonly Column<CreditLimitHistoryRow>[] = [
   { key: 'credit-limit-ppfa', header: A.creditLimitPPFA, cell: (r) => yenOrNotAvailable(r.creditLimitPPFA) },
 ];
 
-function GpsTokens({ tokens }: { tokens: readonly GpsTokenRow[] }) {
+function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonly GpsTokenRow[] }) {
   if (!tokens.length) return <EmptyBox />;
   return (
     <>
@@ -77,6 +83,7 @@ function GpsTokens({ tokens }: { tokens: readonly GpsTokenRow[] }) {
               ['Physical card updated', dateTimeOrNotAvailable(t.physicalCardUpdatedAt)],
             ]}
           />
+          <CardTokenActions consumerId={consumerId} token={t} />
           <DataTable
             rows={t.physicalCardEvents}
             columns={PHYSICAL_CARD_EVENT_COLUMNS}
@@ -122,6 +129,9 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
               ['PLUS approved', dateTimeOrNotAvailable(pcd?.approvedAt)],
             ]}
           />
+          <div className="action-row">
+            <ReapplicationButton consumerId={consumerId} plusStatus={p.plusStatus} />
+          </div>
           <h3>Self-cancellation</h3>
           <KeyValueTable
             rows={[
@@ -137,6 +147,9 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
               ['Expires', dateTimeOrNotAvailable(p.selfCancellationStatus.expireAt)],
             ]}
           />
+          <div className="action-row">
+            <SelfCancellationButton consumerId={consumerId} />
+          </div>
           <h3>Review</h3>
           <KeyValueTable
             rows={[['Review confirmed', dateTimeOrNotAvailable(p.plusApplicationDates?.reviewConfirmedAt)]]}
@@ -165,7 +178,10 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
           />
           <h3>Anywhere Paidy</h3>
           <KeyValueTable rows={[['Card eligible', yesNo(p.cardEligibility.isEligible)]]} />
-          <GpsTokens tokens={p.gpsTokens} />
+          <div className="action-row">
+            <CardEligibilityExceptionButton consumerId={consumerId} />
+          </div>
+          <GpsTokens consumerId={consumerId} tokens={p.gpsTokens} />
           <h4>PayPal link</h4>
           {p.paypalLinks.length === 0 ? (
             <EmptyBox />

@@ -1,10 +1,11 @@
-// VAN tab (document 2 §2): the consumer's virtual bank account, or the place of the 'assign VAN' button.
+// VAN tab (document 2 §2): the consumer's virtual bank account, or the 'assign VAN' button when none exists
+// (after the assignment the refreshed query shows the bank account table).
 import { useQuery } from '@tanstack/react-query';
-import { ActionButton } from '../../../ui/action-availability';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { vanQueryOptions } from '../api/consumer-tab-queries';
 import { CONSUMER_TEXTS } from '../consumer-texts';
 import { QueryState } from '../../../ui/query-state';
+import { AssignVanButton } from './plus-actions';
 
 export function VanTab({ consumerId }: { consumerId: string }) {
   const van = useQuery(vanQueryOptions(consumerId));
@@ -25,9 +26,7 @@ export function VanTab({ consumerId }: { consumerId: string }) {
         ) : (
           <>
             <p>{CONSUMER_TEXTS.noVan}</p>
-            <ActionButton className="button" unavailableReason={CONSUMER_TEXTS.notAvailableYet}>
-              {CONSUMER_TEXTS.assignVan}
-            </ActionButton>
+            <AssignVanButton consumerId={consumerId} />
           </>
         )
       }

@@ -5,6 +5,7 @@ export const FraudPaymentRowFields = graphql(`
   fragment FraudPaymentRowFields on Payment {
     id
     consumerName
+    merchantId
     amount
     capturedAmount
     refundedAmount

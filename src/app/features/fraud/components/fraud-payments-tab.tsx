@@ -1,8 +1,10 @@
 // Fraud payments tab (document 2 §2): the consumer's payments 100 a page with select checkboxes, the
 // payment-id filter (comma-separated, Enter applies, pasted text contributes its pay_/amz_ ids, unknown
-// ids flagged) and each payment's fraud state. The flag / unflag actions are laid out disabled.
+// ids flagged) and each payment's fraud state. With payment_fraud_flags.write, the selected payments can be
+// flagged (none may have an active flag) or unflagged (all must have one); the payment pages follow.
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { caseKeys } from '../../../api/case-keys';
 import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
@@ -17,9 +19,29 @@ import { PermissionGate } from '../../../ui/permission-gate';
 import { MESSAGES } from '../../../messages';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import type { FraudPaymentRowFieldsFragment } from '../../../api/generated/graphql';
+import type { ExcludeFromBill } from '../../../api/generated/graphql';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useAction } from '../../../ui/use-action';
 import { consumerPaymentFraudFlagsQueryOptions } from '../api/consumer-fraud-queries';
-import { filterAfterPaste, filterPayments, parseIdFilter, unmatchedIds } from '../fraud-payments-rules';
-import { FRAUD_PAYMENT_COLUMNS as C, FRAUD_TEXTS as T } from '../fraud-texts';
+import { fraudKeys } from '../api/fraud-keys';
+import {
+  flagPayments,
+  unflagPayments,
+  type FlagPaymentsVariables,
+  type UnflagPaymentsVariables,
+} from '../api/fraud-mutations';
+import {
+  paymentFlaggingReasonsQueryOptions,
+  paymentUnflaggingReasonsQueryOptions,
+} from '../api/fraud-reason-queries';
+import {
+  filterAfterPaste,
+  filterPayments,
+  parseIdFilter,
+  paymentFlagReasons,
+  unmatchedIds,
+} from '../fraud-payments-rules';
+import { FRAUD_ACTION_TEXTS as A, FRAUD_PAYMENT_COLUMNS as C, FRAUD_TEXTS as T } from '../fraud-texts';
 
 /** `payments`: the consumer's payments, with the fields of ./fraud-payments-tab.fragment.ts. */
 export function FraudPaymentsTab({
@@ -33,6 +55,7 @@ export function FraudPaymentsTab({
   const [text, setText] = useState('');
   const [filterIds, setFilterIds] = useState<string[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<'flag' | 'unflag' | null>(null);
   const errorId = useId();
 
   const shown = filterPayments(payments, filterIds);
@@ -40,6 +63,9 @@ export function FraudPaymentsTab({
   const flagged = new Map(
     (flags.data ?? []).filter((f) => f.activeFraudFlagIds.length > 0).map((f) => [f.paymentId, f]),
   );
+  const selectedIds = [...selected];
+  const unavailable = paymentFlagReasons(selectedIds, flags.data ? new Set(flagged.keys()) : undefined);
+  const chosen = payments.filter((p) => selected.has(p.id));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -149,13 +175,40 @@ export function FraudPaymentsTab({
       <PermissionGate required={[PERMISSIONS.paymentFraudFlagsWrite]}>
         <p className="fraud-payments__actions">
           <span>{T.selected(selected.size)}</span>{' '}
-          <ActionButton className="button" unavailableReason={T.notAvailableYet}>
+          <ActionButton
+            className="button"
+            unavailableReason={unavailable.add}
+            onClick={() => setDialog('flag')}
+          >
             {T.addPaymentFlag}
           </ActionButton>{' '}
-          <ActionButton className="button" unavailableReason={T.notAvailableYet}>
+          <ActionButton
+            className="button"
+            unavailableReason={unavailable.remove}
+            onClick={() => setDialog('unflag')}
+          >
             {T.removePaymentFlag}
           </ActionButton>
         </p>
+        {dialog === 'flag' && (
+          <FlagPaymentsDialog
+            consumerId={consumerId}
+            payments={chosen}
+            reason={unavailable.add}
+            onClose={() => setDialog(null)}
+            onDone={() => setSelected(new Set())}
+          />
+        )}
+        {dialog === 'unflag' && (
+          <UnflagPaymentsDialog
+            consumerId={consumerId}
+            paymentIds={chosen.map((p) => p.id)}
+            flagIds={chosen.flatMap((p) => flagged.get(p.id)?.activeFraudFlagIds ?? [])}
+            reason={unavailable.remove}
+            onClose={() => setDialog(null)}
+            onDone={() => setSelected(new Set())}
+          />
+        )}
       </PermissionGate>
       {flags.isError && <QueryError error={flags.error} />}
       <DataTable
@@ -169,5 +222,142 @@ export function FraudPaymentsTab({
         rowProps={(p) => ({ 'aria-selected': selected.has(p.id) })}
       />
     </>
+  );
+}
+
+interface PaymentDialogProps {
+  consumerId: string;
+  /** Why the action cannot run, besides being offline. */
+  reason: string | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** The payments' own keys too: their pages' Fraud tab and FRAUDULENT tag follow the change. */
+function affectedKeys(consumerId: string, paymentIds: readonly string[]) {
+  return [fraudKeys.paymentFlags(consumerId), ...paymentIds.map((id) => caseKeys.payment(id))];
+}
+
+/** document 2 §5: a reason and the exclude-from-bill choice are both required. */
+function FlagPaymentsDialog({
+  consumerId,
+  payments,
+  reason,
+  onClose,
+  onDone,
+}: PaymentDialogProps & { payments: readonly FraudPaymentRowFieldsFragment[] }) {
+  const reasons = useQuery(paymentFlaggingReasonsQueryOptions());
+  const [flaggedFor, setFlaggedFor] = useState('');
+  const [excludeFromBill, setExcludeFromBill] = useState<ExcludeFromBill | ''>('');
+  const flag = useAction({
+    mutationFn: flagPayments,
+    invalidate: (_result, variables) =>
+      affectedKeys(
+        variables.consumerId,
+        variables.paymentsToFlag.map((p) => p.paymentId),
+      ),
+    successToast: (created) => A.flagPaymentsSuccess(created.length),
+    errorToast: A.failed,
+    unavailableReason: reason,
+  });
+  const variables: FlagPaymentsVariables | null =
+    flaggedFor && excludeFromBill
+      ? {
+          consumerId,
+          flaggedFor,
+          excludeFromBill,
+          paymentsToFlag: payments.map((p) => ({ paymentId: p.id, merchantId: p.merchantId ?? '' })),
+        }
+      : null;
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={A.flagPaymentsTitle}
+      action={flag}
+      variables={variables}
+      submitDisabled={!variables}
+      onDone={onDone}
+    >
+      <p>{A.flagPaymentsIntro(payments.length)}</p>
+      <label className="field">
+        {A.reasonLabel}
+        <select value={flaggedFor} onChange={(event) => setFlaggedFor(event.target.value)}>
+          <option value="">{A.chooseReason}</option>
+          {reasons.data?.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.description}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="field">
+        <legend>{A.excludeFromBill}</legend>
+        {(
+          [
+            ['except_from_bill', A.exceptFromBill],
+            ['not_except_from_bill', A.notExceptFromBill],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="exclude-from-bill"
+              value={value}
+              checked={excludeFromBill === value}
+              onChange={() => setExcludeFromBill(value)}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    </FormDialog>
+  );
+}
+
+/** Removes every active flag of the selected payments, for a reason from the unflagging list. */
+function UnflagPaymentsDialog({
+  consumerId,
+  paymentIds,
+  flagIds,
+  reason,
+  onClose,
+  onDone,
+}: PaymentDialogProps & { paymentIds: string[]; flagIds: string[] }) {
+  const reasons = useQuery(paymentUnflaggingReasonsQueryOptions());
+  const [unflaggedFor, setUnflaggedFor] = useState('');
+  const unflag = useAction({
+    mutationFn: unflagPayments,
+    invalidate: (_result, variables) => affectedKeys(variables.consumerId, variables.paymentIds),
+    successToast: (_result, variables) => A.unflagPaymentsSuccess(variables.paymentIds.length),
+    errorToast: A.failed,
+    unavailableReason: reason,
+  });
+  const variables: UnflagPaymentsVariables | null = unflaggedFor
+    ? { consumerId, paymentIds, unflaggedFor, paymentFraudFlagIds: flagIds }
+    : null;
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={A.unflagPaymentsTitle}
+      action={unflag}
+      variables={variables}
+      submitDisabled={!variables}
+      onDone={onDone}
+    >
+      <p>{A.unflagPaymentsIntro(paymentIds.length)}</p>
+      <label className="field">
+        {A.reasonLabel}
+        <select value={unflaggedFor} onChange={(event) => setUnflaggedFor(event.target.value)}>
+          <option value="">{A.chooseReason}</option>
+          {reasons.data?.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.description}
+            </option>
+          ))}
+        </select>
+      </label>
+    </FormDialog>
   );
 }

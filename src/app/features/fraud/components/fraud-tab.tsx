@@ -1,51 +1,52 @@
 // Fraud tab (document 2 §2): fraud flags, assessment exclusion flags and fraud logs, three stacked tables
 // each paged by FRAUD_LOG_PAGE_SIZE. The flags and exclusions come with the page query; the log is fetched
-// here. The add / unflag / remove / create-log actions are laid out disabled until they ship.
-import type { ReactNode } from 'react';
+// here. Its actions: add a fraud flag in two steps (select a reason, then confirm; the account is disabled),
+// unflag with a message, create a fraud log (fraud_flags.write); add and remove exclusions
+// (assessment_exclusions.write). Without the permission each button is disabled with the reason.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { caseKeys } from '../../../api/case-keys';
 import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
+import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
 import type { Column } from '../../../ui/data-table';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { FormDialog } from '../../../ui/form-dialog';
 import { formatDateTime } from '../../../ui/format';
 import { PagedTableSection } from '../../../ui/paged-table-section';
+import { useAction } from '../../../ui/use-action';
 import type {
   AssessmentExclusionRowFieldsFragment,
   ConsumerFraudFlagRowFieldsFragment,
 } from '../../../api/generated/graphql';
 import { fraudEventLogsQueryOptions, type FraudEventLogRow } from '../api/consumer-fraud-queries';
-import { EXCLUSION_COLUMNS, FRAUD_FLAG_COLUMNS, FRAUD_LOG_COLUMNS, FRAUD_TEXTS as T } from '../fraud-texts';
+import { fraudKeys } from '../api/fraud-keys';
+import {
+  createExclusion,
+  createFraudFlag,
+  createFraudLog,
+  removeExclusion,
+  unflagConsumer,
+} from '../api/fraud-mutations';
+import { excludableAssessmentsQueryOptions, flaggingReasonsQueryOptions } from '../api/fraud-reason-queries';
+import { exclusionReason, fraudFlagReason, hasMessage, singleLine } from '../fraud-action-rules';
+import {
+  EXCLUSION_COLUMNS,
+  FRAUD_ACTION_TEXTS as A,
+  FRAUD_FLAG_COLUMNS,
+  FRAUD_LOG_COLUMNS,
+  FRAUD_TEXTS as T,
+} from '../fraud-texts';
 
 type FraudFlagRow = ConsumerFraudFlagRowFieldsFragment;
 type ExclusionRow = AssessmentExclusionRowFieldsFragment;
 
-function Disabled({ children }: { children: ReactNode }) {
-  return (
-    <ActionButton className="button" unavailableReason={T.notAvailableYet}>
-      {children}
-    </ActionButton>
-  );
-}
-
-const FLAG_TABLE: readonly Column<FraudFlagRow>[] = [
-  { key: 'id', header: FRAUD_FLAG_COLUMNS.id, className: 'mono', cell: (f) => f.id },
-  { key: 'created', header: FRAUD_FLAG_COLUMNS.created, cell: (f) => formatDateTime(f.flaggedAt) },
-  { key: 'reason', header: FRAUD_FLAG_COLUMNS.reason, cell: (f) => f.flaggedFor.reason },
-  { key: 'creator', header: FRAUD_FLAG_COLUMNS.creator, cell: (f) => f.flaggedBy },
-  { key: 'unflag', header: T.unflag, headerHidden: true, cell: () => <Disabled>{T.unflag}</Disabled> },
-];
-
-const EXCLUSION_TABLE: readonly Column<ExclusionRow>[] = [
-  { key: 'id', header: EXCLUSION_COLUMNS.id, className: 'mono', cell: (x) => x.id },
-  { key: 'created', header: EXCLUSION_COLUMNS.created, cell: (x) => formatDateTime(x.excludedAt) },
-  { key: 'kind', header: EXCLUSION_COLUMNS.assessmentKind, cell: (x) => x.assessmentKind },
-  { key: 'creator', header: EXCLUSION_COLUMNS.creator, cell: (x) => x.excludedBy },
-  {
-    key: 'remove',
-    header: T.removeExclusion,
-    headerHidden: true,
-    cell: () => <Disabled>{T.removeExclusion}</Disabled>,
-  },
-];
+type OpenDialog =
+  | { kind: 'addFlag' }
+  | { kind: 'unflag'; flag: FraudFlagRow }
+  | { kind: 'createLog' }
+  | { kind: 'addExclusion' }
+  | { kind: 'removeExclusion'; exclusion: ExclusionRow };
 
 const LOG_TABLE: readonly Column<FraudEventLogRow>[] = [
   { key: 'date', header: FRAUD_LOG_COLUMNS.date, cell: (l) => formatDateTime(l.createdAt) },
@@ -69,15 +70,71 @@ export function FraudTab({
   canReadExclusions: boolean;
 }) {
   const logs = useQuery(fraudEventLogsQueryOptions(consumerId));
+  const held = usePermissions();
+  const flagDenied = fraudFlagReason(held);
+  const exclusionDenied = exclusionReason(held);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
   const exclusionsReadable = canReadExclusions && !!exclusions;
+
+  const flagTable: readonly Column<FraudFlagRow>[] = [
+    { key: 'id', header: FRAUD_FLAG_COLUMNS.id, className: 'mono', cell: (f) => f.id },
+    { key: 'created', header: FRAUD_FLAG_COLUMNS.created, cell: (f) => formatDateTime(f.flaggedAt) },
+    { key: 'reason', header: FRAUD_FLAG_COLUMNS.reason, cell: (f) => f.flaggedFor.reason },
+    { key: 'creator', header: FRAUD_FLAG_COLUMNS.creator, cell: (f) => f.flaggedBy },
+    {
+      key: 'unflag',
+      header: T.unflag,
+      headerHidden: true,
+      cell: (f) => (
+        <ActionButton
+          className="button"
+          unavailableReason={flagDenied}
+          onClick={() => setDialog({ kind: 'unflag', flag: f })}
+        >
+          {T.unflag}
+        </ActionButton>
+      ),
+    },
+  ];
+
+  const exclusionTable: readonly Column<ExclusionRow>[] = [
+    { key: 'id', header: EXCLUSION_COLUMNS.id, className: 'mono', cell: (x) => x.id },
+    { key: 'created', header: EXCLUSION_COLUMNS.created, cell: (x) => formatDateTime(x.excludedAt) },
+    { key: 'kind', header: EXCLUSION_COLUMNS.assessmentKind, cell: (x) => x.assessmentKind },
+    { key: 'creator', header: EXCLUSION_COLUMNS.creator, cell: (x) => x.excludedBy },
+    {
+      key: 'remove',
+      header: T.removeExclusion,
+      headerHidden: true,
+      cell: (x) => (
+        <ActionButton
+          className="button"
+          unavailableReason={exclusionDenied}
+          onClick={() => setDialog({ kind: 'removeExclusion', exclusion: x })}
+        >
+          {T.removeExclusion}
+        </ActionButton>
+      ),
+    },
+  ];
+
   return (
     <>
       <PagedTableSection
         headingId="fraud-flags"
         title={T.fraudFlags}
-        actions={<Disabled>{T.addFlag}</Disabled>}
+        actions={
+          <ActionButton
+            className="button"
+            unavailableReason={flagDenied}
+            onClick={() => setDialog({ kind: 'addFlag' })}
+          >
+            {T.addFlag}
+          </ActionButton>
+        }
         rows={flags}
-        columns={FLAG_TABLE}
+        columns={flagTable}
         rowKey={(f) => f.id}
         pageSize={FRAUD_LOG_PAGE_SIZE}
         empty={T.noFraudFlags}
@@ -85,9 +142,19 @@ export function FraudTab({
       <PagedTableSection
         headingId="assessment-exclusions"
         title={T.exclusions}
-        actions={canReadExclusions ? <Disabled>{T.addExclusion}</Disabled> : null}
+        actions={
+          canReadExclusions ? (
+            <ActionButton
+              className="button"
+              unavailableReason={exclusionDenied}
+              onClick={() => setDialog({ kind: 'addExclusion' })}
+            >
+              {T.addExclusion}
+            </ActionButton>
+          ) : null
+        }
         rows={exclusionsReadable ? exclusions : []}
-        columns={EXCLUSION_TABLE}
+        columns={exclusionTable}
         rowKey={(x) => x.id}
         pageSize={FRAUD_LOG_PAGE_SIZE}
         empty={exclusionsReadable ? T.noExclusions : T.noExclusionPermission}
@@ -95,13 +162,198 @@ export function FraudTab({
       <PagedTableSection
         headingId="fraud-logs"
         title={T.fraudLogs}
-        actions={<Disabled>{T.createLog}</Disabled>}
+        actions={
+          <ActionButton
+            className="button"
+            unavailableReason={flagDenied}
+            onClick={() => setDialog({ kind: 'createLog' })}
+          >
+            {T.createLog}
+          </ActionButton>
+        }
         query={logs}
         columns={LOG_TABLE}
         rowKey={(l) => l.id}
         pageSize={FRAUD_LOG_PAGE_SIZE}
         empty={T.noFraudLogs}
       />
+      {dialog?.kind === 'addFlag' && (
+        <AddFraudFlagDialog consumerId={consumerId} reason={flagDenied} onClose={close} />
+      )}
+      {dialog?.kind === 'unflag' && (
+        <MessageDialog
+          kind="unflag"
+          consumerId={consumerId}
+          flagId={dialog.flag.id}
+          reason={flagDenied}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'createLog' && (
+        <MessageDialog kind="log" consumerId={consumerId} reason={flagDenied} onClose={close} />
+      )}
+      {dialog?.kind === 'addExclusion' && (
+        <AddExclusionDialog consumerId={consumerId} reason={exclusionDenied} onClose={close} />
+      )}
+      {dialog?.kind === 'removeExclusion' && (
+        <RemoveExclusionDialog
+          consumerId={consumerId}
+          exclusion={dialog.exclusion}
+          reason={exclusionDenied}
+          onClose={close}
+        />
+      )}
     </>
+  );
+}
+
+interface DialogProps {
+  consumerId: string;
+  /** Why the action cannot run (a missing permission), besides being offline. */
+  reason: string | undefined;
+  onClose: () => void;
+}
+
+/** Two steps (document 2 §4): select a reason, then confirm. The flag disables the account. */
+function AddFraudFlagDialog({ consumerId, reason, onClose }: DialogProps) {
+  const reasons = useQuery(flaggingReasonsQueryOptions());
+  const [flaggedFor, setFlaggedFor] = useState('');
+  const create = useAction({
+    mutationFn: createFraudFlag,
+    // The flag list and the badge are in the page query, and the account's status changed: the whole case.
+    invalidate: () => [caseKeys.consumer(consumerId)],
+    successToast: A.addFlagSuccess,
+    errorToast: A.failed,
+    unavailableReason: reason,
+  });
+  const chosen = reasons.data?.find((r) => r.id === flaggedFor);
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={A.addFlagTitle}
+      action={create}
+      variables={{ consumerId, flaggedFor }}
+      canProceed={!!chosen}
+      confirmation={<p>{A.addFlagConfirmation(chosen?.reason ?? '')}</p>}
+    >
+      <label className="field">
+        {A.reasonLabel}
+        <select value={flaggedFor} onChange={(event) => setFlaggedFor(event.target.value)}>
+          <option value="">{A.chooseReason}</option>
+          {reasons.data?.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.reason}
+            </option>
+          ))}
+        </select>
+      </label>
+    </ConfirmDialog>
+  );
+}
+
+/** Unflag (with the required message) or create a fraud log: one line, submit disabled while empty. */
+function MessageDialog({
+  kind,
+  consumerId,
+  flagId = '',
+  reason,
+  onClose,
+}: DialogProps & { kind: 'unflag' | 'log'; flagId?: string }) {
+  const [message, setMessage] = useState('');
+  const unflag = kind === 'unflag';
+  const action = useAction({
+    // Both answer as 'Success' or 'Error' here: a created log is a success.
+    mutationFn: async (variables: { message: string }, context): Promise<'Success' | 'Error'> =>
+      unflag
+        ? unflagConsumer({ consumerId, flagId, message: variables.message }, context)
+        : (await createFraudLog({ consumerId, message: variables.message }, context)) && 'Success',
+    invalidate: () => (unflag ? [caseKeys.consumer(consumerId)] : [fraudKeys.eventLogs(consumerId)]),
+    successToast: (result) => (result === 'Error' ? null : unflag ? A.unflagSuccess : A.createLogSuccess),
+    errorToast: A.failed,
+    unavailableReason: reason,
+  });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={unflag ? A.unflagTitle : A.createLogTitle}
+      action={action}
+      variables={hasMessage(message) ? { message: message.trim() } : null}
+      submitDisabled={!hasMessage(message)}
+      refusal={(result) => (result === 'Error' ? A.failed : null)}
+    >
+      <label className="field">
+        {A.messageLabel}
+        <input
+          type="text"
+          value={message}
+          placeholder={A.noLineBreaks}
+          onChange={(event) => setMessage(singleLine(event.target.value))}
+        />
+      </label>
+    </FormDialog>
+  );
+}
+
+/** The kind must be one the server lists as excludable for this consumer; otherwise submit is disabled. */
+function AddExclusionDialog({ consumerId, reason, onClose }: DialogProps) {
+  const kinds = useQuery(excludableAssessmentsQueryOptions(consumerId));
+  const [kind, setKind] = useState('');
+  const valid = !!kinds.data?.includes(kind);
+  const create = useAction({
+    mutationFn: createExclusion,
+    invalidate: () => [caseKeys.consumer(consumerId)],
+    successToast: A.addExclusionSuccess,
+    errorToast: A.failed,
+    unavailableReason: reason,
+  });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={A.addExclusionTitle}
+      action={create}
+      variables={valid ? { consumerId, assessmentKind: kind } : null}
+      submitDisabled={!valid}
+    >
+      <label className="field">
+        {A.kindLabel}
+        <select value={kind} onChange={(event) => setKind(event.target.value)}>
+          <option value="">{A.chooseKind}</option>
+          {kinds.data?.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </select>
+      </label>
+      {kinds.data?.length === 0 && <p>{A.nothingExcludable}</p>}
+    </FormDialog>
+  );
+}
+
+function RemoveExclusionDialog({
+  consumerId,
+  exclusion,
+  reason,
+  onClose,
+}: DialogProps & { exclusion: ExclusionRow }) {
+  const remove = useAction({
+    mutationFn: removeExclusion,
+    invalidate: () => [caseKeys.consumer(consumerId)],
+    successToast: A.removeExclusionSuccess,
+    errorToast: A.failed,
+    unavailableReason: reason,
+  });
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={A.removeExclusionTitle}
+      action={remove}
+      variables={{ consumerId, exclusionId: exclusion.id }}
+      confirmation={<p>{A.removeExclusionConfirmation(exclusion.assessmentKind)}</p>}
+    />
   );
 }

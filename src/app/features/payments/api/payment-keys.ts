@@ -1,7 +1,9 @@
-// Query keys of the payment feature, general to specific.
+// Query keys of the payment feature, general to specific, under the payment case's root (api/case-keys.ts).
+import { caseKeys } from '../../../api/case-keys';
+
 export const paymentKeys = {
-  all: ['payment'] as const,
-  detail: (paymentId: string) => [...paymentKeys.all, paymentId] as const,
+  all: caseKeys.payments,
+  detail: caseKeys.payment,
   page: (paymentId: string, withAssessments: boolean) =>
     [...paymentKeys.detail(paymentId), 'page', { withAssessments }] as const,
   activeFraudFlags: (paymentId: string) => [...paymentKeys.detail(paymentId), 'activeFraudFlags'] as const,

@@ -1,0 +1,248 @@
+// Bulk legal-status updates (document 1 §2, §4, §7; issue 12): receiving a batch (whole, or in parts when it is too
+// large for one request), reading batches and their items, and the CSV page's bulk existence check. The items are
+// applied later by the job runner (server/jobs/legal-status-batch-job.ts) with the one legal-status rule.
+import { sql } from 'drizzle-orm';
+import { rows, epochMs, type Db } from '../db/sql';
+import { isConsumerId, LEGAL_STATUS_BATCH_ID_PATTERN } from '../../src/shared/id-patterns';
+import type { LegalStatus } from '../../src/shared/legal-status';
+import { badInput, type ActionOutcome, type Actor } from './action-outcome';
+
+/** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
+export const MAX_ROWS_PER_REQUEST = 1_500;
+/** Rows one batch may have (a million rows is 667 parts). */
+export const MAX_BATCH_ROWS = 1_000_000;
+/** Ids one consumerStatuses call may ask for. */
+export const MAX_STATUS_IDS = 1_000;
+/** Characters of the optional comment. */
+export const MAX_COMMENT_LENGTH = 1_000;
+/** Batches the history list shows, newest first. */
+export const BATCH_HISTORY_LIMIT = 500;
+/** A batch whose parts have not all arrived after this long is given up (Failure, its items NotApplied). */
+export const INCOMPLETE_BATCH_HOURS = 24;
+
+export interface BatchData {
+  id: string;
+  comment: string | null;
+  length: number;
+  createdBy: string;
+  createdAt: number;
+  successes: number;
+  failures: number;
+  success: boolean | null;
+  completedAt: number | null;
+  error: string | null;
+}
+
+export interface BatchResultItem {
+  consumerId: string;
+  desiredStatus: LegalStatus;
+  success: boolean | null;
+  error: string | null;
+}
+
+export interface BatchPartInput {
+  index: number;
+  count: number;
+  firstRow: number;
+  totalRows: number;
+}
+
+export interface ReceiveBatchInput {
+  batchId: string;
+  comment: string | null;
+  statusesToUpdate: readonly { consumerId: string; desiredStatus: string }[];
+  part: BatchPartInput | null;
+}
+
+export interface ReceivedBatch {
+  batch: BatchData;
+  /** This request's part was the last one missing: the runner can start. */
+  started: boolean;
+}
+
+const BATCH_COLUMNS = sql`
+  id, comment, length, created_by as "createdBy", ${epochMs(sql`created_at`)} as "createdAt", successes, failures,
+  success, ${epochMs(sql`completed_at`)} as "completedAt", error`;
+
+/** One batch; null for an unknown or malformed id. */
+export async function findBatch(db: Db, batchId: string): Promise<BatchData | null> {
+  if (!LEGAL_STATUS_BATCH_ID_PATTERN.test(batchId)) return null;
+  const [batch] = await rows<BatchData>(
+    db,
+    sql`select ${BATCH_COLUMNS} from legal_status_batches where id = ${batchId}`,
+  );
+  return batch ?? null;
+}
+
+/** The newest batches first (the history page). */
+export async function listBatches(db: Db): Promise<BatchData[]> {
+  return rows<BatchData>(
+    db,
+    sql`select ${BATCH_COLUMNS} from legal_status_batches order by created_at desc, id desc
+        limit ${BATCH_HISTORY_LIMIT}`,
+  );
+}
+
+/** Every item of the batch in row order; none for an unknown batch. */
+export async function listBatchResults(db: Db, batchId: string): Promise<BatchResultItem[]> {
+  if (!LEGAL_STATUS_BATCH_ID_PATTERN.test(batchId)) return [];
+  return rows<BatchResultItem>(
+    db,
+    sql`select consumer_id as "consumerId", desired_status as "desiredStatus", success, error
+        from legal_status_batch_items where batch_id = ${batchId} order by position`,
+  );
+}
+
+export interface ConsumerStatusData {
+  id: string;
+  status: 'Enabled' | 'Disabled' | 'Closed';
+  legalStatus: LegalStatus;
+}
+
+/** Id, status and legal status of the named consumers, in one statement; unknown and malformed ids are left out. */
+export async function findConsumerStatuses(
+  db: Db,
+  consumerIds: readonly string[],
+): Promise<{ ok: true; rows: ConsumerStatusData[] } | { ok: false; message: string }> {
+  if (consumerIds.length > MAX_STATUS_IDS)
+    return { ok: false, message: `At most ${MAX_STATUS_IDS} consumer ids per call` };
+  const ids = [...new Set(consumerIds.filter(isConsumerId))];
+  if (!ids.length) return { ok: true, rows: [] };
+  const found = await rows<ConsumerStatusData>(
+    db,
+    sql`select id, status, legal_status as "legalStatus" from consumers
+        where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) order by id`,
+  );
+  return { ok: true, rows: found };
+}
+
+const positiveInt = (n: number, max: number) => Number.isSafeInteger(n) && n >= 1 && n <= max;
+
+/** The part's shape on its own; the batch's stored totals are checked against it after the batch row is locked. */
+function checkPart(part: BatchPartInput, rowCount: number): string | null {
+  const { index, count, firstRow, totalRows } = part;
+  if (!positiveInt(totalRows, MAX_BATCH_ROWS))
+    return `part.totalRows must be between 1 and ${MAX_BATCH_ROWS}`;
+  if (!positiveInt(count, totalRows)) return 'part.count must be between 1 and part.totalRows';
+  if (count < Math.ceil(totalRows / MAX_ROWS_PER_REQUEST))
+    return `part.count is too small: parts carry at most ${MAX_ROWS_PER_REQUEST} rows`;
+  if (!Number.isSafeInteger(index) || index < 0 || index >= count)
+    return 'part.index must be between 0 and part.count - 1';
+  if (!positiveInt(firstRow, totalRows)) return 'part.firstRow must be between 1 and part.totalRows';
+  const lastRow = firstRow + rowCount - 1;
+  if (lastRow > totalRows) return 'The part has rows beyond part.totalRows';
+  if (index === 0 && firstRow !== 1) return 'Part 0 must start at row 1';
+  if (index === count - 1 && lastRow !== totalRows) return 'The last part must end at row part.totalRows';
+  return null;
+}
+
+interface LockedBatch {
+  length: number;
+  total_parts: number;
+  created_by: string;
+  started: boolean;
+}
+
+/**
+ * Stores one request of a batch: the whole batch (no part) or one part. Idempotent: a batch or part that has
+ * arrived before is answered as it stands and nothing is stored twice. The batch row is locked first, so parts
+ * arriving at once are counted one after the other; the request carrying the last missing part starts the batch.
+ * Items are stored as sent (a malformed id too): the runner re-validates every one of them.
+ */
+export async function receiveLegalStatusBatch(
+  db: Db,
+  input: ReceiveBatchInput,
+  actor: Actor & { id: string },
+  now: Date,
+): Promise<ActionOutcome<ReceivedBatch>> {
+  const { batchId, statusesToUpdate: items } = input;
+  if (!LEGAL_STATUS_BATCH_ID_PATTERN.test(batchId))
+    return badInput('batchId must be lsb_ followed by 13 digits (epoch milliseconds)', 'batchId');
+  if (items.length < 1 || items.length > MAX_ROWS_PER_REQUEST)
+    return badInput(
+      `A request carries 1 to ${MAX_ROWS_PER_REQUEST} rows; send a larger batch in parts`,
+      'statusesToUpdate',
+    );
+  const part = input.part ?? { index: 0, count: 1, firstRow: 1, totalRows: items.length };
+  const partProblem = checkPart(part, items.length);
+  if (partProblem) return badInput(partProblem, 'part');
+  const comment = part.index === 0 ? (input.comment ?? '').trim() || null : null;
+  if (comment && [...comment].length > MAX_COMMENT_LENGTH)
+    return badInput(`The comment may be at most ${MAX_COMMENT_LENGTH} characters long`, 'comment');
+
+  const at = now.toISOString();
+  await db.execute(sql`
+    insert into legal_status_batches (id, comment, length, created_by, created_by_id, created_at, total_parts)
+    values (${batchId}, ${comment}, ${part.totalRows}, ${actor.email}, ${actor.id}, ${at}::timestamptz,
+            ${part.count})
+    on conflict (id) do nothing`);
+  const [batch] = await rows<LockedBatch>(
+    db,
+    sql`select length, total_parts, created_by, started_at is not null as started
+        from legal_status_batches where id = ${batchId} for update`,
+  );
+  if (batch.created_by !== actor.email)
+    return badInput(`The batch ${batchId} was started by another staff member`, 'batchId');
+  if (batch.length !== part.totalRows || batch.total_parts !== part.count)
+    return badInput(
+      `The batch ${batchId} has ${batch.length} rows in ${batch.total_parts} part(s); this request says ` +
+        `${part.totalRows} rows in ${part.count} part(s)`,
+      'part',
+    );
+  const answer = async (started: boolean, audit: Record<string, unknown>) => {
+    const data = await findBatch(db, batchId);
+    return { status: 'done' as const, value: { batch: data!, started }, audit };
+  };
+  const [seen] = await rows<{ first_row: number; rows: number }>(
+    db,
+    sql`select first_row, rows from legal_status_batch_parts where batch_id = ${batchId} and index = ${part.index}`,
+  );
+  if (seen) {
+    if (seen.first_row !== part.firstRow || seen.rows !== items.length)
+      return badInput(
+        `Part ${part.index} of ${batchId} arrived before with other rows (${seen.first_row}…${seen.first_row + seen.rows - 1})`,
+        'part',
+      );
+    return answer(false, { part, repeated: true });
+  }
+  const lastRow = part.firstRow + items.length - 1;
+  const [overlap] = await rows<{ position: number }>(
+    db,
+    sql`select position from legal_status_batch_items
+        where batch_id = ${batchId} and position between ${part.firstRow} and ${lastRow} limit 1`,
+  );
+  if (overlap)
+    return badInput(`Row ${overlap.position} of ${batchId} arrived before in another part`, 'part');
+
+  const stored = items.map((item, k) => ({
+    position: part.firstRow + k,
+    consumer_id: item.consumerId,
+    desired_status: item.desiredStatus,
+  }));
+  await db.execute(sql`
+    insert into legal_status_batch_items (batch_id, position, consumer_id, desired_status)
+    select ${batchId}, v.position, v.consumer_id, v.desired_status
+    from json_to_recordset(${JSON.stringify(stored)}::json) as v(position int, consumer_id text, desired_status text)`);
+  await db.execute(sql`
+    insert into legal_status_batch_parts (batch_id, index, first_row, rows, received_at)
+    values (${batchId}, ${part.index}, ${part.firstRow}, ${items.length}, ${at}::timestamptz)`);
+  if (part.index === 0 && comment !== null)
+    await db.execute(sql`update legal_status_batches set comment = ${comment} where id = ${batchId}`);
+
+  const [received] = await rows<{ parts: number; rows: number }>(
+    db,
+    sql`select count(*)::int as parts, coalesce(sum(rows), 0)::int as rows
+        from legal_status_batch_parts where batch_id = ${batchId}`,
+  );
+  if (received.parts < batch.total_parts)
+    return answer(false, { part, rows: items.length, partsReceived: received.parts });
+  if (received.rows !== batch.length)
+    return badInput(
+      `Every part of ${batchId} has arrived but they carry ${received.rows} rows, not ${batch.length}`,
+      'part',
+    );
+  await db.execute(
+    sql`update legal_status_batches set started_at = ${at}::timestamptz where id = ${batchId}`,
+  );
+  return answer(true, { part, rows: items.length, started: true, length: batch.length });
+}

@@ -1,0 +1,113 @@
+// The durable job runner, in the server process: works through started legal-status batches chunk by chunk until
+// nothing is pending, then sleeps until woken (a batch started in this process) or until the next poll (a batch
+// started by another instance, or left half done by a server that was killed). All state is in the database, so a
+// restart simply resumes; several runners on one PostgreSQL share the work through FOR UPDATE SKIP LOCKED. On
+// PGlite the one runner of the process is the only one (one process per data folder).
+import type { Database } from '../db/client';
+import { abandonIncompleteBatches, DEFAULT_CHUNK_SIZE, runLegalStatusChunk } from './legal-status-batch-job';
+
+export interface JobRunnerOptions {
+  chunkSize?: number;
+  /** How often an idle runner looks for work it was not woken for. */
+  pollMs?: number;
+  /** A failed chunk is logged (no item data) and retried after the poll interval. */
+  onError?: (error: unknown) => void;
+}
+
+export interface JobRunner {
+  /** Look for work now (a batch was just started). */
+  wake(): void;
+  /** Resolves when no started batch has work left that this runner could claim (tests, the bench). */
+  drained(): Promise<void>;
+  /** Finishes the chunk in hand (its transaction commits or rolls back) and stops. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_POLL_MS = 3_000;
+/** The incomplete-upload sweep runs at most this often. */
+const SWEEP_MS = 10 * 60_000;
+
+/** Every runner of this process: the batch mutation wakes them all. */
+const runners = new Set<JobRunner>();
+
+/** Called once a batch has all its parts: a runner in this process starts on it at once. */
+export function wakeJobRunners(): void {
+  for (const runner of runners) runner.wake();
+}
+
+export function startJobRunner(db: Database, options: JobRunnerOptions = {}): JobRunner {
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  let stopping = false;
+  let woken = false;
+  let sleeper: (() => void) | null = null;
+  let drainWaiters: (() => void)[] = [];
+  let lastSweep = 0;
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        sleeper = null;
+        resolve();
+      }
+      sleeper = done;
+    });
+
+  const loop = async () => {
+    while (!stopping) {
+      woken = false;
+      let worked = false;
+      try {
+        if (Date.now() - lastSweep > SWEEP_MS) {
+          lastSweep = Date.now();
+          await abandonIncompleteBatches(db);
+        }
+        for (;;) {
+          if (stopping) break;
+          const chunk = await runLegalStatusChunk(db, chunkSize);
+          if (!chunk) break;
+          worked = true;
+          // Let requests waiting for the database (PGlite has one connection) in between chunks.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      } catch (error) {
+        options.onError?.(error);
+        worked = false;
+        woken = false;
+      }
+      if (stopping) break;
+      if (!worked && !woken) {
+        const waiters = drainWaiters;
+        drainWaiters = [];
+        for (const w of waiters) w();
+        await sleep();
+      }
+    }
+  };
+
+  const runner: JobRunner = {
+    wake() {
+      woken = true;
+      sleeper?.();
+    },
+    drained() {
+      return new Promise((resolve) => {
+        drainWaiters.push(resolve);
+        runner.wake();
+      });
+    },
+    async stop() {
+      stopping = true;
+      runners.delete(runner);
+      sleeper?.();
+      await running;
+      for (const w of drainWaiters) w();
+      drainWaiters = [];
+    },
+  };
+  runners.add(runner);
+  const running = loop();
+  return runner;
+}

@@ -1,0 +1,176 @@
+// The account page's two actions (document 2 §2, §5, §8, §9): 'SMSを送る' opens the SMS modal (a live counter
+// against 128 characters and the SMS segments the text costs; submit disabled with the reason when empty or over
+// the limit, which the server refuses), and 'Impersonate' opens an impersonated login session, says 'Redirect in
+// 5 seconds' and then sends the browser to the consumer site. Each is disabled with its reason without the
+// permission (sms.send, consumers.impersonate) and offline.
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { caseKeys } from '../../../api/case-keys';
+import { MESSAGES } from '../../../messages';
+import { PERMISSIONS } from '../../../../shared/permissions';
+import { ActionButton } from '../../../ui/action-availability';
+import { ActionStatus, Dialog } from '../../../ui/dialog';
+import { useMissingPermissionReason } from '../../../ui/permission-gate';
+import { useAction } from '../../../ui/use-action';
+import { SmsNotSentError, createImpersonation, sendSms } from '../api/account-mutations';
+import { ACCOUNT_TEXTS as T } from '../account-texts';
+import { IMPERSONATION_REDIRECT_DELAY_MS, browserNavigation } from '../impersonation';
+import { smsCount } from '../sms-rules';
+
+export function SendSmsButton({ consumerId }: { consumerId: string }) {
+  const reason = useMissingPermissionReason([PERMISSIONS.smsSend]);
+  const [open, setOpen] = useState(false);
+  // The draft outlives a cancelled modal; a sent SMS clears it.
+  const [text, setText] = useState('');
+  return (
+    <>
+      <ActionButton className="button" unavailableReason={reason} onClick={() => setOpen(true)}>
+        {T.sendSms}
+      </ActionButton>
+      {open && (
+        <SmsDialog
+          consumerId={consumerId}
+          reason={reason}
+          text={text}
+          onTextChange={setText}
+          onSent={() => {
+            setText('');
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Why the SMS cannot be submitted as it stands; undefined when it can. */
+export function smsSubmitReason(text: string): string | undefined {
+  if (!text.trim()) return T.smsEmpty;
+  const count = smsCount(text);
+  return count.overLimit ? T.smsOverLimit(count.limit) : undefined;
+}
+
+function SmsDialog({
+  consumerId,
+  reason,
+  text,
+  onTextChange,
+  onSent,
+  onClose,
+}: {
+  consumerId: string;
+  reason: string | undefined;
+  text: string;
+  onTextChange: (text: string) => void;
+  onSent: () => void;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  // Created with the modal: each opening starts with an empty error slot.
+  const send = useAction({
+    mutationFn: sendSms,
+    // The SMS, sent or not, is a row of the consumer's Messages tab.
+    invalidate: (_result, { consumerId: id }) => [caseKeys.consumerMessages(id)],
+    successToast: T.smsSent,
+    errorToast: T.smsFailed,
+    unavailableReason: reason,
+  });
+  const count = smsCount(text);
+  const submitReason = smsSubmitReason(text);
+  const counterId = useId();
+  const fieldId = useId();
+
+  const submit = async () => {
+    if (submitReason) return;
+    const outcome = await send.run({ consumerId, smsText: text });
+    if (outcome.ok) onSent();
+    // An attempt the server recorded but could not send is in the Messages tab too, as not sent.
+    else if (outcome.error instanceof SmsNotSentError)
+      void queryClient.invalidateQueries({ queryKey: caseKeys.consumerMessages(consumerId) });
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={T.smsTitle} className="form-dialog sms-dialog">
+      <form
+        className="sms-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="field" htmlFor={fieldId}>
+          {T.smsLabel}
+        </label>
+        <textarea
+          id={fieldId}
+          value={text}
+          data-autofocus
+          aria-describedby={counterId}
+          aria-invalid={count.overLimit || undefined}
+          onChange={(event) => onTextChange(event.target.value)}
+        />
+        <p
+          id={counterId}
+          className={count.overLimit ? 'sms-counter sms-counter--over' : 'sms-counter'}
+          aria-live="polite"
+        >
+          {T.smsCounter(count.characters, count.limit)}
+          {' · '}
+          {T.smsSegments(count.segments, count.encoding, count.singleSize)}
+          {count.overLimit && (
+            <>
+              {' · '}
+              {T.smsOverLimit(count.limit)}
+            </>
+          )}
+        </p>
+        <ActionStatus pending={send.pending} error={send.error} />
+        <div className="dialog__buttons">
+          <button type="button" className="button" disabled={send.pending} onClick={onClose}>
+            {MESSAGES.action.cancel}
+          </button>
+          <ActionButton
+            type="submit"
+            className="button button--primary"
+            unavailableReason={send.availability.disabled ? send.availability.reason : submitReason}
+            // Not disabled while pending (focus would drop to the page): a second click joins the first run.
+            aria-disabled={send.pending || undefined}
+          >
+            {T.smsSubmit}
+          </ActionButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function ImpersonateButton({ consumerId }: { consumerId: string }) {
+  const [redirecting, setRedirecting] = useState(false);
+  const impersonate = useAction({
+    mutationFn: createImpersonation,
+    // The start is written in the consumer's Logs tab (admin logs).
+    invalidate: (_result, { consumerId: id }) => [caseKeys.consumer(id)],
+    successToast: T.impersonationRedirect,
+    errorToast: T.impersonationFailed,
+    unavailableReason: useMissingPermissionReason([PERMISSIONS.consumersImpersonate]),
+    onSuccess: ({ url }) => {
+      // One session per click: the button stays disabled until the browser leaves.
+      setRedirecting(true);
+      setTimeout(() => browserNavigation.go(url), IMPERSONATION_REDIRECT_DELAY_MS);
+    },
+  });
+  const busy = impersonate.pending || redirecting;
+  return (
+    <ActionButton
+      className="button"
+      unavailableReason={impersonate.availability.disabled ? impersonate.availability.reason : undefined}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => void impersonate.run({ consumerId })}
+    >
+      {redirecting ? T.impersonationRedirecting : T.impersonate}
+    </ActionButton>
+  );
+}

@@ -1,0 +1,241 @@
+// The management header's account actions (document 2 §2, §4, §5, §8): close (irreversible, the server's refusal
+// shown in the dialog), disable (only while Enabled), change legal status, change e-mail and phone. Each button is
+// disabled with its reason when the staff user lacks the permission, when the account's state forbids it, or
+// offline; each success refreshes the consumer's queries (its key covers the page, the tabs and the fraud data),
+// and the page then records the new copy in the recent cases.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LegalStatus } from '../../../api/generated/graphql';
+import { usePermissions } from '../../../state/console-store';
+import { ActionButton } from '../../../ui/action-availability';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useAction } from '../../../ui/use-action';
+import { consumerKeys } from '../api/consumer-keys';
+import {
+  closeConsumer,
+  disableConsumer,
+  updateEmail,
+  updateLegalStatus,
+  updatePhone,
+} from '../api/consumer-mutations';
+import type { ConsumerDetail, ConsumerPageData } from '../api/consumer-page-query';
+import {
+  accountActionReason,
+  closeResultMessage,
+  emailResultMessage,
+  isBlank,
+  legalStatusChoices,
+  phoneResultMessage,
+  type AccountAction,
+} from '../consumer-action-rules';
+import { accountActions } from '../consumer-rules';
+import { CONSUMER_ACTION_TEXTS as T, CONSUMER_TEXTS } from '../consumer-texts';
+
+type DialogProps = { consumer: ConsumerDetail; reason: string | undefined; onClose: () => void };
+
+export function AccountActionButtons({ consumer }: { consumer: ConsumerDetail }) {
+  const held = usePermissions();
+  const [open, setOpen] = useState<AccountAction | null>(null);
+  const shown = accountActions(consumer.status);
+  const reason = (action: AccountAction) => accountActionReason(action, consumer.status, held);
+  const dialog = (action: AccountAction) => ({
+    consumer,
+    reason: reason(action),
+    onClose: () => setOpen(null),
+  });
+  return (
+    <>
+      <ActionButton
+        className={shown.closeDimmed ? 'button is-dimmed' : 'button'}
+        unavailableReason={reason('close')}
+        onClick={() => setOpen('close')}
+      >
+        {CONSUMER_TEXTS.closeAccount}
+      </ActionButton>
+      {shown.showDisable && (
+        <ActionButton
+          className="button"
+          unavailableReason={reason('disable')}
+          onClick={() => setOpen('disable')}
+        >
+          {CONSUMER_TEXTS.disableAccount}
+        </ActionButton>
+      )}
+      <ActionButton
+        className={shown.statusChangeBlocked ? 'button is-dimmed' : 'button'}
+        unavailableReason={reason('changeStatus')}
+        onClick={() => setOpen('changeStatus')}
+      >
+        {CONSUMER_TEXTS.changeStatus}
+      </ActionButton>
+      <ActionButton
+        className="button"
+        unavailableReason={reason('changeEmail')}
+        onClick={() => setOpen('changeEmail')}
+      >
+        {CONSUMER_TEXTS.changeEmail}
+      </ActionButton>
+      <ActionButton
+        className="button"
+        unavailableReason={reason('changePhone')}
+        onClick={() => setOpen('changePhone')}
+      >
+        {CONSUMER_TEXTS.changePhone}
+      </ActionButton>
+      {open === 'close' && <CloseAccountDialog {...dialog('close')} />}
+      {open === 'disable' && <DisableAccountDialog {...dialog('disable')} />}
+      {open === 'changeStatus' && <ChangeStatusDialog {...dialog('changeStatus')} />}
+      {open === 'changeEmail' && <ChangeContactDialog kind="email" {...dialog('changeEmail')} />}
+      {open === 'changePhone' && <ChangeContactDialog kind="phone" {...dialog('changePhone')} />}
+    </>
+  );
+}
+
+function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
+  const close = useAction({
+    mutationFn: closeConsumer,
+    invalidate: (result, { consumerId }) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
+    successToast: (result) => (result === 'Success' ? T.closeSuccess : null),
+    errorToast: T.closeFailed,
+    unavailableReason: reason,
+  });
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={T.closeTitle}
+      action={close}
+      variables={{ consumerId: consumer.id }}
+      confirmation={<p>{T.closeConfirmation}</p>}
+      confirmLabel={T.closeConfirm}
+      refusal={closeResultMessage}
+    />
+  );
+}
+
+function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
+  const disable = useAction({
+    mutationFn: disableConsumer,
+    invalidate: (_result, { consumerId }) => [consumerKeys.detail(consumerId)],
+    successToast: T.disableSuccess,
+    errorToast: T.disableFailed,
+    unavailableReason: reason,
+  });
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={T.disableTitle}
+      action={disable}
+      variables={{ consumerId: consumer.id }}
+      confirmation={<p>{T.disableConfirmation}</p>}
+      confirmLabel={T.disableConfirm}
+    />
+  );
+}
+
+function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
+  const { options, terminal } = legalStatusChoices(consumer.legalStatus);
+  const [chosen, setChosen] = useState<LegalStatus>(consumer.legalStatus);
+  const change = useAction({
+    mutationFn: updateLegalStatus,
+    invalidate: (_result, { consumerId }) => [consumerKeys.detail(consumerId)],
+    successToast: T.statusSuccess,
+    errorToast: T.statusFailed,
+    unavailableReason: reason,
+  });
+  const disablesAccount =
+    consumer.status === 'Enabled' && !!options.find((o) => o.value === chosen)?.disablesAccount;
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={T.statusTitle}
+      action={change}
+      variables={{ consumerId: consumer.id, legalStatus: chosen }}
+      submitDisabled={terminal || chosen === consumer.legalStatus}
+    >
+      <label className="field">
+        {T.statusLabel}
+        <select
+          value={chosen}
+          disabled={terminal}
+          onChange={(event) => setChosen(event.target.value as LegalStatus)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {terminal ? (
+        <p className="form-notice--muted">{T.statusTerminal}</p>
+      ) : (
+        disablesAccount && <p className="notice--warning">{T.statusNote}</p>
+      )}
+    </FormDialog>
+  );
+}
+
+function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & { kind: 'email' | 'phone' }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState('');
+  const [showRequired, setShowRequired] = useState(false);
+  const texts =
+    kind === 'email'
+      ? { title: T.emailTitle, label: T.emailLabel, success: T.emailSuccess, failed: T.emailFailed }
+      : { title: T.phoneTitle, label: T.phoneLabel, success: T.phoneSuccess, failed: T.phoneFailed };
+  const resultMessage = kind === 'email' ? emailResultMessage : phoneResultMessage;
+  const change = useAction({
+    mutationFn: ({ consumerId, value: next }: { consumerId: string; value: string }, context) =>
+      kind === 'email'
+        ? updateEmail({ consumerId, email: next }, context)
+        : updatePhone({ consumerId, phone: next }, context),
+    invalidate: (result, { consumerId }) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
+    successToast: (result) => (result === 'Success' ? texts.success : null),
+    errorToast: texts.failed,
+    unavailableReason: reason,
+    onSuccess: (result, { consumerId, value: next }) => {
+      if (result !== 'Success') return;
+      // The header shows the new value at once (document 2 §2: overridden locally after edits); the refetch the
+      // invalidation starts brings the stored form (lower-case e-mail, 81… phone) right after.
+      queryClient.setQueriesData<ConsumerPageData>({ queryKey: consumerKeys.pages(consumerId) }, (old) =>
+        old?.consumer ? { ...old, consumer: { ...old.consumer, [kind]: next.trim() } } : old,
+      );
+    },
+  });
+  const blank = isBlank(value);
+  const errorId = `consumer-${kind}-required`;
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={texts.title}
+      action={change}
+      variables={blank ? null : { consumerId: consumer.id, value: value.trim() }}
+      onIncomplete={() => setShowRequired(true)}
+      refusal={resultMessage}
+      submitLabel={T.save}
+    >
+      <label className="field">
+        {texts.label}
+        <input
+          type={kind === 'email' ? 'email' : 'tel'}
+          inputMode={kind === 'email' ? 'email' : 'tel'}
+          autoComplete="off"
+          value={value}
+          aria-invalid={showRequired && blank}
+          aria-describedby={showRequired && blank ? errorId : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </label>
+      {showRequired && blank && (
+        <p id={errorId} className="field__error">
+          {T.requiredField}
+        </p>
+      )}
+    </FormDialog>
+  );
+}

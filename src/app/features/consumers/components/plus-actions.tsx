@@ -1,0 +1,249 @@
+// The actions of the PLUS and VAN tabs (document 2 §2, §4, §8): per card token the actions its status allows,
+// the physical card marked returned, the card eligibility exception, self-cancellation, re-application and VAN
+// assignment. Each is a button disabled with its reason (missing permission, the state's rule, offline) that
+// opens a one-step confirmation; a success refreshes the queries it changed through the key factories.
+import { useState, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { usePermissions } from '../../../state/console-store';
+import { ActionButton } from '../../../ui/action-availability';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { formatDateTime } from '../../../ui/format';
+import { useAction, type ActionContext } from '../../../ui/use-action';
+import { selfCancellationExpiry } from '../../../../shared/self-cancellation';
+import { consumerKeys } from '../api/consumer-keys';
+import {
+  assignVan,
+  createCardEligibilityException,
+  enableSelfCancellation,
+  markPhysicalCardReturned,
+  resetConsumerStatus,
+  updateGpsTokenStatus,
+} from '../api/plus-mutations';
+import type { GpsTokenRow } from '../api/consumer-tab-queries';
+import {
+  CARD_ACTION_TARGET,
+  canMarkReturned,
+  cardTokenActions,
+  eligibilityExceptionMessage,
+  plusActionReason,
+  reapplicationMessage,
+  reapplicationReason,
+  type CardTokenAction,
+} from '../plus-action-rules';
+import { CONSUMER_TEXTS } from '../consumer-texts';
+import { PLUS_ACTION_TEXTS as T } from '../plus-texts';
+
+interface ConfirmActionProps<TVariables, TResult> {
+  label: string;
+  title: string;
+  confirmation: ReactNode;
+  variables: TVariables;
+  mutationFn: (variables: TVariables, context: ActionContext) => Promise<TResult>;
+  invalidate: (result: TResult) => readonly QueryKey[];
+  successToast: string | ((result: TResult) => string | null);
+  /** The user's message for an answer that is a refusal; null for a success. */
+  refusal?: (result: TResult) => string | null;
+  /** Why the action cannot run (missing permission, the state's rule); undefined when it can. */
+  reason: string | undefined;
+  className?: string;
+}
+
+/** A button that opens a one-step confirmation running the action (ConfirmDialog, ui/dialog.tsx). */
+function ConfirmActionButton<TVariables, TResult>(props: ConfirmActionProps<TVariables, TResult>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ActionButton
+        className={props.className ?? 'button'}
+        unavailableReason={props.reason}
+        onClick={() => setOpen(true)}
+      >
+        {props.label}
+      </ActionButton>
+      {open && <ConfirmActionDialog {...props} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ConfirmActionDialog<TVariables, TResult>({
+  title,
+  confirmation,
+  variables,
+  mutationFn,
+  invalidate,
+  successToast,
+  refusal,
+  reason,
+  label,
+  onClose,
+}: ConfirmActionProps<TVariables, TResult> & { onClose: () => void }) {
+  const action = useAction({
+    mutationFn,
+    // A refusal changed nothing: nothing to refresh, no success toast.
+    invalidate: (result) => (refusal?.(result) ? [] : invalidate(result)),
+    successToast: (result) =>
+      refusal?.(result) ? null : typeof successToast === 'string' ? successToast : successToast(result),
+    unavailableReason: reason,
+  });
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={title}
+      action={action}
+      variables={variables}
+      confirmation={<p>{confirmation}</p>}
+      confirmLabel={label}
+      refusal={refusal}
+    />
+  );
+}
+
+const CARD_ACTION_TEXTS: Readonly<
+  Record<CardTokenAction, { label: string; title: string; confirm: (token: string) => string; done: string }>
+> = {
+  void: { label: T.voidCard, title: T.voidTitle, confirm: T.voidConfirm, done: T.voided },
+  restore: { label: T.restoreCard, title: T.restoreTitle, confirm: T.restoreConfirm, done: T.restored },
+  delete: { label: T.deleteCard, title: T.deleteTitle, confirm: T.deleteConfirm, done: T.deleted },
+};
+
+/** The actions of one card token: those its status allows, and the physical card's 'returned'. */
+export function CardTokenActions({ consumerId, token }: { consumerId: string; token: GpsTokenRow }) {
+  const reason = plusActionReason('card', usePermissions());
+  const actions = cardTokenActions(token.status);
+  const returnable = canMarkReturned(token.physicalCardEvents, token.physicalCardStatus);
+  if (!actions.length && !returnable) return null;
+  return (
+    <div className="action-row" role="group" aria-label={T.cardActionsLabel(token.token)}>
+      {actions.map((action) => {
+        const texts = CARD_ACTION_TEXTS[action];
+        return (
+          <ConfirmActionButton
+            key={action}
+            className={action === 'delete' ? 'button button--danger' : 'button'}
+            label={texts.label}
+            title={texts.title}
+            confirmation={texts.confirm(token.token)}
+            variables={{ consumerId, token: token.token, status: CARD_ACTION_TARGET[action] }}
+            mutationFn={updateGpsTokenStatus}
+            invalidate={() => [consumerKeys.pluses(consumerId)]}
+            successToast={texts.done}
+            reason={reason}
+          />
+        );
+      })}
+      {returnable && (
+        <ConfirmActionButton
+          label={T.markReturned}
+          title={T.markReturnedTitle}
+          confirmation={T.markReturnedConfirm(token.token)}
+          variables={{ consumerId, token: token.token }}
+          mutationFn={markPhysicalCardReturned}
+          invalidate={() => [consumerKeys.pluses(consumerId)]}
+          successToast={T.markedReturned}
+          reason={reason}
+        />
+      )}
+    </div>
+  );
+}
+
+export function CardEligibilityExceptionButton({ consumerId }: { consumerId: string }) {
+  return (
+    <ConfirmActionButton
+      label={T.createException}
+      title={T.createException}
+      confirmation={T.createExceptionConfirm}
+      variables={{ consumerId }}
+      mutationFn={createCardEligibilityException}
+      invalidate={() => [consumerKeys.pluses(consumerId)]}
+      successToast={T.exceptionCreated}
+      refusal={eligibilityExceptionMessage}
+      reason={plusActionReason('eligibilityException', usePermissions())}
+    />
+  );
+}
+
+/**
+ * Offered whether or not the consumer has the feature yet: enabling is what turns it on, and enabling again renews
+ * the allowance.
+ */
+export function SelfCancellationButton({ consumerId }: { consumerId: string }) {
+  const reason = plusActionReason('selfCancellation', usePermissions());
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ActionButton className="button" unavailableReason={reason} onClick={() => setOpen(true)}>
+        {T.enableSelfCancellation}
+      </ActionButton>
+      {open && (
+        <SelfCancellationDialog consumerId={consumerId} reason={reason} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}
+
+/** The expiry is counted from the moment the dialog opened, and the confirmation says which day that is. */
+function SelfCancellationDialog({
+  consumerId,
+  reason,
+  onClose,
+}: {
+  consumerId: string;
+  reason: string | undefined;
+  onClose: () => void;
+}) {
+  const [now] = useState(() => Date.now());
+  return (
+    <ConfirmActionDialog
+      label={T.enableSelfCancellation}
+      title={T.enableSelfCancellation}
+      confirmation={T.enableSelfCancellationConfirm(formatDateTime(selfCancellationExpiry(now)))}
+      variables={{ consumerId, now }}
+      mutationFn={enableSelfCancellation}
+      invalidate={() => [consumerKeys.pluses(consumerId)]}
+      successToast={T.selfCancellationEnabled}
+      reason={reason}
+      onClose={onClose}
+    />
+  );
+}
+
+export function ReapplicationButton({
+  consumerId,
+  plusStatus,
+}: {
+  consumerId: string;
+  plusStatus: { ekycStatus: string; houkatsuStatus: string } | null | undefined;
+}) {
+  return (
+    <ConfirmActionButton
+      label={T.allowReapplication}
+      title={T.allowReapplication}
+      confirmation={T.allowReapplicationConfirm}
+      variables={{ consumerId }}
+      mutationFn={resetConsumerStatus}
+      // The PLUS statuses change: the page's tags and tabs as well as the PLUS tab.
+      invalidate={() => [consumerKeys.detail(consumerId)]}
+      successToast={T.reapplicationAllowed}
+      refusal={reapplicationMessage}
+      reason={reapplicationReason(plusStatus, usePermissions())}
+    />
+  );
+}
+
+export function AssignVanButton({ consumerId }: { consumerId: string }) {
+  return (
+    <ConfirmActionButton
+      className="button button--primary"
+      label={CONSUMER_TEXTS.assignVan}
+      title={T.assignVanTitle}
+      confirmation={T.assignVanConfirm}
+      variables={{ consumerId }}
+      mutationFn={assignVan}
+      invalidate={() => [consumerKeys.van(consumerId)]}
+      successToast={T.vanAssigned}
+      reason={plusActionReason('assignVan', usePermissions())}
+    />
+  );
+}

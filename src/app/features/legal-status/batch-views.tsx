@@ -1,0 +1,205 @@
+// /legalStatusUpdate/history and /legalStatusUpdateResult/{batchId} (document 1 §2, §4, §8): every batch,
+// newest first, and one batch's summary with every consumer's row; the result page follows a running batch
+// by itself and offers Refresh and a CSV download of its rows.
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../paths';
+import { DataTable, type Column } from '../../ui/data-table';
+import { EmptyBox } from '../../ui/empty-box';
+import { formatDateTime } from '../../ui/format';
+import { KeyValueTable } from '../../ui/key-value-table';
+import { PagedTableSection } from '../../ui/paged-table-section';
+import { PageHeading } from '../../ui/page-heading';
+import { QueryState } from '../../ui/query-state';
+import { legalStatusText } from '../../../shared/legal-status';
+import type { LegalStatusBatchFieldsFragment } from '../../api/generated/graphql';
+import { batchResultQuery, historyQuery } from './api/legal-status-api';
+import {
+  HISTORY_PAGE_SIZE,
+  batchDisplayStatus,
+  batchStatusText,
+  itemResult,
+  linksToConsumer,
+  newestFirst,
+  resultsCsv,
+  resultsCsvFileName,
+  type BatchStateFields,
+  type ResultItemFields,
+} from './legal-status-rules';
+import {
+  HISTORY_COLUMNS,
+  ITEM_RESULT_TEXT,
+  LEGAL_STATUS_UPDATE_TEXTS as T,
+  RESULT_COLUMNS,
+  SUMMARY_LABELS,
+  successCasesText,
+} from './legal-status-texts';
+
+/** A running batch or row: a spinner with its name for screen readers. */
+function Spinner({ label }: { label: string }) {
+  return (
+    <span className="spinner-line" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+export function BatchStatus({ batch }: { batch: BatchStateFields }) {
+  const status = batchDisplayStatus(batch);
+  const text = batchStatusText(status);
+  if (status.kind === 'inProgress') return <Spinner label={text} />;
+  return (
+    <span className={`batch-status batch-status--${status.kind}`} data-status={status.kind}>
+      {text}
+    </span>
+  );
+}
+
+const historyColumns: Column<LegalStatusBatchFieldsFragment>[] = [
+  {
+    key: 'id',
+    header: HISTORY_COLUMNS.id,
+    rowHeader: true,
+    cell: (b) => <Link to={paths.legalStatusUpdateResult.detail(b.id)}>{b.id}</Link>,
+  },
+  { key: 'createdBy', header: HISTORY_COLUMNS.createdBy, cell: (b) => b.createdBy },
+  { key: 'createdAt', header: HISTORY_COLUMNS.createdAt, cell: (b) => formatDateTime(b.createdAt) },
+  {
+    key: 'completedAt',
+    header: HISTORY_COLUMNS.completedAt,
+    cell: (b) => (b.completedAt == null ? T.pending : formatDateTime(b.completedAt)),
+  },
+  { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <BatchStatus batch={b} /> },
+];
+
+export function LegalStatusHistoryPage() {
+  const query = useQuery(historyQuery());
+  const sorted = useMemo(() => (query.data ? newestFirst(query.data) : undefined), [query.data]);
+  return (
+    <PagedTableSection
+      title={T.history}
+      headingId="legal-status-history"
+      headingLevel={2}
+      pageSize={HISTORY_PAGE_SIZE}
+      query={{ ...query, data: sorted }}
+      columns={historyColumns}
+      rowKey={(b) => b.id}
+    />
+  );
+}
+
+type ResultRow = ResultItemFields & { readonly no: number };
+
+const resultColumns: Column<ResultRow>[] = [
+  { key: 'no', header: RESULT_COLUMNS.no, numeric: true, cell: (r) => r.no },
+  {
+    key: 'consumerId',
+    header: RESULT_COLUMNS.consumerId,
+    cell: (r) =>
+      linksToConsumer(r) ? <Link to={paths.consumer.root(r.consumerId)}>{r.consumerId}</Link> : r.consumerId,
+  },
+  { key: 'desired', header: RESULT_COLUMNS.desired, cell: (r) => legalStatusText(r.desiredStatus) },
+  {
+    key: 'result',
+    header: RESULT_COLUMNS.result,
+    cell: (r) => {
+      const result = itemResult(r);
+      if (result.kind === 'pending') return <Spinner label={ITEM_RESULT_TEXT.pending} />;
+      if (result.kind === 'success') return ITEM_RESULT_TEXT.success;
+      return (
+        <span className="batch-item--failure">
+          {ITEM_RESULT_TEXT.failure}
+          {result.error && <span className="batch-item__error"> {result.error}</span>}
+        </span>
+      );
+    },
+  },
+];
+
+/** Height of the result rows' scrolling box. */
+const RESULT_TABLE_HEIGHT = 560;
+
+function downloadResults(batchId: string, items: readonly ResultItemFields[]) {
+  const blob = new Blob([resultsCsv(items)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = resultsCsvFileName(batchId);
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function LegalStatusUpdateResultPage() {
+  const { batchId = '' } = useParams();
+  const query = useQuery(batchResultQuery(batchId));
+  return (
+    <section className="legal-status-result">
+      <PageHeading title={T.resultTitle} id={batchId} />
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.legalStatusBatchUpdate == null}
+        empty={T.notFound}
+        notFoundIsEmpty
+      >
+        {(data) => {
+          const batch = data.legalStatusBatchUpdate!;
+          const running = batch.completedAt == null;
+          const rows = data.legalStatusBatchUpdateResults.map((item, i) => ({ ...item, no: i + 1 }));
+          return (
+            <>
+              <div className="legal-status-result__actions">
+                {running && (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void query.refetch()}
+                    disabled={query.isFetching}
+                  >
+                    {T.refresh}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => downloadResults(batch.id, data.legalStatusBatchUpdateResults)}
+                >
+                  {T.download}
+                </button>
+              </div>
+              <KeyValueTable
+                rows={[
+                  [SUMMARY_LABELS.status, <BatchStatus key="status" batch={batch} />],
+                  [SUMMARY_LABELS.createdBy, batch.createdBy],
+                  [SUMMARY_LABELS.createdAt, formatDateTime(batch.createdAt)],
+                  [
+                    SUMMARY_LABELS.completedAt,
+                    batch.completedAt == null ? T.pending : formatDateTime(batch.completedAt),
+                  ],
+                  [SUMMARY_LABELS.successes, successCasesText(batch.successes, batch.length)],
+                  [SUMMARY_LABELS.comment, batch.comment ?? ''],
+                  ...(batch.error ? [[SUMMARY_LABELS.error, batch.error] as const] : []),
+                ]}
+              />
+              {rows.length === 0 ? (
+                <EmptyBox />
+              ) : (
+                <DataTable
+                  rows={rows}
+                  columns={resultColumns}
+                  rowKey={(r) => String(r.no)}
+                  label={T.results}
+                  virtual={{ height: RESULT_TABLE_HEIGHT }}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

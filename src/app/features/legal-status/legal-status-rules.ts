@@ -1,0 +1,316 @@
+// The logic of the legal status update screens, apart from React: the batch and item states of document 1
+// §4, the results file (safe to open in Excel), the existence check in chunks and the batch sent in parts
+// with retries. Numbers and reasons: docs/decisions.md "Bulk legal-status update (console)".
+import { statusOf, graphQLErrorCode } from '../../api/api-error';
+import { HTTP_RETRIES } from '../../constants';
+import type { LegalStatus } from '../../../shared/legal-status';
+import { BATCH_STATUS_TEXT, ITEM_RESULT_TEXT, RESULT_COLUMNS } from './legal-status-texts';
+
+/** At most this many ids per consumerStatuses call (the contract's limit). */
+export const EXISTENCE_CHUNK_SIZE = 1_000;
+/** Batches over this many rows go in parts of at most this many (the contract's limit: the 128 KiB body). */
+export const BATCH_PART_ROWS = 1_500;
+/**
+ * Longest comment: part 0 carries it next to 1,500 rows of at most 85 bytes each, and the whole request must
+ * stay under the 128 KiB body limit (3 bytes a character in UTF-8 at worst).
+ */
+export const COMMENT_MAX_LENGTH = 500;
+/** How long the page waits after a 429 when the server's message names no time. */
+const DEFAULT_RATE_WAIT_SECONDS = 10;
+/** 429s in a row one request may meet before the run gives up (each wait is up to a minute). */
+const MAX_RATE_WAITS = 10;
+
+// ─── §4 states ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface BatchStateFields {
+  readonly length: number;
+  readonly successes: number;
+  readonly failures: number;
+  readonly success?: boolean | null;
+  readonly completedAt?: number | null;
+}
+
+export type BatchDisplayStatus =
+  | { readonly kind: 'inProgress' }
+  | { readonly kind: 'failure' }
+  | { readonly kind: 'partialSuccess'; readonly successes: number; readonly length: number }
+  | { readonly kind: 'success' }
+  | { readonly kind: 'notAvailable' };
+
+/**
+ * Document 1 §4, in its order: not completed → in progress; completed with success false, or with every item
+ * failed → Failure; success true with some failures → Partial Success (successes/length); success true →
+ * Success; anything else (completed without a success value) → N/A.
+ */
+export function batchDisplayStatus(batch: BatchStateFields): BatchDisplayStatus {
+  if (batch.completedAt == null) return { kind: 'inProgress' };
+  if (batch.success === false || (batch.length > 0 && batch.failures >= batch.length))
+    return { kind: 'failure' };
+  if (batch.success === true && batch.failures > 0)
+    return { kind: 'partialSuccess', successes: batch.successes, length: batch.length };
+  if (batch.success === true) return { kind: 'success' };
+  return { kind: 'notAvailable' };
+}
+
+export function batchStatusText(status: BatchDisplayStatus): string {
+  switch (status.kind) {
+    case 'inProgress':
+      return BATCH_STATUS_TEXT.inProgress;
+    case 'failure':
+      return BATCH_STATUS_TEXT.failure;
+    case 'partialSuccess':
+      return BATCH_STATUS_TEXT.partialSuccess(status.successes, status.length);
+    case 'success':
+      return BATCH_STATUS_TEXT.success;
+    case 'notAvailable':
+      return BATCH_STATUS_TEXT.notAvailable;
+  }
+}
+
+/** Batches per page of the history. */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** The history's order (document 1 §2): by createdAt, newest first; the server's order kept among equals. */
+export function newestFirst<T extends { readonly createdAt: number }>(batches: readonly T[]): T[] {
+  return batches
+    .map((batch, i) => [batch, i] as const)
+    .sort(([a, i], [b, j]) => b.createdAt - a.createdAt || i - j)
+    .map(([batch]) => batch);
+}
+
+export interface ResultItemFields {
+  readonly consumerId: string;
+  readonly desiredStatus: string;
+  readonly success?: boolean | null;
+  readonly error?: string | null;
+}
+
+export type ItemResult =
+  | { readonly kind: 'pending' }
+  | { readonly kind: 'success' }
+  | { readonly kind: 'failure'; readonly error: string };
+
+/** Document 1 §4: null → spinner (pending), true → Success, false → Failure with the error text. */
+export function itemResult(item: ResultItemFields): ItemResult {
+  if (item.success == null) return { kind: 'pending' };
+  if (item.success) return { kind: 'success' };
+  return { kind: 'failure', error: item.error ?? '' };
+}
+
+/** Document 1 §8: a NotFound item shows its consumer id without a link (there is no consumer to open). */
+export function linksToConsumer(item: ResultItemFields): boolean {
+  return item.error !== 'NotFound';
+}
+
+// ─── The results file ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A cell Excel would read as a formula (=, +, -, @) or that starts with a tab or CR (which some readers
+ * strip, exposing what follows) gets an apostrophe in front, so it opens as text (OWASP "CSV injection").
+ */
+export function neutraliseCsvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One RFC 4180 field: neutralised, then quoted when it holds a quote, a comma or a line break. */
+export function csvField(value: string): string {
+  const safe = neutraliseCsvCell(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const BOM = '\uFEFF';
+
+/** The results of a batch as a CSV text: UTF-8 BOM (so Excel reads Japanese), CRLF line ends. */
+export function resultsCsv(items: readonly ResultItemFields[]): string {
+  const header = [
+    RESULT_COLUMNS.no,
+    RESULT_COLUMNS.consumerId,
+    RESULT_COLUMNS.desired,
+    RESULT_COLUMNS.result,
+    RESULT_COLUMNS.error,
+  ];
+  const lines = [header.map(csvField).join(',')];
+  items.forEach((item, index) => {
+    const result = itemResult(item);
+    const text =
+      result.kind === 'pending'
+        ? ITEM_RESULT_TEXT.pending
+        : result.kind === 'success'
+          ? ITEM_RESULT_TEXT.success
+          : ITEM_RESULT_TEXT.failure;
+    const error = result.kind === 'failure' ? result.error : '';
+    lines.push([String(index + 1), item.consumerId, item.desiredStatus, text, error].map(csvField).join(','));
+  });
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+export function resultsCsvFileName(batchId: string): string {
+  return `${batchId.replace(/[^\w.-]/g, '_')}-results.csv`;
+}
+
+// ─── Requests with retries ───────────────────────────────────────────────────────────────────────────
+
+export type Sleep = (ms: number) => Promise<void>;
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Worth another try: network failures, 5xx, a repeat still running (409) and GraphQL internal errors. */
+export function isTransientFailure(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status === 0 || status === 408 || status === 409 || (status !== undefined && status >= 500))
+    return true;
+  return graphQLErrorCode(error) === 'INTERNAL_SERVER_ERROR';
+}
+
+/** Seconds the server asks for in its 429 message ("Try again in 42 seconds" / "in 1 minute"). */
+export function rateLimitWaitSeconds(error: unknown): number {
+  const message = error instanceof Error ? error.message : '';
+  const seconds = /in (\d+) second/.exec(message);
+  const minutes = /in (\d+) minute/.exec(message);
+  const wait = seconds ? Number(seconds[1]) : minutes ? Number(minutes[1]) * 60 : DEFAULT_RATE_WAIT_SECONDS;
+  return Math.min(Math.max(wait, 1), 60);
+}
+
+export interface RetryOptions {
+  sleep?: Sleep;
+  /** Told before each wait caused by a 429. */
+  onRateWait?: (seconds: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs `attempt` until it succeeds: a transient failure is tried again up to HTTP_RETRIES times (1, 2, 4 s
+ * apart); a 429 waits as long as the server asks and does not count as a failure (up to MAX_RATE_WAITS in a
+ * row); any other failure ends at once.
+ */
+export async function withRetries<T>(attempt: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const sleep = options.sleep ?? realSleep;
+  let failures = 0;
+  let rateWaits = 0;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    try {
+      return await attempt();
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (statusOf(error) === 429 && rateWaits < MAX_RATE_WAITS) {
+        rateWaits++;
+        const seconds = rateLimitWaitSeconds(error);
+        options.onRateWait?.(seconds);
+        await sleep(seconds * 1000);
+        continue;
+      }
+      if (!isTransientFailure(error) || failures >= HTTP_RETRIES) throw error;
+      await sleep(1000 * 2 ** failures);
+      failures++;
+    }
+  }
+}
+
+// ─── Existence check ─────────────────────────────────────────────────────────────────────────────────
+
+export function chunk<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+export interface ConsumerStatusFields {
+  readonly id: string;
+  readonly legalStatus: string;
+}
+
+export interface ExistenceOptions extends RetryOptions {
+  /** One consumerStatuses call. */
+  fetchChunk: (ids: string[]) => Promise<readonly ConsumerStatusFields[]>;
+  onProgress?: (idsDone: number, idsTotal: number) => void;
+  chunkSize?: number;
+}
+
+/**
+ * Asks the server about every id, EXISTENCE_CHUNK_SIZE at a time, one call after the other (so N ids cost
+ * ⌈N / 1,000⌉ calls and never more than one at once against the rate limit); answers what it knows.
+ */
+export async function checkExistence(
+  ids: readonly string[],
+  options: ExistenceOptions,
+): Promise<ConsumerStatusFields[]> {
+  const found: ConsumerStatusFields[] = [];
+  let done = 0;
+  options.onProgress?.(0, ids.length);
+  for (const part of chunk(ids, options.chunkSize ?? EXISTENCE_CHUNK_SIZE)) {
+    const answer = await withRetries(() => options.fetchChunk(part), options);
+    for (const row of answer) found.push(row);
+    done += part.length;
+    options.onProgress?.(done, ids.length);
+  }
+  return found;
+}
+
+// ─── Sending the batch ───────────────────────────────────────────────────────────────────────────────
+
+export interface StatusToUpdate {
+  consumerId: string;
+  desiredStatus: LegalStatus;
+}
+
+export interface BatchPartInput {
+  index: number;
+  count: number;
+  firstRow: number;
+  totalRows: number;
+}
+
+export interface BatchRequest {
+  batchId: string;
+  comment: string | null;
+  statusesToUpdate: StatusToUpdate[];
+  part?: BatchPartInput;
+}
+
+/**
+ * The requests that carry a batch: one whole request up to `partRows` rows, else consecutive parts of at
+ * most `partRows`, the comment in part 0 only (the server takes it from there).
+ */
+export function batchRequests(
+  batchId: string,
+  comment: string | null,
+  rows: StatusToUpdate[],
+  partRows = BATCH_PART_ROWS,
+): BatchRequest[] {
+  if (rows.length <= partRows) return [{ batchId, comment, statusesToUpdate: rows }];
+  const count = Math.ceil(rows.length / partRows);
+  return Array.from({ length: count }, (_, index) => ({
+    batchId,
+    comment: index === 0 ? comment : null,
+    statusesToUpdate: rows.slice(index * partRows, (index + 1) * partRows),
+    part: { index, count, firstRow: index * partRows + 1, totalRows: rows.length },
+  }));
+}
+
+export interface SendBatchOptions<T> extends RetryOptions {
+  /** Sends one request; `key` is the same for every try of one part, so a retried part is applied once. */
+  send: (request: BatchRequest, key: string) => Promise<T>;
+  /** Idempotency key of the whole action; each part's key is derived from it. */
+  actionKey: string;
+  onProgress?: (rowsSent: number, totalRows: number) => void;
+  partRows?: number;
+}
+
+/** Sends the requests one after the other, each with retries; answers the last answer (the batch). */
+export async function sendBatch<T>(
+  requests: readonly BatchRequest[],
+  options: SendBatchOptions<T>,
+): Promise<T> {
+  const totalRows = requests.reduce((n, r) => n + r.statusesToUpdate.length, 0);
+  let sent = 0;
+  let last: T | undefined;
+  options.onProgress?.(0, totalRows);
+  for (const request of requests) {
+    const key = request.part ? `${options.actionKey}.${request.part.index}` : options.actionKey;
+    last = await withRetries(() => options.send(request, key), options);
+    sent += request.statusesToUpdate.length;
+    options.onProgress?.(sent, totalRows);
+  }
+  if (last === undefined) throw new Error('A batch needs at least one request');
+  return last;
+}

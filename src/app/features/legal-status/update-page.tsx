@@ -1,0 +1,349 @@
+// /legalStatusUpdate/update (document 1 §2, §4, §5, §8): a CSV file read and validated in the CSV worker
+// with progress and cancel, the consumer ids checked against the server in chunks, a virtualized table of
+// the rows (optionally only those with errors), an optional comment and Batch Update, sent whole or in
+// parts. Nothing is sent while any row has a mark.
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { proxy } from 'comlink';
+import { graphQLErrorCode, statusOf } from '../../api/api-error';
+import { BATCH_REDIRECT_DELAY_MS } from '../../constants';
+import { MESSAGES } from '../../messages';
+import { paths } from '../../paths';
+import { ActionButton } from '../../ui/action-availability';
+import { DataTable, type Column } from '../../ui/data-table';
+import { useHasPermissions } from '../../ui/permission-gate';
+import { useAction } from '../../ui/use-action';
+import { legalStatusBatchId } from '../../../shared/id-patterns';
+import { legalStatusText } from '../../../shared/legal-status';
+import { PERMISSIONS } from '../../../shared/permissions';
+import type { CsvProgress } from '../../../workers/csv-worker-api';
+import { createCsvWorker, type CsvWorkerHandle } from '../../../workers/csv-worker-client';
+import {
+  canBatchUpdate,
+  legalStatusRow,
+  packKnownConsumers,
+  statusesToUpdate,
+  uniqueValidIds,
+  type LegalStatusCsvResult,
+} from '../../../workers/legal-status-csv';
+import { fetchConsumerStatuses, legalStatusKeys, startBatchRequest } from './api/legal-status-api';
+import { COMMENT_MAX_LENGTH, batchRequests, checkExistence, sendBatch } from './legal-status-rules';
+import { LEGAL_STATUS_UPDATE_TEXTS as T, UPDATE_COLUMNS, progressText } from './legal-status-texts';
+
+type Phase = 'idle' | 'reading' | 'checking' | 'ready' | 'sending' | 'sent';
+
+interface Progress {
+  /** What the bar measures, of `total`. */
+  done: number;
+  total: number;
+  text: string;
+}
+
+/** Height of the rows table's scrolling box. */
+const TABLE_HEIGHT = 480;
+
+export function LegalStatusUpdatePage() {
+  const navigate = useNavigate();
+  const canWrite = useHasPermissions([PERMISSIONS.legalStatusBatchesWrite]);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [result, setResult] = useState<LegalStatusCsvResult | null>(null);
+  const [batchId, setBatchId] = useState(() => legalStatusBatchId());
+  const [comment, setComment] = useState('');
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const worker = useRef<CsvWorkerHandle | null>(null);
+  /** The current file's run: a new file or a cancel ends it, and late answers of an ended run are dropped. */
+  const run = useRef<{ jobId: string; abort: AbortController } | null>(null);
+  const redirect = useRef<number | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      run.current?.abort.abort();
+      worker.current?.terminate();
+      worker.current = null;
+      window.clearTimeout(redirect.current);
+    },
+    [],
+  );
+
+  const start = useAction({
+    mutationFn: (checked: { result: LegalStatusCsvResult; batchId: string; comment: string }, ctx) =>
+      sendBatch(
+        batchRequests(checked.batchId, checked.comment.trim() || null, statusesToUpdate(checked.result)),
+        {
+          actionKey: ctx.idempotencyKey,
+          send: startBatchRequest,
+          onProgress: (sent, total) =>
+            setProgress({ done: sent, total, text: progressText.sending(sent, total) }),
+          onRateWait: (seconds) => setProgress((p) => p && { ...p, text: progressText.waiting(seconds) }),
+        },
+      ),
+    invalidate: () => [legalStatusKeys.all],
+    successToast: T.updateInProgress,
+    errorToast: (error) => {
+      // The spec logs the failure: its kind only, the request carries consumer ids.
+      console.error('Legal-status batch start failed', {
+        status: statusOf(error),
+        code: graphQLErrorCode(error),
+      });
+      return MESSAGES.common.somethingWentWrong;
+    },
+    unavailableReason: canWrite ? undefined : T.noPermission,
+  });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again reads it again
+    if (!file) return;
+    run.current?.abort.abort();
+    if (run.current) void worker.current?.api.cancel(run.current.jobId);
+    const mine = { jobId: `${Date.now()}-${Math.random()}`, abort: new AbortController() };
+    run.current = mine;
+    const current = () => run.current === mine;
+    // §4: a new file resets every flag.
+    setResult(null);
+    setFileError(null);
+    setOnlyErrors(false);
+    setBatchId(legalStatusBatchId());
+    setPhase('reading');
+    setProgress({ done: 0, total: 1, text: progressText.reading(0, 0) });
+    worker.current ??= createCsvWorker();
+    const { api } = worker.current;
+    try {
+      const outcome = await api.validateLegalStatus(
+        file,
+        proxy((p: CsvProgress) => {
+          if (current())
+            setProgress({
+              done: p.charsDone,
+              total: p.totalChars,
+              text: progressText.reading(p.rowsDone, p.rowsPerSecond),
+            });
+        }),
+        mine.jobId,
+      );
+      if (!current()) return;
+      if (outcome.status !== 'done') {
+        setFileError(outcome.status === 'refused' ? outcome.message : T.cancelled);
+        setPhase('idle');
+        return;
+      }
+      setResult(outcome.result);
+      if (outcome.result.fatal !== null) {
+        setPhase('idle');
+        return;
+      }
+      setPhase('checking');
+      const ids = uniqueValidIds(outcome.result);
+      const found = await checkExistence(ids, {
+        fetchChunk: fetchConsumerStatuses,
+        signal: mine.abort.signal,
+        onProgress: (done, total) => {
+          if (current()) setProgress({ done, total, text: progressText.checking(done, total) });
+        },
+        onRateWait: (seconds) => {
+          if (current()) setProgress((p) => p && { ...p, text: progressText.waiting(seconds) });
+        },
+      });
+      if (!current()) return;
+      const marked = await api.applyLegalStatusExistence(outcome.result, packKnownConsumers(found));
+      if (!current()) return;
+      setResult(marked);
+      setPhase('ready');
+    } catch (error) {
+      if (!current()) return;
+      if (mine.abort.signal.aborted) {
+        setFileError(T.cancelled);
+      } else {
+        console.error('Legal-status file check failed', {
+          status: statusOf(error),
+          code: graphQLErrorCode(error),
+        });
+        setFileError(T.checkFailed);
+      }
+      setPhase('idle');
+    } finally {
+      if (current()) setProgress(null);
+    }
+  };
+
+  const onCancel = () => {
+    const mine = run.current;
+    if (!mine) return;
+    void worker.current?.api.cancel(mine.jobId);
+    mine.abort.abort();
+  };
+
+  const onBatchUpdate = async () => {
+    if (!result) return;
+    setPhase('sending');
+    const outcome = await start.run({ result, batchId, comment });
+    setProgress(null);
+    if (!outcome.ok) {
+      setPhase('ready');
+      return;
+    }
+    setPhase('sent');
+    // §4: the success notice first, then the batch's result page after 2 seconds.
+    redirect.current = window.setTimeout(
+      () => navigate(paths.legalStatusUpdateResult.detail(batchId)),
+      BATCH_REDIRECT_DELAY_MS,
+    );
+  };
+
+  const busy = phase === 'reading' || phase === 'checking';
+  const ready = phase === 'ready' && result !== null && canBatchUpdate(result);
+  const messages = fileError ? [fileError] : (result?.messages ?? []);
+
+  return (
+    <div className="legal-status-update">
+      <div className="legal-status-update__file">
+        <label className="field">
+          <span>{T.fileLabel}</span>
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void onFile(e)}
+            disabled={phase === 'sending' || phase === 'sent'}
+            aria-describedby="legal-status-file-hint"
+          />
+        </label>
+        <p id="legal-status-file-hint" className="hint">
+          {T.fileHint}
+        </p>
+      </div>
+
+      {progress && (
+        <div className="csv-progress" role="status">
+          <span className="csv-progress__label">
+            {phase === 'reading' ? T.reading : phase === 'checking' ? T.checking : T.sending}
+          </span>
+          <progress max={progress.total || 1} value={progress.done} aria-label={progress.text} />
+          <span className="csv-progress__text">{progress.text}</span>
+          {busy && (
+            <button type="button" className="button" onClick={onCancel}>
+              {T.cancel}
+            </button>
+          )}
+        </div>
+      )}
+
+      <div role="alert">
+        {messages.length > 0 && (
+          <ul className="csv-messages" aria-label="CSV errors">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <p className="legal-status-update__batch-id">
+        {T.batchId}: <code data-testid="batch-id">{batchId}</code>
+      </p>
+
+      {result && result.fatal === null && (
+        <RowsTable result={result} onlyErrors={onlyErrors} onOnlyErrors={setOnlyErrors} />
+      )}
+
+      <label className="field legal-status-update__comment">
+        <span>{T.commentLabel}</span>
+        <textarea
+          value={comment}
+          placeholder={T.commentHint}
+          aria-label={T.commentHint}
+          maxLength={COMMENT_MAX_LENGTH}
+          rows={3}
+          onChange={(e) => setComment(e.target.value)}
+          disabled={phase === 'sending' || phase === 'sent'}
+        />
+      </label>
+
+      <ActionButton
+        className="button button--primary"
+        onClick={() => void onBatchUpdate()}
+        disabled={!ready || start.pending}
+        unavailableReason={canWrite ? undefined : T.noPermission}
+      >
+        {T.batchUpdate}
+      </ActionButton>
+    </div>
+  );
+}
+
+function RowsTable({
+  result,
+  onlyErrors,
+  onOnlyErrors,
+}: {
+  result: LegalStatusCsvResult;
+  onlyErrors: boolean;
+  onOnlyErrors: (value: boolean) => void;
+}) {
+  // Row numbers only (a million at most): the table builds each visible row from the compact result.
+  const indexes = useMemo(() => {
+    const out: number[] = [];
+    for (let i = 0; i < result.rowCount; i++) if (!onlyErrors || result.marks[i] !== 0) out.push(i);
+    return out;
+  }, [result, onlyErrors]);
+
+  const columns = useMemo<Column<number>[]>(
+    () => [
+      { key: 'no', header: UPDATE_COLUMNS.no, numeric: true, cell: (i) => i + 1 },
+      {
+        key: 'consumerId',
+        header: UPDATE_COLUMNS.consumerId,
+        cell: (i) => legalStatusRow(result, i).consumerId,
+      },
+      {
+        key: 'desired',
+        header: UPDATE_COLUMNS.desired,
+        cell: (i) => {
+          const row = legalStatusRow(result, i);
+          return row.desiredStatus ? legalStatusText(row.desiredStatus) : (row.desiredText ?? '');
+        },
+      },
+      {
+        key: 'current',
+        header: UPDATE_COLUMNS.current,
+        cell: (i) => {
+          const current = legalStatusRow(result, i).currentStatus;
+          return current ? legalStatusText(current) : '';
+        },
+      },
+      {
+        key: 'result',
+        header: UPDATE_COLUMNS.result,
+        className: (i) => (result.marks[i] !== 0 ? 'csv-row--error' : undefined),
+        cell: (i) => {
+          const row = legalStatusRow(result, i);
+          const marks = row.marks.join(' ');
+          return row.duplicateOfNo !== null ? `${marks} (No. ${row.duplicateOfNo})` : marks;
+        },
+      },
+    ],
+    [result],
+  );
+
+  return (
+    <section className="legal-status-update__rows">
+      <div className="legal-status-update__rows-head">
+        <label className="checkbox">
+          <input type="checkbox" checked={onlyErrors} onChange={(e) => onOnlyErrors(e.target.checked)} />{' '}
+          {T.onlyErrors}
+        </label>
+        <span className="legal-status-update__count">
+          {progressText.rows(indexes.length, result.rowCount)}
+        </span>
+      </div>
+      <DataTable
+        rows={indexes}
+        columns={columns}
+        rowKey={(i) => String(i)}
+        label={T.rowsTable}
+        virtual={{ height: TABLE_HEIGHT }}
+      />
+    </section>
+  );
+}

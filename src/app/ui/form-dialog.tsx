@@ -1,0 +1,109 @@
+// A one-step form in the console's modal whose submit runs an action (ui/use-action): the fields, Cancel and the
+// submit button, 'processing' while pending and 'an error occurred' with the error after a failure (ActionStatus),
+// and a refusal the server answered as a result value (EmailExists, PhoneExists, …) in the user's words. A success
+// closes it. The e-mail, phone, legal-status, log, unflag, exclusion and payment-flag forms of document 2 use it;
+// the two-step confirmation is ConfirmDialog (ui/dialog.tsx).
+import { useEffect, useState, type ReactNode } from 'react';
+import { MESSAGES } from '../messages';
+import { ActionButton } from './action-availability';
+import { ActionRefusal, ActionStatus, Dialog } from './dialog';
+import type { ActionHandle } from './use-action';
+
+export interface FormDialogProps<TVariables, TResult> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  action: ActionHandle<TVariables, TResult>;
+  /** What the fields make; null while the form is incomplete (submit then calls `onIncomplete`). */
+  variables: TVariables | null;
+  /** Submitted while incomplete: the owner shows its fields' messages (document 2 §5 'required field'). */
+  onIncomplete?: () => void;
+  /** Disables submit (the forms whose submit stays disabled while a field is empty). */
+  submitDisabled?: boolean;
+  submitLabel?: string;
+  /** The user's message for an answer that is a refusal, null for a success (the dialog then closes). */
+  refusal?: (result: TResult) => string | null;
+  onDone?: (result: TResult) => void;
+  children: ReactNode;
+}
+
+export function FormDialog<TVariables, TResult>({
+  open,
+  onClose,
+  title,
+  ...form
+}: FormDialogProps<TVariables, TResult>) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} className="form-dialog">
+      <ActionForm onClose={onClose} {...form} />
+    </Dialog>
+  );
+}
+
+function ActionForm<TVariables, TResult>({
+  onClose,
+  action,
+  variables,
+  onIncomplete,
+  submitDisabled = false,
+  submitLabel = MESSAGES.action.submit,
+  refusal,
+  onDone,
+  children,
+}: Omit<FormDialogProps<TVariables, TResult>, 'open' | 'title'>) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const { reset } = action;
+  // A dialog opened again does not show the previous attempt's error.
+  useEffect(() => reset(), [reset]);
+
+  const submit = async () => {
+    if (action.pending) {
+      // A second submit while the first runs joins it (useAction sends once).
+      await action.run(variables as TVariables);
+      return;
+    }
+    if (variables === null) {
+      onIncomplete?.();
+      return;
+    }
+    setRefused(null);
+    const outcome = await action.run(variables);
+    if (!outcome.ok) return;
+    const refusedWith = refusal?.(outcome.data) ?? null;
+    if (refusedWith) {
+      setRefused(refusedWith);
+      return;
+    }
+    onDone?.(outcome.data);
+    onClose();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {children}
+      <ActionStatus pending={action.pending} error={action.error} />
+      {!action.pending && <ActionRefusal message={refused} />}
+      <div className="dialog__buttons">
+        <button type="button" className="button" disabled={action.pending} onClick={onClose}>
+          {MESSAGES.action.cancel}
+        </button>
+        <ActionButton
+          type="submit"
+          className="button button--primary"
+          unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
+          disabled={submitDisabled}
+          // Not disabled while pending (focus would drop to the page): a second click joins the first run.
+          aria-disabled={action.pending || undefined}
+        >
+          {submitLabel}
+        </ActionButton>
+      </div>
+    </form>
+  );
+}

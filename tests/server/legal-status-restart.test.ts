@@ -1,0 +1,216 @@
+// The bulk legal-status job survives kill -9: the real server (node --import tsx server/main.ts) on PGlite in a
+// temporary DATA_DIR, or on a fresh PostgreSQL database for the postgres project, gets a batch in parts, is killed
+// with SIGKILL while the batch is half done, and is started again: the restarted runner finishes the batch and
+// every item is applied exactly once (one Updated history record and one audit row per consumer).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, rows, type Database } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { createStaffUser } from '../../server/domain/staff-accounts';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
+import { signIn } from '../support/test-server';
+
+const PASSWORD = 'correct horse battery staple';
+const EMAIL = 'bulk@example.com';
+/** Large enough that the runner is still at it when the test sees the first chunks committed. */
+const ROWS = 21_000;
+const PART_ROWS = 1_500;
+const BATCH_ID = 'lsb_1700000000000';
+const root = path.resolve(import.meta.dirname, '../..');
+
+let dataDir: string;
+let pgDatabase: TestDatabase | undefined;
+let smtp: SmtpPeer;
+let server: ChildProcess | undefined;
+let output = '';
+
+const consumerId = (n: number) => `con_${String(n).padStart(16, '0')}`;
+
+/** The database as the test sees it: PGlite's folder can only be opened while no server holds it. */
+async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
+  if (pgDatabase) return use(pgDatabase.db);
+  const db = await openDatabase({ dataDir, holder: 'the restart test' });
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function startServer(port: number): Promise<string> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  output = '';
+  // node --import tsx (not the tsx wrapper), so that SIGKILL reaches the process that holds the data.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgDatabase?.db.url ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_ON_FIRST_START: 'false',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'console@example.com',
+      STATIC_DIR: '/nonexistent-static-dir',
+      TRUST_PROXY: 'true',
+      GRAPHQL_RATE_LIMIT: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = server;
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer:\n${output}`);
+    const answered = await fetch(`${baseUrl}/api/profile/me2`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return baseUrl;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'legal-status-restart-'));
+  smtp = await startSmtpPeer();
+  if (testDbKind === 'postgres') pgDatabase = await createTestDatabase();
+  await withDatabase(async (db) => {
+    await migrateDatabase(db);
+    await createStaffUser(
+      db.orm,
+      { email: EMAIL, password: PASSWORD, permissions: ['legal_status_batches.write'] },
+      'test',
+    );
+    await db.orm.execute(sql`
+      insert into consumers (id, status, legal_status, kanji_name, kana_name, email, phone)
+      select 'con_' || lpad(g::text, 16, '0'), 'Enabled', 'Normal', null, null,
+             'c' || g || '@example.jp', '8170' || lpad(g::text, 8, '0')
+      from generate_series(1, ${ROWS}) g`);
+  });
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGKILL');
+    await exited(server);
+  }
+  await smtp?.close();
+  await pgDatabase?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a batch across kill -9 and restart', () => {
+  it('resumes after SIGKILL and applies every item exactly once', { timeout: 600_000 }, async () => {
+    const port = await freePort();
+    let baseUrl = await startServer(port);
+    const cookie = await signIn(baseUrl, smtp, EMAIL, PASSWORD);
+    const gql = async (query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data!;
+    };
+    const progress = async () =>
+      (
+        await gql(
+          'query($b: ID!) { legalStatusBatchUpdate(batchId: $b) { length successes failures success completedAt } }',
+          { b: BATCH_ID },
+        )
+      ).legalStatusBatchUpdate;
+
+    const count = ROWS / PART_ROWS;
+    for (let index = 0; index < count; index++) {
+      const firstRow = index * PART_ROWS + 1;
+      const statuses = Array.from({ length: PART_ROWS }, (_, k) => ({
+        consumerId: consumerId(firstRow + k),
+        desiredStatus: 'CollectionPending',
+      }));
+      await gql(
+        `mutation($b: ID!, $s: [LegalStatusToUpdate!]!, $p: BatchPart) {
+           legalStatusBatchUpdate(batchId: $b, statusesToUpdate: $s, part: $p) { id } }`,
+        { b: BATCH_ID, s: statuses, p: { index, count, firstRow, totalRows: ROWS } },
+      );
+    }
+    // Killed once some chunks have committed and before the last one.
+    for (;;) {
+      const p = await progress();
+      expect(p.completedAt).toBeNull();
+      if (p.successes + p.failures >= 1_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    server!.kill('SIGKILL');
+    await exited(server!);
+    const atKill = await withDatabase(async (db) => {
+      const [r] = await rows<{ done: number }>(
+        db.orm,
+        sql`select count(*)::int as done from legal_status_batch_items
+            where batch_id = ${BATCH_ID} and success is not null`,
+      );
+      return r.done;
+    });
+    expect(atKill).toBeGreaterThan(0);
+    expect(atKill).toBeLessThan(ROWS);
+
+    baseUrl = await startServer(port);
+    for (;;) {
+      const p = await progress();
+      if (p.completedAt !== null) {
+        expect(p).toMatchObject({ length: ROWS, successes: ROWS, failures: 0, success: true });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // A clean stop (SIGTERM: the runner finishes its chunk, the server closes the database).
+    server!.kill('SIGTERM');
+    await exited(server!);
+    expect(server!.exitCode).toBe(0);
+
+    const counts = await withDatabase((db) =>
+      rows<{ history: number; audits: number; consumers: number; status: string }>(
+        db.orm,
+        sql`
+          with h as (select consumer_id, count(*)::int as n from consumer_history
+                     where kind = 'Updated' group by consumer_id),
+               a as (select target_id, count(*)::int as n from audit_log
+                     where operation = 'consumer.legal_status' and detail->>'batchId' = ${BATCH_ID}
+                     group by target_id)
+          select coalesce(h.n, 0) as history, coalesce(a.n, 0) as audits, c.legal_status as status,
+                 count(*)::int as consumers
+          from consumers c left join h on h.consumer_id = c.id left join a on a.target_id = c.id
+          group by 1, 2, 3`,
+      ),
+    );
+    expect(counts).toEqual([{ history: 1, audits: 1, status: 'CollectionPending', consumers: ROWS }]);
+  });
+});

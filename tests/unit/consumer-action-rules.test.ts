@@ -1,0 +1,149 @@
+// The rules of the consumer page's actions (document 2 §4, §5, §6, §8): the message per result value, who may run
+// what and when, the terminal legal statuses, the payment-flag enable rules and the line-break handling.
+import { describe, expect, it } from 'vitest';
+import {
+  accountActionReason,
+  canRevertContract,
+  closeResultMessage,
+  emailResultMessage,
+  escapeLineBreaks,
+  legalStatusChoices,
+  phoneResultMessage,
+  revertReason,
+} from '../../src/app/features/consumers/consumer-action-rules';
+import {
+  exclusionReason,
+  fraudFlagReason,
+  singleLine,
+} from '../../src/app/features/fraud/fraud-action-rules';
+import { paymentFlagReasons } from '../../src/app/features/fraud/fraud-payments-rules';
+import { missingPermissionReason } from '../../src/app/ui/permission-gate';
+import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
+import { LEGAL_STATUS_KEYS } from '../../src/shared/legal-status';
+
+describe('close, e-mail and phone answers', () => {
+  it('each CloseConsumerResult has the spec message; Success has none; anything else is Something went wrong.', () => {
+    expect(closeResultMessage('Success')).toBeNull();
+    expect(closeResultMessage('ErrorUncapturedPayments')).toBe('there are uncaptured payments');
+    expect(closeResultMessage('ErrorBalanceNotSettled')).toBe('there are unpaid bills');
+    expect(closeResultMessage('ErrorActiveContracts')).toBe('there are unfinished installments');
+    expect(closeResultMessage('ErrorBalanceFutureChargesExist')).toBe('there are uncharged future charges');
+    expect(closeResultMessage('SomethingNew')).toBe('Something went wrong.');
+  });
+
+  it('e-mail and phone refusals', () => {
+    expect(emailResultMessage('Success')).toBeNull();
+    expect(emailResultMessage('InvalidEmailAddress')).toBe('invalid e-mail address');
+    expect(emailResultMessage('EmailExists')).toBe('e-mail already registered');
+    expect(phoneResultMessage('Success')).toBeNull();
+    expect(phoneResultMessage('InvalidPhoneNumber')).toBe('invalid mobile phone number');
+    expect(phoneResultMessage('PhoneExists')).toBe('already registered');
+  });
+});
+
+describe('who may act, and when', () => {
+  it('names the missing permission', () => {
+    expect(missingPermissionReason([], [PERMISSIONS.consumersClose])).toBe(
+      '権限がありません: consumers.close',
+    );
+    expect(
+      missingPermissionReason([PERMISSIONS.consumersClose], [PERMISSIONS.consumersClose]),
+    ).toBeUndefined();
+  });
+
+  it('account actions: consumers.close for close, consumers.write for the rest', () => {
+    const support = [PERMISSIONS.consumersWrite];
+    expect(accountActionReason('close', 'Enabled', support)).toBe('権限がありません: consumers.close');
+    for (const action of ['disable', 'changeStatus', 'changeEmail', 'changePhone', 'adminLog'] as const) {
+      expect(accountActionReason(action, 'Enabled', support)).toBeUndefined();
+      expect(accountActionReason(action, 'Enabled', [])).toBe('権限がありません: consumers.write');
+    }
+    expect(accountActionReason('close', 'Enabled', ALL_PERMISSIONS)).toBeUndefined();
+  });
+
+  it('a closed account blocks close and change status, not the contact changes', () => {
+    expect(accountActionReason('close', 'Closed', ALL_PERMISSIONS)).toBe('The account is closed');
+    expect(accountActionReason('changeStatus', 'Closed', ALL_PERMISSIONS)).toBe('The account is closed');
+    expect(accountActionReason('changeEmail', 'Closed', ALL_PERMISSIONS)).toBeUndefined();
+    // The permission is named first: it is what the user can do something about.
+    expect(accountActionReason('close', 'Closed', [])).toBe('権限がありません: consumers.close');
+  });
+
+  it('fraud flags and logs need fraud_flags.write, exclusions assessment_exclusions.write, revert contracts.write', () => {
+    expect(fraudFlagReason([PERMISSIONS.consumersWrite])).toBe('権限がありません: fraud_flags.write');
+    expect(fraudFlagReason([PERMISSIONS.fraudFlagsWrite])).toBeUndefined();
+    expect(exclusionReason([PERMISSIONS.assessmentExclusionsRead])).toBe(
+      '権限がありません: assessment_exclusions.write',
+    );
+    expect(revertReason([])).toBe('権限がありません: contracts.write');
+    expect(revertReason([PERMISSIONS.contractsWrite])).toBeUndefined();
+  });
+
+  it('only an active contract can be reverted', () => {
+    expect(canRevertContract('active')).toBe(true);
+    for (const status of ['canceled', 'completed', 'refunded']) expect(canRevertContract(status)).toBe(false);
+  });
+});
+
+describe('legal status choices', () => {
+  it('every value is offered and selectable from a non-terminal status; note-carrying ones disable the account', () => {
+    const { options, terminal } = legalStatusChoices('Normal');
+    expect(terminal).toBe(false);
+    expect(options.map((o) => o.value)).toEqual([...LEGAL_STATUS_KEYS]);
+    expect(options.every((o) => !o.disabled)).toBe(true);
+    expect(options.filter((o) => !o.disablesAccount).map((o) => o.value)).toEqual([
+      'Normal',
+      'CollectionPending',
+    ]);
+  });
+
+  it('Dead and BankruptcyConfirmed are terminal: every option disabled', () => {
+    for (const current of ['Dead', 'BankruptcyConfirmed']) {
+      const { options, terminal } = legalStatusChoices(current);
+      expect(terminal).toBe(true);
+      expect(options.every((o) => o.disabled)).toBe(true);
+    }
+  });
+});
+
+describe('payment fraud flag buttons', () => {
+  const flagged = new Set(['pay_A']);
+  it('add only when no selected payment has an active flag, remove only when all have', () => {
+    expect(paymentFlagReasons(['pay_B', 'pay_C'], flagged)).toEqual({
+      add: undefined,
+      remove: 'A selected payment has no active fraud flag',
+    });
+    expect(paymentFlagReasons(['pay_A'], flagged)).toEqual({
+      add: 'A selected payment already has an active fraud flag',
+      remove: undefined,
+    });
+    expect(paymentFlagReasons(['pay_A', 'pay_B'], flagged)).toEqual({
+      add: 'A selected payment already has an active fraud flag',
+      remove: 'A selected payment has no active fraud flag',
+    });
+  });
+
+  it('nothing selected, or the flags still loading: neither', () => {
+    expect(paymentFlagReasons([], flagged)).toEqual({
+      add: 'Select payments first',
+      remove: 'Select payments first',
+    });
+    const loading = paymentFlagReasons(['pay_B'], undefined);
+    expect(loading.add).toBeTruthy();
+    expect(loading.remove).toBeTruthy();
+  });
+});
+
+describe('line breaks', () => {
+  it('the admin log sends every line break as the two characters backslash and n', () => {
+    expect(escapeLineBreaks('one\ntwo\r\nthree\rfour\u2028five\u2029six\u0085seven')).toBe(
+      'one\\ntwo\\nthree\\nfour\\nfive\\nsix\\nseven',
+    );
+    expect(escapeLineBreaks('no breaks')).toBe('no breaks');
+    expect(escapeLineBreaks('a\n\nb')).toBe('a\\n\\nb');
+  });
+
+  it('fraud log and unflag messages stay on one line', () => {
+    expect(singleLine('a\nb\r\nc')).toBe('a b c');
+  });
+});

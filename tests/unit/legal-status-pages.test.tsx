@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+// The legal status update screens with a scripted server: the result page of a running batch (spinners,
+// NotFound without a link, Refresh) that turns into Partial Success, the history newest first, and the
+// Batch Update button without the permission.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { routes } from '../../src/app/routes';
+import { queryClient } from '../../src/app/api/query-client';
+import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
+import { consoleStore } from '../../src/app/state/console-store';
+import { resetSessionBookkeeping } from '../../src/app/state/session';
+import { PERMISSIONS } from '../../src/shared/permissions';
+import { installFetchMock } from './fetch-mock';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+let api: ReturnType<typeof installFetchMock>;
+const AT = Date.UTC(2026, 0, 15, 3, 4, 5);
+const BATCH = 'lsb_1768446245000';
+const A = 'con_AAAAAAAAAAAAAAAA';
+const B = 'con_BBBBBBBBBBBBBBBB';
+const C = 'con_CCCCCCCCCCCCCCCC';
+
+type GqlBody = { operationName: string; variables: Record<string, unknown> };
+
+const batch = (overrides: Record<string, unknown> = {}) => ({
+  id: BATCH,
+  comment: '月末の一括更新',
+  length: 3,
+  createdBy: 'admin@example.com',
+  createdAt: AT,
+  successes: 0,
+  failures: 0,
+  success: null,
+  completedAt: null,
+  error: null,
+  ...overrides,
+});
+
+function answer(operations: Record<string, () => unknown>) {
+  api.on('POST /graphql', () => {
+    const body = api.calls.at(-1)!.body as GqlBody;
+    const data = operations[body.operationName];
+    return data ? { status: 200, body: { data: data() } } : { status: 500, body: {} };
+  });
+}
+
+function signedInWith(permissions: readonly string[]) {
+  consoleStore.setUser('admin@example.com', permissions);
+  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 30 }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </VirtuosoMockContext.Provider>,
+  );
+  return router;
+}
+
+const operations = () => api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+  consoleStore.clearUser();
+  resetSessionBookkeeping();
+  setUnauthorizedNavigation(() => {});
+  api = installFetchMock();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('legal status update screens', { timeout: 20_000 }, () => {
+  it('the result page of a running batch: spinners, Refresh, NotFound without a link; then Partial Success', async () => {
+    signedInWith([]);
+    let done = false;
+    answer({
+      LegalStatusBatchResult: () => ({
+        legalStatusBatchUpdate: done
+          ? batch({ successes: 1, failures: 2, success: true, completedAt: AT + 60_000 })
+          : batch({ successes: 1, failures: 1 }),
+        legalStatusBatchUpdateResults: [
+          { consumerId: A, desiredStatus: 'CollectionPending', success: true, error: null },
+          { consumerId: B, desiredStatus: 'Dead', success: false, error: 'NotFound' },
+          done
+            ? { consumerId: C, desiredStatus: 'Normal', success: false, error: 'ConsumerClosed' }
+            : { consumerId: C, desiredStatus: 'Normal', success: null, error: null },
+        ],
+      }),
+    });
+    renderAt(`/legalStatusUpdateResult/${BATCH}`);
+    const table = await screen.findByRole('table', { name: 'Consumers' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByRole('link', { name: A }).getAttribute('href')).toBe(`/consumers/${A}`);
+    expect(rows[0].textContent).toContain('Success');
+    expect(within(rows[1]).queryByRole('link')).toBeNull();
+    expect(rows[1].textContent).toContain('Failure NotFound');
+    expect(within(rows[2]).getByRole('status').textContent).toBe('Pending');
+
+    const summary = document.querySelector('.key-value-table') as HTMLElement;
+    expect(within(summary).getByRole('status').textContent).toBe('In progress');
+    expect(summary.textContent).toContain('1 of 3');
+    expect(summary.textContent).toContain('月末の一括更新');
+    expect(summary.textContent).toContain('Completed atPending');
+
+    done = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(summary.textContent).toContain('Partial Success (1/3)'));
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(within(table).getAllByRole('row')[3].textContent).toContain('Failure ConsumerClosed');
+    expect(operations().filter((o) => o === 'LegalStatusBatchResult')).toHaveLength(2);
+  });
+
+  it('a batch that does not exist shows the empty box', async () => {
+    signedInWith([]);
+    answer({
+      LegalStatusBatchResult: () => ({ legalStatusBatchUpdate: null, legalStatusBatchUpdateResults: [] }),
+    });
+    renderAt(`/legalStatusUpdateResult/${BATCH}`);
+    expect((await screen.findByRole('note')).textContent).toBe('This batch does not exist.');
+  });
+
+  it('the history lists every batch newest first with Pending and the §4 statuses, each linking to its result', async () => {
+    signedInWith([]);
+    answer({
+      LegalStatusBatches: () => ({
+        legalStatusBatchUpdates: [
+          batch({ id: 'lsb_1', createdAt: AT - 2_000, success: false, completedAt: AT, error: 'Aborted' }),
+          batch({ id: 'lsb_3', createdAt: AT }),
+          batch({ id: 'lsb_2', createdAt: AT - 1_000, successes: 3, success: true, completedAt: AT }),
+        ],
+      }),
+    });
+    renderAt('/legalStatusUpdate/history');
+    const table = await screen.findByRole('table', { name: 'Batches' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['lsb_3', 'lsb_2', 'lsb_1']);
+    expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe('/legalStatusUpdateResult/lsb_3');
+    expect(rows[0].textContent).toContain('Pending');
+    expect(within(rows[0]).getByRole('status').textContent).toBe('In progress');
+    expect(rows[1].textContent).toContain('Success');
+    expect(rows[2].textContent).toContain('Failure');
+    expect(rows[2].textContent).toContain('admin@example.com');
+  });
+
+  it('without legal_status_batches.write, Batch Update is disabled with the reason', async () => {
+    signedInWith([PERMISSIONS.consumersWrite]);
+    renderAt('/legalStatusUpdate/update');
+    const button = await screen.findByRole('button', { name: 'Batch Update' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Starting a batch needs the permission legal_status_batches.write.',
+    );
+    expect(screen.getByText(/^lsb_\d{13}$/)).toBeTruthy();
+    expect(screen.getByPlaceholderText('Note for this update (Optional)')).toBeTruthy();
+  });
+});
