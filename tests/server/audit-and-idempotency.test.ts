@@ -15,27 +15,21 @@ import { auditLog } from '../../server/db/schema/index';
 import { verifyAuditChain } from '../../server/domain/audit';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { testDbKind } from '../support/test-db';
-import {
-  codeOf,
-  insertConsumer,
-  newKey,
-  startActionsHarness,
-  type ActionsHarness,
-} from './consumer-actions-setup';
+import { startHarness, type Harness, type StaffClient } from '../support/harness';
+import { codeOf, insertConsumer, newKey } from '../support/fixtures';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
-type Role = 'admin' | 'support' | 'nobody';
-let h: ActionsHarness<Role>;
+let h: Harness;
+let admin: StaffClient;
+let support: StaffClient;
+let nobody: StaffClient;
 
 beforeAll(async () => {
-  h = await startActionsHarness<Role>({
-    now: NOW,
-    roles: {
-      admin: Object.values(PERMISSIONS),
-      support: [PERMISSIONS.consumersWrite],
-      nobody: [],
-    },
-  });
+  // The tests' own admin@ and support@ accounts take the place of the demo staff of those e-mails.
+  h = await startHarness({ now: NOW, consumers: 4, seed: 5, demoStaff: false });
+  admin = await h.staff(Object.values(PERMISSIONS), { email: 'admin@example.com' });
+  support = await h.staff([PERMISSIONS.consumersWrite], { email: 'support@example.com' });
+  nobody = await h.staff([], { email: 'nobody@example.com' });
 });
 
 afterAll(async () => {
@@ -54,14 +48,14 @@ const logCount = async (consumerId: string): Promise<number> =>
 describe('audit rows', () => {
   it('records staff, operation, target, outcome, before → after and the client address with the change', async () => {
     const c = await insertConsumer(h);
-    const answer = await h.gql('support', DISABLE, { id: c.id }, { address: '198.51.100.7' });
+    const answer = await support.gql('', DISABLE, { id: c.id }, { address: '198.51.100.7' });
     expect(answer.errors).toBeUndefined();
     const audit = await h.q(sql`
       select staff_user_id, staff_email, operation, target_type, target_id, outcome, detail, ip
       from audit_log where target_id = ${c.id}`);
     expect(audit).toEqual([
       {
-        staff_user_id: h.staff.support.id,
+        staff_user_id: support.id,
         staff_email: 'support@example.com',
         operation: 'consumer.disable',
         target_type: 'consumer',
@@ -93,17 +87,17 @@ describe('audit rows', () => {
                   for each row execute function test_fail_history()`);
     const key = newKey();
     try {
-      const failed = await h.gql('support', DISABLE, { id: c.id }, { idempotencyKey: key });
+      const failed = await support.gql('', DISABLE, { id: c.id }, { idempotencyKey: key });
       expect(codeOf(failed)).toBe('INTERNAL_SERVER_ERROR');
       expect(failed.errors![0].message).toBe('Internal server error');
-      expect((await h.gql('admin', CONSUMER, { id: c.id })).data!.consumer.status).toBe('Enabled');
+      expect((await admin.gql('', CONSUMER, { id: c.id })).data!.consumer.status).toBe('Enabled');
       expect(await h.q(sql`select 1 from audit_log where target_id = ${c.id}`)).toEqual([]);
     } finally {
       await h.q(sql`drop trigger test_fail_history on consumer_history`);
       await h.q(sql`drop function test_fail_history()`);
     }
     // Nothing was committed, so the key was released: the retry runs and applies.
-    const retry = await h.gql('support', DISABLE, { id: c.id }, { idempotencyKey: key });
+    const retry = await support.gql('', DISABLE, { id: c.id }, { idempotencyKey: key });
     expect(retry.data!.disableConsumer.status).toBe('Disabled');
     expect(retry.headers.get('idempotency-replayed')).toBeNull();
   });
@@ -113,8 +107,8 @@ describe('Idempotency-Key', () => {
   it('applies a key once and answers the repeat with the first answer', async () => {
     const c = await insertConsumer(h);
     const key = newKey();
-    const first = await h.gql('support', ADMIN_LOG, { id: c.id, m: 'once' }, { idempotencyKey: key });
-    const second = await h.gql('support', ADMIN_LOG, { id: c.id, m: 'once' }, { idempotencyKey: key });
+    const first = await support.gql('', ADMIN_LOG, { id: c.id, m: 'once' }, { idempotencyKey: key });
+    const second = await support.gql('', ADMIN_LOG, { id: c.id, m: 'once' }, { idempotencyKey: key });
     expect(first.errors).toBeUndefined();
     expect(second.status).toBe(first.status);
     expect(second.text).toBe(first.text);
@@ -123,25 +117,25 @@ describe('Idempotency-Key', () => {
     expect(await h.q(sql`select outcome from audit_log where target_id = ${c.id}`)).toHaveLength(1);
 
     // The same key for another request is refused; another staff user's key is their own.
-    const reused = await h.gql('support', ADMIN_LOG, { id: c.id, m: 'other text' }, { idempotencyKey: key });
+    const reused = await support.gql('', ADMIN_LOG, { id: c.id, m: 'other text' }, { idempotencyKey: key });
     expect(reused.status).toBe(422);
     expect(codeOf(reused)).toBe('IDEMPOTENCY_KEY_REUSED');
-    const admin = await h.gql('admin', ADMIN_LOG, { id: c.id, m: 'once' }, { idempotencyKey: key });
-    expect(admin.data!.createAdminLogV2.creator).toBe('admin@example.com');
+    const byAdmin = await admin.gql('', ADMIN_LOG, { id: c.id, m: 'once' }, { idempotencyKey: key });
+    expect(byAdmin.data!.createAdminLogV2.creator).toBe('admin@example.com');
     expect(await logCount(c.id)).toBe(2);
   });
 
   it('replays a refusal too, and runs every request without the header', async () => {
     const c = await insertConsumer(h);
     const key = newKey();
-    const refused = await h.gql('nobody', DISABLE, { id: c.id }, { idempotencyKey: key });
-    const again = await h.gql('nobody', DISABLE, { id: c.id }, { idempotencyKey: key });
+    const refused = await nobody.gql('', DISABLE, { id: c.id }, { idempotencyKey: key });
+    const again = await nobody.gql('', DISABLE, { id: c.id }, { idempotencyKey: key });
     expect(codeOf(refused)).toBe('FORBIDDEN');
     expect(again.text).toBe(refused.text);
     expect(await h.q(sql`select 1 from audit_log where target_id = ${c.id}`)).toHaveLength(1);
 
-    await h.gql('support', ADMIN_LOG, { id: c.id, m: 'no key' });
-    await h.gql('support', ADMIN_LOG, { id: c.id, m: 'no key' });
+    await support.gql('', ADMIN_LOG, { id: c.id, m: 'no key' });
+    await support.gql('', ADMIN_LOG, { id: c.id, m: 'no key' });
     expect(await logCount(c.id)).toBe(2);
   });
 
@@ -149,17 +143,17 @@ describe('Idempotency-Key', () => {
     const c = await insertConsumer(h);
     const before = (await h.q<{ n: number }>(sql`select count(*)::int as n from idempotency_keys`))[0].n;
     const key = newKey();
-    const query = await h.gql('support', CONSUMER, { id: c.id }, { idempotencyKey: key });
+    const query = await support.gql('', CONSUMER, { id: c.id }, { idempotencyKey: key });
     expect(query.data!.consumer.status).toBe('Enabled');
     expect(
-      (await h.gql('support', CONSUMER, { id: c.id }, { idempotencyKey: key })).headers.get(
+      (await support.gql('', CONSUMER, { id: c.id }, { idempotencyKey: key })).headers.get(
         'idempotency-replayed',
       ),
     ).toBeNull();
     expect((await h.q<{ n: number }>(sql`select count(*)::int as n from idempotency_keys`))[0].n).toBe(
       before,
     );
-    const bad = await h.gql('support', ADMIN_LOG, { id: c.id, m: 'x' }, { idempotencyKey: 'x'.repeat(201) });
+    const bad = await support.gql('', ADMIN_LOG, { id: c.id, m: 'x' }, { idempotencyKey: 'x'.repeat(201) });
     expect(bad.status).toBe(400);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(await logCount(c.id)).toBe(0);
@@ -168,9 +162,9 @@ describe('Idempotency-Key', () => {
   it('forgets a key after 24 hours', async () => {
     const c = await insertConsumer(h);
     const key = newKey();
-    await h.gql('support', ADMIN_LOG, { id: c.id, m: 'day one' }, { idempotencyKey: key });
+    await support.gql('', ADMIN_LOG, { id: c.id, m: 'day one' }, { idempotencyKey: key });
     await h.q(sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`);
-    const later = await h.gql('support', ADMIN_LOG, { id: c.id, m: 'day one' }, { idempotencyKey: key });
+    const later = await support.gql('', ADMIN_LOG, { id: c.id, m: 'day one' }, { idempotencyKey: key });
     expect(later.headers.get('idempotency-replayed')).toBeNull();
     expect(await logCount(c.id)).toBe(2);
   });
@@ -180,8 +174,8 @@ describe('Idempotency-Key', () => {
       const c = await insertConsumer(h);
       const key = newKey();
       const answers = await Promise.all([
-        h.gql('support', ADMIN_LOG, { id: c.id, m: 'double click' }, { idempotencyKey: key }),
-        h.gql('support', ADMIN_LOG, { id: c.id, m: 'double click' }, { idempotencyKey: key }),
+        support.gql('', ADMIN_LOG, { id: c.id, m: 'double click' }, { idempotencyKey: key }),
+        support.gql('', ADMIN_LOG, { id: c.id, m: 'double click' }, { idempotencyKey: key }),
       ]);
       expect(await logCount(c.id)).toBe(1);
       const ok = answers.filter((a) => a.status === 200 && a.data?.createAdminLogV2);

@@ -8,10 +8,10 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
-import { extractSignInCode, startSilentSmtpPeer, startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { startTestServer, TestClient, type TestServer } from '../support/test-server';
-import { createStaffUser, lockStaffUser, unlockStaffUser } from '../../server/domain/staff-accounts';
+import { testDbKind } from '../support/test-db';
+import { extractSignInCode, startSilentSmtpPeer, startSmtpPeer } from '../support/smtp-peer';
+import { startHarness, STAFF_PASSWORD as PASSWORD, type Harness } from '../support/harness';
+import { lockStaffUser, unlockStaffUser } from '../../server/domain/staff-accounts';
 import {
   auditLog,
   signInAttempts,
@@ -23,44 +23,35 @@ import { openDatabase } from '../../server/db/client';
 import { readConfig } from '../../server/config';
 import { DEMO_STAFF, ensureDemoStaff, seedMakesDemoStaff } from '../../server/seed/first-start';
 
-const PASSWORD = 'correct horse battery staple';
 const WRONG_ANSWER = { code: 'InvalidCredentials', message: 'E-mail or password is incorrect' };
 const NOTICE_SUBJECT = '【BNPL管理コンソール】ログインを制限しています';
 const CODE_SUBJECT = '【BNPL管理コンソール】認証コード';
 
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: TestServer;
+let h: Harness;
 
+// No demo staff and nobody signed in: item 6 counts every sign-in attempt of the demo administrator.
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
+  h = await startHarness({ consumers: 0, demoStaff: false });
 });
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
-const orm = () => tdb.db.orm;
-const stranger = () => new TestClient(server.baseUrl);
-
-async function newStaff() {
-  const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
-  return createStaffUser(orm(), { email, password: PASSWORD, permissions: [] });
-}
+const orm = () => h.tdb.db.orm;
+const stranger = () => h.client();
+const newStaff = () => h.account([]);
 
 /** The first mail to `to` with this subject received at or after `after`. */
 async function mailWithSubject(to: string, subject: string, after: number) {
   for (;;) {
-    const mail = await smtp.waitForMail(to, { after });
+    const mail = await h.smtp.waitForMail(to, { after });
     if (mail.subject === subject) return mail;
     after = mail.receivedAt + 1;
   }
 }
 
 function mailsTo(to: string, subject: string, after: number) {
-  return smtp.messages.filter((m) => m.to === to && m.subject === subject && m.receivedAt >= after);
+  return h.smtp.messages.filter((m) => m.to === to && m.subject === subject && m.receivedAt >= after);
 }
 
 async function attemptReasons(email: string) {
@@ -83,8 +74,8 @@ async function liftEmailBackoff(email: string) {
 describe('item 1: a stranger cannot lock a staff member out or end their sessions', () => {
   it('30 wrong passwords for a signed-in e-mail: the session lives on, the known browser still signs in, a new browser waits and its owner gets a notice', async () => {
     const staff = await newStaff();
-    const victim = new TestClient(server.baseUrl);
-    expect((await victim.signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+    const victim = h.client();
+    expect((await victim.signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
     expect(victim.cookies.has('console_device')).toBe(true);
 
     const answers = await Promise.all(
@@ -95,10 +86,10 @@ describe('item 1: a stranger cannot lock a staff member out or end their session
     // The live session is untouched.
     expect((await victim.request('GET', '/api/profile/me2')).status).toBe(200);
     // The browser that signed in before is throttled on its own key: it gets a code at once.
-    const fromElsewhere = new TestClient(server.baseUrl);
+    const fromElsewhere = h.client();
     for (const [name, value] of victim.cookies)
       if (name === 'console_device') fromElsewhere.cookies.set(name, value);
-    expect((await fromElsewhere.signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+    expect((await fromElsewhere.signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
 
     // A browser the account has never seen waits like everyone else, sees a wrong password, and the mailbox
     // says why (only because the password was right).
@@ -114,7 +105,7 @@ describe('item 1: a stranger cannot lock a staff member out or end their session
     const [row] = await orm().select().from(staffUsers).where(eq(staffUsers.id, staff.id));
     expect(row).toMatchObject({ lockedUntil: null, lockReason: null, codeLockedUntil: null });
     await liftEmailBackoff(staff.email);
-    expect((await stranger().signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+    expect((await stranger().signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
   });
 });
 
@@ -139,10 +130,9 @@ describe('item 2: the limits hold under concurrent requests', () => {
     const address = `203.0.113.${1 + (randomBytes(1)[0] % 250)}`;
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        new TestClient(server.baseUrl, address).passwordStep(
-          `sprayed-${i}-${randomBytes(3).toString('hex')}@example.com`,
-          'guess',
-        ),
+        h
+          .client({ address })
+          .passwordStep(`sprayed-${i}-${randomBytes(3).toString('hex')}@example.com`, 'guess'),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -173,7 +163,7 @@ describe('item 2: the limits hold under concurrent requests', () => {
       expect(await attemptReasons(staff.email)).toEqual({ wrong_password: 6, password_backoff: 19 });
     } else {
       expect(row.blockedUntil).toBeNull();
-      await smtp.waitForMail(staff.email, { after });
+      await h.smtp.waitForMail(staff.email, { after });
     }
   });
 });
@@ -181,12 +171,12 @@ describe('item 2: the limits hold under concurrent requests', () => {
 describe('item 3: wrong codes are counted per account across codes', () => {
   it('4 wrong codes per code, then a new code, repeated: the 10th wrong code in 24 hours locks the code step; sessions stay', async () => {
     const staff = await newStaff();
-    const signedIn = new TestClient(server.baseUrl);
-    expect((await signedIn.signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+    const signedIn = h.client();
+    expect((await signedIn.signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
 
     const answers: Array<[number, unknown, unknown]> = [];
     for (let round = 0; round < 3 && answers.at(-1)?.[0] !== 423; round++) {
-      const client = new TestClient(server.baseUrl);
+      const client = h.client();
       const after = Date.now();
       expect((await client.passwordStep(staff.email, PASSWORD)).status).toBe(200);
       const code = extractSignInCode((await mailWithSubject(staff.email, CODE_SUBJECT, after)).text);
@@ -231,12 +221,12 @@ describe('item 3: wrong codes are counted per account across codes', () => {
 
     // An administrator's unlock lifts it.
     await unlockStaffUser(orm(), staff.email);
-    expect((await stranger().signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+    expect((await stranger().signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
   });
 
   it('10 wrong codes sent at once on one code count once each: the challenge closes after 5, no more are judged', async () => {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const after = Date.now();
     expect((await client.passwordStep(staff.email, PASSWORD)).status).toBe(200);
     const code = extractSignInCode((await mailWithSubject(staff.email, CODE_SUBJECT, after)).text);
@@ -299,17 +289,13 @@ describe('item 4: unknown, wrong, throttled and locked look the same', () => {
 describe('item 5: a relay that fails', () => {
   async function codeThenFailingRelay(relayUrl: string) {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const after = Date.now();
     expect((await client.passwordStep(staff.email, PASSWORD)).status).toBe(200);
     const code = extractSignInCode((await mailWithSubject(staff.email, CODE_SUBJECT, after)).text);
-    const broken = await startTestServer({
-      db: tdb.db,
-      smtpUrl: relayUrl,
-      config: { smtpTimeoutMs: 500 },
-    });
+    const broken = await h.startServer({ config: { smtpUrl: relayUrl, smtpTimeoutMs: 500 } });
     try {
-      const resend = new TestClient(broken.baseUrl, client.address);
+      const resend = h.client({ baseUrl: broken.baseUrl, address: client.address });
       for (const [name, value] of client.cookies) resend.cookies.set(name, value);
       const answer = await resend.passwordStep(staff.email, PASSWORD);
       expect(answer.status).toBe(503);
@@ -356,25 +342,23 @@ describe('item 6: demo staff only in demo mode', () => {
   });
 
   it('with a relay, the README passwords of existing demo accounts are refused like wrong passwords', async () => {
-    await ensureDemoStaff(tdb.db);
+    await ensureDemoStaff(h.tdb.db);
     const admin = DEMO_STAFF[0];
-    const relayed = await startTestServer({
-      db: tdb.db,
-      smtpUrl: smtp.url,
-      config: { demoStaff: readConfig({ SMTP_URL: smtp.url }).demoStaff },
+    const relayed = await h.startServer({
+      config: { demoStaff: readConfig({ SMTP_URL: h.smtp.url }).demoStaff },
     });
     try {
-      const answer = await new TestClient(relayed.baseUrl).passwordStep(admin.email, admin.password);
+      const answer = await h.client({ baseUrl: relayed.baseUrl }).passwordStep(admin.email, admin.password);
       expect([answer.status, answer.body]).toEqual([401, WRONG_ANSWER]);
       expect(await attemptReasons(admin.email)).toEqual({ published_password: 1 });
     } finally {
       await relayed.close();
     }
 
-    const demoServer = await startTestServer({ db: tdb.db, smtpUrl: smtp.url, config: { demoStaff: true } });
+    const demoServer = await h.startServer({ config: { demoStaff: true } });
     try {
       expect(
-        (await new TestClient(demoServer.baseUrl).passwordStep(admin.email, admin.password)).status,
+        (await h.client({ baseUrl: demoServer.baseUrl }).passwordStep(admin.email, admin.password)).status,
       ).toBe(200);
     } finally {
       await demoServer.close();
@@ -393,7 +377,7 @@ describe('item 6: demo staff only in demo mode', () => {
     const dataDir = testDbKind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'seed-demo-')) : undefined;
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', SMTP_URL: '', DEMO_STAFF: '' };
     if (dataDir) Object.assign(env, { DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9' });
-    else env.DATABASE_URL = tdb.db.url;
+    else env.DATABASE_URL = h.tdb.db.url;
     try {
       if (!dataDir) {
         await orm()
@@ -410,7 +394,7 @@ describe('item 6: demo staff only in demo mode', () => {
         timeout: 120_000,
       });
       expect(stdout).toContain('No demo staff accounts');
-      const db = dataDir ? await openDatabase({ dataDir }) : tdb.db;
+      const db = dataDir ? await openDatabase({ dataDir }) : h.tdb.db;
       try {
         const rows = await db.orm
           .select({ email: staffUsers.email })

@@ -1,42 +1,31 @@
 // The sign-in mail: SMTP when SMTP_URL is set (nothing about the code in any log), the development outbox otherwise.
-import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { extractSignInCode, startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { startTestServer, TestClient } from '../support/test-server';
+import { startHarness, type Harness } from '../support/harness';
+import { extractSignInCode } from '../support/smtp-peer';
 import { createMailer } from '../../server/mail/mailer';
-import { buildApp } from '../../server/http/app';
-import { readConfig, type Config } from '../../server/config';
-import { createStaffUser } from '../../server/domain/staff-accounts';
+import type { Config } from '../../server/config';
 import { signInCodeMail } from '../../server/domain/staff-auth/sign-in-code-mail';
 
-const PASSWORD = 'correct horse battery staple';
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
+let h: Harness;
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
+  h = await startHarness({ consumers: 0, demoStaff: false });
 });
 afterAll(async () => {
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
-const config = (overrides: Partial<Config>): Config => ({
-  ...readConfig({}),
-  mailFrom: 'console@example.com',
-  ...overrides,
-});
+/** The test server's settings (mailFrom included) with these overrides. */
+const config = (overrides: Partial<Config>): Config => ({ ...h.server.config, ...overrides });
 
 describe('sign-in mail', () => {
   it('with SMTP_URL the code goes through SMTP in Japanese and nothing about it is logged', async () => {
     const lines: string[] = [];
-    const mailer = createMailer(config({ smtpUrl: smtp.url }), (line) => lines.push(line));
+    const mailer = createMailer(config({ smtpUrl: h.smtp.url }), (line) => lines.push(line));
     expect(mailer.isDevOutbox).toBe(false);
     const after = Date.now();
     await mailer.send(signInCodeMail('someone@example.com', '0427'));
-    const mail = await smtp.waitForMail('someone@example.com', { after });
+    const mail = await h.smtp.waitForMail('someone@example.com', { after });
     expect(mail.subject).toBe('【BNPL管理コンソール】認証コード');
     expect(extractSignInCode(mail.text)).toBe('0427');
     expect(mail.text).toContain('有効期限は10分間');
@@ -55,43 +44,29 @@ describe('sign-in mail', () => {
   });
 
   it('a sign-in through the development outbox works with the code from the log', async () => {
-    await createStaffUser(tdb.db.orm, { email: 'outbox@example.com', password: PASSWORD, permissions: [] });
-    const lines: string[] = [];
-    const server = await startTestServer({ db: tdb.db, log: (line) => lines.push(line) });
+    const staff = await h.account([], { email: 'outbox@example.com' });
+    const server = await h.startServer({ config: { smtpUrl: undefined } });
     try {
-      const client = new TestClient(server.baseUrl);
-      expect((await client.passwordStep('outbox@example.com', PASSWORD)).status).toBe(200);
-      expect((await client.codeStep(extractSignInCode(lines.join('\n')))).status).toBe(200);
+      const client = h.client({ baseUrl: server.baseUrl });
+      expect((await client.passwordStep('outbox@example.com', staff.password)).status).toBe(200);
+      expect((await client.codeStep(extractSignInCode(server.mailLog.join('\n')))).status).toBe(200);
     } finally {
       await server.close();
     }
   });
 
   it('the server log holds no password, code or token during a whole sign-in with SMTP', async () => {
-    await createStaffUser(tdb.db.orm, { email: 'quiet@example.com', password: PASSWORD, permissions: [] });
-    let log = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log += String(chunk);
-        done();
-      },
-    });
-    const mailerLines: string[] = [];
-    const appConfig = config({ smtpUrl: smtp.url, staticDir: '/nonexistent', trustProxy: true });
-    const app = await buildApp({
-      config: appConfig,
-      db: tdb.db,
-      mailer: createMailer(appConfig, (line) => mailerLines.push(line)),
-      logger: { level: 'trace', stream },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const staff = await h.account([], { email: 'quiet@example.com' });
+    const server = await h.startServer({ logLevel: 'trace' });
     try {
-      const client = new TestClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-      const answer = await client.signIn(smtp, 'quiet@example.com', PASSWORD);
+      const client = h.client({ baseUrl: server.baseUrl });
+      const answer = await client.signIn(h.smtp, 'quiet@example.com', staff.password);
       expect(answer.status).toBe(200);
-      const mail = smtp.messages.filter((m) => m.to === 'quiet@example.com').at(-1)!;
+      const mail = h.smtp.messages.filter((m) => m.to === 'quiet@example.com').at(-1)!;
+      const log = server.logs.join('');
+      const mailerLines = server.mailLog;
       const secrets = [
-        PASSWORD,
+        staff.password,
         extractSignInCode(mail.text),
         client.cookies.get('console_session')!,
         ...answer.setCookies.map((c) => c.split(';')[0].split('=')[1]).filter(Boolean),
@@ -101,7 +76,7 @@ describe('sign-in mail', () => {
       for (const secret of secrets) expect(everything).not.toContain(secret);
       expect(mailerLines).toEqual([]);
     } finally {
-      await app.close();
+      await server.close();
     }
   });
 });

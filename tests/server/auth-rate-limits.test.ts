@@ -2,30 +2,28 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startTestServer, TestClient, type TestServer } from '../support/test-server';
+import { startHarness, type Harness, type TestServer } from '../support/harness';
 import { auditLog, signInAttempts, signInThrottles } from '../../server/db/schema/index';
 
-let tdb: TestDatabase;
+let h: Harness;
 let serverA: TestServer;
 let serverB: TestServer;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  // Two instances on one database, as behind a load balancer; no SMTP is needed (no password is right here).
-  [serverA, serverB] = await Promise.all([startTestServer({ db: tdb.db }), startTestServer({ db: tdb.db })]);
+  // Two instances on one database, as behind a load balancer (no password is right here).
+  h = await startHarness({ consumers: 0, demoStaff: false });
+  serverA = h.server;
+  serverB = await h.startServer();
 });
 afterAll(async () => {
-  await serverA?.close();
-  await serverB?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
 const unknownEmail = () => `nobody-${randomBytes(4).toString('hex')}@example.com`;
 
 /** The same client address talking to either instance in turn. */
 function clientsFor(address: string) {
-  return [new TestClient(serverA.baseUrl, address), new TestClient(serverB.baseUrl, address)];
+  return [serverA, serverB].map((server) => h.client({ baseUrl: server.baseUrl, address }));
 }
 
 describe('sign-in rate limits', () => {
@@ -42,8 +40,8 @@ describe('sign-in rate limits', () => {
       expect(answer.body.code).toBe('TooManySessions');
     }
     // Another address is not affected.
-    expect((await new TestClient(serverA.baseUrl).passwordStep(unknownEmail(), 'x')).status).toBe(401);
-    const refused = await tdb.db.orm
+    expect((await h.client({ baseUrl: serverA.baseUrl }).passwordStep(unknownEmail(), 'x')).status).toBe(401);
+    const refused = await h.tdb.db.orm
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.ip, address), eq(auditLog.outcome, 'refused')));
@@ -54,13 +52,13 @@ describe('sign-in rate limits', () => {
     });
 
     // The wait lifts itself: once it is over, the address is answered again.
-    await tdb.db.orm
+    await h.tdb.db.orm
       .update(signInThrottles)
       .set({ blockedUntil: new Date(Date.now() - 1000) })
       .where(and(eq(signInThrottles.kind, 'address'), eq(signInThrottles.key, address)));
     expect((await a.passwordStep(unknownEmail(), 'some password')).status).toBe(401);
     // …but the count is remembered for an hour: the next wrong password waits twice as long.
-    const [row] = await tdb.db.orm
+    const [row] = await h.tdb.db.orm
       .select()
       .from(signInThrottles)
       .where(and(eq(signInThrottles.kind, 'address'), eq(signInThrottles.key, address)));
@@ -72,12 +70,14 @@ describe('sign-in rate limits', () => {
     const email = unknownEmail();
     for (let i = 0; i < 6; i++) {
       const server = i % 2 ? serverB : serverA;
-      expect((await new TestClient(server.baseUrl).passwordStep(email, `guess ${i}`)).status).toBe(401);
+      expect((await h.client({ baseUrl: server.baseUrl }).passwordStep(email, `guess ${i}`)).status).toBe(
+        401,
+      );
     }
-    const answer = await new TestClient(serverB.baseUrl).passwordStep(email.toUpperCase(), 'guess 7');
+    const answer = await h.client({ baseUrl: serverB.baseUrl }).passwordStep(email.toUpperCase(), 'guess 7');
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe('InvalidCredentials');
-    const reasons = await tdb.db.orm
+    const reasons = await h.tdb.db.orm
       .select({ reason: signInAttempts.reason })
       .from(signInAttempts)
       .where(eq(signInAttempts.email, email))
@@ -85,12 +85,12 @@ describe('sign-in rate limits', () => {
     expect(reasons.map((r) => r.reason)).toEqual([...Array(6).fill('unknown_email'), 'password_backoff']);
 
     // The wait lifts itself.
-    await tdb.db.orm
+    await h.tdb.db.orm
       .update(signInThrottles)
       .set({ blockedUntil: new Date(Date.now() - 1000) })
       .where(and(eq(signInThrottles.kind, 'email'), eq(signInThrottles.key, email)));
-    expect((await new TestClient(serverA.baseUrl).passwordStep(email, 'guess 8')).status).toBe(401);
-    const [last] = await tdb.db.orm
+    expect((await h.client({ baseUrl: serverA.baseUrl }).passwordStep(email, 'guess 8')).status).toBe(401);
+    const [last] = await h.tdb.db.orm
       .select({ reason: signInAttempts.reason })
       .from(signInAttempts)
       .where(eq(signInAttempts.email, email))

@@ -3,35 +3,27 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { signIn, startTestServer, TestClient, type TestServer } from '../support/test-server';
-import { createStaffUser, grantPermissions, revokePermissions } from '../../server/domain/staff-accounts';
+import { startHarness, STAFF_PASSWORD as PASSWORD, type Harness, type TestClient } from '../support/harness';
+import { grantPermissions, revokePermissions } from '../../server/domain/staff-accounts';
 import { staffSessions } from '../../server/db/schema/index';
 import { PERMISSIONS } from '../../src/shared/permissions';
 
-const PASSWORD = 'correct horse battery staple';
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: TestServer;
+let h: Harness;
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
+  h = await startHarness({ consumers: 0, demoStaff: false });
 });
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
-const orm = () => tdb.db.orm;
+const orm = () => h.tdb.db.orm;
 
+/** A staff user signed in through the REST steps in a browser stand-in. */
 async function signedInStaff(permissions: string[] = [PERMISSIONS.viewPacRecords]) {
-  const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
-  const staff = await createStaffUser(orm(), { email, password: PASSWORD, permissions });
-  const client = new TestClient(server.baseUrl);
-  const answer = await client.signIn(smtp, email, PASSWORD);
+  const staff = await h.account(permissions);
+  const client = h.client();
+  const answer = await client.signIn(h.smtp, staff.email, PASSWORD);
   expect(answer.status).toBe(200);
   return { staff, client };
 }
@@ -45,7 +37,7 @@ const profile = (client: TestClient) => client.request('GET', '/api/profile/me2'
 
 describe('session guard', () => {
   it('/graphql and /api/profile/me2 without a session cookie answer 401 Unauthorized', async () => {
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     for (const [method, path] of [
       ['GET', '/api/profile/me2'],
       ['POST', '/graphql'],
@@ -68,7 +60,7 @@ describe('session guard', () => {
   });
 
   it('an unknown session cookie answers 401 and is cleared', async () => {
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     client.cookies.set('console_session', randomBytes(32).toString('base64url'));
     const answer = await profile(client);
     expect(answer.status).toBe(401);
@@ -77,10 +69,9 @@ describe('session guard', () => {
   });
 
   it('the signIn helper returns a cookie header that the profile accepts', async () => {
-    const email = `helper-${randomBytes(4).toString('hex')}@example.com`;
-    await createStaffUser(orm(), { email, password: PASSWORD, permissions: [] });
-    const cookie = await signIn(server.baseUrl, smtp, email, PASSWORD);
-    const response = await fetch(`${server.baseUrl}/api/profile/me2`, { headers: { cookie } });
+    const { email } = await h.account([]);
+    const { cookie } = await h.signIn(email, PASSWORD);
+    const response = await fetch(`${h.baseUrl}/api/profile/me2`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       email,
@@ -146,8 +137,8 @@ describe('session guard', () => {
     const { staff, client: oldest } = await signedInStaff();
     const others: TestClient[] = [];
     for (let i = 0; i < 5; i++) {
-      const client = new TestClient(server.baseUrl);
-      expect((await client.signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+      const client = h.client();
+      expect((await client.signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
       others.push(client);
     }
     expect((await profile(oldest)).status).toBe(401);
@@ -161,13 +152,13 @@ describe('session guard', () => {
 
   it('a state-changing request from another origin answers 403 Forbidden; the same origin passes', async () => {
     const { client } = await signedInStaff();
-    const host = new URL(server.baseUrl).host;
+    const host = new URL(h.baseUrl).host;
     const foreign = await client.request('DELETE', '/api/auth/session2', {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('Forbidden');
-    const foreignSignIn = await new TestClient(server.baseUrl).request('POST', '/api/auth/session/mfa', {
+    const foreignSignIn = await h.client().request('POST', '/api/auth/session/mfa', {
       body: { email: 'x@example.com', password: 'whatever-password' },
       headers: { origin: 'null' },
     });

@@ -1,11 +1,10 @@
 // Staff sign-in over real HTTP with a real SMTP peer: both steps, every refusal of the error catalogue, the locks.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { extractSignInCode, startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { startTestServer, TestClient, type TestServer } from '../support/test-server';
-import { createStaffUser, lockStaffUser, unlockStaffUser } from '../../server/domain/staff-accounts';
+import { startHarness, STAFF_PASSWORD as PASSWORD, type Harness, type TestClient } from '../support/harness';
+import { extractSignInCode } from '../support/smtp-peer';
+import { lockStaffUser, unlockStaffUser } from '../../server/domain/staff-accounts';
 import {
   auditLog,
   signInAttempts,
@@ -15,34 +14,24 @@ import {
 } from '../../server/db/schema/index';
 import { PERMISSIONS } from '../../src/shared/permissions';
 
-const PASSWORD = 'correct horse battery staple';
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: TestServer;
+let h: Harness;
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
+  h = await startHarness({ consumers: 0, demoStaff: false });
 });
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
-const orm = () => tdb.db.orm;
-
-async function newStaff(permissions: string[] = [PERMISSIONS.viewPacRecords]) {
-  const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
-  return createStaffUser(orm(), { email, password: PASSWORD, permissions });
-}
+const orm = () => h.tdb.db.orm;
+const newStaff = (permissions: string[] = [PERMISSIONS.viewPacRecords]) => h.account(permissions);
 
 /** Password step, then the code it mailed. */
 async function passwordStepWithCode(client: TestClient, email: string) {
   const after = Date.now();
   const answer = await client.passwordStep(email, PASSWORD);
   expect(answer.status).toBe(200);
-  const mail = await smtp.waitForMail(email, { after });
+  const mail = await h.smtp.waitForMail(email, { after });
   return { answer, mail, code: extractSignInCode(mail.text) };
 }
 
@@ -52,7 +41,7 @@ const cookieLine = (lines: string[], name: string) => lines.find((l) => l.starts
 describe('password step and code step', () => {
   it('signs in with the mailed code: HttpOnly SameSite=Strict cookies, profile, sign-out then 401', async () => {
     const staff = await newStaff([PERMISSIONS.viewPacRecords, PERMISSIONS.paymentFraudFlagsRead]);
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const after = Date.now();
     const first = await client.passwordStep(`  ${staff.email.toUpperCase()} `, PASSWORD);
     expect(first.status).toBe(200);
@@ -65,7 +54,7 @@ describe('password step and code step', () => {
     expect(challengeCookie).toMatch(/; Max-Age=600/i);
     expect(challengeCookie).not.toMatch(/; Secure/i);
 
-    const mail = await smtp.waitForMail(staff.email, { after });
+    const mail = await h.smtp.waitForMail(staff.email, { after });
     expect(mail.subject).toBe('【BNPL管理コンソール】認証コード');
     const code = extractSignInCode(mail.text);
     expect(code).toMatch(/^\d{4}$/);
@@ -137,10 +126,10 @@ describe('password step and code step', () => {
   });
 
   it('sets the Secure flag on both cookies when secureCookies is on', async () => {
-    const secure = await startTestServer({ db: tdb.db, smtpUrl: smtp.url, config: { secureCookies: true } });
+    const secure = await h.startServer({ config: { secureCookies: true } });
     try {
       const staff = await newStaff();
-      const client = new TestClient(secure.baseUrl);
+      const client = h.client({ baseUrl: secure.baseUrl });
       const { answer, code } = await passwordStepWithCode(client, staff.email);
       expect(cookieLine(answer.setCookies, 'console_challenge')).toMatch(/; Secure/i);
       const second = await client.codeStep(code);
@@ -152,7 +141,7 @@ describe('password step and code step', () => {
 
   it('a wrong password answers 401 InvalidCredentials and counts the failure', async () => {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const answer = await client.passwordStep(staff.email, 'not the password at all');
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ code: 'InvalidCredentials', message: 'E-mail or password is incorrect' });
@@ -167,7 +156,7 @@ describe('password step and code step', () => {
   });
 
   it('an unknown e-mail answers exactly like a wrong password', async () => {
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const answer = await client.passwordStep('nobody-here@example.com', PASSWORD);
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ code: 'InvalidCredentials', message: 'E-mail or password is incorrect' });
@@ -179,7 +168,7 @@ describe('password step and code step', () => {
   });
 
   it('a missing e-mail or password is a 400 BadRequest', async () => {
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const answer = await client.request('POST', '/api/auth/session/mfa', {
       body: { email: 'a@example.com' },
     });
@@ -189,7 +178,7 @@ describe('password step and code step', () => {
 
   it('a wrong code answers 400 InvalidAuthPin with the tries left, and the right code still signs in', async () => {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const { code } = await passwordStepWithCode(client, staff.email);
     const wrong = await client.codeStep(otherCode(code));
     expect(wrong.status).toBe(400);
@@ -201,7 +190,7 @@ describe('password step and code step', () => {
 
   it('a malformed code is InvalidAuthPin and counts as a wrong try', async () => {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const { code } = await passwordStepWithCode(client, staff.email);
     const answers = [];
     for (const pin of ['12a4', '123', 1234, undefined]) answers.push(await client.codeStep(pin));
@@ -216,7 +205,7 @@ describe('password step and code step', () => {
 
   it('5 wrong codes answer 423 AuthPinAttemptLimitExceeded and close the challenge; a new password step mails a code that works', async () => {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const { code } = await passwordStepWithCode(client, staff.email);
     const challengeCookie = client.cookies.get('console_challenge')!;
     for (let k = 1; k <= 4; k++) {
@@ -242,16 +231,16 @@ describe('password step and code step', () => {
     expect(late.body.code).toBe('SessionNotFound');
 
     // The account is not locked by one challenge's tries: a new code signs in.
-    expect((await new TestClient(server.baseUrl).signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+    expect((await h.client().signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
   });
 
   it('a used code cannot be used again: SessionNotFound', async () => {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const { code } = await passwordStepWithCode(client, staff.email);
     const challengeCookie = client.cookies.get('console_challenge')!;
     expect((await client.codeStep(code)).status).toBe(200);
-    const replay = new TestClient(server.baseUrl);
+    const replay = h.client();
     replay.cookies.set('console_challenge', challengeCookie);
     const answer = await replay.codeStep(code);
     expect(answer.status).toBe(404);
@@ -260,7 +249,7 @@ describe('password step and code step', () => {
 
   it('an expired code answers SessionNotFound', async () => {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const { code } = await passwordStepWithCode(client, staff.email);
     await orm()
       .update(signInChallenges)
@@ -272,20 +261,20 @@ describe('password step and code step', () => {
   });
 
   it('the code step without a challenge cookie answers SessionNotFound', async () => {
-    const answer = await new TestClient(server.baseUrl).codeStep('1234');
+    const answer = await h.client().codeStep('1234');
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('SessionNotFound');
   });
 
   it('a resend (the password step again) makes the previous code useless', async () => {
     const staff = await newStaff();
-    const client = new TestClient(server.baseUrl);
+    const client = h.client();
     const first = await passwordStepWithCode(client, staff.email);
     const firstCookie = client.cookies.get('console_challenge')!;
     const second = await passwordStepWithCode(client, staff.email);
     expect(client.cookies.get('console_challenge')).not.toBe(firstCookie);
 
-    const old = new TestClient(server.baseUrl);
+    const old = h.client();
     old.cookies.set('console_challenge', firstCookie);
     const stale = await old.codeStep(first.code);
     expect(stale.status).toBe(404);
@@ -302,18 +291,18 @@ describe('password step and code step', () => {
 
   it('a manual lock (staff CLI functions) refuses both steps and ends live sessions; unlock lets the staff member in again', async () => {
     const staff = await newStaff();
-    const signedIn = new TestClient(server.baseUrl);
-    expect((await signedIn.signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
-    const pending = new TestClient(server.baseUrl);
+    const signedIn = h.client();
+    expect((await signedIn.signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
+    const pending = h.client();
     const { code } = await passwordStepWithCode(pending, staff.email);
 
     await lockStaffUser(orm(), staff.email);
     // To the password step a locked account looks like a wrong password; the owner learns why by mail.
     const after = Date.now();
-    const first = await new TestClient(server.baseUrl).passwordStep(staff.email, PASSWORD);
+    const first = await h.client().passwordStep(staff.email, PASSWORD);
     expect(first.status).toBe(401);
     expect(first.body).toEqual({ code: 'InvalidCredentials', message: 'E-mail or password is incorrect' });
-    const notice = await smtp.waitForMail(staff.email, { after });
+    const notice = await h.smtp.waitForMail(staff.email, { after });
     expect(notice.subject).toBe('【BNPL管理コンソール】ログインを制限しています');
     expect(notice.text).toContain('管理者によってロック');
     const codeStep = await pending.codeStep(code);
@@ -322,6 +311,6 @@ describe('password step and code step', () => {
     expect((await signedIn.request('GET', '/api/profile/me2')).status).toBe(401);
 
     await unlockStaffUser(orm(), staff.email);
-    expect((await new TestClient(server.baseUrl).signIn(smtp, staff.email, PASSWORD)).status).toBe(200);
+    expect((await h.client().signIn(h.smtp, staff.email, PASSWORD)).status).toBe(200);
   });
 });

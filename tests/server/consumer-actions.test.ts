@@ -6,29 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { newId } from '../../src/shared/id-patterns';
-import {
-  codeOf,
-  insertConsumer,
-  insertContract,
-  insertPayment,
-  startActionsHarness,
-  type ActionsHarness,
-  type Row,
-} from './consumer-actions-setup';
+import { startHarness, type Harness, type Row, type StaffClient } from '../support/harness';
+import { codeOf, insertConsumer, insertContract, insertPayment } from '../support/fixtures';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
-type Role = 'admin' | 'support' | 'nobody';
-let h: ActionsHarness<Role>;
+let h: Harness;
+let admin: StaffClient;
+let support: StaffClient;
+let nobody: StaffClient;
 
 beforeAll(async () => {
-  h = await startActionsHarness<Role>({
-    now: NOW,
-    roles: {
-      admin: Object.values(PERMISSIONS),
-      support: [PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite],
-      nobody: [],
-    },
+  // A few demo consumers bring the merchants and the reason lists the rules need. The tests' own admin@ and support@
+  // accounts take the place of the demo staff of those e-mails.
+  h = await startHarness({ now: NOW, consumers: 4, seed: 5, demoStaff: false });
+  admin = await h.staff(Object.values(PERMISSIONS), { email: 'admin@example.com' });
+  support = await h.staff([PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite], {
+    email: 'support@example.com',
   });
+  nobody = await h.staff([], { email: 'nobody@example.com' });
 });
 
 afterAll(async () => {
@@ -56,13 +51,13 @@ const HISTORY = `query($id: ID!, $from: EpochMillis!, $to: EpochMillis!) {
 const SEARCH = `query($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id } } }`;
 
 async function consumerRow(id: string): Promise<Row> {
-  const answer = await h.gql('admin', CONSUMER, { id });
+  const answer = await admin.gql('', CONSUMER, { id });
   return answer.data!.consumer;
 }
 
 async function historyOf(id: string): Promise<Row[]> {
   const to = Date.now() + 60_000;
-  const answer = await h.gql('admin', HISTORY, { id, from: to - 86_400_000, to });
+  const answer = await admin.gql('', HISTORY, { id, from: to - 86_400_000, to });
   expect(answer.errors).toBeUndefined();
   return answer.data!.consumerHistory;
 }
@@ -74,7 +69,7 @@ async function auditOf(targetId: string): Promise<Row[]> {
 }
 
 async function searchIds(keyword: string): Promise<string[]> {
-  const answer = await h.gql('admin', SEARCH, { k: keyword });
+  const answer = await admin.gql('', SEARCH, { k: keyword });
   return answer.data!.fuzzySearch.consumers.map((c: Row) => c.id);
 }
 
@@ -113,7 +108,7 @@ describe('closeConsumer', () => {
     for (const [expected, arrange] of cases) {
       const c = await insertConsumer(h);
       await arrange(c.id);
-      const answer = await h.gql('admin', CLOSE, { id: c.id });
+      const answer = await admin.gql('', CLOSE, { id: c.id });
       expect(answer.errors, expected).toBeUndefined();
       expect(answer.data!.closeConsumer).toBe(expected);
       expect((await consumerRow(c.id)).status).toBe('Enabled');
@@ -132,11 +127,11 @@ describe('closeConsumer', () => {
     await insertPayment(h, c.id, { status: 'AUTHORIZED', captured: false, test: true });
     await insertPayment(h, c.id, { status: 'AUTHORIZED', captured: true });
     await insertContract(h, c.id, { status: 'completed', outstanding: '0' });
-    const dry = await h.gql('admin', CLOSE_TEST, { id: c.id });
+    const dry = await admin.gql('', CLOSE_TEST, { id: c.id });
     expect(dry.data!.closeConsumer).toBe('Success');
     expect((await consumerRow(c.id)).status).toBe('Enabled');
 
-    const answer = await h.gql('admin', CLOSE, { id: c.id });
+    const answer = await admin.gql('', CLOSE, { id: c.id });
     expect(answer.data!.closeConsumer).toBe('Success');
     const after = await consumerRow(c.id);
     expect(after).toMatchObject({ status: 'Closed', closedBy: 'admin@example.com' });
@@ -151,9 +146,9 @@ describe('closeConsumer', () => {
 
   it('refuses to close or change the legal status of a closed account', async () => {
     const c = await insertConsumer(h, { status: 'Closed' });
-    const close = await h.gql('admin', CLOSE, { id: c.id });
+    const close = await admin.gql('', CLOSE, { id: c.id });
     expect(codeOf(close)).toBe('BAD_USER_INPUT');
-    const legal = await h.gql('admin', LEGAL, { id: c.id, s: 'Dead' });
+    const legal = await admin.gql('', LEGAL, { id: c.id, s: 'Dead' });
     expect(codeOf(legal)).toBe('BAD_USER_INPUT');
     expect((await consumerRow(c.id)).legalStatus).toBe('Normal');
     expect((await auditOf(c.id)).map((a) => [a.operation, a.outcome])).toEqual([
@@ -163,30 +158,30 @@ describe('closeConsumer', () => {
   });
 
   it('answers BAD_USER_INPUT for a malformed id and NOT_FOUND for an unknown one', async () => {
-    expect(codeOf(await h.gql('admin', CLOSE, { id: 'con_nope' }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('admin', CLOSE, { id: newId('consumer') }))).toBe('NOT_FOUND');
-    expect(codeOf(await h.gql('admin', DISABLE, { id: newId('consumer') }))).toBe('NOT_FOUND');
-    expect(codeOf(await h.gql('admin', REVERT, { id: 'isp_short' }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('admin', REVERT, { id: newId('installmentPlan') }))).toBe('NOT_FOUND');
+    expect(codeOf(await admin.gql('', CLOSE, { id: 'con_nope' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await admin.gql('', CLOSE, { id: newId('consumer') }))).toBe('NOT_FOUND');
+    expect(codeOf(await admin.gql('', DISABLE, { id: newId('consumer') }))).toBe('NOT_FOUND');
+    expect(codeOf(await admin.gql('', REVERT, { id: 'isp_short' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await admin.gql('', REVERT, { id: newId('installmentPlan') }))).toBe('NOT_FOUND');
   });
 });
 
 describe('disableConsumer and updateConsumerLegalStatus', () => {
   it('disables an enabled account only, with the notice choice and a Disabled history record', async () => {
     const c = await insertConsumer(h);
-    const answer = await h.gql('support', DISABLE, { id: c.id, notice: true });
+    const answer = await support.gql('', DISABLE, { id: c.id, notice: true });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.disableConsumer).toMatchObject({ id: c.id, status: 'Disabled' });
     const [stored] = await h.q(sql`select display_disable_notice from consumers where id = ${c.id}`);
     expect(stored.display_disable_notice).toBe(true);
     expect(await historyOf(c.id)).toEqual([{ kind: 'Disabled', agent: 'support@example.com', reason: null }]);
-    const again = await h.gql('support', DISABLE, { id: c.id });
+    const again = await support.gql('', DISABLE, { id: c.id });
     expect(codeOf(again)).toBe('BAD_USER_INPUT');
   });
 
   it('a status carrying a note disables the account in the same change; CollectionPending does not', async () => {
     const a = await insertConsumer(h);
-    const noted = await h.gql('support', LEGAL, { id: a.id, s: 'LawyerInterventionAssigned' });
+    const noted = await support.gql('', LEGAL, { id: a.id, s: 'LawyerInterventionAssigned' });
     expect(noted.data!.updateConsumerLegalStatus).toMatchObject({
       status: 'Disabled',
       legalStatus: 'LawyerInterventionAssigned',
@@ -207,7 +202,7 @@ describe('disableConsumer and updateConsumerLegalStatus', () => {
     );
 
     const b = await insertConsumer(h);
-    const pending = await h.gql('support', LEGAL, { id: b.id, s: 'CollectionPending' });
+    const pending = await support.gql('', LEGAL, { id: b.id, s: 'CollectionPending' });
     expect(pending.data!.updateConsumerLegalStatus).toMatchObject({
       status: 'Enabled',
       legalStatus: 'CollectionPending',
@@ -218,7 +213,7 @@ describe('disableConsumer and updateConsumerLegalStatus', () => {
   it('refuses any change away from Dead or BankruptcyConfirmed', async () => {
     for (const terminal of ['Dead', 'BankruptcyConfirmed']) {
       const c = await insertConsumer(h, { status: 'Disabled', legalStatus: terminal });
-      const answer = await h.gql('support', LEGAL, { id: c.id, s: 'Normal' });
+      const answer = await support.gql('', LEGAL, { id: c.id, s: 'Normal' });
       expect(codeOf(answer)).toBe('BAD_USER_INPUT');
       expect((await consumerRow(c.id)).legalStatus).toBe(terminal);
       expect(await historyOf(c.id)).toEqual([]);
@@ -231,16 +226,16 @@ describe('updateConsumerEmail and updateConsumerPhone', () => {
     const a = await insertConsumer(h);
     const b = await insertConsumer(h);
     expect(
-      (await h.gql('support', EMAIL, { id: a.id, email: 'not an address' })).data!.updateConsumerEmail,
+      (await support.gql('', EMAIL, { id: a.id, email: 'not an address' })).data!.updateConsumerEmail,
     ).toBe('InvalidEmailAddress');
     expect(
-      (await h.gql('support', EMAIL, { id: a.id, email: b.email.toUpperCase() })).data!.updateConsumerEmail,
+      (await support.gql('', EMAIL, { id: a.id, email: b.email.toUpperCase() })).data!.updateConsumerEmail,
     ).toBe('EmailExists');
     expect((await consumerRow(a.id)).email).toBe(a.email);
     expect(await searchIds(a.email)).toEqual([a.id]);
 
     const fresh = `New.Address.${Date.now()}@Example.JP`;
-    expect((await h.gql('support', EMAIL, { id: a.id, email: ` ${fresh} ` })).data!.updateConsumerEmail).toBe(
+    expect((await support.gql('', EMAIL, { id: a.id, email: ` ${fresh} ` })).data!.updateConsumerEmail).toBe(
       'Success',
     );
     expect((await consumerRow(a.id)).email).toBe(fresh.toLowerCase());
@@ -267,19 +262,19 @@ describe('updateConsumerEmail and updateConsumerPhone', () => {
     const a = await insertConsumer(h);
     const b = await insertConsumer(h);
     for (const bad of ['03-1234-5678', '12345', '0901234567']) {
-      expect((await h.gql('support', PHONE, { id: a.id, phone: bad })).data!.updateConsumerPhone).toBe(
+      expect((await support.gql('', PHONE, { id: a.id, phone: bad })).data!.updateConsumerPhone).toBe(
         'InvalidPhoneNumber',
       );
     }
     const bLocal = `0${b.phone.slice(2, 4)}-${b.phone.slice(4, 8)}-${b.phone.slice(8)}`;
-    expect((await h.gql('support', PHONE, { id: a.id, phone: bLocal })).data!.updateConsumerPhone).toBe(
+    expect((await support.gql('', PHONE, { id: a.id, phone: bLocal })).data!.updateConsumerPhone).toBe(
       'PhoneExists',
     );
     const digits = String(Date.now()).slice(-8);
     const fullWidth = `０９０－${digits.slice(0, 4)}－${digits.slice(4)}`.replace(/[0-9]/g, (d) =>
       String.fromCharCode(d.charCodeAt(0) + 0xfee0),
     );
-    expect((await h.gql('support', PHONE, { id: a.id, phone: fullWidth })).data!.updateConsumerPhone).toBe(
+    expect((await support.gql('', PHONE, { id: a.id, phone: fullWidth })).data!.updateConsumerPhone).toBe(
       'Success',
     );
     expect((await consumerRow(a.id)).phone).toBe(`8190${digits}`);
@@ -290,7 +285,7 @@ describe('updateConsumerEmail and updateConsumerPhone', () => {
       phone: `8190${digits}`,
       agent: 'support@example.com',
     });
-    const plus = await h.gql('support', PHONE, {
+    const plus = await support.gql('', PHONE, {
       id: b.id,
       phone: `+81 90 ${digits.slice(0, 4)} ${digits.slice(4)}`,
     });
@@ -303,13 +298,13 @@ describe('createAdminLogV2', () => {
 
   it('stores escaped line breaks as line breaks and shows them back', async () => {
     const c = await insertConsumer(h);
-    const answer = await h.gql('support', ADMIN_LOG, { id: c.id, m: '本人より電話。\\n再発行を案内。' });
+    const answer = await support.gql('', ADMIN_LOG, { id: c.id, m: '本人より電話。\\n再発行を案内。' });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.createAdminLogV2).toMatchObject({
       message: '本人より電話。\n再発行を案内。',
       creator: 'support@example.com',
     });
-    const logs = await h.gql('support', LOGS, { id: c.id });
+    const logs = await support.gql('', LOGS, { id: c.id });
     expect(logs.data!.adminLogs).toEqual([
       { message: '本人より電話。\n再発行を案内。', creator: 'support@example.com' },
     ]);
@@ -318,12 +313,12 @@ describe('createAdminLogV2', () => {
   it('refuses an empty message, a raw line break and a message over 2000 characters', async () => {
     const c = await insertConsumer(h);
     for (const m of ['', '   ', '\\n', 'two\nlines', 'あ'.repeat(2001)]) {
-      expect(codeOf(await h.gql('support', ADMIN_LOG, { id: c.id, m })), JSON.stringify(m.slice(0, 10))).toBe(
+      expect(codeOf(await support.gql('', ADMIN_LOG, { id: c.id, m })), JSON.stringify(m.slice(0, 10))).toBe(
         'BAD_USER_INPUT',
       );
     }
-    expect(codeOf(await h.gql('support', ADMIN_LOG, { id: c.id, m: 'あ'.repeat(2000) }))).toBeNull();
-    expect(codeOf(await h.gql('support', ADMIN_LOG, { id: newId('consumer'), m: 'x' }))).toBe('NOT_FOUND');
+    expect(codeOf(await support.gql('', ADMIN_LOG, { id: c.id, m: 'あ'.repeat(2000) }))).toBeNull();
+    expect(codeOf(await support.gql('', ADMIN_LOG, { id: newId('consumer'), m: 'x' }))).toBe('NOT_FOUND');
   });
 });
 
@@ -333,9 +328,9 @@ describe('cancelContract (revert to lump sum)', () => {
   it('reverts an active plan only: canceled, outstanding zero, the remainder charged now', async () => {
     const c = await insertConsumer(h);
     const plan = await insertContract(h, c.id, { outstanding: '20000' });
-    const done = await h.gql('admin', REVERT, { id: plan.id });
+    const done = await admin.gql('', REVERT, { id: plan.id });
     expect(done.data!.cancelContract).toBe('Success');
-    const contracts = await h.gql('admin', CONTRACTS, { id: c.id });
+    const contracts = await admin.gql('', CONTRACTS, { id: c.id });
     expect(contracts.data!.contractsByConsumerId.threePay).toEqual([
       { id: plan.id, status: 'canceled', outstandingAmount: '0' },
     ]);
@@ -347,9 +342,9 @@ describe('cancelContract (revert to lump sum)', () => {
       installment_plan_charge_kind: 'lump_sum',
       bill_statement_id: null,
     });
-    expect((await h.gql('admin', REVERT, { id: plan.id })).data!.cancelContract).toBe('Error');
+    expect((await admin.gql('', REVERT, { id: plan.id })).data!.cancelContract).toBe('Error');
     const completed = await insertContract(h, c.id, { status: 'completed', outstanding: '0' });
-    expect((await h.gql('admin', REVERT, { id: completed.id })).data!.cancelContract).toBe('Error');
+    expect((await admin.gql('', REVERT, { id: completed.id })).data!.cancelContract).toBe('Error');
     expect((await auditOf(plan.id)).map((a) => a.outcome)).toEqual(['success', 'refused']);
   });
 });
@@ -367,13 +362,13 @@ describe('permissions', () => {
       [CLOSE, { id: c.id }, PERMISSIONS.consumersClose],
     ];
     for (const [query, variables, permission] of asNobody) {
-      const answer = await h.gql('nobody', query, variables);
+      const answer = await nobody.gql('', query, variables);
       expect(codeOf(answer), query).toBe('FORBIDDEN');
       expect(answer.errors![0].message).toContain(permission);
     }
     // support holds consumers.write only: no close, no revert.
-    expect(codeOf(await h.gql('support', CLOSE, { id: c.id }))).toBe('FORBIDDEN');
-    expect(codeOf(await h.gql('support', REVERT, { id: plan.id }))).toBe('FORBIDDEN');
+    expect(codeOf(await support.gql('', CLOSE, { id: c.id }))).toBe('FORBIDDEN');
+    expect(codeOf(await support.gql('', REVERT, { id: plan.id }))).toBe('FORBIDDEN');
 
     expect(await consumerRow(c.id)).toMatchObject({
       status: 'Enabled',
@@ -397,8 +392,8 @@ describe('two staff at once (truly concurrent on PostgreSQL; PGlite serialises t
   it('two simultaneous closes: one closes, the other is refused', async () => {
     const c = await insertConsumer(h);
     const answers = await Promise.all([
-      h.gql('admin', CLOSE, { id: c.id }),
-      h.gql('admin', CLOSE, { id: c.id }),
+      admin.gql('', CLOSE, { id: c.id }),
+      admin.gql('', CLOSE, { id: c.id }),
     ]);
     expect(answers.filter((a) => a.data?.closeConsumer === 'Success')).toHaveLength(1);
     expect(answers.filter((a) => codeOf(a) === 'BAD_USER_INPUT')).toHaveLength(1);
@@ -411,8 +406,8 @@ describe('two staff at once (truly concurrent on PostgreSQL; PGlite serialises t
       const b = await insertConsumer(h);
       const email = `race-${round}-${Date.now()}@example.jp`;
       const answers = await Promise.all([
-        h.gql('support', EMAIL, { id: a.id, email }),
-        h.gql('support', EMAIL, { id: b.id, email }),
+        support.gql('', EMAIL, { id: a.id, email }),
+        support.gql('', EMAIL, { id: b.id, email }),
       ]);
       expect(answers.map((x) => x.data!.updateConsumerEmail).sort()).toEqual(['EmailExists', 'Success']);
       const [{ n }] = await h.q(sql`select count(*)::int as n from consumers where lower(email) = ${email}`);

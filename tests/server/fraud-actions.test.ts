@@ -6,38 +6,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { newId } from '../../src/shared/id-patterns';
-import {
-  codeOf,
-  insertConsumer,
-  insertPayment,
-  startActionsHarness,
-  type ActionsHarness,
-  type Row,
-} from './consumer-actions-setup';
+import { startHarness, type Harness, type Row, type StaffClient } from '../support/harness';
+import { codeOf, insertConsumer, insertPayment } from '../support/fixtures';
 
 const NOW = new Date('2025-06-15T00:00:00+09:00');
-type Role = 'admin' | 'analyst' | 'support';
-let h: ActionsHarness<Role>;
+let h: Harness;
+let admin: StaffClient;
+let analyst: StaffClient;
+let support: StaffClient;
 let consumerReason: string;
 let paymentReason: string;
 let unflagReason: string;
 
 beforeAll(async () => {
-  h = await startActionsHarness<Role>({
-    now: NOW,
-    roles: {
-      admin: Object.values(PERMISSIONS),
-      // Reads everything on the tabs, writes consumer flags only.
-      analyst: [
-        PERMISSIONS.fraudFlagsWrite,
-        PERMISSIONS.assessmentExclusionsRead,
-        PERMISSIONS.paymentFraudFlagsRead,
-      ],
-      support: [PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite],
-    },
+  // A few demo consumers bring the merchants and the reason lists the rules need. The tests' own admin@ and support@
+  // accounts take the place of the demo staff of those e-mails.
+  h = await startHarness({ now: NOW, consumers: 4, seed: 5, demoStaff: false });
+  admin = await h.staff(Object.values(PERMISSIONS), { email: 'admin@example.com' });
+  // Reads everything on the tabs, writes consumer flags only.
+  analyst = await h.staff(
+    [PERMISSIONS.fraudFlagsWrite, PERMISSIONS.assessmentExclusionsRead, PERMISSIONS.paymentFraudFlagsRead],
+    { email: 'analyst@example.com' },
+  );
+  support = await h.staff([PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite], {
+    email: 'support@example.com',
   });
-  const reasons = await h.gql(
-    'admin',
+  const reasons = await admin.gql(
+    '',
     `{ flaggingReasons { id } paymentFraudFlaggingReasons { id } paymentFraudUnflaggingReasons { id } }`,
   );
   consumerReason = reasons.data!.flaggingReasons[0].id;
@@ -76,7 +71,7 @@ const PAYMENT_FRAUD = `query($p: ID!) {
 }`;
 
 async function tab(consumerId: string): Promise<Row> {
-  const answer = await h.gql('admin', FRAUD_TAB, { c: consumerId });
+  const answer = await admin.gql('', FRAUD_TAB, { c: consumerId });
   expect(answer.errors).toBeUndefined();
   return answer.data!;
 }
@@ -84,7 +79,7 @@ async function tab(consumerId: string): Promise<Row> {
 describe('consumer fraud flags and the fraud log', () => {
   it('a flag disables the account (history Disabled); unflagging keeps it disabled', async () => {
     const c = await insertConsumer(h);
-    const flagged = await h.gql('analyst', FLAG, { c: c.id, r: consumerReason });
+    const flagged = await analyst.gql('', FLAG, { c: c.id, r: consumerReason });
     expect(flagged.errors).toBeUndefined();
     const flag = flagged.data!.createFraudFlagV2;
     expect(flag).toMatchObject({
@@ -103,17 +98,17 @@ describe('consumer fraud flags and the fraud log', () => {
     expect(history.reason).toMatch(/^Fraud flag: /);
 
     // The same reason again is refused: one flag per reason while it is active.
-    expect(codeOf(await h.gql('analyst', FLAG, { c: c.id, r: consumerReason }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await analyst.gql('', FLAG, { c: c.id, r: consumerReason }))).toBe('BAD_USER_INPUT');
 
     for (const m of ['', '  ', 'two\nlines', 'x'.repeat(1001)]) {
-      expect(codeOf(await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m }))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await analyst.gql('', UNFLAG, { c: c.id, f: flag.id, m }))).toBe('BAD_USER_INPUT');
     }
     expect(
-      (await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m: '本人確認済み' })).data!
+      (await analyst.gql('', UNFLAG, { c: c.id, f: flag.id, m: '本人確認済み' })).data!
         .unflagConsumerFromFraudFlag,
     ).toBe('Success');
     expect(
-      (await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m: 'again' })).data!.unflagConsumerFromFraudFlag,
+      (await analyst.gql('', UNFLAG, { c: c.id, f: flag.id, m: 'again' })).data!.unflagConsumerFromFraudFlag,
     ).toBe('Error');
     expect(await tab(c.id)).toMatchObject({
       consumer: { status: 'Disabled' },
@@ -128,26 +123,26 @@ describe('consumer fraud flags and the fraud log', () => {
   it('refuses a reason that does not exist, and unknown or foreign flags', async () => {
     const c = await insertConsumer(h);
     const other = await insertConsumer(h);
-    expect(codeOf(await h.gql('analyst', FLAG, { c: c.id, r: 'no_such_reason' }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('analyst', FLAG, { c: c.id, r: paymentReason }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('analyst', FLAG, { c: newId('consumer'), r: consumerReason }))).toBe(
+    expect(codeOf(await analyst.gql('', FLAG, { c: c.id, r: 'no_such_reason' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await analyst.gql('', FLAG, { c: c.id, r: paymentReason }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await analyst.gql('', FLAG, { c: newId('consumer'), r: consumerReason }))).toBe(
       'NOT_FOUND',
     );
-    const flag = (await h.gql('analyst', FLAG, { c: other.id, r: consumerReason })).data!.createFraudFlagV2;
-    expect(codeOf(await h.gql('analyst', UNFLAG, { c: c.id, f: flag.id, m: 'x' }))).toBe('NOT_FOUND');
-    expect(codeOf(await h.gql('analyst', UNFLAG, { c: c.id, f: 'ffl_bad', m: 'x' }))).toBe('BAD_USER_INPUT');
+    const flag = (await analyst.gql('', FLAG, { c: other.id, r: consumerReason })).data!.createFraudFlagV2;
+    expect(codeOf(await analyst.gql('', UNFLAG, { c: c.id, f: flag.id, m: 'x' }))).toBe('NOT_FOUND');
+    expect(codeOf(await analyst.gql('', UNFLAG, { c: c.id, f: 'ffl_bad', m: 'x' }))).toBe('BAD_USER_INPUT');
     expect((await tab(c.id)).consumer.status).toBe('Enabled');
   });
 
   it('writes one-line fraud log entries', async () => {
     const c = await insertConsumer(h);
-    const answer = await h.gql('analyst', FRAUD_LOG, { c: c.id, m: ' 同一端末から複数アカウント ' });
+    const answer = await analyst.gql('', FRAUD_LOG, { c: c.id, m: ' 同一端末から複数アカウント ' });
     expect(answer.data!.createFraudManagementEventLog).toMatchObject({
       createdBy: 'analyst@example.com',
       message: '同一端末から複数アカウント',
     });
     for (const m of ['', 'a\nb', 'a\rb'])
-      expect(codeOf(await h.gql('analyst', FRAUD_LOG, { c: c.id, m }))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await analyst.gql('', FRAUD_LOG, { c: c.id, m }))).toBe('BAD_USER_INPUT');
     expect((await tab(c.id)).fraudManagementEventLogs).toEqual([
       { message: '同一端末から複数アカウント', createdBy: 'analyst@example.com' },
     ]);
@@ -158,8 +153,8 @@ describe('assessment exclusions', () => {
   it('adds a kind from the excludable list and removes it; only with assessment_exclusions.write', async () => {
     const c = await insertConsumer(h);
     const [kind, ...rest] = (await tab(c.id)).excludableAssessmentsByConsumerId as string[];
-    expect(codeOf(await h.gql('analyst', EXCLUDE, { c: c.id, k: kind }))).toBe('FORBIDDEN');
-    const added = await h.gql('admin', EXCLUDE, { c: c.id, k: kind });
+    expect(codeOf(await analyst.gql('', EXCLUDE, { c: c.id, k: kind }))).toBe('FORBIDDEN');
+    const added = await admin.gql('', EXCLUDE, { c: c.id, k: kind });
     expect(added.data!.createAssessmentExclusion).toMatchObject({
       consumerId: c.id,
       assessmentKind: kind,
@@ -170,14 +165,14 @@ describe('assessment exclusions', () => {
       assessmentExclusionsByConsumerId: [{ id, assessmentKind: kind }],
       excludableAssessmentsByConsumerId: rest,
     });
-    expect(codeOf(await h.gql('admin', EXCLUDE, { c: c.id, k: kind }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('admin', EXCLUDE, { c: c.id, k: 'not_a_kind' }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('analyst', UNEXCLUDE, { c: c.id, x: id }))).toBe('FORBIDDEN');
-    expect((await h.gql('admin', UNEXCLUDE, { c: c.id, x: id })).data!.deactivateAssessmentExclusion).toEqual(
-      { id },
-    );
-    expect(codeOf(await h.gql('admin', UNEXCLUDE, { c: c.id, x: id }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await h.gql('admin', UNEXCLUDE, { c: c.id, x: newId('assessmentExclusion') }))).toBe(
+    expect(codeOf(await admin.gql('', EXCLUDE, { c: c.id, k: kind }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await admin.gql('', EXCLUDE, { c: c.id, k: 'not_a_kind' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await analyst.gql('', UNEXCLUDE, { c: c.id, x: id }))).toBe('FORBIDDEN');
+    expect((await admin.gql('', UNEXCLUDE, { c: c.id, x: id })).data!.deactivateAssessmentExclusion).toEqual({
+      id,
+    });
+    expect(codeOf(await admin.gql('', UNEXCLUDE, { c: c.id, x: id }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await admin.gql('', UNEXCLUDE, { c: c.id, x: newId('assessmentExclusion') }))).toBe(
       'NOT_FOUND',
     );
     expect((await tab(c.id)).assessmentExclusionsByConsumerId).toEqual([]);
@@ -190,7 +185,7 @@ describe('payment fraud flags', () => {
     const a = await insertPayment(h, c.id);
     const b = await insertPayment(h, c.id);
     const toFlag = [a, b].map((p) => ({ paymentId: p.id, merchantId: p.merchantId }));
-    const flagged = await h.gql('admin', FLAG_PAYMENTS, {
+    const flagged = await admin.gql('', FLAG_PAYMENTS, {
       c: c.id,
       r: paymentReason,
       e: 'except_from_bill',
@@ -203,7 +198,7 @@ describe('payment fraud flags', () => {
     const list = (await tab(c.id)).consumerPaymentsActiveFraudFlags as Row[];
     expect(list.map((p) => p.paymentId).sort()).toEqual([a.id, b.id].sort());
     expect(list.every((p) => p.excludeFromBill && p.activeFraudFlagIds.length === 1)).toBe(true);
-    const page = await h.gql('admin', PAYMENT_FRAUD, { p: a.id });
+    const page = await admin.gql('', PAYMENT_FRAUD, { p: a.id });
     expect(page.data!.activePaymentFraudFlags.fraudStatus).toMatchObject({
       excludeFromBill: true,
       activeFlags: [{ flaggedBy: 'admin@example.com' }],
@@ -215,7 +210,7 @@ describe('payment fraud flags', () => {
     const mixed = [...toFlag.slice(0, 1), { paymentId: c2.id, merchantId: c2.merchantId }];
     expect(
       codeOf(
-        await h.gql('admin', FLAG_PAYMENTS, {
+        await admin.gql('', FLAG_PAYMENTS, {
           c: c.id,
           r: paymentReason,
           e: 'not_except_from_bill',
@@ -225,14 +220,14 @@ describe('payment fraud flags', () => {
     ).toBe('BAD_USER_INPUT');
 
     const ids = created.map((f) => f.fraudFlagId);
-    const removed = await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids });
+    const removed = await admin.gql('', UNFLAG_PAYMENTS, { r: unflagReason, ids });
     expect((removed.data!.unflagPaymentFraudFlags as string[]).sort()).toEqual([...ids].sort());
     expect((await tab(c.id)).consumerPaymentsActiveFraudFlags).toEqual([]);
-    const after = await h.gql('admin', PAYMENT_FRAUD, { p: a.id });
+    const after = await admin.gql('', PAYMENT_FRAUD, { p: a.id });
     expect(after.data!.activePaymentFraudFlags.fraudStatus.activeFlags).toEqual([]);
     expect(after.data!.paymentFraudFlagsHistory.fraudFlagEvents).toHaveLength(2);
     // Remove is refused unless every selected flag is active.
-    expect(codeOf(await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await admin.gql('', UNFLAG_PAYMENTS, { r: unflagReason, ids }))).toBe('BAD_USER_INPUT');
   });
 
   it('refuses foreign, unknown and mismatched payments, unknown reasons, and staff without payment_fraud_flags.write', async () => {
@@ -241,7 +236,7 @@ describe('payment fraud flags', () => {
     const mine = await insertPayment(h, c.id);
     const theirs = await insertPayment(h, other.id);
     const flag = (p: { paymentId: string; merchantId: string }[], r = paymentReason) =>
-      h.gql('admin', FLAG_PAYMENTS, { c: c.id, r, e: 'not_except_from_bill', p });
+      admin.gql('', FLAG_PAYMENTS, { c: c.id, r, e: 'not_except_from_bill', p });
     expect(codeOf(await flag([{ paymentId: theirs.id, merchantId: theirs.merchantId }]))).toBe(
       'BAD_USER_INPUT',
     );
@@ -258,8 +253,8 @@ describe('payment fraud flags', () => {
     expect(codeOf(await flag([{ paymentId: mine.id, merchantId: mine.merchantId }], unflagReason))).toBe(
       'BAD_USER_INPUT',
     );
-    for (const role of ['analyst', 'support'] as const) {
-      const answer = await h.gql(role, FLAG_PAYMENTS, {
+    for (const staff of [analyst, support]) {
+      const answer = await staff.gql('', FLAG_PAYMENTS, {
         c: c.id,
         r: paymentReason,
         e: 'not_except_from_bill',
@@ -268,13 +263,11 @@ describe('payment fraud flags', () => {
       expect(codeOf(answer)).toBe('FORBIDDEN');
     }
     expect(
-      codeOf(await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids: [newId('paymentFraudFlag')] })),
+      codeOf(await admin.gql('', UNFLAG_PAYMENTS, { r: unflagReason, ids: [newId('paymentFraudFlag')] })),
     ).toBe('NOT_FOUND');
-    expect(codeOf(await h.gql('admin', UNFLAG_PAYMENTS, { r: unflagReason, ids: [] }))).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect(codeOf(await admin.gql('', UNFLAG_PAYMENTS, { r: unflagReason, ids: [] }))).toBe('BAD_USER_INPUT');
     expect(
-      codeOf(await h.gql('support', UNFLAG_PAYMENTS, { r: unflagReason, ids: [newId('paymentFraudFlag')] })),
+      codeOf(await support.gql('', UNFLAG_PAYMENTS, { r: unflagReason, ids: [newId('paymentFraudFlag')] })),
     ).toBe('FORBIDDEN');
     expect(
       await h.q(sql`select 1 from payment_fraud_flags where consumer_id in (${c.id}, ${other.id})`),
@@ -283,9 +276,9 @@ describe('payment fraud flags', () => {
 
   it('refuses consumer fraud flags and the fraud log to staff without fraud_flags.write, changing nothing', async () => {
     const c = await insertConsumer(h);
-    expect(codeOf(await h.gql('support', FLAG, { c: c.id, r: consumerReason }))).toBe('FORBIDDEN');
-    expect(codeOf(await h.gql('support', FRAUD_LOG, { c: c.id, m: 'x' }))).toBe('FORBIDDEN');
-    expect(codeOf(await h.gql('support', UNFLAG, { c: c.id, f: newId('consumerFraudFlag'), m: 'x' }))).toBe(
+    expect(codeOf(await support.gql('', FLAG, { c: c.id, r: consumerReason }))).toBe('FORBIDDEN');
+    expect(codeOf(await support.gql('', FRAUD_LOG, { c: c.id, m: 'x' }))).toBe('FORBIDDEN');
+    expect(codeOf(await support.gql('', UNFLAG, { c: c.id, f: newId('consumerFraudFlag'), m: 'x' }))).toBe(
       'FORBIDDEN',
     );
     expect(await tab(c.id)).toMatchObject({
@@ -312,8 +305,8 @@ describe('two staff at once (truly concurrent on PostgreSQL; PGlite serialises t
         p: [{ paymentId: p.id, merchantId: p.merchantId }],
       };
       const answers = await Promise.all([
-        h.gql('admin', FLAG_PAYMENTS, vars),
-        h.gql('admin', FLAG_PAYMENTS, vars),
+        admin.gql('', FLAG_PAYMENTS, vars),
+        admin.gql('', FLAG_PAYMENTS, vars),
       ]);
       expect(answers.filter((x) => x.data?.flagPaymentsForFraud).length).toBe(1);
       expect(answers.filter((x) => codeOf(x) === 'BAD_USER_INPUT').length).toBe(1);
@@ -323,8 +316,8 @@ describe('two staff at once (truly concurrent on PostgreSQL; PGlite serialises t
       expect(n).toBe(1);
 
       const consumerFlags = await Promise.all([
-        h.gql('admin', FLAG, { c: c.id, r: consumerReason }),
-        h.gql('analyst', FLAG, { c: c.id, r: consumerReason }),
+        admin.gql('', FLAG, { c: c.id, r: consumerReason }),
+        analyst.gql('', FLAG, { c: c.id, r: consumerReason }),
       ]);
       expect(consumerFlags.filter((x) => x.data?.createFraudFlagV2).length).toBe(1);
       const [{ m }] = await h.q(

@@ -4,70 +4,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Kind, print, type DocumentNode } from 'graphql';
 import * as generated from '../../src/app/api/generated/graphql';
-import { buildApp } from '../../server/http/app';
-import { createMailer } from '../../server/mail/mailer';
-import { readConfig, type Config } from '../../server/config';
-import { seedDemoData } from '../../server/seed/demo-data';
-import { createStaffUser } from '../../server/domain/staff-accounts';
 import { GRAPHQL_BODY_LIMIT_BYTES } from '../../server/graphql/plugin';
 import { REQUEST_ERROR_CODES } from '../../server/graphql/guards';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { signIn } from '../support/test-server';
+import { startHarness, STAFF_PASSWORD, type Harness, type TestServer } from '../support/harness';
 
 const NOW = new Date('2025-06-01T03:00:00Z');
-const PASSWORD = 'no-permissions-passw0rd';
 /** A staff user with no permissions at all: the issue's attacker. */
 const NOBODY = 'nobody@example.com';
 
-interface Server {
-  baseUrl: string;
-  logs: string[];
-  close(): Promise<void>;
-}
-
-let tdb: TestDatabase;
-let smtp: SmtpPeer;
-let server: Server;
+let h: Harness;
+let server: TestServer;
 let cookie: string;
 let consumer: { id: string; email: string; phone: string };
-
-/** The real app (buildApp) with its log captured, like tests/support/test-server.ts but with a logger. */
-async function startServer(overrides: Partial<Config> = {}): Promise<Server> {
-  const logs: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logs.push(String(chunk));
-      done();
-    },
-  });
-  const config: Config = {
-    ...readConfig({}),
-    host: '127.0.0.1',
-    port: 0,
-    staticDir: '/nonexistent-static-dir',
-    trustProxy: true,
-    seedOnFirstStart: false,
-    smtpUrl: smtp.url,
-    mailFrom: 'console@example.com',
-    ...overrides,
-  };
-  const app = await buildApp({
-    config,
-    db: tdb.db,
-    mailer: createMailer(config, () => undefined),
-    logger: { level: 'info', stream },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, logs, close: () => app.close() };
-}
 
 interface Answer {
   status: number;
@@ -103,23 +55,23 @@ const aliasBomb = (count: number, field: string) =>
   `query Bomb { ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join('\n')} }`;
 
 beforeAll(async () => {
-  [tdb, smtp] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  await seedDemoData(tdb.db, { consumers: 20, seed: 5, now: NOW });
-  await createStaffUser(tdb.db.orm, { email: NOBODY, password: PASSWORD, permissions: [] }, 'test');
-  const [row] = (
-    (await tdb.db.orm.execute(
-      sql`select id, email, phone from consumers where email is not null and phone is not null order by id limit 1`,
-    )) as unknown as { rows: { id: string; email: string; phone: string }[] }
-  ).rows;
-  consumer = row;
-  server = await startServer();
-  cookie = await signIn(server.baseUrl, smtp, NOBODY, PASSWORD);
+  // The log is kept: item 8 reads it.
+  h = await startHarness({
+    consumers: 20,
+    seed: 5,
+    now: NOW,
+    demoStaff: false,
+    server: { logLevel: 'info' },
+  });
+  server = h.server;
+  [consumer] = await h.q<{ id: string; email: string; phone: string }>(
+    sql`select id, email, phone from consumers where email is not null and phone is not null order by id limit 1`,
+  );
+  cookie = (await h.staff([], { email: NOBODY })).cookie;
 }, 180_000);
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await tdb?.drop();
+  await h?.close();
 });
 
 describe('item 7: one request cannot freeze the server', () => {
@@ -239,11 +191,11 @@ describe('item 7: one request cannot freeze the server', () => {
   });
 
   it('limits each session to its rate, without slowing another session', async () => {
-    const limited = await startServer({ graphqlRateLimit: 5 });
+    const limited = await h.startServer({ config: { graphqlRateLimit: 5 } });
     try {
       const [mine, other] = [
-        await signIn(limited.baseUrl, smtp, NOBODY, PASSWORD),
-        await signIn(limited.baseUrl, smtp, NOBODY, PASSWORD),
+        (await h.signIn(NOBODY, STAFF_PASSWORD, limited.baseUrl)).cookie,
+        (await h.signIn(NOBODY, STAFF_PASSWORD, limited.baseUrl)).cookie,
       ];
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++)
@@ -303,7 +255,7 @@ describe('item 8: bad input is BAD_USER_INPUT, internal errors leak nothing, eve
   });
 
   it('keeps SQL parameters (e-mails, phones) out of the log when a statement fails, on every call', async () => {
-    await tdb.db.orm.execute(sql.raw('alter table consumers rename column email to email_gone'));
+    await h.tdb.db.orm.execute(sql.raw('alter table consumers rename column email to email_gone'));
     try {
       const before = server.logs.length;
       for (const keyword of [consumer.email, consumer.email, `0${consumer.phone.slice(2)}`, consumer.email]) {
@@ -323,7 +275,7 @@ describe('item 8: bad input is BAD_USER_INPUT, internal errors leak nothing, eve
         expect(logged).not.toContain(personal);
       }
     } finally {
-      await tdb.db.orm.execute(sql.raw('alter table consumers rename column email_gone to email'));
+      await h.tdb.db.orm.execute(sql.raw('alter table consumers rename column email_gone to email'));
     }
   });
 
@@ -406,9 +358,9 @@ describe('item 9: introspection and field suggestions are off outside developmen
   });
 
   it('allows both with GRAPHQL_INTROSPECTION (development)', async () => {
-    const development = await startServer({ graphqlIntrospection: true });
+    const development = await h.startServer({ config: { graphqlIntrospection: true } });
     try {
-      const developer = await signIn(development.baseUrl, smtp, NOBODY, PASSWORD);
+      const developer = (await h.signIn(NOBODY, STAFF_PASSWORD, development.baseUrl)).cookie;
       const options = { base: development.baseUrl, cookie: developer };
       const schema = await gql('{ __schema { queryType { name } } }', {}, options);
       expect(schema).toMatchObject({ status: 200, data: { __schema: { queryType: { name: 'Query' } } } });
@@ -432,7 +384,7 @@ describe('item 10: source maps are not served', () => {
       'assets/index-abc123.js.map': '{"version":3,"sourcesContent":["secret source"]}',
     };
     for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
-    const withStatic = await startServer({ staticDir: dir });
+    const withStatic = await h.startServer({ config: { staticDir: dir } });
     try {
       for (const url of [
         '/sw.js.map',

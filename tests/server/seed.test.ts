@@ -4,10 +4,10 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../server/db/sql';
-import { seedDemoData } from '../../server/seed/demo-data';
 import { DEMO_STAFF, seedIfEmpty } from '../../server/seed/first-start';
 import { LEGAL_STATUS_KEYS } from '../../src/shared/legal-status';
 import { ID_PREFIXES, idPattern, type IdKind } from '../../src/shared/id-patterns';
+import { createSeededDatabase } from '../support/harness';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { tableDigests } from '../support/table-digests';
 import recorded from './fixtures/seed-digests.json';
@@ -37,11 +37,12 @@ async function digest(db: TestDatabase): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The generator's output alone: no demo staff (the seedIfEmpty test below makes them). */
+const seeded = (seed: number, consumers = CONSUMERS, now = NOW) =>
+  createSeededDatabase({ consumers, seed, now, demoStaff: false });
+
 beforeAll(async () => {
-  [a, b, c] = await Promise.all([createTestDatabase(), createTestDatabase(), createTestDatabase()]);
-  await seedDemoData(a.db, { consumers: CONSUMERS, seed: 7, now: NOW });
-  await seedDemoData(b.db, { consumers: CONSUMERS, seed: 7, now: NOW });
-  await seedDemoData(c.db, { consumers: CONSUMERS, seed: 8, now: NOW });
+  [a, b, c] = await Promise.all([seeded(7), seeded(7), seeded(8)]);
 });
 
 afterAll(async () => {
@@ -62,9 +63,10 @@ describe('demo data', () => {
     const actual = [];
     for (const run of recorded.runs) {
       const tdb =
-        run.seed === 7 && run.consumers === CONSUMERS && +now === +NOW ? a : await createTestDatabase();
+        run.seed === 7 && run.consumers === CONSUMERS && +now === +NOW
+          ? a
+          : await seeded(run.seed, run.consumers, now);
       try {
-        if (tdb !== a) await seedDemoData(tdb.db, { consumers: run.consumers, seed: run.seed, now });
         actual.push({ ...run, tables: await tableDigests(tdb.db) });
       } finally {
         if (tdb !== a) await tdb.drop();

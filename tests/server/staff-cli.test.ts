@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rows } from '../../server/db/client';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
-import { signIn } from '../support/test-server';
+import { STAFF_PASSWORD as PASSWORD, TestClient } from '../support/harness';
 
-const PASSWORD = 'correct horse battery staple';
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let pgDatabase: TestDatabase | undefined;
@@ -231,9 +230,10 @@ if (testDbKind === 'pglite') {
           stdout: 'Added live@example.com (can_view_pac_records)\n',
           stderr: '',
         });
-        const cookie = await signIn(baseUrl, smtp, email, PASSWORD);
-        const me = await fetch(`${baseUrl}/api/profile/me2`, { headers: { cookie } });
-        expect([me.status, await me.json()]).toEqual([200, { email, permissions: ['can_view_pac_records'] }]);
+        const browser = new TestClient(baseUrl);
+        expect((await browser.signIn(smtp, email, PASSWORD)).status).toBe(200);
+        const me = await browser.request('GET', '/api/profile/me2');
+        expect([me.status, me.body]).toEqual([200, { email, permissions: ['can_view_pac_records'] }]);
 
         const duplicate = await staff(
           ['add', email, '--permissions', 'can_view_pac_records'],
@@ -250,18 +250,15 @@ if (testDbKind === 'pglite') {
           stdout: `Granted payment_fraud_flags.read to ${email}\n`,
           stderr: '',
         });
-        const granted = await fetch(`${baseUrl}/api/profile/me2`, { headers: { cookie } });
-        expect(((await granted.json()) as { permissions: string[] }).permissions).toEqual([
-          'can_view_pac_records',
-          'payment_fraud_flags.read',
-        ]);
+        const granted = await browser.request('GET', '/api/profile/me2');
+        expect(granted.body.permissions).toEqual(['can_view_pac_records', 'payment_fraud_flags.read']);
 
         expect(await staff(['lock', email], onServer())).toEqual({
           code: 0,
           stdout: `Locked ${email}\n`,
           stderr: '',
         });
-        expect((await fetch(`${baseUrl}/api/profile/me2`, { headers: { cookie } })).status).toBe(401);
+        expect((await browser.request('GET', '/api/profile/me2')).status).toBe(401);
         const list = await staff(['list'], onServer());
         expect(list).toEqual({
           code: 0,
@@ -269,8 +266,9 @@ if (testDbKind === 'pglite') {
           stderr: '',
         });
         expect(await staff(['unlock', email], onServer())).toMatchObject({ code: 0 });
-        const again = await signIn(baseUrl, smtp, email, PASSWORD);
-        expect((await fetch(`${baseUrl}/api/profile/me2`, { headers: { cookie: again } })).status).toBe(200);
+        const again = new TestClient(baseUrl);
+        expect((await again.signIn(smtp, email, PASSWORD)).status).toBe(200);
+        expect((await again.request('GET', '/api/profile/me2')).status).toBe(200);
 
         // Only the OS user running the server reaches the socket.
         expect((await stat(path.join(serverDir, 'admin.sock'))).mode & 0o777).toBe(0o600);

@@ -1,16 +1,23 @@
 // The one set-up of the server tests: a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL)
 // with demo data, the real server on a free port, a real SMTP peer for the sign-in codes, the demo administrator
-// signed in, staff users with exactly the permissions a test names, GraphQL over HTTP, and a count of the SQL
+// signed in, staff users with exactly the permissions a test names, GraphQL over HTTP, browser stand-ins for the REST
+// sign-in (TestClient), more instances of the app on the same database with other settings, and a count of the SQL
 // statements the database driver runs.
 import type { SQL } from 'drizzle-orm';
 import { rows } from '../../server/db/sql';
 import type { Database } from '../../server/db/client';
+import type { Config } from '../../server/config';
 import { createStaffUser } from '../../server/domain/staff-accounts';
 import { seedDemoData } from '../../server/seed/demo-data';
 import { DEMO_STAFF, ensureDemoStaff } from '../../server/seed/first-start';
 import { createTestDatabase, type TestDatabase } from './test-db';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
-import { signIn, startTestServer, type TestServer } from './test-server';
+import { signIn, startTestServer, TestClient, type TestServer } from './test-server';
+
+export { TestClient, type TestServer };
+
+/** The password of every staff account the harness makes. */
+export const STAFF_PASSWORD = 'correct horse battery staple';
 
 /** A GraphQL answer object, read loosely by the tests. */
 export type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -18,27 +25,67 @@ export type Row = Record<string, any>; // eslint-disable-line @typescript-eslint
 export interface GqlAnswer {
   status: number;
   data: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any
-  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
+  errors?: {
+    message: string;
+    path?: string[];
+    extensions?: { code?: string; [key: string]: unknown };
+  }[];
+  headers: Headers;
+  /** The body as sent (a replayed answer must be the first one to the byte). */
+  text: string;
 }
 
-export interface GqlOptions {
+export interface RequestOptions {
+  /** Sent as Idempotency-Key. */
+  idempotencyKey?: string;
+  /** The client address the request comes from (X-Forwarded-For; the test server trusts it). */
+  address?: string;
+}
+
+export interface GqlOptions extends RequestOptions {
   /** The Cookie header to send instead of the demo administrator's ('' for none). */
   cookie?: string;
 }
 
+/** A staff account the harness made, not signed in. */
+export interface StaffAccount {
+  id: string;
+  email: string;
+  password: string;
+}
+
 /** A signed-in staff user: its own session cookie and GraphQL calls with it. */
 export interface StaffClient {
+  /** Empty for a demo account signed in by e-mail. */
+  id: string;
   email: string;
   cookie: string;
   /** `operationName` '' sends none (enough when the document holds one operation). */
-  gql(operationName: string, query: string, variables?: Record<string, unknown>): Promise<GqlAnswer>;
+  gql(
+    operationName: string,
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GqlAnswer>;
+}
+
+/** Another instance of the app on the harness's database. */
+export interface ServerOptions {
+  /** Settings over the test defaults (smtpUrl: the harness's SMTP peer unless given, even as undefined). */
+  config?: Partial<Config>;
+  /** Keeps the server's log from this level on in `logs`. */
+  logLevel?: string;
+  /** Receives the development SMS outbox's lines (no smsUrl). */
+  smsLog?: (line: string) => void;
 }
 
 export interface Harness {
   tdb: TestDatabase;
+  /** The main instance: its settings and, with `logLevel`, its log. */
+  server: TestServer;
   baseUrl: string;
   smtp: SmtpPeer;
-  /** The demo administrator (every permission), signed in. */
+  /** The demo administrator (every permission), signed in; absent with `demoStaff: false`. */
   admin: StaffClient;
   /** GraphQL as the demo administrator (every permission), or with `options.cookie`. */
   gql(
@@ -53,10 +100,16 @@ export interface Harness {
    * unless `all` is set.
    */
   statementsOf(run: () => Promise<unknown>, options?: { all?: boolean }): Promise<string[]>;
+  /** A new staff account holding exactly these permissions, not signed in (staff-N@example.com unless `email`). */
+  account(permissions: readonly string[], options?: { email?: string }): Promise<StaffAccount>;
   /** A new staff user holding exactly these permissions, signed in. */
-  staff(permissions: readonly string[]): Promise<StaffClient>;
-  /** Signs an existing staff user in (e.g. one of DEMO_STAFF). */
-  signIn(email: string, password: string): Promise<StaffClient>;
+  staff(permissions: readonly string[], options?: { email?: string }): Promise<StaffClient>;
+  /** Signs an existing staff user in (e.g. one of DEMO_STAFF), on the main instance or at `baseUrl`. */
+  signIn(email: string, password: string, baseUrl?: string): Promise<StaffClient>;
+  /** A browser stand-in for the REST sign-in, on the main instance unless `baseUrl`; its own address unless given. */
+  client(options?: { baseUrl?: string; address?: string }): TestClient;
+  /** Starts another instance of the app on the same database (closed by `close()` if the test does not). */
+  startServer(options?: ServerOptions): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -67,12 +120,18 @@ export interface HarnessOptions {
   consumers?: number;
   /** Seed of the demo data (default 11). */
   seed?: number;
+  /**
+   * false: no demo staff accounts and nobody signed in, for the sign-in tests that count every attempt and the tests
+   * that name their own admin@ and support@ accounts (`admin` and the default cookie of `gql` are then unusable).
+   */
+  demoStaff?: boolean;
   /** Runs on the seeded database before the server starts (fixtures of the test file). */
   before?: (tdb: TestDatabase) => PromiseLike<unknown>;
+  /** Settings and log of the main instance, as for `startServer`. */
+  server?: ServerOptions;
 }
 
 const DEFAULT_NOW = new Date('2025-06-15T00:00:00+09:00');
-const STAFF_PASSWORD = 'correct horse battery staple';
 
 /**
  * Records the SQL text of every statement the database driver runs from now on, in order. Both drivers go through
@@ -97,53 +156,101 @@ async function postGql(
   operationName: string,
   query: string,
   variables: Record<string, unknown>,
+  options: RequestOptions = {},
 ): Promise<GqlAnswer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (cookie) headers.cookie = cookie;
+  if (options.address) headers['x-forwarded-for'] = options.address;
+  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ operationName: operationName || undefined, query, variables }),
   });
-  const body = (await response.json()) as Omit<GqlAnswer, 'status'>;
-  return { status: response.status, ...body };
+  const text = await response.text();
+  const body = JSON.parse(text) as Pick<GqlAnswer, 'data' | 'errors'>;
+  return { status: response.status, headers: response.headers, text, ...body };
 }
 
-export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  let smtp: SmtpPeer | undefined;
-  let server: TestServer | undefined;
-  const [tdb, peer] = await Promise.all([createTestDatabase(), startSmtpPeer()]);
-  smtp = peer;
+/**
+ * A fresh migrated test database with demo data (`consumers: 0` for none) and, unless `demoStaff: false`, the demo
+ * staff accounts; what startHarness runs first, for the tests of the data alone.
+ */
+export async function createSeededDatabase(
+  options: Pick<HarnessOptions, 'now' | 'consumers' | 'seed' | 'demoStaff'> = {},
+): Promise<TestDatabase> {
+  const tdb = await createTestDatabase();
   const consumers = options.consumers ?? 40;
   if (consumers > 0) {
     await seedDemoData(tdb.db, { consumers, seed: options.seed ?? 11, now: options.now ?? DEFAULT_NOW });
   }
-  await ensureDemoStaff(tdb.db);
+  if (options.demoStaff ?? true) await ensureDemoStaff(tdb.db);
+  return tdb;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const [tdb, smtp] = await Promise.all([createSeededDatabase(options), startSmtpPeer()]);
   await options.before?.(tdb);
   const statements = recordStatements(tdb.db);
-  server = await startTestServer({ db: tdb.db, smtpUrl: smtp.url });
+  const servers = new Set<TestServer>();
+  const startServer = async (serverOptions: ServerOptions = {}): Promise<TestServer> => {
+    const started = await startTestServer({ db: tdb.db, smtpUrl: smtp.url, ...serverOptions });
+    // Closed once, whether by the test or by close().
+    const instance: TestServer = {
+      ...started,
+      close: async () => {
+        if (servers.delete(instance)) await started.close();
+      },
+    };
+    servers.add(instance);
+    return instance;
+  };
+  const server = await startServer(options.server);
   const baseUrl = server.baseUrl;
 
-  const signInAs = async (email: string, password: string): Promise<StaffClient> => {
-    const cookie = await signIn(baseUrl, peer, email, password);
+  const signInAs = async (email: string, password: string, at = baseUrl, id = ''): Promise<StaffClient> => {
+    const cookie = await signIn(at, smtp, email, password);
     return {
+      id,
       email,
       cookie,
-      gql: (operationName, query, variables = {}) =>
-        postGql(baseUrl, cookie, operationName, query, variables),
+      gql: (operationName, query, variables = {}, requestOptions = {}) =>
+        postGql(at, cookie, operationName, query, variables, requestOptions),
     };
   };
+  const demoStaff = options.demoStaff ?? true;
   const [admin] = DEMO_STAFF;
-  const adminClient = await signInAs(admin.email, admin.password);
+  const adminClient = demoStaff ? await signInAs(admin.email, admin.password) : undefined;
+  const adminCookie = () => {
+    if (!adminClient) throw new Error('The harness was started with demoStaff: false: no administrator');
+    return adminClient.cookie;
+  };
   let staffCount = 0;
+  const account = async (permissions: readonly string[], { email = '' } = {}): Promise<StaffAccount> => {
+    staffCount++;
+    const created = await createStaffUser(
+      tdb.db.orm,
+      {
+        email: email || `staff-${staffCount}@example.com`,
+        password: STAFF_PASSWORD,
+        permissions: [...permissions],
+      },
+      'test',
+    );
+    return { id: created.id, email: created.email, password: STAFF_PASSWORD };
+  };
 
   return {
     tdb,
+    server,
     baseUrl,
-    smtp: peer,
-    admin: adminClient,
-    gql: (operationName, query, variables = {}, gqlOptions = {}) =>
-      postGql(baseUrl, gqlOptions.cookie ?? adminClient.cookie, operationName, query, variables),
+    smtp,
+    get admin() {
+      adminCookie();
+      return adminClient!;
+    },
+    gql: (operationName, query, variables = {}, { cookie, ...requestOptions } = {}) =>
+      postGql(baseUrl, cookie ?? adminCookie(), operationName, query, variables, requestOptions),
     q: (text) => rows(tdb.db.orm, text),
     async statementsOf(run, { all = false } = {}) {
       const from = statements.length;
@@ -151,23 +258,18 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const ran = statements.slice(from);
       return all ? ran : ran.filter((s) => !/staff_(sessions|users)/.test(s));
     },
-    async staff(permissions) {
-      staffCount++;
-      const email = `staff-${staffCount}@example.com`;
-      await createStaffUser(
-        tdb.db.orm,
-        { email, password: STAFF_PASSWORD, permissions: [...permissions] },
-        'test',
-      );
-      return signInAs(email, STAFF_PASSWORD);
+    account,
+    async staff(permissions, staffOptions) {
+      const created = await account(permissions, staffOptions);
+      return signInAs(created.email, created.password, baseUrl, created.id);
     },
-    signIn: signInAs,
+    signIn: (email, password, at) => signInAs(email, password, at),
+    client: ({ baseUrl: at = baseUrl, address } = {}) => new TestClient(at, address),
+    startServer,
     async close() {
-      await server?.close();
-      await smtp?.close();
+      for (const instance of [...servers]) await instance.close();
+      await smtp.close();
       await tdb.drop();
-      server = undefined;
-      smtp = undefined;
     },
   };
 }

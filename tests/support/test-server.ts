@@ -1,6 +1,7 @@
 // The real console server on a free port for HTTP tests, and a helper that signs in over HTTP with the mailed code.
 import type { AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { buildApp } from '../../server/http/app';
 import { createMailer } from '../../server/mail/mailer';
 import { readConfig, type Config } from '../../server/config';
@@ -10,19 +11,24 @@ import { extractSignInCode, type SmtpPeer } from './smtp-peer';
 export interface TestServer {
   baseUrl: string;
   config: Config;
+  /** The server's log lines (JSON, one per entry); empty unless started with a logLevel. */
+  logs: string[];
+  /** The mailer's log lines: the development outbox when there is no smtpUrl. */
+  mailLog: string[];
   close(): Promise<void>;
 }
 
 /**
- * Builds the app with buildApp (logger off) and listens on 127.0.0.1. trustProxy is on by default so a test can
- * pose as several client addresses with X-Forwarded-For (the per-address sign-in limit counts by address).
+ * Builds the app with buildApp (logger off unless `logLevel`) and listens on 127.0.0.1. trustProxy is on by default
+ * so a test can pose as several client addresses with X-Forwarded-For (the per-address sign-in limit counts by
+ * address).
  */
 export async function startTestServer(options: {
   db: Database;
   smtpUrl?: string;
   config?: Partial<Config>;
-  /** Receives the mailer's log lines (the development outbox when there is no smtpUrl). */
-  log?: (line: string) => void;
+  /** Keeps the server's log from this level on in `logs` (a test that no secret is logged reads it). */
+  logLevel?: string;
   /** Receives the development SMS outbox's lines (no smsUrl). */
   smsLog?: (line: string) => void;
 }): Promise<TestServer> {
@@ -40,17 +46,26 @@ export async function startTestServer(options: {
     mailFrom: 'console@example.com',
     ...options.config,
   };
-  const mailer = createMailer(config, options.log ?? (() => undefined));
+  const logs: string[] = [];
+  const mailLog: string[] = [];
+  const mailer = createMailer(config, (line) => mailLog.push(line));
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const logger = options.logLevel ? { level: options.logLevel, stream } : false;
   const app = await buildApp({
     config,
     db: options.db,
     mailer,
-    logger: false,
+    logger,
     smsLog: options.smsLog ?? (() => undefined),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, config, close: () => app.close() };
+  return { baseUrl: `http://127.0.0.1:${port}`, config, logs, mailLog, close: () => app.close() };
 }
 
 /** The `name=value` pair of a Set-Cookie header in a response, or undefined. */
