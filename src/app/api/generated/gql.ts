@@ -67,6 +67,10 @@ type Documents = {
     "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n": typeof types.FraudPaymentRowFieldsFragmentDoc,
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": typeof types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": typeof types.AssessmentExclusionRowFieldsFragmentDoc,
+    "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": typeof types.InstallmentPlansDocument,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
+    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.StartBulkCancellationDocument,
+    "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": typeof types.ConsumerStatusesDocument,
     "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n": typeof types.StartLegalStatusBatchDocument,
     "\n  query LegalStatusBatches {\n    legalStatusBatchUpdates {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchesDocument,
@@ -133,6 +137,10 @@ const documents: Documents = {
     "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n": types.FraudPaymentRowFieldsFragmentDoc,
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": types.AssessmentExclusionRowFieldsFragmentDoc,
+    "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": types.InstallmentPlansDocument,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
+    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n": types.StartBulkCancellationDocument,
+    "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": types.ConsumerStatusesDocument,
     "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n": types.StartLegalStatusBatchDocument,
     "\n  query LegalStatusBatches {\n    legalStatusBatchUpdates {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchesDocument,
@@ -372,6 +380,22 @@ export function graphql(source: "\n  fragment ConsumerFraudFlagRowFields on Cons
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n"): (typeof documents)["\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n"): (typeof documents)["\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n"): (typeof documents)["\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
