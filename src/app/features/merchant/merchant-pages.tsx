@@ -14,7 +14,6 @@ import { PagedTableSection } from '../../ui/paged-table-section';
 import { PageHeading } from '../../ui/page-heading';
 import { useMissingPermissionReason } from '../../ui/permission-gate';
 import { useAction } from '../../ui/use-action';
-import { MESSAGES } from '../../messages';
 import { PERMISSIONS } from '../../../shared/permissions';
 import type { CsvProgress } from '../../../workers/csv-worker-api';
 import { createCsvWorker, type CsvWorkerHandle } from '../../../workers/csv-worker-client';
@@ -227,16 +226,7 @@ function ReportSettingTab() {
       >
         {T.deactivate}
       </ActionButton>
-      <Dialog
-        open={popupOpen}
-        onClose={() => setPopupOpen(false)}
-        title={T.formatErrorTitle}
-        footer={
-          <button type="button" className="button" onClick={() => setPopupOpen(false)}>
-            {MESSAGES.common.close}
-          </button>
-        }
-      >
+      <Dialog open={popupOpen} onClose={() => setPopupOpen(false)} title={T.formatErrorTitle}>
         <p>{result?.popup}</p>
       </Dialog>
     </section>
