@@ -196,7 +196,7 @@ export function InstallmentPlanCancelPage() {
             {phase === 'reading' ? T.reading : phase === 'looking' ? T.looking : T.confirm}
           </span>
           <progress max={progress.total || 1} value={progress.done} />
-          {(phase === 'cancelling' || cancel.pending) && (
+          {(phase === 'cancelling' || phase === 'done' || cancel.pending) && (
             <span className="csv-progress__text" data-testid="bulk-cancel-progress">
               {T.progress(progress.done, progress.total)}
             </span>

@@ -89,7 +89,9 @@ export async function runBulkCancellation(ids: readonly string[], deps: RunJobsD
     let job: JobSnapshot | null = await deps.start(part);
     for (;;) {
       if (!job) throw new Error(INSTALLMENT_CANCEL_TEXTS.unknownFailure);
-      deps.onProgress(finished.length + job.done, ids.length, [...finished, ...job.results]);
+      // results hold one entry per plan done: the progress never lags behind what the table shows.
+      const done = Math.max(job.done, job.results.length);
+      deps.onProgress(finished.length + done, ids.length, [...finished, ...job.results]);
       if (job.completedAt != null) break;
       await deps.wait(BULK_CANCEL_POLL_MS);
       if (deps.signal?.aborted) throw new Error('aborted');
