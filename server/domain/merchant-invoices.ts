@@ -18,15 +18,15 @@ export interface MerchantRowData {
 export async function listMerchants(db: Db, disabled: boolean): Promise<MerchantRowData[]> {
   const found = await rows<MerchantRowData>(
     db,
-    sql`select m.id, m.name, ${epochMs(merchants.createdAt)} as "createdAt",
+    sql`select ${merchants.id}, ${merchants.name}, ${epochMs(merchants.createdAt)} as "createdAt",
                ${epochMs(merchants.disabledAt)} as "disabledAt",
                coalesce((select json_agg(d.year::text || lpad(d.month::text, 2, '0')
                                          order by d.year desc, d.month desc)
-                         from invoice_deactivations d where d.merchant_id = m.id), '[]'::json)
+                         from invoice_deactivations d where d.merchant_id = ${merchants.id}), '[]'::json)
                  as "deactivatedMonths"
-        from ${merchants} m
-        where (m.disabled_at is not null) = ${disabled}
-        order by m.created_at desc, m.id desc`,
+        from ${merchants}
+        where (${merchants.disabledAt} is not null) = ${disabled}
+        order by ${merchants.createdAt} desc, ${merchants.id} desc`,
   );
   return found.map((m) => ({
     ...m,

@@ -77,7 +77,8 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
         {
           operation: 'contract.cancel_contracts',
           permission: PERMISSIONS.installmentPlansBulkCancel,
-          target: { type: 'installment_contract', id: installmentPlanIds[0] ?? null },
+          // Each plan has its own audit row; this one is the call's.
+          target: { type: 'installment_contracts', id: null },
           args: { plans: installmentPlanIds.length, test: test ?? false },
         },
         async (tx, actor, now) => {
