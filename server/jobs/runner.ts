@@ -5,9 +5,12 @@
 // PGlite the one runner of the process is the only one (one process per data folder).
 import type { Database } from '../db/client';
 import { abandonIncompleteBatches, CHUNK_SIZE, runLegalStatusChunk } from './legal-status-batch-job';
+import { BULK_CANCEL_CHUNK_SIZE, runBulkCancellationChunk } from './bulk-cancellation-job';
 
 export interface JobRunnerOptions {
   chunkSize?: number;
+  /** Plans per transaction of the bulk installment cancellation job. */
+  bulkCancelChunkSize?: number;
   /** How often an idle runner looks for work it was not woken for. */
   pollMs?: number;
   /** A failed chunk is logged (no item data) and retried after the poll interval. */
@@ -66,7 +69,10 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         }
         for (;;) {
           if (stopping) break;
-          const chunk = await runLegalStatusChunk(db, chunkSize);
+          // Legal-status chunks first, then bulk cancellation chunks: each chunk is short, so both move.
+          const chunk =
+            (await runLegalStatusChunk(db, chunkSize)) ??
+            (await runBulkCancellationChunk(db, options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE));
           if (!chunk) break;
           worked = true;
           // Let requests waiting for the database (PGlite has one connection) in between chunks.

@@ -19,6 +19,10 @@ export const PERMISSIONS = {
   contractsWrite: 'contracts.write',
   /** Starting a bulk legal-status update (a batch). */
   legalStatusBatchesWrite: 'legal_status_batches.write',
+  /** Bulk installment cancellation. */
+  installmentPlansBulkCancel: 'installment_plans.bulk_cancel',
+  /** Deactivating merchants' monthly invoice report buttons (report setting). */
+  merchantInvoicesWrite: 'merchant_invoices.write',
   /** Card tokens (void, restore, delete), physical cards (returned) and card eligibility exceptions. */
   cardsWrite: 'cards.write',
   /** Sending an SMS to a consumer. */

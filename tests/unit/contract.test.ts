@@ -31,6 +31,9 @@ const QUERIES: Record<string, string[]> = {
   legalStatusBatchUpdateResults: ['batchId'],
   consumer: ['consumerId'],
   consumerStatuses: ['consumerIds'],
+  installmentPlans: ['installmentPlanIds'],
+  bulkCancellation: ['id'],
+  merchants: ['disabled'],
   // Document 2 §7
   plusConsumerData: ['consumerId'],
   plusstatus: ['consumerId'],
@@ -85,6 +88,7 @@ const MUTATIONS: Record<string, string[]> = {
   unflagPaymentFraudFlags: ['unflaggedFor', 'paymentFraudFlagIds'],
   cancelContract: ['installmentPlanId', 'test'],
   cancelContracts: ['installmentPlanIds', 'test'],
+  startBulkCancellation: ['installmentPlanIds'],
   enableSelfCancellation: ['consumerId', 'cancellationsLimit', 'expireAt'],
   resetConsumerStatus: ['consumerId'],
   createCardEligibilityException: ['consumerId'],

@@ -9,3 +9,4 @@ export * from './contracts';
 export * from './plus';
 export * from './legal-status-batches';
 export * from './search';
+export * from './bulk-cancellations';

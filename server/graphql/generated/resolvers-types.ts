@@ -152,6 +152,21 @@ export type BulkCancelStatus =
   | 'NotActive'
   | 'Success';
 
+/** A bulk installment cancellation: a durable job; results appear as each plan is done. */
+export type BulkCancellation = {
+  __typename?: 'BulkCancellation';
+  /** Null while the job runs. */
+  completedAt?: Maybe<Scalars['EpochMillis']['output']>;
+  createdAt: Scalars['EpochMillis']['output'];
+  createdBy: Scalars['String']['output'];
+  done: Scalars['Int']['output'];
+  /** Derived from the staff user, the day (JST) and the sorted ids: the same file again the same day is the same job. */
+  id: Scalars['ID']['output'];
+  length: Scalars['Int']['output'];
+  /** One per plan done so far, in the order of the file. */
+  results: Array<BulkCancelResult>;
+};
+
 /** A person's names and contact as given to a merchant or provider. */
 export type Buyer = {
   __typename?: 'Buyer';
@@ -587,6 +602,17 @@ export type InstallmentContract = {
   totalCaptureAmount: Scalars['Decimal']['output'];
 };
 
+/** What the bulk cancellation page shows of one installment plan before it is cancelled. */
+export type InstallmentPlanRow = {
+  __typename?: 'InstallmentPlanRow';
+  consumerId: Scalars['ID']['output'];
+  /** threePay, sixPay, twelvePay or apple. */
+  contractType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  outstandingAmount: Scalars['Decimal']['output'];
+  status: Scalars['String']['output'];
+};
+
 /** A month of a merchant's invoices whose report button is to be deactivated. */
 export type InvoiceToDeactivate = {
   /** mer_ id, 20 characters in total. */
@@ -646,6 +672,18 @@ export type LegalStatusToUpdate = {
   desiredStatus: LegalStatus;
 };
 
+/** A merchant row of the merchant page's application and merchant_disabled tabs. */
+export type MerchantRow = {
+  __typename?: 'MerchantRow';
+  createdAt: Scalars['EpochMillis']['output'];
+  /** Months (YYYYMM) whose report button is deactivated, newest first. */
+  deactivatedMonths: Array<Scalars['String']['output']>;
+  /** Null while enabled. */
+  disabledAt?: Maybe<Scalars['EpochMillis']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type MonthlyPowerChange = {
   __typename?: 'MonthlyPowerChange';
   cycle: Scalars['String']['output'];
@@ -701,6 +739,8 @@ export type Mutation = {
   resetConsumerStatus: SuccessOrError;
   /** The console counts the text against a 128-character limit. */
   sendSms: SendSmsResult;
+  /** Starts (or, for the same ids the same day, returns) a durable bulk cancellation job. */
+  startBulkCancellation: BulkCancellation;
   /** Answers Success. */
   unflagConsumerFromFraudFlag: SuccessOrError;
   /** Requires payment_fraud_flags.write. unflaggedFor is a PaymentFraudReason id; answers the ids removed. */
@@ -821,6 +861,11 @@ export type MutationResetConsumerStatusArgs = {
 export type MutationSendSmsArgs = {
   consumerId: Scalars['ID']['input'];
   smsText: Scalars['String']['input'];
+};
+
+
+export type MutationStartBulkCancellationArgs = {
+  installmentPlanIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1174,6 +1219,8 @@ export type Query = {
   assessmentExclusionsByConsumerId: Array<AssessmentExclusion>;
   /** Newest issue date first; billStatementId narrows the list to one statement. */
   billstatementsWithSettlements: Array<BillStatementWithSettlements>;
+  /** One bulk cancellation job; null when unknown. */
+  bulkCancellation?: Maybe<BulkCancellation>;
   cardEligibility: CardEligibility;
   charges: Array<Charge>;
   combinipayment?: Maybe<CombiniPayment>;
@@ -1200,12 +1247,16 @@ export type Query = {
   /** Search by id, ID-card-provider id, VAN, name, phone number or e-mail (at least 2 characters). */
   fuzzySearch: FuzzySearchResult;
   gpsTokens: Array<GpsToken>;
+  /** Up to 1,000 installment plans at once; ids that name no plan are left out. */
+  installmentPlans: Array<InstallmentPlanRow>;
   /** One legal-status batch; null when unknown. */
   legalStatusBatchUpdate?: Maybe<LegalStatusBatch>;
   /** The per-consumer rows of one batch. */
   legalStatusBatchUpdateResults: Array<LegalStatusBatchResultItem>;
   /** All legal-status batches, newest first. */
   legalStatusBatchUpdates: Array<LegalStatusBatch>;
+  /** Merchants, newest first; disabled: true lists only disabled merchants, false only enabled ones. */
+  merchants: Array<MerchantRow>;
   multiPayContractsByConsumerId: Array<MultiPayContract>;
   nlpMigrationStatus?: Maybe<NlpMigrationStatus>;
   nlpReport?: Maybe<NlpReport>;
@@ -1260,6 +1311,11 @@ export type QueryAssessmentExclusionsByConsumerIdArgs = {
 export type QueryBillstatementsWithSettlementsArgs = {
   billStatementId?: InputMaybe<Scalars['ID']['input']>;
   consumerId: Scalars['ID']['input'];
+};
+
+
+export type QueryBulkCancellationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1331,6 +1387,11 @@ export type QueryGpsTokensArgs = {
 };
 
 
+export type QueryInstallmentPlansArgs = {
+  installmentPlanIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type QueryLegalStatusBatchUpdateArgs = {
   batchId: Scalars['ID']['input'];
 };
@@ -1338,6 +1399,11 @@ export type QueryLegalStatusBatchUpdateArgs = {
 
 export type QueryLegalStatusBatchUpdateResultsArgs = {
   batchId: Scalars['ID']['input'];
+};
+
+
+export type QueryMerchantsArgs = {
+  disabled: Scalars['Boolean']['input'];
 };
 
 
@@ -1635,6 +1701,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkCancelResult: ResolverTypeWrapper<BulkCancelResult>;
   BulkCancelStatus: BulkCancelStatus;
+  BulkCancellation: ResolverTypeWrapper<BulkCancellation>;
   Buyer: ResolverTypeWrapper<Buyer>;
   Capture: ResolverTypeWrapper<Capture>;
   CardEligibility: ResolverTypeWrapper<CardEligibility>;
@@ -1685,12 +1752,14 @@ export type ResolversTypes = ResolversObject<{
   HoukatsuStatus: HoukatsuStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstallmentContract: ResolverTypeWrapper<InstallmentContract>;
+  InstallmentPlanRow: ResolverTypeWrapper<InstallmentPlanRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceToDeactivate: InvoiceToDeactivate;
   LegalStatus: LegalStatus;
   LegalStatusBatch: ResolverTypeWrapper<LegalStatusBatch>;
   LegalStatusBatchResultItem: ResolverTypeWrapper<LegalStatusBatchResultItem>;
   LegalStatusToUpdate: LegalStatusToUpdate;
+  MerchantRow: ResolverTypeWrapper<MerchantRow>;
   MonthlyPowerChange: ResolverTypeWrapper<MonthlyPowerChange>;
   MultiPayContract: ResolverTypeWrapper<MultiPayContract>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1758,6 +1827,7 @@ export type ResolversParentTypes = ResolversObject<{
   BillStatementWithSettlements: BillStatementWithSettlements;
   Boolean: Scalars['Boolean']['output'];
   BulkCancelResult: BulkCancelResult;
+  BulkCancellation: BulkCancellation;
   Buyer: Buyer;
   Capture: Capture;
   CardEligibility: CardEligibility;
@@ -1797,11 +1867,13 @@ export type ResolversParentTypes = ResolversObject<{
   GpsToken: GpsToken;
   ID: Scalars['ID']['output'];
   InstallmentContract: InstallmentContract;
+  InstallmentPlanRow: InstallmentPlanRow;
   Int: Scalars['Int']['output'];
   InvoiceToDeactivate: InvoiceToDeactivate;
   LegalStatusBatch: LegalStatusBatch;
   LegalStatusBatchResultItem: LegalStatusBatchResultItem;
   LegalStatusToUpdate: LegalStatusToUpdate;
+  MerchantRow: MerchantRow;
   MonthlyPowerChange: MonthlyPowerChange;
   MultiPayContract: MultiPayContract;
   Mutation: Record<PropertyKey, never>;
@@ -1927,6 +1999,16 @@ export type BulkCancelResultResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BulkCancelStatus'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BulkCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkCancellation'] = ResolversParentTypes['BulkCancellation']> = ResolversObject<{
+  completedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BulkCancelResult']>, ParentType, ContextType>;
 }>;
 
 export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = ResolversObject<{
@@ -2238,6 +2320,14 @@ export type InstallmentContractResolvers<ContextType = GraphQLContext, ParentTyp
   totalCaptureAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
+export type InstallmentPlanRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstallmentPlanRow'] = ResolversParentTypes['InstallmentPlanRow']> = ResolversObject<{
+  consumerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outstandingAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LegalStatusBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalStatusBatch'] = ResolversParentTypes['LegalStatusBatch']> = ResolversObject<{
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
@@ -2256,6 +2346,14 @@ export type LegalStatusBatchResultItemResolvers<ContextType = GraphQLContext, Pa
   desiredStatus?: Resolver<ResolversTypes['LegalStatus'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type MerchantRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MerchantRow'] = ResolversParentTypes['MerchantRow']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  deactivatedMonths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MonthlyPowerChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyPowerChange'] = ResolversParentTypes['MonthlyPowerChange']> = ResolversObject<{
@@ -2297,6 +2395,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   legalStatusBatchUpdate?: Resolver<ResolversTypes['LegalStatusBatch'], ParentType, ContextType, RequireFields<MutationLegalStatusBatchUpdateArgs, 'batchId' | 'statusesToUpdate'>>;
   resetConsumerStatus?: Resolver<ResolversTypes['SuccessOrError'], ParentType, ContextType, RequireFields<MutationResetConsumerStatusArgs, 'consumerId'>>;
   sendSms?: Resolver<ResolversTypes['SendSmsResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'consumerId' | 'smsText'>>;
+  startBulkCancellation?: Resolver<ResolversTypes['BulkCancellation'], ParentType, ContextType, RequireFields<MutationStartBulkCancellationArgs, 'installmentPlanIds'>>;
   unflagConsumerFromFraudFlag?: Resolver<ResolversTypes['SuccessOrError'], ParentType, ContextType, RequireFields<MutationUnflagConsumerFromFraudFlagArgs, 'consumerId' | 'flagId' | 'message'>>;
   unflagPaymentFraudFlags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationUnflagPaymentFraudFlagsArgs, 'paymentFraudFlagIds' | 'unflaggedFor'>>;
   updateConsumerEmail?: Resolver<ResolversTypes['UpdateEmailResult'], ParentType, ContextType, RequireFields<MutationUpdateConsumerEmailArgs, 'email' | 'id' | 'test'>>;
@@ -2531,6 +2630,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminLogs?: Resolver<Array<ResolversTypes['AdminLog']>, ParentType, ContextType, RequireFields<QueryAdminLogsArgs, 'consumerId'>>;
   assessmentExclusionsByConsumerId?: Resolver<Array<ResolversTypes['AssessmentExclusion']>, ParentType, ContextType, RequireFields<QueryAssessmentExclusionsByConsumerIdArgs, 'consumerId'>>;
   billstatementsWithSettlements?: Resolver<Array<ResolversTypes['BillStatementWithSettlements']>, ParentType, ContextType, RequireFields<QueryBillstatementsWithSettlementsArgs, 'consumerId'>>;
+  bulkCancellation?: Resolver<Maybe<ResolversTypes['BulkCancellation']>, ParentType, ContextType, RequireFields<QueryBulkCancellationArgs, 'id'>>;
   cardEligibility?: Resolver<ResolversTypes['CardEligibility'], ParentType, ContextType, RequireFields<QueryCardEligibilityArgs, 'consumerId'>>;
   charges?: Resolver<Array<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<QueryChargesArgs, 'consumerId'>>;
   combinipayment?: Resolver<Maybe<ResolversTypes['CombiniPayment']>, ParentType, ContextType, RequireFields<QueryCombinipaymentArgs, 'combiniPaymentId'>>;
@@ -2546,9 +2646,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fraudManagementPermissions?: Resolver<ResolversTypes['FraudManagementPermissions'], ParentType, ContextType>;
   fuzzySearch?: Resolver<ResolversTypes['FuzzySearchResult'], ParentType, ContextType, RequireFields<QueryFuzzySearchArgs, 'searchKeyword'>>;
   gpsTokens?: Resolver<Array<ResolversTypes['GpsToken']>, ParentType, ContextType, RequireFields<QueryGpsTokensArgs, 'consumerId'>>;
+  installmentPlans?: Resolver<Array<ResolversTypes['InstallmentPlanRow']>, ParentType, ContextType, RequireFields<QueryInstallmentPlansArgs, 'installmentPlanIds'>>;
   legalStatusBatchUpdate?: Resolver<Maybe<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateArgs, 'batchId'>>;
   legalStatusBatchUpdateResults?: Resolver<Array<ResolversTypes['LegalStatusBatchResultItem']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateResultsArgs, 'batchId'>>;
   legalStatusBatchUpdates?: Resolver<Array<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType>;
+  merchants?: Resolver<Array<ResolversTypes['MerchantRow']>, ParentType, ContextType, RequireFields<QueryMerchantsArgs, 'disabled'>>;
   multiPayContractsByConsumerId?: Resolver<Array<ResolversTypes['MultiPayContract']>, ParentType, ContextType, RequireFields<QueryMultiPayContractsByConsumerIdArgs, 'consumerId'>>;
   nlpMigrationStatus?: Resolver<Maybe<ResolversTypes['NlpMigrationStatus']>, ParentType, ContextType, RequireFields<QueryNlpMigrationStatusArgs, 'consumerId'>>;
   nlpReport?: Resolver<Maybe<ResolversTypes['NlpReport']>, ParentType, ContextType, RequireFields<QueryNlpReportArgs, 'consumerId'>>;
@@ -2637,6 +2739,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BillStatement?: BillStatementResolvers<ContextType>;
   BillStatementWithSettlements?: BillStatementWithSettlementsResolvers<ContextType>;
   BulkCancelResult?: BulkCancelResultResolvers<ContextType>;
+  BulkCancellation?: BulkCancellationResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   Capture?: CaptureResolvers<ContextType>;
   CardEligibility?: CardEligibilityResolvers<ContextType>;
@@ -2675,8 +2778,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FuzzySearchResult?: FuzzySearchResultResolvers<ContextType>;
   GpsToken?: GpsTokenResolvers<ContextType>;
   InstallmentContract?: InstallmentContractResolvers<ContextType>;
+  InstallmentPlanRow?: InstallmentPlanRowResolvers<ContextType>;
   LegalStatusBatch?: LegalStatusBatchResolvers<ContextType>;
   LegalStatusBatchResultItem?: LegalStatusBatchResultItemResolvers<ContextType>;
+  MerchantRow?: MerchantRowResolvers<ContextType>;
   MonthlyPowerChange?: MonthlyPowerChangeResolvers<ContextType>;
   MultiPayContract?: MultiPayContractResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

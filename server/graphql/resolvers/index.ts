@@ -10,6 +10,7 @@ import { consumerFraudResolvers } from './consumer-fraud';
 import { consumerActionResolvers } from './consumer-actions';
 import { legalStatusBatchResolvers } from './legal-status-batches';
 import { consumerPlusActionResolvers } from './consumer-plus-actions';
+import { bulkCancelAndMerchantResolvers } from './bulk-cancel-and-merchants';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -48,6 +49,7 @@ const modules: Resolvers[] = [
   consumerActionResolvers,
   legalStatusBatchResolvers,
   consumerPlusActionResolvers,
+  bulkCancelAndMerchantResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 

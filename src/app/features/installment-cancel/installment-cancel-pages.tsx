@@ -1,6 +1,257 @@
-// Bulk installment cancellation (document 2); the CSV tool arrives with its own issue.
+// /installmentPlanCancel (document 2 §2, §5, §8): a CSV file read in the CSV worker (ids, duplicates notice,
+// 'No Data'), the plans looked up 1,000 ids a call, then a confirmed bulk cancellation followed by polling,
+// each plan's result shown in the table as it completes.
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { proxy } from 'comlink';
+import { paths } from '../../paths';
+import { ActionButton } from '../../ui/action-availability';
+import { DataTable, type Column } from '../../ui/data-table';
+import { ConfirmDialog } from '../../ui/dialog';
+import { formatYen } from '../../ui/format';
 import { PageHeading } from '../../ui/page-heading';
+import { useMissingPermissionReason } from '../../ui/permission-gate';
+import { useAction } from '../../ui/use-action';
+import { PERMISSIONS } from '../../../shared/permissions';
+import type { CsvProgress } from '../../../workers/csv-worker-api';
+import { createCsvWorker, type CsvWorkerHandle } from '../../../workers/csv-worker-client';
+import {
+  fetchBulkCancellation,
+  fetchInstallmentPlans,
+  startBulkCancellation,
+} from './api/installment-cancel-api';
+import {
+  INSTALLMENT_CANCEL_COLUMNS as C,
+  INSTALLMENT_CANCEL_TEXTS as T,
+  PLAN_LOOKUP_CHUNK,
+  bulkCancelFailureMessage,
+  chunk,
+  resultText,
+  runBulkCancellation,
+  type PlanResult,
+} from './installment-cancel-rules';
+
+interface PlanInfo {
+  consumerId: string;
+  contractType: string;
+  status: string;
+  outstandingAmount: string;
+}
+
+type Phase = 'idle' | 'reading' | 'looking' | 'ready' | 'cancelling' | 'done';
+
+const TABLE_HEIGHT = 480;
 
 export function InstallmentPlanCancelPage() {
-  return <PageHeading title="Installment Plans Cancel" />;
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [messages, setMessages] = useState<string[]>([]);
+  const [ids, setIds] = useState<string[]>([]);
+  const [plans, setPlans] = useState<Map<string, PlanInfo>>(new Map());
+  const [results, setResults] = useState<Map<string, PlanResult>>(new Map());
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const noPermission = useMissingPermissionReason([PERMISSIONS.installmentPlansBulkCancel]);
+  const worker = useRef<CsvWorkerHandle | null>(null);
+  const run = useRef<{ jobId: string; abort: AbortController } | null>(null);
+
+  useEffect(
+    () => () => {
+      run.current?.abort.abort();
+      worker.current?.terminate();
+      worker.current = null;
+    },
+    [],
+  );
+
+  const cancel = useAction({
+    mutationFn: (planIds: string[], ctx) =>
+      runBulkCancellation(planIds, {
+        // One Idempotency-Key per job: a retried start of the same part joins the same job.
+        start: (part) => startBulkCancellation(part, `${ctx.idempotencyKey}-${planIds.indexOf(part[0])}`),
+        poll: (id) => fetchBulkCancellation(id, run.current?.abort.signal),
+        wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+        signal: run.current?.abort.signal,
+        onProgress: (done, length, sofar) => {
+          setProgress({ done, total: length });
+          setResults(new Map(sofar.map((r) => [r.id, r])));
+        },
+      }),
+    errorToast: null,
+    unavailableReason: noPermission,
+  });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    run.current?.abort.abort();
+    if (run.current) void worker.current?.api.cancel(run.current.jobId);
+    const mine = { jobId: `${Date.now()}-${Math.random()}`, abort: new AbortController() };
+    run.current = mine;
+    const current = () => run.current === mine;
+    setIds([]);
+    setPlans(new Map());
+    setResults(new Map());
+    setMessages([]);
+    setFailure(null);
+    setPhase('reading');
+    setProgress({ done: 0, total: 1 });
+    worker.current ??= createCsvWorker();
+    try {
+      const outcome = await worker.current.api.extractInstallmentPlanIds(
+        file,
+        proxy((p: CsvProgress) => {
+          if (current()) setProgress({ done: p.charsDone, total: p.totalChars });
+        }),
+        mine.jobId,
+      );
+      if (!current()) return;
+      if (outcome.status !== 'done') {
+        setMessages(outcome.status === 'refused' ? [outcome.message] : []);
+        setPhase('idle');
+        return;
+      }
+      setMessages([...outcome.result.messages]);
+      setIds(outcome.result.ids);
+      if (outcome.result.ids.length === 0) {
+        setPhase('idle');
+        return;
+      }
+      setPhase('looking');
+      const found = new Map<string, PlanInfo>();
+      const parts = chunk(outcome.result.ids, PLAN_LOOKUP_CHUNK);
+      for (const [i, part] of parts.entries()) {
+        for (const row of await fetchInstallmentPlans(part, mine.abort.signal)) found.set(row.id, row);
+        if (!current()) return;
+        setProgress({ done: i + 1, total: parts.length });
+      }
+      setPlans(found);
+      setPhase('ready');
+    } catch {
+      if (!current()) return;
+      setMessages((m) => [...m, T.lookupFailed]);
+      setPhase('idle');
+    } finally {
+      if (current()) setProgress(null);
+    }
+  };
+
+  const columns = useMemo<Column<string>[]>(
+    () => [
+      { key: 'id', header: C.id, cell: (id) => id },
+      {
+        key: 'consumer',
+        header: C.consumer,
+        cell: (id) => {
+          const plan = plans.get(id);
+          return plan ? (
+            <Link to={paths.consumer.details(plan.consumerId)}>{plan.consumerId}</Link>
+          ) : (
+            T.notFound
+          );
+        },
+      },
+      { key: 'contractType', header: C.contractType, cell: (id) => plans.get(id)?.contractType ?? '' },
+      { key: 'status', header: C.status, cell: (id) => plans.get(id)?.status ?? '' },
+      {
+        key: 'outstanding',
+        header: C.outstanding,
+        numeric: true,
+        cell: (id) => {
+          const plan = plans.get(id);
+          return plan ? formatYen(plan.outstandingAmount) : '';
+        },
+      },
+      { key: 'result', header: C.result, cell: (id) => resultText(results.get(id)) },
+    ],
+    [plans, results],
+  );
+
+  const onConfirmed = () => {
+    setPhase('cancelling');
+    setFailure(null);
+  };
+
+  return (
+    <section className="installment-cancel">
+      <PageHeading title={T.title} />
+      <label className="field">
+        <span>{T.fileLabel}</span>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => void onFile(e)}
+          disabled={phase === 'cancelling' || cancel.pending}
+          aria-describedby="installment-cancel-hint"
+        />
+      </label>
+      <p id="installment-cancel-hint" className="hint">
+        {T.fileHint}
+      </p>
+
+      {progress && (
+        <div className="csv-progress" role="status">
+          <span className="csv-progress__label">
+            {phase === 'reading' ? T.reading : phase === 'looking' ? T.looking : T.confirm}
+          </span>
+          <progress max={progress.total || 1} value={progress.done} />
+          {(phase === 'cancelling' || phase === 'done' || cancel.pending) && (
+            <span className="csv-progress__text" data-testid="bulk-cancel-progress">
+              {T.progress(progress.done, progress.total)}
+            </span>
+          )}
+        </div>
+      )}
+
+      <div role="alert">
+        {(messages.length > 0 || failure) && (
+          <ul className="csv-messages" aria-label="CSV messages">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+            {failure && <li>{failure}</li>}
+          </ul>
+        )}
+      </div>
+
+      {ids.length > 0 && (
+        <DataTable
+          rows={ids}
+          columns={columns}
+          rowKey={(id) => id}
+          label={T.table}
+          virtual={{ height: TABLE_HEIGHT }}
+        />
+      )}
+
+      <ActionButton
+        className="button button--primary"
+        onClick={() => setConfirmOpen(true)}
+        disabled={phase !== 'ready' || ids.length === 0 || cancel.pending}
+        unavailableReason={noPermission}
+      >
+        {T.confirm}
+      </ActionButton>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        title={T.dialogTitle}
+        action={{
+          ...cancel,
+          run: async (planIds: string[]) => {
+            onConfirmed();
+            setConfirmOpen(false);
+            const outcome = await cancel.run(planIds);
+            setPhase(outcome.ok ? 'done' : 'ready');
+            if (!outcome.ok) setFailure(bulkCancelFailureMessage(outcome.error));
+            return outcome;
+          },
+        }}
+        variables={ids}
+        confirmation={T.confirmation(ids.length)}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,51 @@
+// Bulk installment cancellation (document 2 §2): one durable job per submitted file (id derived from the staff
+// user, the JST day and the sorted ids, so the same file again the same day is the same job) and one item per plan,
+// reverted by the job runner (server/jobs/bulk-cancellation-job.ts) chunk by chunk.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
+
+export const bulkCancellations = pgTable(
+  'bulk_cancellations',
+  {
+    /** bcj_ + 32 hex characters of a hash (server/domain/bulk-cancellations.ts). */
+    id: text('id').primaryKey(),
+    length: integer('length').notNull(),
+    done: integer('done').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    /** The runner writes the items' audit rows in this staff user's name. */
+    createdById: uuid('created_by_id'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [
+    index('bulk_cancellations_running_idx')
+      .on(t.createdAt)
+      .where(sql`${t.completedAt} is null`),
+  ],
+);
+
+export const bulkCancellationItems = pgTable(
+  'bulk_cancellation_items',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => bulkCancellations.id),
+    /** 1-based, in the order of the file. */
+    position: integer('position').notNull(),
+    /** As submitted: may be malformed or name no plan, so no foreign key. */
+    installmentPlanId: text('installment_plan_id').notNull(),
+    /** Success, NotActive or Failure; null = not processed yet. */
+    status: text('status'),
+    code: text('code'),
+    title: text('title'),
+    description: text('description'),
+    processedAt: tstz('processed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.position] }),
+    index('bulk_cancellation_items_pending_idx')
+      .on(t.jobId, t.position)
+      .where(sql`${t.status} is null`),
+  ],
+);

@@ -1,0 +1,183 @@
+// Bulk installment cancellation (document 2 §2, §4, §7): the per-plan answer of the one revert rule
+// (revertContractToLumpSum) turned into the page's result, the synchronous cancelContracts, and the durable job's
+// start and progress. The job's chunks run in server/jobs/bulk-cancellation-job.ts.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rows, epochMs, type Db } from '../db/sql';
+import { bulkCancellations, bulkCancellationItems } from '../db/schema/index';
+import { isInstallmentPlanId } from '../../src/shared/id-patterns';
+import type { Actor } from './action-outcome';
+import type { AuditEntry } from './audit';
+import { revertContractToLumpSum } from './contracts';
+
+/** cancelContracts answers synchronously: at most this many plans per call. */
+export const MAX_SYNC_CANCELLATIONS = 100;
+/** One job holds at most this many plans; a bigger file is sent as several jobs (docs/decisions.md). */
+export const MAX_JOB_PLANS = 10_000;
+/** installmentPlans answers at most this many plans per call. */
+export const MAX_PLAN_LOOKUP = 1_000;
+
+export type BulkCancelStatus = 'Success' | 'NotActive' | 'Failure';
+
+export interface BulkCancelResultData {
+  id: string;
+  status: BulkCancelStatus;
+  code: string | null;
+  title: string | null;
+  description: string | null;
+}
+
+/** The page's texts for each answer (English, like the spec's result table). */
+export const RESULT_TEXTS = {
+  Success: {
+    code: null,
+    title: 'Cancelled',
+    description: 'The installment plan was reverted to a lump sum.',
+  },
+  NotActive: {
+    code: 'NotActive',
+    title: 'Not active',
+    description: 'The installment plan is not active (already cancelled or completed); nothing was changed.',
+  },
+  InvalidId: {
+    code: 'InvalidId',
+    title: 'Invalid ID',
+    description: 'This is not an installment plan id (isp_…).',
+  },
+  NotFound: { code: 'NotFound', title: 'Not Found', description: 'No installment plan has this id.' },
+} as const;
+
+const resultOf = (id: string, key: keyof typeof RESULT_TEXTS): BulkCancelResultData => ({
+  id,
+  status: key === 'Success' ? 'Success' : key === 'NotActive' ? 'NotActive' : 'Failure',
+  ...RESULT_TEXTS[key],
+});
+
+/**
+ * Reverts one plan inside `tx` (a savepoint keeps a refusal from leaving anything behind) and answers its result
+ * and the audit row to write. Live plans only: a bulk file never touches a test plan.
+ */
+export async function cancelOnePlan(
+  tx: Db,
+  installmentPlanId: string,
+  actor: Actor,
+  staffId: string | null,
+  now: Date,
+  extra: Record<string, unknown> = {},
+): Promise<{ result: BulkCancelResultData; audit: AuditEntry }> {
+  const outcome = await revertContractToLumpSum(tx, { installmentPlanId, test: false }, actor, now);
+  let result: BulkCancelResultData;
+  let detail: Record<string, unknown>;
+  if (outcome.status === 'invalid') {
+    result = resultOf(installmentPlanId, outcome.code === 'NOT_FOUND' ? 'NotFound' : 'InvalidId');
+    detail = { refusal: outcome.code, message: outcome.message };
+  } else {
+    result = resultOf(installmentPlanId, outcome.value === 'Success' ? 'Success' : 'NotActive');
+    detail = outcome.audit;
+  }
+  return {
+    result,
+    audit: {
+      staff: { id: staffId, email: actor.email },
+      operation: 'contract.revert_to_lump_sum',
+      targetType: 'installment_contract',
+      targetId: installmentPlanId,
+      outcome: result.status === 'Success' ? 'success' : 'refused',
+      detail: { ...extra, ...detail },
+      ip: null,
+    },
+  };
+}
+
+/** The job id: the same staff user, JST day and set of ids give the same id. */
+export function bulkCancellationId(staffId: string, now: Date, ids: readonly string[]): string {
+  const jstDay = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([staffId, jstDay, [...ids].sort()]))
+    .digest('hex');
+  return `bcj_${hash.slice(0, 32)}`;
+}
+
+export interface BulkCancellationData {
+  id: string;
+  length: number;
+  done: number;
+  createdBy: string;
+  createdAt: number;
+  completedAt: number | null;
+}
+
+/**
+ * Stores the job and its items, or finds the one stored earlier the same JST day for the same ids (then nothing is
+ * added). Answers the job and whether it is new (the caller wakes the runner).
+ */
+export async function startBulkCancellationJob(
+  tx: Db,
+  staff: { id: string; email: string },
+  ids: readonly string[],
+  now: Date,
+): Promise<{ id: string; created: boolean }> {
+  const id = bulkCancellationId(staff.id, now, ids);
+  const inserted = await rows<{ id: string }>(
+    tx,
+    sql`insert into ${bulkCancellations} (id, length, created_by, created_by_id, created_at)
+        values (${id}, ${ids.length}, ${staff.email}, ${staff.id}, ${now.toISOString()}::timestamptz)
+        on conflict (id) do nothing returning id`,
+  );
+  if (!inserted.length) return { id, created: false };
+  await tx.execute(sql`
+    insert into ${bulkCancellationItems} (job_id, position, installment_plan_id)
+    select ${id}, v.ordinality, v.value
+    from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as v`);
+  return { id, created: true };
+}
+
+export async function getBulkCancellation(db: Db, id: string): Promise<BulkCancellationData | null> {
+  const [job] = await rows<BulkCancellationData>(
+    db,
+    sql`select id, length, done, created_by as "createdBy", ${epochMs(bulkCancellations.createdAt)} as "createdAt",
+               ${epochMs(bulkCancellations.completedAt)} as "completedAt"
+        from ${bulkCancellations} where id = ${id}`,
+  );
+  if (!job) return null;
+  return {
+    ...job,
+    createdAt: Number(job.createdAt),
+    completedAt: job.completedAt === null ? null : Number(job.completedAt),
+  };
+}
+
+export async function bulkCancellationResults(db: Db, id: string): Promise<BulkCancelResultData[]> {
+  return rows<BulkCancelResultData>(
+    db,
+    sql`select installment_plan_id as id, status, code, title, description
+        from ${bulkCancellationItems} where job_id = ${id} and status is not null order by position`,
+  );
+}
+
+export interface InstallmentPlanRowData {
+  id: string;
+  consumerId: string;
+  contractType: string;
+  status: string;
+  outstandingAmount: string;
+}
+
+/** One statement for up to MAX_PLAN_LOOKUP ids; malformed or unknown ids are left out. Live plans only. */
+export async function listInstallmentPlans(
+  db: Db,
+  ids: readonly string[],
+): Promise<InstallmentPlanRowData[]> {
+  const wanted = ids.filter(isInstallmentPlanId);
+  if (!wanted.length) return [];
+  return rows<InstallmentPlanRowData>(
+    db,
+    sql`select k.id, k.consumer_id as "consumerId", case k.kind when 'three_pay' then 'threePay' when 'six_pay' then 'sixPay'
+                 when 'twelve_pay' then 'twelvePay' else k.kind end as "contractType", k.status,
+               k.outstanding_amount::text as "outstandingAmount"
+        from installment_contracts k
+        join jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) with ordinality as v(id, n) on v.id = k.id
+        where k.test = false
+        order by v.n`,
+  );
+}

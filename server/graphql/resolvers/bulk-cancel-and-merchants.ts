@@ -1,0 +1,117 @@
+// Bulk installment cancellation and the merchant page (document 2 §2, §7; issue 13): the plans' preview, the
+// durable job (start, progress), the synchronous cancelContracts, the merchant tabs and the report setting. Every
+// change runs through the mutation runner (permission, audit, Idempotency-Key, one transaction).
+import type { Resolvers } from '../generated/resolvers-types';
+import { PERMISSIONS } from '../../../src/shared/permissions';
+import { runMutation } from '../mutation-runner';
+import { badUserInput } from '../guards';
+import { writeAuditRows, type AuditEntry } from '../../domain/audit';
+import { badInput } from '../../domain/action-outcome';
+import {
+  bulkCancellationResults,
+  cancelOnePlan,
+  getBulkCancellation,
+  listInstallmentPlans,
+  MAX_JOB_PLANS,
+  MAX_PLAN_LOOKUP,
+  MAX_SYNC_CANCELLATIONS,
+  startBulkCancellationJob,
+  type BulkCancelResultData,
+} from '../../domain/bulk-cancellations';
+import { deactivateInvoices, listMerchants } from '../../domain/merchant-invoices';
+import { wakeJobRunners } from '../../jobs/runner';
+import type { Db } from '../../db/sql';
+
+/** The job with the results so far (two statements; the page polls it while the job runs). */
+async function withResults(db: Db, id: string) {
+  const job = await getBulkCancellation(db, id);
+  return job && { ...job, results: await bulkCancellationResults(db, id) };
+}
+
+export const bulkCancelAndMerchantResolvers: Resolvers = {
+  Query: {
+    installmentPlans: (_root, { installmentPlanIds }, ctx) => {
+      if (installmentPlanIds.length > MAX_PLAN_LOOKUP)
+        throw badUserInput(`At most ${MAX_PLAN_LOOKUP} ids per call`, 'installmentPlanIds');
+      return listInstallmentPlans(ctx.db.orm, installmentPlanIds);
+    },
+    bulkCancellation: (_root, { id }, ctx) => withResults(ctx.db.orm, id),
+    merchants: (_root, { disabled }, ctx) => listMerchants(ctx.db.orm, disabled),
+  },
+  Mutation: {
+    startBulkCancellation: async (_root, { installmentPlanIds }, ctx) => {
+      const staff = { id: ctx.staff.id, email: ctx.staff.email };
+      const started = await runMutation<{ id: string; created: boolean }>(
+        ctx,
+        {
+          operation: 'contract.bulk_cancellation',
+          permission: PERMISSIONS.installmentPlansBulkCancel,
+          target: { type: 'bulk_cancellation', id: null },
+          args: { plans: installmentPlanIds.length },
+        },
+        async (tx, _actor, now) => {
+          if (!installmentPlanIds.length)
+            return badInput('installmentPlanIds is empty', 'installmentPlanIds');
+          if (installmentPlanIds.length > MAX_JOB_PLANS)
+            return badInput(
+              `At most ${MAX_JOB_PLANS} plans per job: send a bigger file as several jobs`,
+              'installmentPlanIds',
+            );
+          const job = await startBulkCancellationJob(tx, staff, installmentPlanIds, now);
+          return {
+            status: 'done',
+            value: job,
+            audit: { created: job.created },
+            target: { type: 'bulk_cancellation', id: job.id },
+          };
+        },
+      );
+      if (started.created) wakeJobRunners();
+      const job = await withResults(ctx.db.orm, started.id);
+      if (!job) throw new Error('bulk cancellation vanished after it was stored');
+      return job;
+    },
+    cancelContracts: (_root, { installmentPlanIds, test }, ctx) =>
+      runMutation<BulkCancelResultData[]>(
+        ctx,
+        {
+          operation: 'contract.cancel_contracts',
+          permission: PERMISSIONS.installmentPlansBulkCancel,
+          // Each plan has its own audit row; this one is the call's.
+          target: { type: 'installment_contracts', id: null },
+          args: { plans: installmentPlanIds.length, test: test ?? false },
+        },
+        async (tx, actor, now) => {
+          if (!installmentPlanIds.length)
+            return badInput('installmentPlanIds is empty', 'installmentPlanIds');
+          if (installmentPlanIds.length > MAX_SYNC_CANCELLATIONS)
+            return badInput(
+              `At most ${MAX_SYNC_CANCELLATIONS} plans per call: use startBulkCancellation for more`,
+              'installmentPlanIds',
+            );
+          if (test) return badInput('test plans cannot be cancelled in bulk', 'test');
+          const results: BulkCancelResultData[] = [];
+          const audit: AuditEntry[] = [];
+          for (const id of installmentPlanIds) {
+            const one = await tx.transaction((sp) => cancelOnePlan(sp, id, actor, ctx.staff.id, now));
+            results.push(one.result);
+            audit.push({ ...one.audit, ip: ctx.request.ip ?? null });
+          }
+          await writeAuditRows(tx, audit);
+          const successes = results.filter((r) => r.status === 'Success').length;
+          return { status: 'done', value: results, audit: { successes } };
+        },
+      ),
+    deactivateInvoices: (_root, { invoicesToDeactivate }, ctx) =>
+      runMutation(
+        ctx,
+        {
+          operation: 'merchant.deactivate_invoices',
+          permission: PERMISSIONS.merchantInvoicesWrite,
+          target: { type: 'merchant', id: invoicesToDeactivate[0]?.merchantId ?? null },
+          args: { rows: invoicesToDeactivate.length },
+        },
+        (tx, actor, now) => deactivateInvoices(tx, invoicesToDeactivate, actor, now),
+      ),
+  },
+};

@@ -1,0 +1,103 @@
+// The bulk cancellation page's logic apart from React: lookups 1,000 ids a call, jobs of at most 10,000
+// ids run one after the other, polled every 2 s, and the texts the page shows.
+import { graphQLErrorsOf } from '../../api/api-error';
+
+/** The contract's limit of one installmentPlans call. */
+export const PLAN_LOOKUP_CHUNK = 1_000;
+/** The contract's limit of one startBulkCancellation call; a longer file is sent as several jobs in turn. */
+export const BULK_CANCEL_JOB_MAX = 10_000;
+/** How often a running job is asked about. */
+export const BULK_CANCEL_POLL_MS = 2_000;
+
+export const INSTALLMENT_CANCEL_TEXTS = {
+  title: 'Installment Plans Cancel',
+  fileLabel: 'CSV file',
+  fileHint: 'A .csv file; every installment plan id (isp_…) in it is read.',
+  reading: 'Reading the file…',
+  looking: 'Looking up the installment plans…',
+  lookupFailed: 'The installment plans could not be looked up. Please try again.',
+  confirm: 'Cancel installment plans',
+  dialogTitle: 'Cancel installment plans',
+  confirmation: (count: number) =>
+    `Cancel ${count.toLocaleString('en-US')} installment plan${count === 1 ? '' : 's'}? This cannot be undone.`,
+  progress: (done: number, length: number) =>
+    `${done.toLocaleString('en-US')} / ${length.toLocaleString('en-US')}`,
+  unknownFailure: 'Unknown Error: Bulk Cancelation Failed',
+  notFound: 'Not found',
+  table: 'Installment plans',
+} as const;
+
+export const INSTALLMENT_CANCEL_COLUMNS = {
+  id: 'Installment plan ID',
+  consumer: 'Consumer',
+  contractType: 'Contract type',
+  status: 'Status',
+  outstanding: 'Outstanding amount',
+  result: 'Result',
+} as const;
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export interface PlanResult {
+  readonly id: string;
+  readonly status: 'Success' | 'NotActive' | 'Failure';
+  readonly code?: string | null;
+  readonly title?: string | null;
+  readonly description?: string | null;
+}
+
+/** What the result cell says: the status, and for a failure its title and description. */
+export function resultText(result: PlanResult | undefined): string {
+  if (!result) return '';
+  if (result.status !== 'Failure') return result.status;
+  const detail = [result.title, result.description].filter(Boolean).join(': ');
+  return detail ? `Failure — ${detail}` : 'Failure';
+}
+
+/** A failure of the whole call: the server's message, or the spec's fallback. */
+export function bulkCancelFailureMessage(error: unknown): string {
+  const fromServer = graphQLErrorsOf(error)[0]?.message;
+  if (typeof fromServer === 'string' && fromServer) return fromServer;
+  return INSTALLMENT_CANCEL_TEXTS.unknownFailure;
+}
+
+export interface JobSnapshot {
+  readonly id: string;
+  readonly length: number;
+  readonly done: number;
+  readonly completedAt?: number | null;
+  readonly results: readonly PlanResult[];
+}
+
+export interface RunJobsDeps {
+  start: (ids: string[]) => Promise<JobSnapshot>;
+  poll: (id: string) => Promise<JobSnapshot | null>;
+  wait: (ms: number) => Promise<void>;
+  /** After each answer: the plans done so far of all jobs and the ids' total. */
+  onProgress: (done: number, length: number, results: readonly PlanResult[]) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends the ids as jobs of at most BULK_CANCEL_JOB_MAX, one after the other, each polled until complete. */
+export async function runBulkCancellation(ids: readonly string[], deps: RunJobsDeps): Promise<PlanResult[]> {
+  const finished: PlanResult[] = [];
+  for (const part of chunk(ids, BULK_CANCEL_JOB_MAX)) {
+    let job: JobSnapshot | null = await deps.start(part);
+    for (;;) {
+      if (!job) throw new Error(INSTALLMENT_CANCEL_TEXTS.unknownFailure);
+      // results hold one entry per plan done: the progress never lags behind what the table shows.
+      const done = Math.max(job.done, job.results.length);
+      deps.onProgress(finished.length + done, ids.length, [...finished, ...job.results]);
+      if (job.completedAt != null) break;
+      await deps.wait(BULK_CANCEL_POLL_MS);
+      if (deps.signal?.aborted) throw new Error('aborted');
+      job = await deps.poll(job.id);
+    }
+    finished.push(...job.results);
+  }
+  return finished;
+}

@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+// The bulk cancellation page and the merchant page with a scripted server and the CSV worker's code run on the
+// page's thread: ids with a duplicates notice, the plans' rows, the confirm dialog naming the count, progress
+// and each plan's result; 'No Data'; the whole-call failure; the merchant lists; the report-setting errors with
+// the popup, and each deactivateInvoices answer's message; both buttons without their permission.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { routes } from '../../src/app/routes';
+import { queryClient } from '../../src/app/api/query-client';
+import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
+import { consoleStore } from '../../src/app/state/console-store';
+import { resetSessionBookkeeping } from '../../src/app/state/session';
+import { PERMISSIONS } from '../../src/shared/permissions';
+import { REPORT_SETTING_CSV_TEXT } from '../../src/workers/csv-texts';
+import { installFetchMock } from './fetch-mock';
+
+// jsdom has no Worker: the page gets the worker's own API, called directly.
+vi.mock('../../src/workers/csv-worker-client', async () => {
+  const { createCsvWorkerApi } = await import('../../src/workers/csv-worker-api');
+  return { createCsvWorker: () => ({ api: createCsvWorkerApi(), terminate: () => undefined }) };
+});
+
+configure({ asyncUtilTimeout: 8_000 });
+
+let api: ReturnType<typeof installFetchMock>;
+type GqlBody = { operationName: string; variables: Record<string, unknown> };
+
+const P1 = 'isp_AAAAAAAAAAAAAAAA';
+const P2 = 'isp_BBBBBBBBBBBBBBBB';
+const P3 = 'isp_CCCCCCCCCCCCCCCC';
+const M1 = 'mer_AAAAAAAAAAAAAAAA';
+
+function answer(operations: Record<string, (variables: Record<string, unknown>) => unknown>) {
+  api.on('POST /graphql', () => {
+    const body = api.calls.at(-1)!.body as GqlBody;
+    const data = operations[body.operationName];
+    return data ? { status: 200, body: { data: data(body.variables) } } : { status: 500, body: {} };
+  });
+}
+
+function signedInWith(permissions: readonly string[]) {
+  consoleStore.setUser('admin@example.com', permissions);
+  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 30 }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </VirtuosoMockContext.Provider>,
+  );
+  return router;
+}
+
+async function choose(label: RegExp, text: string, name = 'file.csv') {
+  const input = await screen.findByLabelText(label);
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+}
+
+const operations = () => api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+  consoleStore.clearUser();
+  resetSessionBookkeeping();
+  setUnauthorizedNavigation(() => {});
+  api = installFetchMock();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const plan = (id: string, consumerId: string, status = 'active') => ({
+  id,
+  consumerId,
+  contractType: 'threePay',
+  status,
+  outstandingAmount: '12000',
+});
+
+describe('/installmentPlanCancel', () => {
+  it('reads the ids, lists the plans, confirms the count and shows each result as the job completes', async () => {
+    signedInWith([PERMISSIONS.installmentPlansBulkCancel]);
+    let polls = 0;
+    answer({
+      InstallmentPlans: () => ({
+        installmentPlans: [plan(P1, 'con_AAAAAAAAAAAAAAAA'), plan(P2, 'con_BBBBBBBBBBBBBBBB', 'closed')],
+      }),
+      StartBulkCancellation: () => ({
+        startBulkCancellation: {
+          id: 'bcj_1',
+          length: 3,
+          done: 1,
+          completedAt: null,
+          results: [{ id: P1, status: 'Success', code: null, title: null, description: null }],
+        },
+      }),
+      BulkCancellation: () => {
+        polls++;
+        return {
+          bulkCancellation: {
+            id: 'bcj_1',
+            length: 3,
+            done: 3,
+            completedAt: 1,
+            results: [
+              { id: P1, status: 'Success', code: null, title: null, description: null },
+              { id: P2, status: 'NotActive', code: null, title: null, description: null },
+              { id: P3, status: 'Failure', code: 'X', title: 'Not found', description: 'No such plan' },
+            ],
+          },
+        };
+      },
+    });
+    renderAt('/installmentPlanCancel');
+    await choose(/CSV file/, `id\n${P1}\n${P2}\n${P1}\n${P3}\n`);
+    await screen.findByText(/appeared more than once.*isp_AAAAAAAAAAAAAAAA/);
+    const table = await screen.findByRole('table', { name: 'Installment plans' });
+    await within(table).findByRole('link', { name: 'con_AAAAAAAAAAAAAAAA' });
+    expect(within(table).getAllByText('threePay')).toHaveLength(2);
+    expect(within(table).getByText('closed')).toBeTruthy();
+    expect(within(table).getByText('Not found')).toBeTruthy();
+    const lookup = api
+      .callsTo('POST /graphql')
+      .find((c) => (c.body as GqlBody).operationName === 'InstallmentPlans');
+    expect((lookup!.body as GqlBody).variables.installmentPlanIds).toEqual([P1, P2, P3]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Cancel 3 installment plans\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(polls).toBeGreaterThan(0));
+    await within(table).findByText('NotActive');
+    expect(within(table).getByText('Success')).toBeTruthy();
+    expect(within(table).getByText('Failure — Not found: No such plan')).toBeTruthy();
+    const start = api
+      .callsTo('POST /graphql')
+      .find((c) => (c.body as GqlBody).operationName === 'StartBulkCancellation');
+    expect((start!.body as GqlBody).variables.installmentPlanIds).toEqual([P1, P2, P3]);
+    expect(start!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("says 'No Data' for a file without ids and sends nothing", async () => {
+    signedInWith([PERMISSIONS.installmentPlansBulkCancel]);
+    answer({});
+    renderAt('/installmentPlanCancel');
+    await choose(/CSV file/, 'id\nhello\n');
+    await screen.findByText('No Data');
+    expect(operations()).toEqual([]);
+    expect(
+      (screen.getByRole('button', { name: 'Cancel installment plans' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('shows the server message of a failed start, or the fallback for a transport failure', async () => {
+    signedInWith([PERMISSIONS.installmentPlansBulkCancel]);
+    api.on('POST /graphql', () => {
+      const body = api.calls.at(-1)!.body as GqlBody;
+      if (body.operationName === 'InstallmentPlans')
+        return { status: 200, body: { data: { installmentPlans: [plan(P1, 'con_AAAAAAAAAAAAAAAA')] } } };
+      return { status: 200, body: { data: null, errors: [{ message: 'Too many ids' }] } };
+    });
+    renderAt('/installmentPlanCancel');
+    await choose(/CSV file/, `${P1}\n`);
+    await screen.findByRole('table', { name: 'Installment plans' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Too many ids');
+  });
+
+  it('keeps the confirm button disabled with the reason without installment_plans.bulk_cancel', async () => {
+    signedInWith([]);
+    answer({});
+    renderAt('/installmentPlanCancel');
+    const button = await screen.findByRole('button', { name: 'Cancel installment plans' });
+    expect(button.closest('[title]')?.getAttribute('title') ?? button.getAttribute('title') ?? '').toContain(
+      'installment_plans.bulk_cancel',
+    );
+  });
+});
+
+const merchant = (id: string, name: string, disabledAt: number | null) => ({
+  id,
+  name,
+  createdAt: Date.UTC(2025, 0, 1),
+  disabledAt,
+  deactivatedMonths: disabledAt ? ['202501'] : [],
+});
+
+describe('/merchant/{tab}', () => {
+  it('opens report_setting by default and lists enabled and disabled merchants on their tabs', async () => {
+    signedInWith([PERMISSIONS.merchantInvoicesWrite]);
+    answer({
+      Merchants: (v) => ({
+        merchants: v.disabled
+          ? [merchant('mer_BBBBBBBBBBBBBBBB', 'Closed shop', 1)]
+          : [merchant(M1, 'Open shop', null)],
+      }),
+    });
+    const router = renderAt('/merchant');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/report_setting'));
+    fireEvent.click(screen.getByRole('link', { name: 'Application' }));
+    await screen.findByText('Open shop');
+    fireEvent.click(screen.getByRole('link', { name: 'Merchant disabled' }));
+    await screen.findByText('Closed shop');
+    expect(screen.getByText('202501')).toBeTruthy();
+  });
+
+  it('shows an empty state when there are no disabled merchants', async () => {
+    signedInWith([]);
+    answer({ Merchants: () => ({ merchants: [] }) });
+    renderAt('/merchant/merchant_disabled');
+    await screen.findByText('No disabled merchants');
+  });
+
+  it('lists the errors of a bad file with the popup, then deactivates a fixed one', async () => {
+    signedInWith([PERMISSIONS.merchantInvoicesWrite]);
+    const answers = ['Success', 'Failure', 'Weird'];
+    answer({ DeactivateInvoices: () => ({ deactivateInvoices: answers.shift() }) });
+    renderAt('/merchant/report_setting');
+    await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202513,${M1}\n`);
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText(REPORT_SETTING_CSV_TEXT.popup)).toBeTruthy();
+    fireEvent.click(within(popup).getByRole('button', { name: '閉じる' }));
+    expect(screen.getByText(REPORT_SETTING_CSV_TEXT.monthNotValidDate)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Deactivate' }) as HTMLButtonElement).disabled).toBe(true);
+
+    for (const expected of [
+      'Operation completed successfully.',
+      'There was a system error processing your request, please try again later.',
+      'An unexpected error occurred.',
+    ]) {
+      await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202501,${M1}\n`);
+      const table = await screen.findByRole('table', { name: 'Rows to deactivate' });
+      expect(within(table).getByText(M1)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+      expect((await screen.findByTestId('deactivate-answer')).textContent).toBe(expected);
+    }
+    const sent = api
+      .callsTo('POST /graphql')
+      .find((c) => (c.body as GqlBody).operationName === 'DeactivateInvoices');
+    expect((sent!.body as GqlBody).variables.invoicesToDeactivate).toEqual([
+      { merchantId: M1, year: 2025, month: 1 },
+    ]);
+  });
+
+  it("says 'An unexpected error occurred.' when the request fails in transport", async () => {
+    signedInWith([PERMISSIONS.merchantInvoicesWrite]);
+    api.on('POST /graphql', new TypeError('Failed to fetch'));
+    renderAt('/merchant/report_setting');
+    await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202501,${M1}\n`);
+    await screen.findByRole('table', { name: 'Rows to deactivate' });
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findByTestId('deactivate-answer')).textContent).toBe(
+      'An unexpected error occurred.',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+// The bulk cancellation rules apart from the page: jobs of at most 10,000 ids in turn, polled until complete,
+// progress over all jobs, the result cell's text and the whole-call failure's message.
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_CANCEL_JOB_MAX,
+  BULK_CANCEL_POLL_MS,
+  bulkCancelFailureMessage,
+  resultText,
+  runBulkCancellation,
+  type JobSnapshot,
+  type PlanResult,
+} from '../../src/app/features/installment-cancel/installment-cancel-rules';
+
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `isp_${String(i).padStart(16, '0')}`);
+
+describe('runBulkCancellation', () => {
+  it('sends 10,001 ids as two jobs in turn and polls each until it completes', async () => {
+    const all = ids(BULK_CANCEL_JOB_MAX + 1);
+    const started: string[][] = [];
+    const waits: number[] = [];
+    const progress: Array<[number, number]> = [];
+    const jobs = new Map<string, { part: string[]; polls: number }>();
+    const snapshot = (id: string): JobSnapshot => {
+      const job = jobs.get(id)!;
+      const done = job.polls === 0 ? 0 : job.part.length;
+      const results: PlanResult[] = job.part.slice(0, done).map((p) => ({ id: p, status: 'Success' }));
+      return { id, length: job.part.length, done, completedAt: done === job.part.length ? 1 : null, results };
+    };
+    const results = await runBulkCancellation(all, {
+      start: async (part) => {
+        started.push(part);
+        const id = `job${started.length}`;
+        jobs.set(id, { part, polls: 0 });
+        return snapshot(id);
+      },
+      poll: async (id) => {
+        jobs.get(id)!.polls++;
+        return snapshot(id);
+      },
+      wait: async (ms) => void waits.push(ms),
+      onProgress: (done, length) => progress.push([done, length]),
+    });
+    expect(started.map((p) => p.length)).toEqual([BULK_CANCEL_JOB_MAX, 1]);
+    expect(waits).toEqual([BULK_CANCEL_POLL_MS, BULK_CANCEL_POLL_MS]);
+    expect(progress).toEqual([
+      [0, all.length],
+      [BULK_CANCEL_JOB_MAX, all.length],
+      [BULK_CANCEL_JOB_MAX, all.length],
+      [all.length, all.length],
+    ]);
+    expect(results.map((r) => r.id)).toEqual(all);
+  });
+
+  it('fails with the fallback text when the job disappears', async () => {
+    await expect(
+      runBulkCancellation(ids(1), {
+        start: async () => ({ id: 'j', length: 1, done: 0, completedAt: null, results: [] }),
+        poll: async () => null,
+        wait: async () => undefined,
+        onProgress: () => undefined,
+      }),
+    ).rejects.toThrow('Unknown Error: Bulk Cancelation Failed');
+  });
+});
+
+describe('texts', () => {
+  it('names each result; a failure with its title and description', () => {
+    expect(resultText(undefined)).toBe('');
+    expect(resultText({ id: 'x', status: 'Success' })).toBe('Success');
+    expect(resultText({ id: 'x', status: 'NotActive' })).toBe('NotActive');
+    expect(resultText({ id: 'x', status: 'Failure', title: 'T', description: 'D' })).toBe('Failure — T: D');
+    expect(resultText({ id: 'x', status: 'Failure' })).toBe('Failure');
+  });
+
+  it("gives the server's message of a failed call, else 'Unknown Error: Bulk Cancelation Failed'", () => {
+    expect(bulkCancelFailureMessage({ response: { errors: [{ message: 'Too many ids' }] } })).toBe(
+      'Too many ids',
+    );
+    expect(bulkCancelFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Unknown Error: Bulk Cancelation Failed',
+    );
+  });
+});
