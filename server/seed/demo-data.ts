@@ -8,9 +8,9 @@ import { makeBatches } from './legal-status-batches';
 import { makeMerchantCombiniPayment } from './billing';
 import { makeConsumer } from './consumers';
 import { makeFraudReasons } from './fraud';
-import { makeInvoiceDeactivations, makeMerchants } from './merchants';
+import { makeInvoiceDeactivations, makeMerchants, merchantDates } from './merchants';
 import { makeGuestPayment } from './payments';
-import { DAY, Generator, startOfTodayJst } from './state';
+import { Generator, startOfTodayJst } from './state';
 
 export { SEED_STAFF_EMAILS, startOfTodayJst } from './state';
 
@@ -63,11 +63,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await put(
       'merchants',
       t.merchants,
-      g.merchants.map((m) => ({
+      g.merchants.map((m, k) => ({
         id: m.id,
         name: m.name,
         isSpecifiedContinuousServiceMerchant: m.continuousService,
-        createdAt: new Date(now - 1000 * DAY),
+        ...merchantDates(k, g.merchants.length, now),
       })),
     );
     await put('fraud_flag_reasons', t.fraudFlagReasons, g.fraudReasons);

@@ -38,3 +38,21 @@ export function makeInvoiceDeactivations(gen: Generator): void {
     });
   }
 }
+
+/** Generated merchants at the end of the list whose application is disabled (the merchant page's disabled tab). */
+export const DISABLED_DEMO_MERCHANTS = 3;
+
+/**
+ * Created and disabled dates of the k-th of `count` merchants: spread over the past (newest last) so the merchant
+ * page's tabs have an order to show; the last DISABLED_DEMO_MERCHANTS are disabled. No random draw, so the rest of
+ * the demo data stays as it was.
+ */
+export function merchantDates(
+  k: number,
+  count: number,
+  now: number,
+): { createdAt: Date; disabledAt: Date | null } {
+  const createdAt = new Date(now - (1000 - k * 20) * DAY);
+  const disabled = k >= count - DISABLED_DEMO_MERCHANTS;
+  return { createdAt, disabledAt: disabled ? new Date(now - (count - k) * 30 * DAY) : null };
+}

@@ -269,3 +269,21 @@ describe('merchants and the report setting', () => {
     expect(await h.q(sql`select 1 from invoice_deactivations where merchant_id = ${disabled}`)).toEqual([]);
   });
 });
+
+describe('a big file', () => {
+  it('5,000 ids fit one request (under the 128 KiB body limit) and one job', async () => {
+    // Malformed but full-length ids: the body is as big as real ones, and no plan is touched.
+    const ids = Array.from({ length: 5_000 }, (_, n) => `isp_${String(n).padStart(16, '!')}`);
+    const started = await h.gql('admin', START, { ids });
+    expect(started.errors).toBeUndefined();
+    expect(started.data!.startBulkCancellation).toMatchObject({ length: 5_000 });
+    await runner?.stop();
+    runner = startJobRunner(h.tdb.db, { pollMs: 60_000 });
+    await runner.drained();
+    const job = (await h.gql('admin', JOB, { id: started.data!.startBulkCancellation.id })).data!
+      .bulkCancellation;
+    expect(job.done).toBe(5_000);
+    expect(job.results).toHaveLength(5_000);
+    expect(new Set(job.results.map((r: Row) => r.code))).toEqual(new Set(['InvalidId']));
+  });
+});
