@@ -14,7 +14,7 @@ import {
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `isp_${String(i).padStart(16, '0')}`);
 
 describe('runBulkCancellation', () => {
-  it('sends 10,001 ids as two jobs in turn and polls each until it completes', async () => {
+  it('sends 5,001 ids as two jobs in turn and polls each until it completes', async () => {
     const all = ids(BULK_CANCEL_JOB_MAX + 1);
     const started: string[][] = [];
     const waits: number[] = [];
