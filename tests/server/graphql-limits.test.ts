@@ -6,9 +6,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { Kind, print, type DocumentNode } from 'graphql';
+import {
+  buildSchema,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  Kind,
+  print,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLType,
+  type NamedTypeNode,
+} from 'graphql';
 import * as generated from '../../src/app/api/generated/graphql';
-import { GRAPHQL_BODY_LIMIT_BYTES } from '../../server/graphql/plugin';
+import { GRAPHQL_BODY_LIMIT_BYTES, schemaSDL } from '../../server/graphql/plugin';
 import { REQUEST_ERROR_CODES } from '../../server/graphql/guards';
 import { startHarness, STAFF_PASSWORD, type Harness, type TestServer } from '../support/harness';
 
@@ -45,6 +58,32 @@ const gql = (
   variables?: Record<string, unknown>,
   options?: { cookie?: string; base?: string },
 ) => post(JSON.stringify({ query, variables }), options);
+
+const schema = buildSchema(schemaSDL);
+
+/** A value of the given input type: the consumer's id for ids, a plausible scalar, or a whole input object. */
+function sampleValue(type: GraphQLType): unknown {
+  const inner = getNullableType(type) as GraphQLInputType;
+  if (isListType(inner)) return [sampleValue(inner.ofType)];
+  if (isEnumType(inner)) return inner.getValues()[0].value;
+  if (isInputObjectType(inner)) {
+    return Object.fromEntries(Object.values(inner.getFields()).map((f) => [f.name, sampleValue(f.type)]));
+  }
+  switch (inner.name) {
+    case 'Boolean':
+      return true;
+    case 'EpochMillis':
+      return NOW.getTime();
+    case 'Int':
+      return 1;
+    case 'Decimal':
+      return '1';
+    case 'String':
+      return '山田';
+    default:
+      return consumer.id;
+  }
+}
 
 const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.extensions?.code);
 
@@ -164,21 +203,11 @@ describe('item 7: one request cannot freeze the server', () => {
     const refusals: readonly unknown[] = REQUEST_ERROR_CODES;
     for (const [name, document] of documents) {
       const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
-      // A value of the right type for every variable: the answer may be empty or FORBIDDEN, never a refusal.
+      // A value of the right type for every variable (from the schema: enums, input objects and lists too): the
+      // answer may be empty or FORBIDDEN (this user holds no permission), never a refusal of the request.
       const variables = Object.fromEntries(
         (operation.kind === Kind.OPERATION_DEFINITION ? (operation.variableDefinitions ?? []) : []).map(
-          (v) => {
-            const type = print(v.type).replace(/[![\]]/g, '');
-            const value =
-              type === 'Boolean'
-                ? true
-                : type === 'EpochMillis'
-                  ? NOW.getTime()
-                  : type === 'String'
-                    ? '山田'
-                    : consumer.id;
-            return [v.variable.name.value, value];
-          },
+          (v) => [v.variable.name.value, sampleValue(typeFromAST(schema, v.type as NamedTypeNode)!)],
         ),
       );
       const answer = await gql(print(document), variables);

@@ -190,6 +190,7 @@ if (testDbKind === 'pglite') {
           MAIL_FROM: 'console@example.com',
           STATIC_DIR: '/nonexistent-static-dir',
           TRUST_PROXY: 'true',
+          CONSUMER_SITE_URL: 'http://localhost:3000',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -233,7 +234,10 @@ if (testDbKind === 'pglite') {
         const browser = new TestClient(baseUrl);
         expect((await browser.signIn(smtp, email, PASSWORD)).status).toBe(200);
         const me = await browser.request('GET', '/api/profile/me2');
-        expect([me.status, me.body]).toEqual([200, { email, permissions: ['can_view_pac_records'] }]);
+        expect([me.status, me.body]).toEqual([
+          200,
+          { email, permissions: ['can_view_pac_records'], consumerSiteUrl: 'http://localhost:3000' },
+        ]);
 
         const duplicate = await staff(
           ['add', email, '--permissions', 'can_view_pac_records'],
