@@ -173,7 +173,7 @@ export async function measureCsvWorker(options: { log: (line: string) => void })
         const run = await page.evaluate(([k, u]) => window.benchCsv(k, u), [kind, url] as const);
         log(
           `  ${label} #${i + 1}: ${run.status} ${run.encoding ?? ''}, ${run.rows} rows, ${run.ids} ids, ` +
-            `${run.ms.toFixed(0)} ms (dedupe ${run.dedupeMs.toFixed(0)}), long tasks ${run.longTasks.map((d) => d.toFixed(0)).join(' ') || 'none'}`,
+            `${run.ms.toFixed(0)} ms (dedupe ${run.dedupeMs.toFixed(0)}), long tasks ${taskList(run) || 'none'}`,
         );
         runs.push(run);
       }
@@ -188,6 +188,11 @@ export async function measureCsvWorker(options: { log: (line: string) => void })
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
+
+/** "114 ms at 2,150 ms, …": each long task and when it began, from the worker call. */
+function taskList(run: CsvRunResult): string {
+  return run.longTasks.map((d, i) => `${fmt(d)} ms at ${fmt(run.longTaskStarts[i])} ms`).join(', ');
+}
 
 export function csvWorkerReportLines(r: CsvWorkerResult | undefined, error?: string): string[] {
   const lines = ['<!-- csv:start -->', '## CSV worker in Chromium (issues 12 and 13)', ''];
@@ -231,6 +236,11 @@ export function csvWorkerReportLines(r: CsvWorkerResult | undefined, error?: str
       `| ${c.label} | ${fmt(c.bytes)} | ${fmt(first.rows)} | ${fmt(first.ids)} | ${fmt(first.duplicates)} | ${(med / 1000).toFixed(2)} | ${(best / 1000).toFixed(2)} | ${legal ? median(c.runs.map((x) => x.dedupeMs)).toFixed(0) : '—'} | ${target} | ${fmt((first.rows * 1000) / med)} | ${longest ? longest.toFixed(0) : 'none'} | ${over} |`,
     );
   }
+  lines.push('', 'Each run (total time; the long tasks of the main thread and when they began):', '');
+  for (const c of r.cases)
+    lines.push(
+      `- ${c.label}: ${c.runs.map((x) => `${fmt(x.ms)} ms (${taskList(x) || 'no long task'})`).join('; ')}`,
+    );
   lines.push(
     '',
     'A long task is reported only from 50 ms up, so “none” means every main-thread task stayed under 50 ms.',

@@ -14,6 +14,8 @@ export interface CsvRunResult {
   /** Of `ms`: the page's own `uniqueValidIds` after the worker's answer arrived (0 for the bulk-cancel file). */
   dedupeMs: number;
   longTasks: number[];
+  /** When each long task began, in ms from the worker call (same order as longTasks). */
+  longTaskStarts: number[];
 }
 
 declare global {
@@ -26,18 +28,31 @@ window.benchCsv = async (kind, url) => {
   // The file is fetched first, as a File the user picked is already in memory: the clock covers the worker.
   const blob = await (await fetch(url)).blob();
   const longTasks: number[] = [];
+  const longTaskStarts: number[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      longTasks.push(entry.duration);
+      longTaskStarts.push(entry.startTime - t0);
+    }
   });
   observer.observe({ type: 'longtask' });
   // A fresh worker per run, as each page starts its own: its start-up is part of what a user waits for.
-  const worker = createCsvWorker();
   const t0 = performance.now();
+  const worker = createCsvWorker();
   try {
     if (kind === 'legal-status') {
       const outcome = await worker.api.validateLegalStatus(blob);
       if (outcome.status !== 'done')
-        return { status: outcome.status, rows: 0, ids: 0, duplicates: 0, ms: 0, dedupeMs: 0, longTasks };
+        return {
+          status: outcome.status,
+          rows: 0,
+          ids: 0,
+          duplicates: 0,
+          ms: 0,
+          dedupeMs: 0,
+          longTasks,
+          longTaskStarts,
+        };
       // The deduplicated ids the page then sends to the server's existence check (done on the page's thread).
       const t1 = performance.now();
       const ids = uniqueValidIds(outcome.result);
@@ -51,12 +66,22 @@ window.benchCsv = async (kind, url) => {
         ms: t2 - t0,
         dedupeMs: t2 - t1,
         longTasks,
+        longTaskStarts,
       };
     }
     const outcome = await worker.api.extractInstallmentPlanIds(blob);
     const ms = performance.now() - t0;
     if (outcome.status !== 'done')
-      return { status: outcome.status, rows: 0, ids: 0, duplicates: 0, ms, dedupeMs: 0, longTasks };
+      return {
+        status: outcome.status,
+        rows: 0,
+        ids: 0,
+        duplicates: 0,
+        ms,
+        dedupeMs: 0,
+        longTasks,
+        longTaskStarts,
+      };
     return {
       status: 'done',
       encoding: outcome.encoding,
@@ -66,6 +91,7 @@ window.benchCsv = async (kind, url) => {
       ms,
       dedupeMs: 0,
       longTasks,
+      longTaskStarts,
     };
   } finally {
     // Long-task entries arrive after the task ends: give the last one a moment before reading the list.
