@@ -203,7 +203,7 @@ export function csvWorkerReportLines(r: CsvWorkerResult | undefined, error?: str
   lines.push(
     `The app's CSV worker (\`createCsvWorker\`, a fresh worker per run as each page starts its own) in Chromium`,
     `${r.chromium}, on a static page built from bench/csv-worker/ — no server, no database. Each file is fetched`,
-    'into a Blob first (a picked File is already in memory); the clock runs from the worker call to its result,',
+    'into a Blob first (a picked File is already in memory); the clock runs from starting the worker to its result,',
     'for the legal-status file including `uniqueValidIds` on the page (the deduplicated ids the page sends to the',
     `existence check). Long tasks: PerformanceObserver \`longtask\` entries of the page's main thread meanwhile`,
     `(target: none over ${LONG_TASK_LIMIT_MS} ms). Legal-status file: \`cid,legal_status\`, LF, every`,
