@@ -3,10 +3,10 @@
 //   dataset on PostgreSQL (BENCH_DATABASE_URL, default the local server) → measure over HTTP →
 //   the PWA in Chromium on the same database (bench/browser.ts) →
 //   dataset on PGlite (100,000 consumers) → search mix on PGlite → the GraphQL edge under attack (bench/limits.ts,
-//   a small PGlite database of its own) → report.
+//   a small PGlite database of its own) → the CSV worker in Chromium (bench/csv-worker.ts, no database) → report.
 // Flags: --skip-build (use the databases as they are), --rebuild (rebuild even when reusable),
-//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser|limits (browser: the PostgreSQL
-//        dataset and the browser section only; limits: only the edge section, replaced in the existing report),
+//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser|limits|csv (browser: the PostgreSQL
+//        dataset and the browser section only; limits, csv: only that section, replaced in the existing report),
 //        --no-browser.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,7 @@ import {
 import { measure, type MeasureResult, type Stats } from './measure';
 import { limitsReportLines, measureLimits, type LimitsResult } from './limits';
 import { legalStatusLines } from './legal-status';
+import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './csv-worker';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BENCH_DB = 'console_bench';
@@ -40,8 +41,8 @@ const BENCH_DB = 'console_bench';
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && only !== 'pg' && only !== 'pglite' && only !== 'browser' && only !== 'limits')
-  throw new Error('--only must be pg, pglite, browser or limits');
+if (only && !['pg', 'pglite', 'browser', 'limits', 'csv'].includes(only))
+  throw new Error('--only must be pg, pglite, browser, limits or csv');
 const quick = flag('quick');
 const skipBuild = flag('skip-build');
 const rebuild = flag('rebuild');
@@ -572,22 +573,37 @@ async function limitsSection(): Promise<LimitsSection> {
   }
 }
 
-const LIMITS_SECTION = /<!-- limits:start -->[\s\S]*?<!-- limits:end -->\n?/;
-
-/** `--only=limits`: replaces that one section of the existing report (appends it when missing). */
-function updateLimitsSection(part: LimitsSection): string {
+/** Replaces the section between `<!-- name:start -->` and `<!-- name:end -->` of the existing report (appends it when missing). */
+function replaceReportSection(name: string, sectionLines: string[]): string {
   const file = path.join(here, 'report.md');
-  const section = limitsReportLines(part.result, part.error).join('\n');
+  const marker = new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->\\n?`);
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark report\n\n';
   const note =
     `_This section was made by \`npm run bench -- ${args.join(' ')}\` on ${new Date().toISOString()}` +
     `${quick ? ' (quick run)' : ''}; the sections above come from the run named at the top._\n\n`;
-  const withNote = section.replace(/(## GraphQL edge[^\n]*\n\n)/, `$1${note}`);
-  const next = LIMITS_SECTION.test(current)
-    ? current.replace(LIMITS_SECTION, withNote)
+  // The note goes right under the section's heading.
+  const withNote = sectionLines.join('\n').replace(/(\n## [^\n]*\n\n)/, `$1${note}`);
+  const next = marker.test(current)
+    ? current.replace(marker, () => withNote)
     : `${current.trimEnd()}\n\n${withNote}`;
   fs.writeFileSync(file, next);
   return file;
+}
+
+interface CsvSection {
+  result?: CsvWorkerResult;
+  error?: string;
+}
+
+async function csvSection(): Promise<CsvSection> {
+  log(`\n== The CSV worker in Chromium (1,000,000-row legal-status file, 100,000-id bulk-cancel file)`);
+  try {
+    return { result: await measureCsvWorker({ log }) };
+  } catch (error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  CSV worker part failed: ${text}`);
+    return { error: text };
+  }
 }
 
 async function writeReport(
@@ -595,6 +611,7 @@ async function writeReport(
   browserPart: BrowserSection | undefined,
   litePart: Section | undefined,
   limitsPart: LimitsSection | undefined,
+  csvPart: CsvSection | undefined,
   started: Date,
 ): Promise<string> {
   const cpus = os.cpus();
@@ -728,6 +745,7 @@ async function writeReport(
     }
   }
   if (limitsPart) lines.push(...limitsReportLines(limitsPart.result, limitsPart.error));
+  if (csvPart) lines.push('', ...csvWorkerReportLines(csvPart.result, csvPart.error));
   const file = path.join(here, 'report.md');
   fs.writeFileSync(file, lines.join('\n'));
   return file;
@@ -738,9 +756,16 @@ async function main(): Promise<void> {
   log(`Benchmark${quick ? ' (quick)' : ''}: PostgreSQL server ${new URL(serverUrl).host}`);
   if (only === 'limits') {
     const limitsPart = await limitsSection();
-    const file = updateLimitsSection(limitsPart);
+    const file = replaceReportSection('limits', limitsReportLines(limitsPart.result, limitsPart.error));
     log(`\nReport: ${path.relative(process.cwd(), file)} (limits section replaced)`);
     process.exitCode = limitsPart.error ? 1 : 0;
+    return;
+  }
+  if (only === 'csv') {
+    const csvPart = await csvSection();
+    const file = replaceReportSection('csv', csvWorkerReportLines(csvPart.result, csvPart.error));
+    log(`\nReport: ${path.relative(process.cwd(), file)} (CSV worker section replaced)`);
+    process.exitCode = csvPart.error ? 1 : 0;
     return;
   }
   const pgPart = only === 'pglite' ? undefined : await postgresSection(only !== 'browser');
@@ -748,13 +773,15 @@ async function main(): Promise<void> {
     withBrowser && (only === undefined || only === 'browser') ? await browserSection(pgPart) : undefined;
   const litePart = only === 'pg' || only === 'browser' ? undefined : await pgliteSection();
   const limitsPart = only === 'pg' || only === 'browser' ? undefined : await limitsSection();
-  const file = await writeReport(pgPart, browserPart, litePart, limitsPart, started);
+  const csvPart = withBrowser && only === undefined ? await csvSection() : undefined;
+  const file = await writeReport(pgPart, browserPart, litePart, limitsPart, csvPart, started);
   log(
     `\nReport: ${path.relative(process.cwd(), file)} (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
   );
   const failed =
     [pgPart, litePart].some((s) => s?.error || s?.measured?.errors.length) ||
     !!limitsPart?.error ||
+    !!csvPart?.error ||
     !!browserPart?.error ||
     !!browserPart?.result?.errors.length;
   process.exitCode = failed ? 1 : 0;
