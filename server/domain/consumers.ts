@@ -15,7 +15,12 @@ import {
   LEGAL_STATUS_TEXT,
   type LegalStatus,
 } from '../../src/shared/legal-status';
-import { type CaptureData, type RefundData } from './payments';
+import {
+  paymentSummaryColumns,
+  toPaymentSummary,
+  type PaymentSummary,
+  type PaymentSummaryRow,
+} from './payments';
 import {
   badInput,
   decodeAdminLogMessage,
@@ -44,7 +49,7 @@ export interface ConsumerData {
   legalStatus: LegalStatus;
 }
 
-interface ConsumerRow {
+export interface ConsumerRow {
   id: string;
   status: ConsumerData['status'];
   legal_status: LegalStatus;
@@ -64,21 +69,13 @@ interface ConsumerRow {
   analytics_url: string | null;
 }
 
-/** One consumer; null for an unknown or malformed id. */
-export async function findConsumer(db: Db, consumerId: string): Promise<ConsumerData | null> {
-  if (!isConsumerId(consumerId)) return null;
-  const [r] = await rows<ConsumerRow>(
-    db,
-    sql`
-      select ${t.consumers.id}, ${t.consumers.status}, ${t.consumers.legalStatus}, ${t.consumers.kanjiName},
-             ${t.consumers.kanaName}, ${t.consumers.dateOfBirth}::text as date_of_birth, ${t.consumers.email},
-             ${t.consumers.phone},
-             ${t.consumers.line1}, ${t.consumers.line2}, ${t.consumers.city}, ${t.consumers.state},
-             ${t.consumers.zip}, ${t.consumers.closedBy}, ${t.consumers.analyticsUrl},
-             ${epochMs(t.consumers.createdAt)} as created_at, ${epochMs(t.consumers.closedAt)} as closed_at
-      from ${t.consumers} where ${t.consumers.id} = ${consumerId}`,
-  );
-  if (!r) return null;
+/** The columns of a ConsumerRow, read from consumers `c`. */
+export const consumerColumns = sql`
+  c.id, c.status, c.legal_status, c.kanji_name, c.kana_name, c.date_of_birth::text as date_of_birth,
+  c.email, c.phone, c.line1, c.line2, c.city, c.state, c.zip, c.closed_by, c.analytics_url,
+  ${epochMs(sql`c.created_at`)} as created_at, ${epochMs(sql`c.closed_at`)} as closed_at`;
+
+export function toConsumer(r: ConsumerRow): ConsumerData {
   return {
     id: r.id,
     status: r.status,
@@ -94,6 +91,16 @@ export async function findConsumer(db: Db, consumerId: string): Promise<Consumer
     linkToMixPanel: r.analytics_url,
     legalStatus: r.legal_status,
   };
+}
+
+/** One consumer; null for an unknown or malformed id. */
+export async function findConsumer(db: Db, consumerId: string): Promise<ConsumerData | null> {
+  if (!isConsumerId(consumerId)) return null;
+  const [r] = await rows<ConsumerRow>(
+    db,
+    sql`select ${consumerColumns} from consumers c where c.id = ${consumerId}`,
+  );
+  return r ? toConsumer(r) : null;
 }
 
 export interface PlusStatusData {
@@ -127,34 +134,7 @@ export const PAYMENT_LIST_LIMITS = { paidy: 10_000, amazon: 2_000 } as const;
 export type PaymentListLimits = { paidy: number; amazon: number };
 
 /** A payment as the consumer's payments tab lists it (the heavy order, contract and party data stay on the page). */
-export interface ConsumerPaymentData {
-  id: string;
-  basketId: string | null;
-  appleOrderNumber: string | null;
-  description: string | null;
-  consumerId: string | null;
-  consumerName: string | null;
-  merchantId: string;
-  merchantName: string;
-  amount: string;
-  currency: string;
-  capturedAmount: string;
-  refundedAmount: string;
-  /** Oldest first. */
-  captures: CaptureData[];
-  /** Oldest first. */
-  refunds: RefundData[];
-  status: string;
-  tier: string;
-  tags: string[];
-  createdAt: number;
-  updatedAt: number;
-  expiresAt: number | null;
-  test: boolean;
-  isSpecifiedContinuousServiceMerchant: boolean | null;
-  shippingAddress: AddressData | null;
-  billingAddress: AddressData | null;
-}
+export type ConsumerPaymentData = PaymentSummary;
 
 export interface ConsumerPaymentsData {
   payments: ConsumerPaymentData[];
@@ -182,39 +162,7 @@ export function capConsumerPayments<T extends { id: string; createdAt: number }>
   };
 }
 
-interface ConsumerPaymentRow {
-  id: string;
-  basket_id: string | null;
-  apple_order_number: string | null;
-  description: string | null;
-  consumer_id: string | null;
-  consumer_name: string | null;
-  merchant_id: string;
-  merchant_name: string;
-  amount: string;
-  currency: string;
-  status: string;
-  tier: string;
-  tags: string[];
-  test: boolean;
-  is_specified_continuous_service_merchant: boolean | null;
-  created_at: number;
-  updated_at: number;
-  expires_at: number | null;
-  shipping_line1: string | null;
-  shipping_line2: string | null;
-  shipping_city: string | null;
-  shipping_state: string | null;
-  shipping_zip: string | null;
-  billing_line1: string | null;
-  billing_line2: string | null;
-  billing_city: string | null;
-  billing_state: string | null;
-  billing_zip: string | null;
-  captured_amount: string;
-  refunded_amount: string;
-  captures: CaptureData[];
-  refunds: RefundData[];
+interface ConsumerPaymentRow extends PaymentSummaryRow {
   amazon: boolean;
 }
 
@@ -242,72 +190,18 @@ export async function listConsumerPayments(
     db,
     sql`
       with kept as (${latest('pay', limits.paidy)} union all ${latest('amz', limits.amazon)})
-      select
-        p.id, p.basket_id, p.apple_order_number, p.description, p.consumer_id,
-        coalesce(${t.consumers.kanjiName}, p.consumer_name1) as consumer_name,
-        p.merchant_id, p.merchant_name, p.amount::text as amount, p.currency, p.status, p.tier, p.tags, p.test,
-        p.is_specified_continuous_service_merchant,
-        ${epochMs(sql`p.created_at`)} as created_at,
-        ${epochMs(sql`p.updated_at`)} as updated_at,
-        ${epochMs(sql`p.expires_at`)} as expires_at,
-        p.shipping_line1, p.shipping_line2, p.shipping_city, p.shipping_state, p.shipping_zip,
-        p.billing_line1, p.billing_line2, p.billing_city, p.billing_state, p.billing_zip,
-        (select coalesce(sum(${t.captures.amount}), 0)::text
-          from ${t.captures} where ${t.captures.paymentId} = p.id) as captured_amount,
-        (select coalesce(sum(${t.refunds.amount}), 0)::text
-          from ${t.refunds} where ${t.refunds.paymentId} = p.id) as refunded_amount,
-        (select coalesce(json_agg(json_build_object(
-            'id', ${t.captures.id}, 'createdAt', ${epochMs(t.captures.createdAt)}, 'amount',
-            ${t.captures.amount}::text,
-            'currency', ${t.captures.currency}) order by ${t.captures.createdAt}, ${t.captures.id}), '[]'::json)
-          from ${t.captures} where ${t.captures.paymentId} = p.id) as captures,
-        (select coalesce(json_agg(json_build_object(
-            'id', ${t.refunds.id}, 'captureId', ${t.refunds.captureId}, 'createdAt',
-            ${epochMs(t.refunds.createdAt)},
-            'amount', ${t.refunds.amount}::text, 'currency', ${t.refunds.currency}, 'reason',
-            ${t.refunds.reason}) order by ${t.refunds.createdAt}, ${t.refunds.id}),
-            '[]'::json)
-          from ${t.refunds} where ${t.refunds.paymentId} = p.id) as refunds,
+      select ${paymentSummaryColumns},
         p.id like 'amz\\_%' as amazon
       from kept p
-      left join ${t.consumers} on ${t.consumers.id} = p.consumer_id
+      left join consumers c on c.id = p.consumer_id
       order by p.created_at desc, p.id desc`,
   );
-  const list = found.map(toConsumerPayment);
+  const list = found.map(toPaymentSummary);
   return capConsumerPayments(
     list.filter((_, i) => !found[i].amazon),
     list.filter((_, i) => found[i].amazon),
     limits,
   );
-}
-
-function toConsumerPayment(r: ConsumerPaymentRow): ConsumerPaymentData {
-  return {
-    id: r.id,
-    basketId: r.basket_id,
-    appleOrderNumber: r.apple_order_number,
-    description: r.description,
-    consumerId: r.consumer_id,
-    consumerName: r.consumer_name,
-    merchantId: r.merchant_id,
-    merchantName: r.merchant_name,
-    amount: r.amount,
-    currency: r.currency,
-    capturedAmount: r.captured_amount,
-    refundedAmount: r.refunded_amount,
-    captures: r.captures,
-    refunds: r.refunds,
-    status: r.status,
-    tier: r.tier,
-    tags: r.tags,
-    createdAt: Number(r.created_at),
-    updatedAt: Number(r.updated_at),
-    expiresAt: r.expires_at === null ? null : Number(r.expires_at),
-    test: r.test,
-    isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
-    shippingAddress: addressFrom(r, 'shipping_'),
-    billingAddress: addressFrom(r, 'billing_'),
-  };
 }
 
 // ─── Logs, messages, VAN ────────────────────────────────────────────────────────────────────────
@@ -712,43 +606,18 @@ export async function changeConsumerEmail(
   actor: Actor,
   now: Date,
 ): Promise<ActionOutcome<UpdateEmailAnswer>> {
-  const locked = await lockConsumerOrRefuse(db, input.consumerId);
-  if ('refusal' in locked) return locked.refusal;
-  const { consumer } = locked;
-  const audit = { before: { email: consumer.email }, requested: input.email.slice(0, 320) };
-  if (!isEmail(input.email))
-    return {
-      status: 'refused',
-      value: 'InvalidEmailAddress',
-      audit: { ...audit, answer: 'InvalidEmailAddress' },
-    };
-  const email = input.email.trim().toLowerCase();
-  const exists = () =>
-    ({ status: 'refused', value: 'EmailExists', audit: { ...audit, answer: 'EmailExists' } }) as const;
-  if (email === consumer.email.toLowerCase())
-    return { status: 'done', value: 'Success', audit: { ...audit, after: { email }, unchanged: true } };
-  const [taken] = await rows(
-    db,
-    sql`select 1 from consumers where lower(email) = ${email} and id <> ${consumer.id} limit 1`,
-  );
-  if (taken) return exists();
-  if (input.dryRun) return { status: 'dry_run', value: 'Success', audit: { ...audit, after: { email } } };
-  const stored = await updateUnique(
-    db,
-    sql`update consumers set email = ${email}, updated_at = ${now.toISOString()}::timestamptz
-        where id = ${consumer.id}`,
-    'consumers_email_lower_key',
-  );
-  if (!stored) return exists();
-  await recordConsumerHistory(db, {
-    consumerId: consumer.id,
-    kind: 'Updated',
-    occurredAt: now,
-    agent: actor.email,
-    email,
-    emailVerificationInfo: { verified: false },
+  return changeUniqueContact(db, input.consumerId, input.dryRun, actor, now, {
+    field: 'email',
+    requested: input.email,
+    requestedLimit: 320,
+    stored: (email) => (isEmail(email) ? email.trim().toLowerCase() : null),
+    current: (consumer) => consumer.email.toLowerCase(),
+    column: sql`lower(email)`,
+    constraint: 'consumers_email_lower_key',
+    invalid: 'InvalidEmailAddress',
+    exists: 'EmailExists',
+    history: (email) => ({ email, emailVerificationInfo: { verified: false } }),
   });
-  return { status: 'done', value: 'Success', audit: { ...audit, after: { email } } };
 }
 
 /**
@@ -761,32 +630,71 @@ export async function changeConsumerPhone(
   actor: Actor,
   now: Date,
 ): Promise<ActionOutcome<UpdatePhoneAnswer>> {
-  const locked = await lockConsumerOrRefuse(db, input.consumerId);
+  return changeUniqueContact(db, input.consumerId, input.dryRun, actor, now, {
+    field: 'phone',
+    requested: input.phone,
+    requestedLimit: 64,
+    stored: (phone) => (phone.length <= 64 ? searchPhone(phone) : null),
+    current: (consumer) => consumer.phone,
+    column: sql`phone`,
+    constraint: 'consumers_phone_key',
+    invalid: 'InvalidPhoneNumber',
+    exists: 'PhoneExists',
+    history: (phone) => ({ phone }),
+  });
+}
+
+/** How one contact column that no two consumers may share (e-mail, phone) is checked, compared and stored. */
+interface UniqueContact<A extends string> {
+  field: 'email' | 'phone';
+  requested: string;
+  /** How much of the request the audit row keeps. */
+  requestedLimit: number;
+  /** The stored form of the request; null when it is malformed. */
+  stored: (requested: string) => string | null;
+  /** The consumer's value in the stored form, to tell an unchanged request. */
+  current: (consumer: LockedConsumer) => string;
+  /** The expression the unique index covers. */
+  column: SQL;
+  constraint: string;
+  invalid: A;
+  exists: A;
+  history: (value: string) => Partial<Parameters<typeof recordConsumerHistory>[1]>;
+}
+
+async function changeUniqueContact<A extends string>(
+  db: Tx,
+  consumerId: string,
+  dryRun: boolean,
+  actor: Actor,
+  now: Date,
+  c: UniqueContact<A>,
+): Promise<ActionOutcome<A | 'Success'>> {
+  const locked = await lockConsumerOrRefuse(db, consumerId);
   if ('refusal' in locked) return locked.refusal;
   const { consumer } = locked;
-  const audit = { before: { phone: consumer.phone }, requested: input.phone.slice(0, 64) };
-  const phone = input.phone.length <= 64 ? searchPhone(input.phone) : null;
-  if (!phone)
-    return {
-      status: 'refused',
-      value: 'InvalidPhoneNumber',
-      audit: { ...audit, answer: 'InvalidPhoneNumber' },
-    };
+  const audit = {
+    before: { [c.field]: consumer[c.field] },
+    requested: c.requested.slice(0, c.requestedLimit),
+  };
+  const value = c.stored(c.requested);
+  if (!value) return { status: 'refused', value: c.invalid, audit: { ...audit, answer: c.invalid } };
   const exists = () =>
-    ({ status: 'refused', value: 'PhoneExists', audit: { ...audit, answer: 'PhoneExists' } }) as const;
-  if (phone === consumer.phone)
-    return { status: 'done', value: 'Success', audit: { ...audit, after: { phone }, unchanged: true } };
+    ({ status: 'refused', value: c.exists, audit: { ...audit, answer: c.exists } }) as const;
+  const after = { [c.field]: value };
+  if (value === c.current(consumer))
+    return { status: 'done', value: 'Success', audit: { ...audit, after, unchanged: true } };
   const [taken] = await rows(
     db,
-    sql`select 1 from consumers where phone = ${phone} and id <> ${consumer.id} limit 1`,
+    sql`select 1 from consumers where ${c.column} = ${value} and id <> ${consumer.id} limit 1`,
   );
   if (taken) return exists();
-  if (input.dryRun) return { status: 'dry_run', value: 'Success', audit: { ...audit, after: { phone } } };
+  if (dryRun) return { status: 'dry_run', value: 'Success', audit: { ...audit, after } };
   const stored = await updateUnique(
     db,
-    sql`update consumers set phone = ${phone}, updated_at = ${now.toISOString()}::timestamptz
+    sql`update consumers set ${sql.raw(c.field)} = ${value}, updated_at = ${now.toISOString()}::timestamptz
         where id = ${consumer.id}`,
-    'consumers_phone_key',
+    c.constraint,
   );
   if (!stored) return exists();
   await recordConsumerHistory(db, {
@@ -794,9 +702,9 @@ export async function changeConsumerPhone(
     kind: 'Updated',
     occurredAt: now,
     agent: actor.email,
-    phone,
+    ...c.history(value),
   });
-  return { status: 'done', value: 'Success', audit: { ...audit, after: { phone } } };
+  return { status: 'done', value: 'Success', audit: { ...audit, after } };
 }
 
 /**

@@ -30,7 +30,8 @@ export interface OrderItemData {
   quantity: number;
 }
 
-export interface PaymentDetail {
+/** What every view of a payment shows: the consumer's payments tab lists these, the payment page adds more. */
+export interface PaymentSummary {
   id: string;
   basketId: string | null;
   appleOrderNumber: string | null;
@@ -49,6 +50,19 @@ export interface PaymentDetail {
   captures: CaptureData[];
   /** Oldest first. */
   refunds: RefundData[];
+  status: string;
+  tier: string;
+  tags: string[];
+  createdAt: number;
+  updatedAt: number;
+  expiresAt: number | null;
+  test: boolean;
+  isSpecifiedContinuousServiceMerchant: boolean | null;
+  shippingAddress: AddressData | null;
+  billingAddress: AddressData | null;
+}
+
+export interface PaymentDetail extends PaymentSummary {
   /** Null when the payment carries no contract-holder data (only big and installment payments do). */
   contractData: {
     firstName: string | null;
@@ -80,16 +94,6 @@ export interface PaymentDetail {
     items: OrderItemData[];
     updatedAt: number | null;
   } | null;
-  status: string;
-  tier: string;
-  tags: string[];
-  updatedAt: number;
-  createdAt: number;
-  expiresAt: number | null;
-  test: boolean;
-  isSpecifiedContinuousServiceMerchant: boolean | null;
-  shippingAddress: AddressData | null;
-  billingAddress: AddressData | null;
   buyerDataJson: string | null;
 }
 
@@ -119,7 +123,7 @@ function allNull(value: Record<string, unknown>): boolean {
   return Object.values(value).every((v) => v === null);
 }
 
-interface PaymentRow {
+export interface PaymentSummaryRow {
   id: string;
   basket_id: string | null;
   apple_order_number: string | null;
@@ -138,7 +142,6 @@ interface PaymentRow {
   created_at: number;
   updated_at: number;
   expires_at: number | null;
-  buyer_data_json: string | null;
   shipping_line1: string | null;
   shipping_line2: string | null;
   shipping_city: string | null;
@@ -149,6 +152,74 @@ interface PaymentRow {
   billing_city: string | null;
   billing_state: string | null;
   billing_zip: string | null;
+  captured_amount: string;
+  refunded_amount: string;
+  captures: CaptureData[];
+  refunds: RefundData[];
+}
+
+/**
+ * The columns of a PaymentSummaryRow, read from payments `p` left-joined to its consumer `c`; captures and
+ * refunds arrive as json aggregates, oldest first.
+ */
+export const paymentSummaryColumns = sql`
+  p.id, p.basket_id, p.apple_order_number, p.description, p.consumer_id,
+  coalesce(c.kanji_name, p.consumer_name1) as consumer_name,
+  p.merchant_id, p.merchant_name, p.amount::text as amount, p.currency, p.status, p.tier, p.tags, p.test,
+  p.is_specified_continuous_service_merchant,
+  ${epochMs(sql`p.created_at`)} as created_at,
+  ${epochMs(sql`p.updated_at`)} as updated_at,
+  ${epochMs(sql`p.expires_at`)} as expires_at,
+  p.shipping_line1, p.shipping_line2, p.shipping_city, p.shipping_state, p.shipping_zip,
+  p.billing_line1, p.billing_line2, p.billing_city, p.billing_state, p.billing_zip,
+  (select coalesce(sum(${t.captures.amount}), 0)::text
+    from ${t.captures} where ${t.captures.paymentId} = p.id) as captured_amount,
+  (select coalesce(sum(${t.refunds.amount}), 0)::text
+    from ${t.refunds} where ${t.refunds.paymentId} = p.id) as refunded_amount,
+  (select coalesce(json_agg(json_build_object(
+      'id', ${t.captures.id}, 'createdAt', ${epochMs(t.captures.createdAt)}, 'amount',
+      ${t.captures.amount}::text,
+      'currency', ${t.captures.currency}) order by ${t.captures.createdAt}, ${t.captures.id}), '[]'::json)
+    from ${t.captures} where ${t.captures.paymentId} = p.id) as captures,
+  (select coalesce(json_agg(json_build_object(
+      'id', ${t.refunds.id}, 'captureId', ${t.refunds.captureId}, 'createdAt',
+      ${epochMs(t.refunds.createdAt)},
+      'amount', ${t.refunds.amount}::text, 'currency', ${t.refunds.currency}, 'reason',
+      ${t.refunds.reason}) order by ${t.refunds.createdAt}, ${t.refunds.id}),
+      '[]'::json)
+    from ${t.refunds} where ${t.refunds.paymentId} = p.id) as refunds`;
+
+export function toPaymentSummary(r: PaymentSummaryRow): PaymentSummary {
+  return {
+    id: r.id,
+    basketId: r.basket_id,
+    appleOrderNumber: r.apple_order_number,
+    description: r.description,
+    consumerId: r.consumer_id,
+    consumerName: r.consumer_name,
+    merchantId: r.merchant_id,
+    merchantName: r.merchant_name,
+    amount: r.amount,
+    currency: r.currency,
+    capturedAmount: r.captured_amount,
+    refundedAmount: r.refunded_amount,
+    captures: r.captures,
+    refunds: r.refunds,
+    status: r.status,
+    tier: r.tier,
+    tags: r.tags,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    expiresAt: r.expires_at === null ? null : Number(r.expires_at),
+    test: r.test,
+    isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
+    shippingAddress: addressFrom(r, 'shipping_'),
+    billingAddress: addressFrom(r, 'billing_'),
+  };
+}
+
+interface PaymentRow extends PaymentSummaryRow {
+  buyer_data_json: string | null;
   buyer_name1: string | null;
   buyer_name2: string | null;
   buyer_email: string | null;
@@ -181,10 +252,6 @@ interface PaymentRow {
   order_tax: string | null;
   order_shipping: string | null;
   order_updated_at: number | null;
-  captured_amount: string;
-  refunded_amount: string;
-  captures: CaptureData[];
-  refunds: RefundData[];
   items: OrderItemData[];
 }
 
@@ -199,61 +266,26 @@ export async function findPaymentDetail(db: Db, paymentId: string): Promise<Paym
     db,
     sql`
       select
-        ${t.payments.id}, ${t.payments.basketId}, ${t.payments.appleOrderNumber}, ${t.payments.description},
-        ${t.payments.consumerId},
-        coalesce(${t.consumers.kanjiName}, ${t.payments.consumerName1}) as consumer_name,
-        ${t.payments.merchantId}, ${t.payments.merchantName}, ${t.payments.amount}::text as amount,
-        ${t.payments.currency}, ${t.payments.status}, ${t.payments.tier}, ${t.payments.tags},
-        ${t.payments.test},
-        ${t.payments.isSpecifiedContinuousServiceMerchant},
-        ${epochMs(t.payments.createdAt)} as created_at,
-        ${epochMs(t.payments.updatedAt)} as updated_at,
-        ${epochMs(t.payments.expiresAt)} as expires_at,
-        ${t.payments.buyerDataJson}::text as buyer_data_json,
-        ${t.payments.shippingLine1}, ${t.payments.shippingLine2}, ${t.payments.shippingCity},
-        ${t.payments.shippingState}, ${t.payments.shippingZip},
-        ${t.payments.billingLine1}, ${t.payments.billingLine2}, ${t.payments.billingCity},
-        ${t.payments.billingState}, ${t.payments.billingZip},
-        ${t.payments.buyerName1}, ${t.payments.buyerName2}, ${t.payments.buyerEmail}, ${t.payments.buyerPhone},
-        ${t.payments.consumerEmail}, ${t.payments.consumerPhone}, ${t.payments.consumerName1},
-        ${t.payments.consumerName2},
-        ${t.payments.consumerLine1}, ${t.payments.consumerLine2}, ${t.payments.consumerCity},
-        ${t.payments.consumerState}, ${t.payments.consumerZip},
-        ${t.payments.contractFirstName}, ${t.payments.contractLastName},
-        ${t.payments.contractAnnualIncome}::text as contract_annual_income,
-        ${t.payments.contractDateOfBirth}::text as contract_date_of_birth, ${t.payments.contractGender},
-        ${t.payments.contractMaritalStatus},
-        ${t.payments.contractHouseholdSize}, ${t.payments.contractMortgage}, ${t.payments.contractEmployer},
-        ${t.payments.contractLine1}, ${t.payments.contractLine2}, ${t.payments.contractCity},
-        ${t.payments.contractState}, ${t.payments.contractZip},
-        ${t.payments.contractResidenceType},
-        ${t.payments.orderRef}, ${t.payments.orderTax}::text as order_tax,
-        ${t.payments.orderShipping}::text as order_shipping,
-        ${epochMs(t.payments.orderUpdatedAt)} as order_updated_at,
-        (select coalesce(sum(${t.captures.amount}), 0)::text
-          from ${t.captures} where ${t.captures.paymentId} = ${t.payments.id}) as captured_amount,
-        (select coalesce(sum(${t.refunds.amount}), 0)::text
-          from ${t.refunds} where ${t.refunds.paymentId} = ${t.payments.id}) as refunded_amount,
-        (select coalesce(json_agg(json_build_object(
-            'id', ${t.captures.id}, 'createdAt', ${epochMs(t.captures.createdAt)}, 'amount',
-            ${t.captures.amount}::text,
-            'currency', ${t.captures.currency}) order by ${t.captures.createdAt}, ${t.captures.id}), '[]'::json)
-          from ${t.captures} where ${t.captures.paymentId} = ${t.payments.id}) as captures,
-        (select coalesce(json_agg(json_build_object(
-            'id', ${t.refunds.id}, 'captureId', ${t.refunds.captureId}, 'createdAt',
-            ${epochMs(t.refunds.createdAt)},
-            'amount', ${t.refunds.amount}::text, 'currency', ${t.refunds.currency}, 'reason',
-            ${t.refunds.reason}) order by ${t.refunds.createdAt}, ${t.refunds.id}),
-            '[]'::json)
-          from ${t.refunds} where ${t.refunds.paymentId} = ${t.payments.id}) as refunds,
+        ${paymentSummaryColumns},
+        p.buyer_data_json::text as buyer_data_json,
+        p.buyer_name1, p.buyer_name2, p.buyer_email, p.buyer_phone,
+        p.consumer_email, p.consumer_phone, p.consumer_name1, p.consumer_name2,
+        p.consumer_line1, p.consumer_line2, p.consumer_city, p.consumer_state, p.consumer_zip,
+        p.contract_first_name, p.contract_last_name, p.contract_annual_income::text as contract_annual_income,
+        p.contract_date_of_birth::text as contract_date_of_birth, p.contract_gender, p.contract_marital_status,
+        p.contract_household_size, p.contract_mortgage, p.contract_employer,
+        p.contract_line1, p.contract_line2, p.contract_city, p.contract_state, p.contract_zip,
+        p.contract_residence_type,
+        p.order_ref, p.order_tax::text as order_tax, p.order_shipping::text as order_shipping,
+        ${epochMs(sql`p.order_updated_at`)} as order_updated_at,
         (select coalesce(json_agg(json_build_object(
             'id', ${t.orderItems.itemId}, 'title', ${t.orderItems.title}, 'description',
             ${t.orderItems.description}, 'unitPrice', ${t.orderItems.unitPrice}::text,
             'quantity', ${t.orderItems.quantity}) order by ${t.orderItems.id}), '[]'::json)
-          from ${t.orderItems} where ${t.orderItems.paymentId} = ${t.payments.id}) as items
-      from ${t.payments}
-      left join ${t.consumers} on ${t.consumers.id} = ${t.payments.consumerId}
-      where ${t.payments.id} = ${paymentId}`,
+          from ${t.orderItems} where ${t.orderItems.paymentId} = p.id) as items
+      from payments p
+      left join consumers c on c.id = p.consumer_id
+      where p.id = ${paymentId}`,
   );
   return row ? toPaymentDetail(row) : null;
 }
@@ -288,34 +320,11 @@ function toPaymentDetail(r: PaymentRow): PaymentDetail {
     updatedAt: r.order_updated_at,
   };
   return {
-    id: r.id,
-    basketId: r.basket_id,
-    appleOrderNumber: r.apple_order_number,
-    description: r.description,
-    consumerId: r.consumer_id,
-    consumerName: r.consumer_name,
-    merchantId: r.merchant_id,
-    merchantName: r.merchant_name,
-    amount: r.amount,
-    currency: r.currency,
-    capturedAmount: r.captured_amount,
-    refundedAmount: r.refunded_amount,
-    captures: r.captures,
-    refunds: r.refunds,
+    ...toPaymentSummary(r),
     contractData: allNull(contractData) ? null : contractData,
     buyer: allNull(buyer) ? null : buyer,
     consumerData: allNull(consumerData) ? null : consumerData,
     order: allNull({ ...order, items: order.items.length ? order.items : null }) ? null : order,
-    status: r.status,
-    tier: r.tier,
-    tags: r.tags,
-    updatedAt: r.updated_at,
-    createdAt: r.created_at,
-    expiresAt: r.expires_at,
-    test: r.test,
-    isSpecifiedContinuousServiceMerchant: r.is_specified_continuous_service_merchant,
-    shippingAddress: addressFrom(r, 'shipping_'),
-    billingAddress: addressFrom(r, 'billing_'),
     buyerDataJson: r.buyer_data_json,
   };
 }

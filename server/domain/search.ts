@@ -1,33 +1,19 @@
 // The header search (document 1 §2 Search views, §5, §7 Search): one keyword, four result lists, answered in
 // at most two set-based statements. What each kind of keyword finds is recorded in docs/decisions.md.
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
-import type { LegalStatus } from '../../src/shared/legal-status';
+import { rows, epochMs, type Db } from '../db/sql';
 import {
   SEARCH_RESULT_LIMIT,
   classifySearchKeyword,
   type SearchKeyword,
 } from '../../src/shared/search-keyword';
 import { findPaymentDetail, type PaymentDetail } from './payments';
+import { consumerColumns, toConsumer, type ConsumerData, type ConsumerRow } from './consumers';
 import { findCombiniPayment, type CombiniPaymentDetail } from './combini-payments';
 
 export { SEARCH_RESULT_LIMIT };
 
-export interface SearchConsumer {
-  id: string;
-  status: 'Enabled' | 'Disabled' | 'Closed';
-  dateOfBirth: string | null;
-  kanaName: string | null;
-  kanjiName: string | null;
-  email: string;
-  phone: string;
-  createdAt: number;
-  address: AddressData | null;
-  closedAt: number | null;
-  closedBy: string | null;
-  linkToMixPanel: string | null;
-  legalStatus: LegalStatus;
-}
+export type SearchConsumer = ConsumerData;
 
 export interface SearchDuplicateCharge {
   chargeId: string;
@@ -139,24 +125,7 @@ function nameHits(name: string): SQL {
     group by consumer_id`;
 }
 
-interface ConsumerRow {
-  id: string;
-  status: SearchConsumer['status'];
-  legal_status: LegalStatus;
-  kanji_name: string | null;
-  kana_name: string | null;
-  date_of_birth: string | null;
-  email: string;
-  phone: string;
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  created_at: number;
-  closed_at: number | null;
-  closed_by: string | null;
-  analytics_url: string | null;
+interface FoundConsumerRow extends ConsumerRow {
   exact: boolean;
 }
 
@@ -175,7 +144,7 @@ async function findConsumers(
   );
   if (keyword.name) hits.push(nameHits(keyword.name));
   if (hits.length === 0) return [];
-  const found = await rows<ConsumerRow>(
+  const found = await rows<FoundConsumerRow>(
     db,
     sql`
       with hits (id, tier, created_at) as (${sql.join(hits, sql` union all `)}),
@@ -184,29 +153,11 @@ async function findConsumers(
         order by min(tier), max(created_at) desc nulls first, id collate "C"
         limit ${SEARCH_RESULT_LIMIT}
       )
-      select c.id, c.status, c.legal_status, c.kanji_name, c.kana_name, c.date_of_birth::text as date_of_birth,
-             c.email, c.phone, c.line1, c.line2, c.city, c.state, c.zip, c.closed_by, c.analytics_url,
-             ${epochMs(sql`c.created_at`)} as created_at, ${epochMs(sql`c.closed_at`)} as closed_at,
-             r.tier < 0 as exact
+      select ${consumerColumns}, r.tier < 0 as exact
       from ranked r join consumers c on c.id = r.id
       order by r.tier, c.created_at desc, c.id collate "C"`,
   );
-  return found.map((r) => ({
-    id: r.id,
-    status: r.status,
-    dateOfBirth: r.date_of_birth,
-    kanaName: r.kana_name,
-    kanjiName: r.kanji_name,
-    email: r.email,
-    phone: r.phone,
-    createdAt: Number(r.created_at),
-    address: addressFrom(r, ''),
-    closedAt: r.closed_at === null ? null : Number(r.closed_at),
-    closedBy: r.closed_by,
-    linkToMixPanel: r.analytics_url,
-    legalStatus: r.legal_status,
-    exact: r.exact,
-  }));
+  return found.map((r) => ({ ...toConsumer(r), exact: r.exact }));
 }
 
 interface DuplicateRow {

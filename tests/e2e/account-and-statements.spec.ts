@@ -3,23 +3,11 @@
 // MultiPayContracts, then one statement's detail with its payment-code link. Signs in once (admin).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, expect, signInThroughUi, test } from './fixtures';
+import { ADMIN, expect, gql, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 
 const KANA_PROBES = ['サト', 'スズ', 'タカ', 'タナ', 'ワタ', 'イト', 'ヤマ', 'ナカ', 'コバ', 'カト', 'ヨシ'];
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** A seeded consumer with at least one bill statement that has an amount. */
 async function consumerWithStatements(request: APIRequestContext) {
@@ -53,10 +41,7 @@ test.describe.serial('account page and bill statements', () => {
   let page: Page;
 
   test.beforeAll(async ({ browser, smtp }) => {
-    page = await browser.newPage();
-    await page.goto('/login');
-    await signInThroughUi(page, smtp, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/search\/payments$/);
+    page = await signedInPage(browser, smtp, admin);
   });
 
   test.afterAll(async () => {

@@ -5,9 +5,9 @@
 // with the reason. Consumers are picked through GraphQL by what they have (a close dry run tells which answer a
 // close would get), each used by one test only, and never one the other specs read (PLUS consumers, flagged ones,
 // and the first found by the kana probes they use).
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, SUPPORT, expect, signInThroughUi, test } from './fixtures';
+import { ADMIN, SUPPORT, expect, gql, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
@@ -15,15 +15,6 @@ const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
 interface GraphQLAnswer<T> {
   data?: T | null;
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
-
-/** A GraphQL call with the page's session cookie (page.request shares the browser context's cookies). */
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as GraphQLAnswer<T>;
-  expect(body.errors).toBeUndefined();
-  return body.data!;
 }
 
 /**
@@ -180,18 +171,6 @@ async function pickConsumers(request: APIRequestContext): Promise<Picked> {
     if (!found[key]) throw new Error(`no seeded consumer for ${key}`);
   }
   return found as Picked;
-}
-
-async function signedInPage(
-  browser: Browser,
-  smtp: Parameters<typeof signInThroughUi>[1],
-  who: typeof admin,
-) {
-  const page = await browser.newPage();
-  await page.goto('/login');
-  await signInThroughUi(page, smtp, who.email, who.password);
-  await expect(page).toHaveURL(/\/search\/payments$/);
-  return page;
 }
 
 test.describe.serial('consumer actions, admin', () => {

@@ -4,12 +4,12 @@
 // fraud and PAC permissions, see the Unauthorized text, no fraud payments tab and the exclusions'
 // no-permission text. Consumers are picked by SQL from the same deterministic seed the server started with.
 import { sql } from 'drizzle-orm';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { rows } from '../../server/db/client';
 import { seedDemoData, startOfTodayJst } from '../../server/seed/demo-data';
 import { DEMO_STAFF } from '../../server/seed/first-start';
 import { createTestDatabase } from '../support/test-db';
-import { ADMIN, SUPPORT, expect, signInThroughUi, test } from './fixtures';
+import { ADMIN, SUPPORT, expect, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
@@ -87,18 +87,6 @@ async function pickSeededConsumers(): Promise<Picked> {
   } finally {
     await tdb.drop();
   }
-}
-
-async function signedInPage(
-  browser: Browser,
-  smtp: Parameters<typeof signInThroughUi>[1],
-  who: typeof admin,
-) {
-  const page = await browser.newPage();
-  await page.goto('/login');
-  await signInThroughUi(page, smtp, who.email, who.password);
-  await expect(page).toHaveURL(/\/search\/payments$/);
-  return page;
 }
 
 const ALL_TABS = [

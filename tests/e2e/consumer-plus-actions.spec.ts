@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
 import { E2E_CONSUMER_SITE_URL, E2E_IMPERSONATION_REDEEM_SECRET } from '../../playwright.config';
-import { ADMIN, expect, signInThroughUi, test } from './fixtures';
+import { ADMIN, expect, gql, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 
@@ -27,18 +27,6 @@ const KANA_PROBES = [
   'フジ',
   'ノム',
 ];
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface Candidate {
   id: string;
@@ -85,10 +73,7 @@ test.describe.serial('cards, SMS and impersonation', () => {
   let impersonated: string;
 
   test.beforeAll(async ({ browser, smtp }) => {
-    page = await browser.newPage();
-    await page.goto('/login');
-    await signInThroughUi(page, smtp, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/search\/payments$/);
+    page = await signedInPage(browser, smtp, admin);
 
     const found = await candidates(page.request);
     const withCard = found.filter((c) => c.ekycStatus === 'approved' && c.activeToken);

@@ -1,9 +1,15 @@
 // Shared end-to-end fixtures: the SMTP peer that receives sign-in codes, and a signed-in page.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startSmtpPeer, extractSignInCode } from '../support/smtp-peer';
 import { E2E_SMTP_PORT } from '../../playwright.config';
 
-type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+/** A demo staff account (server/seed/first-start.ts DEMO_STAFF). */
+export interface StaffLogin {
+  email: string;
+  password: string;
+}
 
 export const ADMIN = { email: 'admin@example.com' };
 export const SUPPORT = { email: 'support@example.com' };
@@ -40,4 +46,34 @@ export async function signInThroughUi(page: Page, smtp: SmtpPeer, email: string,
   await page.getByRole('button', { name: '認証する' }).click();
   await expect(page.getByText('ログインに成功しました')).toBeVisible();
   await page.getByText('ログインに成功しました').click();
+}
+
+/** Opens the login screen and signs `who` in; ends on the search page where a sign-in lands. */
+export async function signInAt(page: Page, smtp: SmtpPeer, who: StaffLogin) {
+  await page.goto('/login');
+  await signInThroughUi(page, smtp, who.email, who.password);
+  await expect(page).toHaveURL(/\/search\/payments$/);
+}
+
+/** A new page in its own context with `who` signed in (for a serial describe's beforeAll). */
+export async function signedInPage(browser: Browser, smtp: SmtpPeer, who: StaffLogin) {
+  const page = await browser.newPage();
+  await signInAt(page, smtp, who);
+  return page;
+}
+
+/**
+ * A GraphQL call with the page's session cookie (page.request shares the browser context's cookies), for picking
+ * seeded data or checking what the server stored; any error fails the test.
+ */
+export async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data?: T | null; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
 }

@@ -7,7 +7,7 @@ import Encoding from 'encoding-japanese';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, expect, signInThroughUi, test } from './fixtures';
+import { ADMIN, expect, gql, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 
@@ -32,18 +32,6 @@ const KANA_PROBES = [
   'イケ',
   'ハシ',
 ];
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface ConsumerStatusRow {
   id: string;
@@ -100,10 +88,7 @@ test.describe.serial('bulk legal-status update', () => {
   let batchId = '';
 
   test.beforeAll(async ({ browser, smtp }) => {
-    page = await browser.newPage();
-    await page.goto('/login');
-    await signInThroughUi(page, smtp, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/search\/payments$/);
+    page = await signedInPage(browser, smtp, admin);
     ids = await pickConsumers(page.request);
   });
 

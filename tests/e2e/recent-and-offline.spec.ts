@@ -4,24 +4,12 @@
 // sign-out nothing is left for the next staff user. Signs in once as support and once as admin.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, SUPPORT, expect, signInThroughUi, test } from './fixtures';
+import { ADMIN, SUPPORT, expect, gql, signInAt, signInThroughUi, test } from './fixtures';
 
 const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 
 const KANA_PROBES = ['サト', 'スズ', 'タカ', 'タナ', 'ワタ', 'イト', 'ヤマ', 'ナカ', 'コバ', 'カト', 'ヨシ'];
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** A seeded consumer with a kanji name and at least one payment. */
 async function consumerWithPayment(request: APIRequestContext) {
@@ -76,9 +64,7 @@ test.describe.serial('recent cases and offline', () => {
   test.beforeAll(async ({ browser, smtp }) => {
     context = await browser.newContext();
     page = await context.newPage();
-    await page.goto('/login');
-    await signInThroughUi(page, smtp, support.email, support.password);
-    await expect(page).toHaveURL(/\/search\/payments$/);
+    await signInAt(page, smtp, support);
   });
 
   test.afterAll(async () => {

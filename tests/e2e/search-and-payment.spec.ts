@@ -7,7 +7,7 @@ import { rows } from '../../server/db/client';
 import { seedDemoData, startOfTodayJst } from '../../server/seed/demo-data';
 import { DEMO_STAFF } from '../../server/seed/first-start';
 import { createTestDatabase } from '../support/test-db';
-import { ADMIN, SUPPORT, expect, signInThroughUi, test } from './fixtures';
+import { ADMIN, SUPPORT, expect, signInAt, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
@@ -162,12 +162,6 @@ test.beforeAll(async () => {
   paymentId = seeded.id;
 });
 
-async function signIn(page: Page, smtp: Parameters<typeof signInThroughUi>[1], who: typeof admin) {
-  await page.goto('/login');
-  await signInThroughUi(page, smtp, who.email, who.password);
-  await expect(page).toHaveURL(/\/search\/payments$/);
-}
-
 async function search(page: Page, keyword: string) {
   const box = page.getByRole('banner').getByRole('searchbox');
   await box.fill(keyword);
@@ -178,7 +172,7 @@ test('a phone number with hyphens lands on the consumer; a kana fragment lists c
   page,
   smtp,
 }) => {
-  await signIn(page, smtp, admin);
+  await signInAt(page, smtp, admin);
   const { consumer, fragment } = await findConsumerAndKanaFragment(page.request);
 
   // One consumer found by phone, nothing else: straight to the consumer's details (placeholder page).
@@ -272,7 +266,7 @@ test('support staff: no Fraud tab, the fraud route shows nothing, and the fraud 
   page,
   smtp,
 }) => {
-  await signIn(page, smtp, support);
+  await signInAt(page, smtp, support);
   await page.goto(`/payments/${paymentId}/auth`);
   const paymentTabs = page.getByRole('navigation', { name: 'Payment' });
   // support holds assessment_reports.read: assessments stays, Fraud goes.

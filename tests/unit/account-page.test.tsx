@@ -4,19 +4,11 @@
 // without their permissions);
 // then a recent case reopened from IndexedDB renders at once.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { routes } from '../../src/app/routes';
-import { queryClient } from '../../src/app/api/query-client';
-import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
-import { consoleStore } from '../../src/app/state/console-store';
-import { resetSessionBookkeeping } from '../../src/app/state/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { consoleDb, listRecentLookups } from '../../src/db/console-db';
 import type { AccountPageData } from '../../src/app/features/accounts/api/account-queries';
-import { installFetchMock } from './fetch-mock';
+import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -70,7 +62,7 @@ function fixture(): AccountPageData {
 }
 
 type GqlBody = { operationName: string };
-let api: ReturnType<typeof installFetchMock>;
+let api: FetchMock;
 
 function answer(data: AccountPageData, accountDelay?: Promise<void>) {
   api.on('POST /graphql', async () => {
@@ -111,32 +103,16 @@ function answer(data: AccountPageData, accountDelay?: Promise<void>) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </VirtuosoMockContext.Provider>,
-  );
-  return router;
+  return renderRoute(path, { viewport: { viewportHeight: 2000, itemHeight: 40 } });
 }
 
 beforeEach(async () => {
-  localStorage.clear();
-  queryClient.clear();
-  resetSessionBookkeeping();
+  api = startApp();
   await consoleDb.recentLookups.clear();
-  setUnauthorizedNavigation(() => {});
-  api = installFetchMock();
-  consoleStore.setUser(USER, []);
-  api.on('GET /api/profile/me2', { status: 200, body: { email: USER, permissions: [] } });
+  signIn(api, [], USER);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(stopApp);
 
 describe('the account page', () => {
   it('renders the summary, the statements and the lazily loaded sections, and records the case', async () => {

@@ -5,24 +5,18 @@
 // escaped line breaks, and the refresh after a success (the page refetched and recorded as the recent copy).
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { routes } from '../../src/app/routes';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../../src/app/api/query-client';
-import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
-import { consoleStore } from '../../src/app/state/console-store';
-import { resetSessionBookkeeping } from '../../src/app/state/session';
 import { toastStore } from '../../src/app/ui/toast';
 import { getRecentLookup } from '../../src/db/console-db';
 import type { ConsumerPageData } from '../../src/app/features/consumers/api/consumer-page-query';
 import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
-import { installFetchMock } from './fetch-mock';
+import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof installFetchMock>;
+let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5);
 const ID = 'con_aaaaaaaaaaaaaaaa';
 const PAY_A = 'pay_AAAAAAAAAAAAAAAA';
@@ -144,20 +138,11 @@ function answerGraphQL(overrides: Record<string, Answer> = {}) {
 const httpFailure = { status: 500, httpError: true };
 
 function signedInWith(permissions: readonly string[]) {
-  consoleStore.setUser(STAFF, permissions);
-  api.on('GET /api/profile/me2', { status: 200, body: { email: STAFF, permissions } });
+  signIn(api, permissions, STAFF);
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </VirtuosoMockContext.Provider>,
-  );
-  return router;
+  return renderRoute(path, { viewport: { viewportHeight: 2000, itemHeight: 40 } });
 }
 
 const bodiesOf = (operation: string) =>
@@ -184,18 +169,12 @@ function deferred<T>() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  queryClient.clear();
+  api = startApp();
   toastStore.clear();
-  consoleStore.clearUser();
-  resetSessionBookkeeping();
-  setUnauthorizedNavigation(() => {});
-  api = installFetchMock();
 });
 afterEach(() => {
-  cleanup();
+  stopApp();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   // The offline test's event also told the query client; back online for the next test.
   onlineManager.setOnline(true);
 });

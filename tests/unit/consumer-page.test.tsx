@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 // The consumer page (document 2 §2, management variant) rendered through the real routes from fixtures.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { routes } from '../../src/app/routes';
-import { queryClient } from '../../src/app/api/query-client';
-import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
-import { consoleStore } from '../../src/app/state/console-store';
-import { resetSessionBookkeeping } from '../../src/app/state/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsumerPageData } from '../../src/app/features/consumers/api/consumer-page-query';
 import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
-import { installFetchMock } from './fetch-mock';
+import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof installFetchMock>;
+let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5); // 2026-01-15 12:04:05 JST
 const ID = 'con_aaaaaaaaaaaaaaaa';
 const PAY_A = 'pay_AAAAAAAAAAAAAAAA';
@@ -190,20 +182,11 @@ function answerGraphQL(data: ConsumerPageData, extra: Record<string, unknown> = 
 }
 
 function signedInWith(permissions: readonly string[]) {
-  consoleStore.setUser('admin@example.com', permissions);
-  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+  signIn(api, permissions);
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </VirtuosoMockContext.Provider>,
-  );
-  return router;
+  return renderRoute(path, { viewport: { viewportHeight: 2000, itemHeight: 40 } });
 }
 
 const bodiesOf = (operation: string) =>
@@ -212,28 +195,10 @@ const bodiesOf = (operation: string) =>
     .map((c) => c.body as GqlBody)
     .filter((b) => b.operationName === operation);
 
-const tableRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
-
 beforeEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-  consoleStore.clearUser();
-  resetSessionBookkeeping();
-  setUnauthorizedNavigation(() => {});
-  api = installFetchMock();
+  api = startApp();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(stopApp);
 
 describe('consumer page', { timeout: 20_000 }, () => {
   it('header: ids, badges, the account actions, info block with every rule', async () => {

@@ -7,6 +7,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { DataTable, type Column } from '../../src/app/ui/data-table';
 import { QueryState, type QueryLike } from '../../src/app/ui/query-state';
 import { PagedTableSection } from '../../src/app/ui/paged-table-section';
+import { columnHeaders, tableRows } from './support/render-app';
 
 interface Row {
   id: string;
@@ -44,19 +45,8 @@ const rows = (n: number): Row[] =>
     sent: i % 2 === 0,
   }));
 
-const headers = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
-const body = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+const headers = columnHeaders;
+const body = tableRows;
 
 afterEach(cleanup);
 

@@ -3,22 +3,14 @@
 // NotFound without a link, Refresh) that turns into Partial Success, the history newest first, and the
 // Batch Update button without the permission.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { routes } from '../../src/app/routes';
-import { queryClient } from '../../src/app/api/query-client';
-import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
-import { consoleStore } from '../../src/app/state/console-store';
-import { resetSessionBookkeeping } from '../../src/app/state/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '../../src/shared/permissions';
-import { installFetchMock } from './fetch-mock';
+import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof installFetchMock>;
+let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5);
 const BATCH = 'lsb_1768446245000';
 const A = 'con_AAAAAAAAAAAAAAAA';
@@ -50,36 +42,19 @@ function answer(operations: Record<string, () => unknown>) {
 }
 
 function signedInWith(permissions: readonly string[]) {
-  consoleStore.setUser('admin@example.com', permissions);
-  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+  signIn(api, permissions);
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 30 }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </VirtuosoMockContext.Provider>,
-  );
-  return router;
+  return renderRoute(path, { viewport: { viewportHeight: 600, itemHeight: 30 } });
 }
 
 const operations = () => api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
 
 beforeEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-  consoleStore.clearUser();
-  resetSessionBookkeeping();
-  setUnauthorizedNavigation(() => {});
-  api = installFetchMock();
+  api = startApp();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(stopApp);
 
 describe('legal status update screens', { timeout: 20_000 }, () => {
   it('the result page of a running batch: spinners, Refresh, NotFound without a link; then Partial Success', async () => {

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../src/app/routes';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../src/app/api/query-client';
-import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
-import { consoleStore } from '../../src/app/state/console-store';
-import { resetSessionBookkeeping } from '../../src/app/state/session';
 import type { PaymentPageData } from '../../src/app/features/payments/api/payment-page-query';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
-import { installFetchMock } from './fetch-mock';
+import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
 
 // The first render loads the lazy route modules: allow more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof installFetchMock>;
+let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5);
 const ID = 'pay_aaaaaaaaaaaaaaaa';
 
@@ -122,34 +116,19 @@ function answerGraphQL(data: PaymentPageData, activeFlags: unknown[] = [{ id: 'p
 }
 
 function signedInWith(permissions: readonly string[]) {
-  consoleStore.setUser('admin@example.com', permissions);
-  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+  signIn(api, permissions);
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoute(path);
 }
 
 const operations = () => api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
 
 beforeEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-  consoleStore.clearUser();
-  resetSessionBookkeeping();
-  setUnauthorizedNavigation(() => {});
-  api = installFetchMock();
+  api = startApp();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(stopApp);
 
 describe('payment page', { timeout: 20_000 }, () => {
   it('header: BIG badge, FRAUDULENT, status tag, refresh note, consumer link, amounts and unconfirmed', async () => {
@@ -220,14 +199,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     answerGraphQL(pageData());
     renderAt(`/payments/${ID}/messages`);
     const table = await screen.findByRole('table');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const rows = tableRows(table);
     expect(rows).toEqual([
       ['2026-01-15 12:04:05', 'EMAIL', 'NOT SENT', '件名だけ'],
       ['2026-01-15 12:04:05', 'SMS', 'Sent', 'ご利用ありがとうございます'],

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../src/app/routes';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../src/app/api/query-client';
-import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
 import { consoleStore } from '../../src/app/state/console-store';
-import { resetSessionBookkeeping } from '../../src/app/state/session';
 import type { SearchResult } from '../../src/app/features/search/api/search-query';
-import { installFetchMock } from './fetch-mock';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/search-keyword';
+import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
 
 // The first render loads the lazy route modules: allow more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof installFetchMock>;
+let api: FetchMock;
 
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5); // 2026-01-15 12:04:05 in Tokyo
 
@@ -101,39 +96,16 @@ function answerSearch(result: SearchResult) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoute(path);
 }
 
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rowTexts = tableRows;
 
 beforeEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-  consoleStore.clearUser();
-  resetSessionBookkeeping();
-  setUnauthorizedNavigation(() => {});
-  api = installFetchMock();
-  consoleStore.setUser('admin@example.com');
-  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions: [] } });
+  api = startApp();
+  signIn(api, []);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(stopApp);
 
 describe('search views', { timeout: 20_000 }, () => {
   it('with no keyword shows the empty box and sends no search', async () => {

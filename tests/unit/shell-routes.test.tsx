@@ -1,26 +1,15 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../src/app/routes';
-import { queryClient } from '../../src/app/api/query-client';
-import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { consoleStore } from '../../src/app/state/console-store';
 import { resetSessionBookkeeping } from '../../src/app/state/session';
-import { installFetchMock } from './fetch-mock';
+import { startApp, stopApp, renderRoute, type FetchMock } from './support/render-app';
 
-let api: ReturnType<typeof installFetchMock>;
+let api: FetchMock;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoute(path);
 }
 
 function signedInWith(permissions: string[]) {
@@ -29,16 +18,9 @@ function signedInWith(permissions: string[]) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  consoleStore.clearUser();
-  resetSessionBookkeeping();
-  setUnauthorizedNavigation(() => {});
-  api = installFetchMock();
+  api = startApp();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(stopApp);
 
 describe('shell', () => {
   it('without a user id, any page redirects to /login remembering the page, with no header', async () => {

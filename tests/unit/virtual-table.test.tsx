@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { VirtualTable, type VirtualColumn } from '../../src/app/ui/virtual-table';
+import { columnHeaders, tableRows } from './support/render-app';
 
 interface Row {
   id: string;
@@ -27,19 +28,8 @@ describe('VirtualTable', () => {
       </VirtuosoMockContext.Provider>,
     );
     const table = screen.getByRole('table', { name: 'Payments' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['ID', 'Amount']);
-    const body = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    expect(columnHeaders(table)).toEqual(['ID', 'Amount']);
+    const body = tableRows(table);
     expect(body).toEqual([
       ['row_0', '¥0'],
       ['row_1', '¥100'],

@@ -42,6 +42,7 @@ import {
   unmatchedIds,
 } from '../fraud-payments-rules';
 import { FRAUD_ACTION_TEXTS as A, FRAUD_PAYMENT_COLUMNS as C, FRAUD_TEXTS as T } from '../fraud-texts';
+import { ChoiceField } from './choice-field';
 
 /** `payments`: the consumer's payments, with the fields of ./fraud-payments-tab.fragment.ts. */
 export function FraudPaymentsTab({
@@ -280,17 +281,13 @@ function FlagPaymentsDialog({
       onDone={onDone}
     >
       <p>{A.flagPaymentsIntro(payments.length)}</p>
-      <label className="field">
-        {A.reasonLabel}
-        <select value={flaggedFor} onChange={(event) => setFlaggedFor(event.target.value)}>
-          <option value="">{A.chooseReason}</option>
-          {reasons.data?.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.description}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        label={A.reasonLabel}
+        prompt={A.chooseReason}
+        value={flaggedFor}
+        onChange={setFlaggedFor}
+        choices={reasons.data?.map((r) => ({ value: r.id, label: r.description }))}
+      />
       <fieldset className="field">
         <legend>{A.excludeFromBill}</legend>
         {(
@@ -347,17 +344,13 @@ function UnflagPaymentsDialog({
       onDone={onDone}
     >
       <p>{A.unflagPaymentsIntro(paymentIds.length)}</p>
-      <label className="field">
-        {A.reasonLabel}
-        <select value={unflaggedFor} onChange={(event) => setUnflaggedFor(event.target.value)}>
-          <option value="">{A.chooseReason}</option>
-          {reasons.data?.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.description}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        label={A.reasonLabel}
+        prompt={A.chooseReason}
+        value={unflaggedFor}
+        onChange={setUnflaggedFor}
+        choices={reasons.data?.map((r) => ({ value: r.id, label: r.description }))}
+      />
     </FormDialog>
   );
 }

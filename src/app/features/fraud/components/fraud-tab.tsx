@@ -37,6 +37,7 @@ import {
   FRAUD_LOG_COLUMNS,
   FRAUD_TEXTS as T,
 } from '../fraud-texts';
+import { ChoiceField } from './choice-field';
 
 type FraudFlagRow = ConsumerFraudFlagRowFieldsFragment;
 type ExclusionRow = AssessmentExclusionRowFieldsFragment;
@@ -76,6 +77,11 @@ export function FraudTab({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const exclusionsReadable = canReadExclusions && !!exclusions;
+  const opener = (label: string, denied: string | undefined, next: OpenDialog) => (
+    <ActionButton className="button" unavailableReason={denied} onClick={() => setDialog(next)}>
+      {label}
+    </ActionButton>
+  );
 
   const flagTable: readonly Column<FraudFlagRow>[] = [
     { key: 'id', header: FRAUD_FLAG_COLUMNS.id, className: 'mono', cell: (f) => f.id },
@@ -86,15 +92,7 @@ export function FraudTab({
       key: 'unflag',
       header: T.unflag,
       headerHidden: true,
-      cell: (f) => (
-        <ActionButton
-          className="button"
-          unavailableReason={flagDenied}
-          onClick={() => setDialog({ kind: 'unflag', flag: f })}
-        >
-          {T.unflag}
-        </ActionButton>
-      ),
+      cell: (f) => opener(T.unflag, flagDenied, { kind: 'unflag', flag: f }),
     },
   ];
 
@@ -107,15 +105,7 @@ export function FraudTab({
       key: 'remove',
       header: T.removeExclusion,
       headerHidden: true,
-      cell: (x) => (
-        <ActionButton
-          className="button"
-          unavailableReason={exclusionDenied}
-          onClick={() => setDialog({ kind: 'removeExclusion', exclusion: x })}
-        >
-          {T.removeExclusion}
-        </ActionButton>
-      ),
+      cell: (x) => opener(T.removeExclusion, exclusionDenied, { kind: 'removeExclusion', exclusion: x }),
     },
   ];
 
@@ -124,15 +114,7 @@ export function FraudTab({
       <PagedTableSection
         headingId="fraud-flags"
         title={T.fraudFlags}
-        actions={
-          <ActionButton
-            className="button"
-            unavailableReason={flagDenied}
-            onClick={() => setDialog({ kind: 'addFlag' })}
-          >
-            {T.addFlag}
-          </ActionButton>
-        }
+        actions={opener(T.addFlag, flagDenied, { kind: 'addFlag' })}
         rows={flags}
         columns={flagTable}
         rowKey={(f) => f.id}
@@ -142,17 +124,7 @@ export function FraudTab({
       <PagedTableSection
         headingId="assessment-exclusions"
         title={T.exclusions}
-        actions={
-          canReadExclusions ? (
-            <ActionButton
-              className="button"
-              unavailableReason={exclusionDenied}
-              onClick={() => setDialog({ kind: 'addExclusion' })}
-            >
-              {T.addExclusion}
-            </ActionButton>
-          ) : null
-        }
+        actions={canReadExclusions ? opener(T.addExclusion, exclusionDenied, { kind: 'addExclusion' }) : null}
         rows={exclusionsReadable ? exclusions : []}
         columns={exclusionTable}
         rowKey={(x) => x.id}
@@ -162,15 +134,7 @@ export function FraudTab({
       <PagedTableSection
         headingId="fraud-logs"
         title={T.fraudLogs}
-        actions={
-          <ActionButton
-            className="button"
-            unavailableReason={flagDenied}
-            onClick={() => setDialog({ kind: 'createLog' })}
-          >
-            {T.createLog}
-          </ActionButton>
-        }
+        actions={opener(T.createLog, flagDenied, { kind: 'createLog' })}
         query={logs}
         columns={LOG_TABLE}
         rowKey={(l) => l.id}
@@ -237,17 +201,13 @@ function AddFraudFlagDialog({ consumerId, reason, onClose }: DialogProps) {
       canProceed={!!chosen}
       confirmation={<p>{A.addFlagConfirmation(chosen?.reason ?? '')}</p>}
     >
-      <label className="field">
-        {A.reasonLabel}
-        <select value={flaggedFor} onChange={(event) => setFlaggedFor(event.target.value)}>
-          <option value="">{A.chooseReason}</option>
-          {reasons.data?.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.reason}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        label={A.reasonLabel}
+        prompt={A.chooseReason}
+        value={flaggedFor}
+        onChange={setFlaggedFor}
+        choices={reasons.data?.map((r) => ({ value: r.id, label: r.reason }))}
+      />
     </ConfirmDialog>
   );
 }
@@ -317,17 +277,13 @@ function AddExclusionDialog({ consumerId, reason, onClose }: DialogProps) {
       variables={valid ? { consumerId, assessmentKind: kind } : null}
       submitDisabled={!valid}
     >
-      <label className="field">
-        {A.kindLabel}
-        <select value={kind} onChange={(event) => setKind(event.target.value)}>
-          <option value="">{A.chooseKind}</option>
-          {kinds.data?.map((k) => (
-            <option key={k} value={k}>
-              {k}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        label={A.kindLabel}
+        prompt={A.chooseKind}
+        value={kind}
+        onChange={setKind}
+        choices={kinds.data?.map((k) => ({ value: k, label: k }))}
+      />
       {kinds.data?.length === 0 && <p>{A.nothingExcludable}</p>}
     </FormDialog>
   );

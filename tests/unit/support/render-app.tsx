@@ -1,0 +1,72 @@
+// Shared set-up for unit tests that render the whole app at a route: one place decides how a
+// test starts from a clean console (store, query cache, session bookkeeping, scripted fetch).
+import { vi } from 'vitest';
+import { cleanup, render, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { routes } from '../../../src/app/routes';
+import { queryClient } from '../../../src/app/api/query-client';
+import { setUnauthorizedNavigation } from '../../../src/app/api/unauthorized';
+import { consoleStore } from '../../../src/app/state/console-store';
+import { resetSessionBookkeeping } from '../../../src/app/state/session';
+import { installFetchMock } from '../fetch-mock';
+
+export type FetchMock = ReturnType<typeof installFetchMock>;
+
+export const DEFAULT_STAFF = 'admin@example.com';
+
+/** Clears what one test leaves behind in the app's singletons and installs a fresh scripted fetch. */
+export function startApp(): FetchMock {
+  localStorage.clear();
+  queryClient.clear();
+  consoleStore.clearUser();
+  resetSessionBookkeeping();
+  setUnauthorizedNavigation(() => {});
+  return installFetchMock();
+}
+
+export function stopApp() {
+  cleanup();
+  vi.unstubAllGlobals();
+}
+
+/** Signs the console in as `email`, and has the server's profile agree with it. */
+export function signIn(api: FetchMock, permissions: readonly string[], email = DEFAULT_STAFF) {
+  consoleStore.setUser(email, permissions);
+  api.on('GET /api/profile/me2', { status: 200, body: { email, permissions } });
+}
+
+export interface RenderOptions {
+  /** Virtualised lists render only what fits; jsdom has no layout, so tests that read them give a size. */
+  viewport?: { viewportHeight: number; itemHeight: number };
+}
+
+export function renderRoute(path: string, { viewport }: RenderOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+  render(
+    viewport ? <VirtuosoMockContext.Provider value={viewport}>{app}</VirtuosoMockContext.Provider> : app,
+  );
+  return router;
+}
+
+/** The cell texts of a table's body rows (the first row holds the headers). */
+export const tableRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+
+export const columnHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
