@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/support/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       serverProject('pglite'),
