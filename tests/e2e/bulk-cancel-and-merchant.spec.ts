@@ -5,7 +5,7 @@
 // of the id order, which the other specs do not change (they pick the first ones found).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, expect, signInThroughUi, test } from './fixtures';
+import { ADMIN, expect, gql, signInThroughUi, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 
@@ -23,18 +23,6 @@ const KANA_PROBES = [
   'ヨシ',
   'イノ',
 ];
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface Contract {
   id: string;

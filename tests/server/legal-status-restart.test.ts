@@ -2,9 +2,8 @@
 // temporary DATA_DIR, or on a fresh PostgreSQL database for the postgres project, gets a batch in parts, is killed
 // with SIGKILL while the batch is half done, and is started again: the restarted runner finishes the batch and
 // every item is applied exactly once (one Updated history record and one audit row per consumer).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { createStaffUser } from '../../server/domain/staff-accounts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
+import { exited, freePort, spawnConsoleServer } from '../support/server-process';
 import { signIn } from '../support/test-server';
 
 const PASSWORD = 'correct horse battery staple';
@@ -22,13 +22,11 @@ const EMAIL = 'bulk@example.com';
 const ROWS = 21_000;
 const PART_ROWS = 1_500;
 const BATCH_ID = 'lsb_1700000000000';
-const root = path.resolve(import.meta.dirname, '../..');
 
 let dataDir: string;
 let pgDatabase: TestDatabase | undefined;
 let smtp: SmtpPeer;
 let server: ChildProcess | undefined;
-let output = '';
 
 const consumerId = (n: number) => `con_${String(n).padStart(16, '0')}`;
 
@@ -43,58 +41,15 @@ async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 async function startServer(port: number): Promise<string> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  output = '';
-  // node --import tsx (not the tsx wrapper), so that SIGKILL reaches the process that holds the data.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDatabase?.db.url ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_ON_FIRST_START: 'false',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'console@example.com',
-      STATIC_DIR: '/nonexistent-static-dir',
-      TRUST_PROXY: 'true',
-      GRAPHQL_RATE_LIMIT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = await spawnConsoleServer(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDatabase?.db.url ?? '',
+    SMTP_URL: smtp.url,
+    GRAPHQL_RATE_LIMIT: '0',
   });
-  const child = server;
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not answer:\n${output}`);
-    const answered = await fetch(`${baseUrl}/api/profile/me2`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return baseUrl;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = started.child;
+  return started.baseUrl;
 }
 
 beforeAll(async () => {

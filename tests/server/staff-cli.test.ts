@@ -1,7 +1,7 @@
 // The staff CLI as a child process (tsx server/cli/staff.ts …, what `npm run staff --` runs) on PGlite in a temporary DATA_DIR, or on a fresh
 // PostgreSQL database for the postgres project. On PGlite also against a folder the real console server holds: the
 // CLI goes through the server's admin socket, every other opener is refused, and a kill -9 leaves no lock behind.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rows } from '../../server/db/client';
+import { exited, freePort, spawnConsoleServer } from '../support/server-process';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { STAFF_PASSWORD as PASSWORD, TestClient } from '../support/harness';
@@ -143,28 +144,11 @@ describe('staff CLI', () => {
   );
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 // The PGlite folder only exists on PGlite; the PostgreSQL project runs the CLI on DATABASE_URL above.
 if (testDbKind === 'pglite') {
   describe('staff CLI while the console server runs on the PGlite folder', () => {
     let serverDir: string;
     let server: ChildProcess;
-    let serverOutput = '';
     let baseUrl: string;
     let smtp: SmtpPeer;
     const email = 'live@example.com';
@@ -174,39 +158,9 @@ if (testDbKind === 'pglite') {
       serverDir = await mkdtemp(path.join(tmpdir(), 'staff-cli-server-'));
       smtp = await startSmtpPeer();
       const port = await freePort();
-      baseUrl = `http://127.0.0.1:${port}`;
-      // node --import tsx (not the tsx wrapper) so that the pid is the process holding the folder.
-      server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATA_DIR: serverDir,
-          DATABASE_URL: '',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SEED_ON_FIRST_START: 'false',
-          LOG_LEVEL: 'warn',
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'console@example.com',
-          STATIC_DIR: '/nonexistent-static-dir',
-          TRUST_PROXY: 'true',
-          CONSUMER_SITE_URL: 'http://localhost:3000',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-      server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-      const deadline = Date.now() + 100_000;
-      for (;;) {
-        if (server.exitCode !== null) throw new Error(`The server exited:\n${serverOutput}`);
-        if (Date.now() > deadline) throw new Error(`The server did not answer:\n${serverOutput}`);
-        const answered = await fetch(`${baseUrl}/api/profile/me2`).then(
-          () => true,
-          () => false,
-        );
-        if (answered) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      const started = await spawnConsoleServer(port, { DATA_DIR: serverDir, SMTP_URL: smtp.url });
+      server = started.child;
+      baseUrl = started.baseUrl;
     });
 
     afterAll(async () => {
