@@ -8,6 +8,7 @@ import { InstallmentPlanIdExtractor, type InstallmentPlanCsvResult } from './ins
 import {
   LegalStatusCsvValidator,
   applyExistence,
+  legalStatusResultBuffers,
   unpackKnownConsumers,
   type LegalStatusCsvResult,
   type PackedKnownConsumers,
@@ -36,8 +37,8 @@ export type CsvJobOutcome<T> =
 export interface CsvWorkerApi {
   /**
    * Legal-status file (document 1 §5) without the server's (Not Found) check: follow with
-   * `uniqueValidIds` and `applyExistence` from legal-status-csv.ts. Pass onProgress wrapped in
-   * Comlink.proxy; `jobId` lets `cancel` stop the job between two chunks.
+   * `validIdChunks` and `applyLegalStatusExistence`. Pass onProgress wrapped in Comlink.proxy; `jobId` lets
+   * `cancel` stop the job between two chunks. The result's buffers are transferred to the caller.
    */
   validateLegalStatus(
     file: CsvFileInput,
@@ -45,13 +46,13 @@ export interface CsvWorkerApi {
     jobId?: string,
   ): Promise<CsvJobOutcome<LegalStatusCsvResult>>;
   /**
-   * `applyExistence` off the page's thread (about a second for a million rows): the page sends a copy of its
-   * result and the server's answer packed (`packKnownConsumers`), and gets the marked result back.
+   * `applyExistence` off the page's thread (about a second for a million rows) on the worker's own copy of the
+   * file `jobId` last validated (kept for this one call: nothing large crosses to the worker). The page sends
+   * the server's answer packed (`KnownConsumersPacker`, its buffers transferred with `knownConsumersBuffers`)
+   * and gets the marked result back, transferred. Refused when that file is no longer held (another file was
+   * validated since, or it was already marked).
    */
-  applyLegalStatusExistence(
-    result: LegalStatusCsvResult,
-    known: PackedKnownConsumers,
-  ): Promise<LegalStatusCsvResult>;
+  applyLegalStatusExistence(jobId: string, known: PackedKnownConsumers): Promise<LegalStatusCsvResult>;
   extractInstallmentPlanIds(
     file: CsvFileInput,
     onProgress?: CsvProgressCallback,
@@ -119,6 +120,8 @@ async function feedRows(text: string, sink: RowSink, job: Job): Promise<boolean>
 
 export function createCsvWorkerApi(): CsvWorkerApi {
   const jobs = new Map<string, Job>();
+  /** The last validated legal-status file, for its applyLegalStatusExistence. */
+  let held: { jobId: string; result: LegalStatusCsvResult } | null = null;
 
   async function run<T>(
     file: CsvFileInput,
@@ -144,22 +147,25 @@ export function createCsvWorkerApi(): CsvWorkerApi {
 
   return {
     async validateLegalStatus(file, onProgress, jobId) {
+      held = null;
       const outcome = await run(file, onProgress, jobId, async (text, job) => {
         const validator = new LegalStatusCsvValidator();
         return (await feedRows(text, validator, job)) ? validator.finish() : null;
       });
       if (outcome.status !== 'done') return outcome;
-      const { result } = outcome;
-      // Moved, not copied, to the page: the per-row arrays are the bulk of a large result.
-      return transfer(outcome, [result.marks.buffer, result.desiredStatus.buffer, result.idOffsets.buffer]);
+      // The worker keeps a copy for the existence step; the page's is moved, not copied: taking in a
+      // million rows then costs the page's thread nothing.
+      if (jobId !== undefined && outcome.result.fatal === null)
+        held = { jobId, result: structuredClone(outcome.result) };
+      return transfer(outcome, legalStatusResultBuffers(outcome.result));
     },
 
-    applyLegalStatusExistence(result, known) {
-      const marked = applyExistence(result, unpackKnownConsumers(known));
-      const buffers = [marked.marks.buffer, marked.desiredStatus.buffer, marked.idOffsets.buffer];
-      if (marked.currentStatus) buffers.push(marked.currentStatus.buffer);
-      // The worker's copies are of no further use here: moved back, not copied.
-      return Promise.resolve(transfer(marked, buffers));
+    applyLegalStatusExistence(jobId, known) {
+      if (held?.jobId !== jobId)
+        return Promise.reject(new Error('The worker no longer holds that file; validate it again'));
+      const marked = applyExistence(held.result, unpackKnownConsumers(known));
+      held = null; // its buffers go to the page with the marked result
+      return Promise.resolve(transfer(marked, legalStatusResultBuffers(marked)));
     },
 
     extractInstallmentPlanIds(file, onProgress, jobId) {

@@ -1,10 +1,12 @@
 // The legal-status CSV rules of document 1 §5, as pure functions over decoded text. The result is kept
-// compact (typed arrays and one packed string, not an object per row) because it crosses from the worker
-// to the page by structured clone and a file may hold a million rows.
+// compact (typed arrays only, the strings packed as UTF-8 bytes, not an object per row) because it crosses
+// between the worker and the page and a file may hold a million rows: its buffers are transferred, so the
+// page's thread neither copies nor allocates anything for it (no long task when it arrives).
 import { CONSUMER_ID_PATTERN } from '../shared/id-patterns';
 import { LEGAL_STATUS_KEYS, parseLegalStatus, type LegalStatus } from '../shared/legal-status';
 import { MAX_CSV_ROWS } from './csv-limits';
 import { csvRowChunks, isBlankRow } from './csv-rows';
+import { PackedTextBuilder, packedBuffers, packTexts, textAt, type PackedText } from './packed-text';
 import { CSV_FILE_TEXT, LEGAL_STATUS_CSV_TEXT, LEGAL_STATUS_MARK_TEXT } from './csv-texts';
 
 /** Bits of `marks`, one byte per data row. */
@@ -30,18 +32,17 @@ export interface LegalStatusCsvResult {
   readonly fatal: string | null;
   /** Data rows: non-blank lines after the header. */
   readonly rowCount: number;
-  /** Every row's consumer id as written (trimmed), packed: row i is idsText.slice(idOffsets[i], idOffsets[i + 1]). */
-  readonly idsText: string;
-  readonly idOffsets: Uint32Array;
+  /** Every row's consumer id as written (trimmed): `consumerIdAt(result, i)`. */
+  readonly ids: PackedText;
   /** Index into LEGAL_STATUS_KEYS of the row's desired status, or NO_STATUS. */
-  readonly desiredStatus: Uint8Array;
-  /** The text of each row marked (Invalid Status), so the table can show what the file said. */
-  readonly invalidStatusTexts: Map<number, string>;
-  readonly marks: Uint8Array;
-  /** Row marked (Duplicate) → the first row with the same consumer id. */
-  readonly duplicateOf: Map<number, number>;
+  readonly desiredStatus: Uint8Array<ArrayBuffer>;
+  /** Per row, what the file said for a row marked (Invalid Status) (so the table can show it), else ''. */
+  readonly invalidStatusTexts: PackedText;
+  readonly marks: Uint8Array<ArrayBuffer>;
+  /** Per row: for a row marked (Duplicate), the first row with the same consumer id; else -1. */
+  readonly duplicateOf: Int32Array<ArrayBuffer>;
   /** The consumer's current legal status per row once `applyExistence` ran; null before. */
-  readonly currentStatus: Uint8Array | null;
+  readonly currentStatus: Uint8Array<ArrayBuffer> | null;
   readonly counts: LegalStatusCounts;
   /** The grouped messages, in the spec's order, ending with the request to correct the file. */
   readonly messages: readonly string[];
@@ -70,12 +71,11 @@ function fatalResult(message: string): LegalStatusCsvResult {
   return {
     fatal: message,
     rowCount: 0,
-    idsText: '',
-    idOffsets: new Uint32Array(1),
+    ids: packTexts([]),
     desiredStatus: new Uint8Array(0),
-    invalidStatusTexts: new Map(),
+    invalidStatusTexts: packTexts([]),
     marks: new Uint8Array(0),
-    duplicateOf: new Map(),
+    duplicateOf: new Int32Array(0),
     currentStatus: null,
     counts: NO_COUNTS,
     messages: [message],
@@ -94,7 +94,7 @@ class GrowingBytes {
     }
     this.buf[this.length++] = value;
   }
-  toArray(): Uint8Array {
+  toArray(): Uint8Array<ArrayBuffer> {
     return this.buf.slice(0, this.length);
   }
 }
@@ -261,12 +261,10 @@ export class LegalStatusCsvValidator {
     if (this.nonBlank < 2) return fatalResult(LEGAL_STATUS_CSV_TEXT.empty);
     if (!this.headerOk) return fatalResult(LEGAL_STATUS_CSV_TEXT.invalidHeader);
     if (this.tooMany) return fatalResult(CSV_FILE_TEXT.tooManyRows);
-    const offsets = new Uint32Array(this.rowCount + 1);
-    let at = 0;
-    for (let i = 0; i < this.rowCount; i++) {
-      at += this.ids[i].length;
-      offsets[i + 1] = at;
-    }
+    const duplicateOf = new Int32Array(this.rowCount).fill(-1);
+    for (const [row, first] of this.duplicateOf) duplicateOf[row] = first;
+    const invalidTexts = new PackedTextBuilder();
+    for (let i = 0; i < this.rowCount; i++) invalidTexts.push(this.invalidStatusTexts.get(i) ?? '');
     const counts: LegalStatusCounts = {
       invalidId: this.invalidId,
       notFound: 0,
@@ -276,12 +274,11 @@ export class LegalStatusCsvValidator {
     return {
       fatal: null,
       rowCount: this.rowCount,
-      idsText: this.ids.join(''),
-      idOffsets: offsets,
+      ids: packTexts(this.ids),
       desiredStatus: this.desired.toArray(),
-      invalidStatusTexts: this.invalidStatusTexts,
+      invalidStatusTexts: invalidTexts.finish(),
       marks: this.marks.toArray(),
-      duplicateOf: this.duplicateOf,
+      duplicateOf,
       currentStatus: null,
       counts,
       messages: legalStatusMessages(counts),
@@ -301,19 +298,52 @@ export function validateLegalStatusCsv(text: string, maxRows = MAX_CSV_ROWS): Le
 
 /** The consumer id of data row `index` (0-based), as written in the file. */
 export function consumerIdAt(result: LegalStatusCsvResult, index: number): string {
-  return result.idsText.slice(result.idOffsets[index], result.idOffsets[index + 1]);
+  return textAt(result.ids, index);
+}
+
+/** Every buffer of the result, to transfer it (not copy it) to the other thread. */
+export function legalStatusResultBuffers(result: LegalStatusCsvResult): ArrayBuffer[] {
+  const buffers = [
+    ...packedBuffers(result.ids),
+    ...packedBuffers(result.invalidStatusTexts),
+    result.desiredStatus.buffer,
+    result.marks.buffer,
+    result.duplicateOf.buffer,
+  ];
+  if (result.currentStatus) buffers.push(result.currentStatus.buffer);
+  return buffers;
+}
+
+const NOT_ASKED = LEGAL_STATUS_MARK.invalidId | LEGAL_STATUS_MARK.duplicate;
+
+/** How many ids `validIdChunks` yields: the well-formed ids, each once. */
+export function validIdCount(result: LegalStatusCsvResult): number {
+  let count = 0;
+  for (let i = 0; i < result.rowCount; i++) if ((result.marks[i] & NOT_ASKED) === 0) count++;
+  return count;
 }
 
 /**
- * Well-formed consumer ids of the file, each once, in file order: what the page asks the server about
- * (in chunks of its choosing) before calling `applyExistence`.
+ * Well-formed consumer ids of the file, each once, in file order and `size` at a time: what the page asks
+ * the server about before calling `applyExistence`. Lazy, so the page makes each chunk's strings only when
+ * it sends that chunk (a million at once would be a long task and a heap of garbage).
  */
+export function* validIdChunks(result: LegalStatusCsvResult, size: number): Generator<string[]> {
+  let chunk: string[] = [];
+  for (let i = 0; i < result.rowCount; i++) {
+    if ((result.marks[i] & NOT_ASKED) !== 0) continue;
+    chunk.push(consumerIdAt(result, i));
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield chunk;
+}
+
+/** All of `validIdChunks` at once (small files and tests). */
 export function uniqueValidIds(result: LegalStatusCsvResult): string[] {
-  const out: string[] = [];
-  const skip = LEGAL_STATUS_MARK.invalidId | LEGAL_STATUS_MARK.duplicate;
-  for (let i = 0; i < result.rowCount; i++)
-    if ((result.marks[i] & skip) === 0) out.push(consumerIdAt(result, i));
-  return out;
+  return [...validIdChunks(result, 1 << 16)].flat();
 }
 
 /**
@@ -345,31 +375,49 @@ export function applyExistence(
 }
 
 /**
- * The server's answer for many consumers in a form that crosses to the worker by plain copies: the ids
- * joined by a line feed (a well-formed id has none) and each one's legal status as an index into
- * LEGAL_STATUS_KEYS. A Map of a million objects would be cloned object by object on the page's thread.
+ * The server's answer for many consumers in a form that is transferred to the worker, not cloned: the ids
+ * packed and each one's legal status as an index into LEGAL_STATUS_KEYS. A Map of a million objects would be
+ * cloned object by object on the page's thread.
  */
 export interface PackedKnownConsumers {
-  readonly ids: string;
-  readonly legalStatus: Uint8Array;
+  readonly ids: PackedText;
+  readonly legalStatus: Uint8Array<ArrayBuffer>;
+}
+
+/** Packs the server's answers as they arrive, a chunk at a time, so no long list of objects builds up. */
+export class KnownConsumersPacker {
+  private readonly ids = new PackedTextBuilder();
+  private readonly statuses = new GrowingBytes();
+
+  add(consumers: readonly { readonly id: string; readonly legalStatus: string }[]): this {
+    for (const consumer of consumers) {
+      this.ids.push(consumer.id);
+      this.statuses.push(statusIndex(consumer.legalStatus));
+    }
+    return this;
+  }
+
+  finish(): PackedKnownConsumers {
+    return { ids: this.ids.finish(), legalStatus: this.statuses.toArray() };
+  }
 }
 
 export function packKnownConsumers(
   consumers: readonly { readonly id: string; readonly legalStatus: string }[],
 ): PackedKnownConsumers {
-  const legalStatus = new Uint8Array(consumers.length);
-  for (let i = 0; i < consumers.length; i++) legalStatus[i] = statusIndex(consumers[i].legalStatus);
-  return { ids: consumers.map((c) => c.id).join('\n'), legalStatus };
+  return new KnownConsumersPacker().add(consumers).finish();
+}
+
+export function knownConsumersBuffers(packed: PackedKnownConsumers): ArrayBuffer[] {
+  return [...packedBuffers(packed.ids), packed.legalStatus.buffer];
 }
 
 export function unpackKnownConsumers(packed: PackedKnownConsumers): Map<string, KnownConsumer> {
   const known = new Map<string, KnownConsumer>();
-  if (packed.legalStatus.length === 0) return known;
-  const ids = packed.ids.split('\n');
-  for (let i = 0; i < ids.length; i++) {
+  for (let i = 0; i < packed.legalStatus.length; i++) {
     const code = packed.legalStatus[i];
     // An unknown status still names an existing consumer: it is found, only its current status is blank.
-    known.set(ids[i], { legalStatus: code === NO_STATUS ? '' : LEGAL_STATUS_KEYS[code] });
+    known.set(textAt(packed.ids, i), { legalStatus: code === NO_STATUS ? '' : LEGAL_STATUS_KEYS[code] });
   }
   return known;
 }
@@ -399,15 +447,15 @@ export function legalStatusRow(result: LegalStatusCsvResult, index: number): Leg
   if (bits & LEGAL_STATUS_MARK.invalidStatus) marks.push(LEGAL_STATUS_MARK_TEXT.invalidStatus);
   const desired = result.desiredStatus[index];
   const current = result.currentStatus?.[index] ?? NO_STATUS;
-  const first = result.duplicateOf.get(index);
+  const first = result.duplicateOf[index];
   return {
     no: index + 1,
     consumerId: consumerIdAt(result, index),
     desiredStatus: desired === NO_STATUS ? null : LEGAL_STATUS_KEYS[desired],
-    desiredText: result.invalidStatusTexts.get(index) ?? null,
+    desiredText: bits & LEGAL_STATUS_MARK.invalidStatus ? textAt(result.invalidStatusTexts, index) : null,
     currentStatus: current === NO_STATUS ? null : LEGAL_STATUS_KEYS[current],
     marks,
-    duplicateOfNo: first === undefined ? null : first + 1,
+    duplicateOfNo: first === -1 ? null : first + 1,
   };
 }
 
@@ -421,15 +469,21 @@ export function canBatchUpdate(result: LegalStatusCsvResult): boolean {
   );
 }
 
-/** The mutation's statusesToUpdate, the desired status sent as its key (document 1 §5). */
+/**
+ * The mutation's statusesToUpdate for rows [from, to) (all by default), the desired status sent as its key
+ * (document 1 §5). The page asks for one part's rows at a time.
+ */
 export function statusesToUpdate(
   result: LegalStatusCsvResult,
+  from = 0,
+  to = result.rowCount,
 ): { consumerId: string; desiredStatus: LegalStatus }[] {
   if (!canBatchUpdate(result))
     throw new Error('The legal-status file has errors or was not checked against the server');
-  const out = new Array<{ consumerId: string; desiredStatus: LegalStatus }>(result.rowCount);
-  for (let i = 0; i < result.rowCount; i++) {
-    out[i] = {
+  const end = Math.min(to, result.rowCount);
+  const out = new Array<{ consumerId: string; desiredStatus: LegalStatus }>(Math.max(end - from, 0));
+  for (let i = from; i < end; i++) {
+    out[i - from] = {
       consumerId: consumerIdAt(result, i),
       desiredStatus: LEGAL_STATUS_KEYS[result.desiredStatus[i]],
     };

@@ -60,10 +60,10 @@ describe('a large batch as the console sends it', () => {
   it('goes in parts under the body limit, starts once all have arrived, and keeps every row in order', async () => {
     const batchId = `lsb_${Date.now()}`;
     const all = rows(2 * BATCH_PART_ROWS + 1);
-    const requests = batchRequests(batchId, longestComment, all);
+    const requests = [...batchRequests(batchId, longestComment, all)];
     expect(requests).toHaveLength(3);
     bodies.length = 0;
-    const last = await sendBatch(requests, { actionKey: `console-${batchId}`, send });
+    const last = await sendBatch(requests, all.length, { actionKey: `console-${batchId}`, send });
     expect(last.id).toBe(batchId);
     for (const size of bodies) expect(size).toBeLessThan(BODY_LIMIT);
 
@@ -89,11 +89,13 @@ describe('a large batch as the console sends it', () => {
 
   it('sends 1,500 rows and the longest comment as one request, under the body limit', async () => {
     const batchId = `lsb_${Date.now() + 1}`;
-    const requests = batchRequests(batchId, longestComment, rows(BATCH_PART_ROWS));
+    const requests = [...batchRequests(batchId, longestComment, rows(BATCH_PART_ROWS))];
     expect(requests).toHaveLength(1);
     expect(requests[0].part).toBeUndefined();
     bodies.length = 0;
-    expect(await sendBatch(requests, { actionKey: `console-${batchId}`, send })).toMatchObject({
+    expect(
+      await sendBatch(requests, BATCH_PART_ROWS, { actionKey: `console-${batchId}`, send }),
+    ).toMatchObject({
       id: batchId,
       comment: longestComment,
     });

@@ -5,6 +5,7 @@ import { CSV_FILE_TEXT, LEGAL_STATUS_CSV_TEXT } from '../../src/workers/csv-text
 import { createCsvWorkerApi, type CsvProgress, type CsvWorkerApi } from '../../src/workers/csv-worker-api';
 import {
   applyExistence,
+  knownConsumersBuffers,
   legalStatusRow,
   packKnownConsumers,
   uniqueValidIds,
@@ -48,6 +49,7 @@ describe('CSV worker API over Comlink', () => {
     const r = outcome.result;
     expect(r.rowCount).toBe(32_000);
     expect(r.marks).toBeInstanceOf(Uint8Array);
+    expect(r.ids.bytes).toBeInstanceOf(Uint8Array);
     expect(r.messages).toEqual([]);
     expect(legalStatusRow(r, 31_999)).toMatchObject({
       no: 32_000,
@@ -76,17 +78,21 @@ describe('CSV worker API over Comlink', () => {
     ]);
   });
 
-  it('adds the server answer in the worker as applyExistence does on the page, the page keeping its copy', async () => {
+  it('adds the server answer in the worker to its own copy of the file, as applyExistence does on the page', async () => {
     const api = overComlink();
-    const outcome = await api.validateLegalStatus(
-      encode(`cid,legal_status\n${A},Normal\n${B},Dead\n${A},Dead\n${id(7)},通常\n`),
-    );
+    const file = `cid,legal_status\n${A},Normal\n${B},Dead\n${A},Dead\n${id(7)},通常\n`;
+    const outcome = await api.validateLegalStatus(encode(file), undefined, 'file-1');
     if (outcome.status !== 'done') throw new Error(outcome.status);
     const answer = [
       { id: A, legalStatus: 'Normal' },
       { id: id(7), legalStatus: 'BankruptcyStart' },
     ];
-    const inWorker = await api.applyLegalStatusExistence(outcome.result, packKnownConsumers(answer));
+    const known = packKnownConsumers(answer);
+    const inWorker = await api.applyLegalStatusExistence(
+      'file-1',
+      Comlink.transfer(known, knownConsumersBuffers(known)),
+    );
+    expect(known.legalStatus.byteLength).toBe(0); // the answer was moved to the worker, not copied
     const onPage = applyExistence(
       outcome.result,
       new Map(answer.map((c) => [c.id, { legalStatus: c.legalStatus }])),
@@ -96,10 +102,19 @@ describe('CSV worker API over Comlink', () => {
     for (let i = 0; i < 4; i++) expect(legalStatusRow(inWorker, i)).toEqual(legalStatusRow(onPage, i));
     expect(legalStatusRow(inWorker, 3)).toMatchObject({ currentStatus: 'BankruptcyStart', marks: [] });
     expect(legalStatusRow(inWorker, 1).marks).toEqual(['(Not Found)']);
-    // The page's result was copied, not moved: it still reads.
+    // The page's first result is its own: it still reads.
     expect(outcome.result.marks.length).toBe(4);
+    // The worker's copy went to the page with the marks: a second call, or a file not held, is refused.
+    await expect(api.applyLegalStatusExistence('file-1', packKnownConsumers([]))).rejects.toThrow(
+      'no longer holds',
+    );
+    await api.validateLegalStatus(encode(file), undefined, 'file-2');
+    await api.validateLegalStatus(encode(file), undefined, 'file-3');
+    await expect(api.applyLegalStatusExistence('file-2', packKnownConsumers([]))).rejects.toThrow(
+      'no longer holds',
+    );
     // Nobody found: every well-formed row is (Not Found).
-    const none = await api.applyLegalStatusExistence(outcome.result, packKnownConsumers([]));
+    const none = await api.applyLegalStatusExistence('file-3', packKnownConsumers([]));
     expect(none.counts.notFound).toBe(4);
   });
 

@@ -12,6 +12,8 @@ import {
   legalStatusRow,
   statusesToUpdate,
   uniqueValidIds,
+  validIdChunks,
+  validIdCount,
   validateLegalStatusCsv,
   type LegalStatusCsvResult,
 } from '../../src/workers/legal-status-csv';
@@ -202,6 +204,16 @@ describe('legal-status CSV: consumer ids', () => {
       csv('cid,legal_status', `${B},Normal`, 'bad,Normal', `${A},Dead`, `${B},Dead`, `${C},x`),
     );
     expect(uniqueValidIds(r)).toEqual([B, A, C]);
+    expect(validIdCount(r)).toBe(3);
+  });
+
+  it('makes those ids a chunk at a time, only as each chunk is asked for', () => {
+    const ids = Array.from({ length: 5 }, (_, i) => `con_${String(i).padStart(16, '0')}`);
+    const r = validateLegalStatusCsv(csv('cid,legal_status', ...ids.map((id) => `${id},Normal`), `${A},x`));
+    const chunks = validIdChunks(r, 2);
+    expect(chunks.next().value).toEqual(ids.slice(0, 2));
+    expect([...chunks]).toEqual([ids.slice(2, 4), [ids[4], A]]);
+    expect([...validIdChunks(validateLegalStatusCsv(csv('cid,legal_status', 'bad,Normal')), 2)]).toEqual([]);
   });
 });
 
@@ -265,6 +277,8 @@ describe('legal-status CSV: the server check and the grouped messages', () => {
       { consumerId: A, desiredStatus: 'BankruptcyStart' },
       { consumerId: B, desiredStatus: 'Dead' },
     ]);
+    // One part's rows at a time: [from, to).
+    expect(statusesToUpdate(checked, 1, 5)).toEqual([{ consumerId: B, desiredStatus: 'Dead' }]);
     expect(canBatchUpdate(applyExistence(validated, new Map([[A, { legalStatus: 'Normal' }]])))).toBe(false);
     expect(canBatchUpdate(applyExistence(validateLegalStatusCsv(''), new Map()))).toBe(false);
   });
@@ -330,7 +344,8 @@ describe('legal-status CSV: properties', () => {
         }
         expect(r.marks).toHaveLength(r.rowCount);
         expect(r.desiredStatus).toHaveLength(r.rowCount);
-        expect(r.idOffsets).toHaveLength(r.rowCount + 1);
+        expect(r.ids.offsets).toHaveLength(r.rowCount + 1);
+        expect(r.duplicateOf).toHaveLength(r.rowCount);
         const counted = { invalidId: 0, duplicate: 0, invalidStatus: 0 };
         const seen = new Set<string>();
         for (let i = 0; i < r.rowCount; i++) {

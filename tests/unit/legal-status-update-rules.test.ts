@@ -10,6 +10,7 @@ import {
   batchStatusText,
   checkExistence,
   csvField,
+  existenceIds,
   itemResult,
   linksToConsumer,
   neutraliseCsvCell,
@@ -21,6 +22,7 @@ import {
   type BatchRequest,
   type StatusToUpdate,
 } from '../../src/app/features/legal-status/legal-status-rules';
+import { unpackKnownConsumers } from '../../src/workers/legal-status-csv';
 
 const id = (i: number) => `con_${String(i).padStart(16, '0')}`;
 const noSleep = () => Promise.resolve();
@@ -150,7 +152,7 @@ const rows = (n: number): StatusToUpdate[] =>
 
 describe('sending a batch in parts', () => {
   it('sends up to 1,500 rows as one request without a part, comment included', () => {
-    const [only, ...rest] = batchRequests('lsb_1', 'note', rows(BATCH_PART_ROWS));
+    const [only, ...rest] = [...batchRequests('lsb_1', 'note', rows(BATCH_PART_ROWS))];
     expect(rest).toEqual([]);
     expect(only).toEqual({ batchId: 'lsb_1', comment: 'note', statusesToUpdate: rows(BATCH_PART_ROWS) });
     expect(only.part).toBeUndefined();
@@ -158,7 +160,7 @@ describe('sending a batch in parts', () => {
 
   it('splits a larger batch into consecutive parts, numbered, the comment in part 0 only', () => {
     const all = rows(3_001);
-    const requests = batchRequests('lsb_1', 'note', all);
+    const requests = [...batchRequests('lsb_1', 'note', all)];
     expect(requests.map((r) => r.part)).toEqual([
       { index: 0, count: 3, firstRow: 1, totalRows: 3_001 },
       { index: 1, count: 3, firstRow: 1_501, totalRows: 3_001 },
@@ -175,10 +177,10 @@ describe('sending a batch in parts', () => {
     const sent: { part: number | undefined; key: string }[] = [];
     let failOnce = true;
     const progress: number[] = [];
-    const answer = await sendBatch(requests, {
+    const answer = await sendBatch(requests, 4_000, {
       actionKey: 'key',
       sleep: noSleep,
-      onProgress: (done) => progress.push(done),
+      onProgress: (done: number) => progress.push(done),
       send: (request: BatchRequest, key: string) => {
         sent.push({ part: request.part?.index, key });
         if (request.part?.index === 1 && failOnce) {
@@ -200,9 +202,9 @@ describe('sending a batch in parts', () => {
 
   it('a single request keeps the action key', async () => {
     const keys: string[] = [];
-    await sendBatch(batchRequests('lsb_1', null, rows(2)), {
+    await sendBatch(batchRequests('lsb_1', null, rows(2)), 2, {
       actionKey: 'key',
-      send: (_r, key) => Promise.resolve(keys.push(key)),
+      send: (_r: BatchRequest, key: string) => Promise.resolve(keys.push(key)),
     });
     expect(keys).toEqual(['key']);
   });
@@ -213,10 +215,10 @@ describe('sending a batch in parts', () => {
     });
     const sent: number[] = [];
     await expect(
-      sendBatch(batchRequests('lsb_1', null, rows(3_200)), {
+      sendBatch(batchRequests('lsb_1', null, rows(3_200)), 3_200, {
         actionKey: 'k',
         sleep: noSleep,
-        send: (r) => {
+        send: (r: BatchRequest) => {
           sent.push(r.part!.index);
           return r.part!.index === 1 ? Promise.reject(refusal) : Promise.resolve(r.part!.index);
         },
@@ -284,7 +286,7 @@ describe('existence check in chunks', () => {
     const calls: string[][] = [];
     let running = 0;
     const progress: [number, number][] = [];
-    const found = await checkExistence(ids, {
+    const found = await checkExistence(existenceIds(ids), {
       onProgress: (done, total) => progress.push([done, total]),
       fetchChunk: async (chunk) => {
         running++;
@@ -299,7 +301,11 @@ describe('existence check in chunks', () => {
     expect(EXISTENCE_CHUNK_SIZE).toBe(1_000);
     expect(calls.map((c) => c.length)).toEqual([1_000, 1_000, 501]);
     expect(calls.flat()).toEqual(ids);
-    expect(found).toHaveLength(500 + 500 + 251);
+    const known = unpackKnownConsumers(found);
+    expect(known.size).toBe(500 + 500 + 251);
+    expect(known.get(id(0))).toEqual({ legalStatus: 'Normal' });
+    expect(known.has(id(1))).toBe(false);
+    expect(known.has(id(2_500))).toBe(true);
     expect(progress).toEqual([
       [0, 2_501],
       [1_000, 2_501],
@@ -314,13 +320,13 @@ describe('existence check in chunks', () => {
       calls++;
       return Promise.resolve([]);
     };
-    expect(await checkExistence([], { fetchChunk })).toEqual([]);
+    expect(unpackKnownConsumers(await checkExistence(existenceIds([]), { fetchChunk })).size).toBe(0);
     expect(calls).toBe(0);
   });
 
   it('retries a chunk that failed on the way and stops when aborted', async () => {
     let calls = 0;
-    const found = await checkExistence([id(1)], {
+    const found = await checkExistence(existenceIds([id(1)]), {
       sleep: noSleep,
       fetchChunk: (chunk) => {
         calls++;
@@ -329,22 +335,46 @@ describe('existence check in chunks', () => {
           : Promise.resolve([{ id: chunk[0], legalStatus: 'Dead' }]);
       },
     });
-    expect(found).toEqual([{ id: id(1), legalStatus: 'Dead' }]);
+    expect([...unpackKnownConsumers(found)]).toEqual([[id(1), { legalStatus: 'Dead' }]]);
     const abort = new AbortController();
     const asked: number[] = [];
     await expect(
+      checkExistence(existenceIds(Array.from({ length: 3_000 }, (_, i) => id(i))), {
+        signal: abort.signal,
+        fetchChunk: (chunk) => {
+          asked.push(chunk.length);
+          abort.abort();
+          return Promise.resolve([]);
+        },
+      }),
+    ).rejects.toThrow();
+    expect(asked).toEqual([1_000]);
+  });
+
+  it('refuses a chunk over the contract limit before asking', async () => {
+    let calls = 0;
+    await expect(
+      checkExistence(existenceIds([id(1), id(2)], 1_001), {
+        fetchChunk: () => {
+          calls++;
+          return Promise.resolve([]);
+        },
+      }),
+    ).resolves.toBeDefined();
+    await expect(
       checkExistence(
-        Array.from({ length: 3_000 }, (_, i) => id(i)),
+        existenceIds(
+          Array.from({ length: 1_001 }, (_, i) => id(i)),
+          1_001,
+        ),
         {
-          signal: abort.signal,
-          fetchChunk: (chunk) => {
-            asked.push(chunk.length);
-            abort.abort();
+          fetchChunk: () => {
+            calls++;
             return Promise.resolve([]);
           },
         },
       ),
-    ).rejects.toThrow();
-    expect(asked).toEqual([1_000]);
+    ).rejects.toThrow('at most 1,000');
+    expect(calls).toBe(1);
   });
 });

@@ -4,6 +4,7 @@
 import { statusOf, graphQLErrorCode } from '../../api/api-error';
 import { HTTP_RETRIES } from '../../constants';
 import type { LegalStatus } from '../../../shared/legal-status';
+import { KnownConsumersPacker, type PackedKnownConsumers } from '../../../workers/legal-status-csv';
 import { BATCH_STATUS_TEXT, ITEM_RESULT_TEXT, RESULT_COLUMNS } from './legal-status-texts';
 
 /** At most this many ids per consumerStatuses call (the contract's limit). */
@@ -223,27 +224,39 @@ export interface ExistenceOptions extends RetryOptions {
   /** One consumerStatuses call. */
   fetchChunk: (ids: string[]) => Promise<readonly ConsumerStatusFields[]>;
   onProgress?: (idsDone: number, idsTotal: number) => void;
-  chunkSize?: number;
+}
+
+/** The ids to ask about, in chunks of at most EXISTENCE_CHUNK_SIZE, made as they are needed. */
+export interface ExistenceIds {
+  readonly total: number;
+  readonly chunks: Iterable<string[]>;
+}
+
+/** A list already in memory, as ExistenceIds. */
+export function existenceIds(ids: readonly string[], size = EXISTENCE_CHUNK_SIZE): ExistenceIds {
+  return { total: ids.length, chunks: chunk(ids, size) };
 }
 
 /**
- * Asks the server about every id, EXISTENCE_CHUNK_SIZE at a time, one call after the other (so N ids cost
- * ⌈N / 1,000⌉ calls and never more than one at once against the rate limit); answers what it knows.
+ * Asks the server about every chunk, one call after the other (so N ids cost ⌈N / 1,000⌉ calls and never
+ * more than one at once against the rate limit); answers what it knows, packed as each answer arrives (for
+ * the worker's `applyLegalStatusExistence`: no list of a million objects on the page).
  */
 export async function checkExistence(
-  ids: readonly string[],
+  ids: ExistenceIds,
   options: ExistenceOptions,
-): Promise<ConsumerStatusFields[]> {
-  const found: ConsumerStatusFields[] = [];
+): Promise<PackedKnownConsumers> {
+  const found = new KnownConsumersPacker();
   let done = 0;
-  options.onProgress?.(0, ids.length);
-  for (const part of chunk(ids, options.chunkSize ?? EXISTENCE_CHUNK_SIZE)) {
+  options.onProgress?.(0, ids.total);
+  for (const part of ids.chunks) {
+    if (part.length > EXISTENCE_CHUNK_SIZE) throw new Error('An existence chunk holds at most 1,000 ids');
     const answer = await withRetries(() => options.fetchChunk(part), options);
-    for (const row of answer) found.push(row);
+    found.add(answer);
     done += part.length;
-    options.onProgress?.(done, ids.length);
+    options.onProgress?.(done, ids.total);
   }
-  return found;
+  return found.finish();
 }
 
 // ─── Sending the batch ───────────────────────────────────────────────────────────────────────────────
@@ -267,24 +280,38 @@ export interface BatchRequest {
   part?: BatchPartInput;
 }
 
+/** A batch's rows, made a range at a time: a part's rows are built only when that part is sent. */
+export interface BatchRows {
+  readonly total: number;
+  /** Rows [from, to), 0-based. */
+  slice(from: number, to: number): StatusToUpdate[];
+}
+
 /**
- * The requests that carry a batch: one whole request up to `partRows` rows, else consecutive parts of at
- * most `partRows`, the comment in part 0 only (the server takes it from there).
+ * The requests that carry a batch, made one at a time as they are sent: one whole request up to `partRows`
+ * rows, else consecutive parts of at most `partRows`, the comment in part 0 only (the server takes it from
+ * there).
  */
-export function batchRequests(
+export function* batchRequests(
   batchId: string,
   comment: string | null,
-  rows: StatusToUpdate[],
+  rows: BatchRows | StatusToUpdate[],
   partRows = BATCH_PART_ROWS,
-): BatchRequest[] {
-  if (rows.length <= partRows) return [{ batchId, comment, statusesToUpdate: rows }];
-  const count = Math.ceil(rows.length / partRows);
-  return Array.from({ length: count }, (_, index) => ({
-    batchId,
-    comment: index === 0 ? comment : null,
-    statusesToUpdate: rows.slice(index * partRows, (index + 1) * partRows),
-    part: { index, count, firstRow: index * partRows + 1, totalRows: rows.length },
-  }));
+): Generator<BatchRequest> {
+  const all = Array.isArray(rows) ? { total: rows.length, slice: rows.slice.bind(rows) } : rows;
+  if (all.total <= partRows) {
+    yield { batchId, comment, statusesToUpdate: all.slice(0, all.total) };
+    return;
+  }
+  const count = Math.ceil(all.total / partRows);
+  for (let index = 0; index < count; index++) {
+    yield {
+      batchId,
+      comment: index === 0 ? comment : null,
+      statusesToUpdate: all.slice(index * partRows, (index + 1) * partRows),
+      part: { index, count, firstRow: index * partRows + 1, totalRows: all.total },
+    };
+  }
 }
 
 export interface SendBatchOptions<T> extends RetryOptions {
@@ -293,15 +320,17 @@ export interface SendBatchOptions<T> extends RetryOptions {
   /** Idempotency key of the whole action; each part's key is derived from it. */
   actionKey: string;
   onProgress?: (rowsSent: number, totalRows: number) => void;
-  partRows?: number;
 }
 
-/** Sends the requests one after the other, each with retries; answers the last answer (the batch). */
+/**
+ * Sends the requests one after the other, each with retries; answers the last answer (the batch).
+ * `totalRows` (all rows of all requests) is for the progress report.
+ */
 export async function sendBatch<T>(
-  requests: readonly BatchRequest[],
+  requests: Iterable<BatchRequest>,
+  totalRows: number,
   options: SendBatchOptions<T>,
 ): Promise<T> {
-  const totalRows = requests.reduce((n, r) => n + r.statusesToUpdate.length, 0);
   let sent = 0;
   let last: T | undefined;
   options.onProgress?.(0, totalRows);

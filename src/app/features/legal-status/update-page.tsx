@@ -4,7 +4,7 @@
 // parts. Nothing is sent while any row has a mark.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { proxy } from 'comlink';
+import { proxy, transfer } from 'comlink';
 import { graphQLErrorCode, statusOf } from '../../api/api-error';
 import { BATCH_REDIRECT_DELAY_MS } from '../../constants';
 import { MESSAGES } from '../../messages';
@@ -20,14 +20,21 @@ import type { CsvProgress } from '../../../workers/csv-worker-api';
 import { createCsvWorker, type CsvWorkerHandle } from '../../../workers/csv-worker-client';
 import {
   canBatchUpdate,
+  knownConsumersBuffers,
   legalStatusRow,
-  packKnownConsumers,
   statusesToUpdate,
-  uniqueValidIds,
+  validIdChunks,
+  validIdCount,
   type LegalStatusCsvResult,
 } from '../../../workers/legal-status-csv';
 import { fetchConsumerStatuses, legalStatusKeys, startBatchRequest } from './api/legal-status-api';
-import { COMMENT_MAX_LENGTH, batchRequests, checkExistence, sendBatch } from './legal-status-rules';
+import {
+  COMMENT_MAX_LENGTH,
+  EXISTENCE_CHUNK_SIZE,
+  batchRequests,
+  checkExistence,
+  sendBatch,
+} from './legal-status-rules';
 import { LEGAL_STATUS_UPDATE_TEXTS as T, UPDATE_COLUMNS, progressText } from './legal-status-texts';
 
 type Phase = 'idle' | 'reading' | 'checking' | 'ready' | 'sending' | 'sent';
@@ -70,7 +77,12 @@ export function LegalStatusUpdatePage() {
   const start = useAction({
     mutationFn: (checked: { result: LegalStatusCsvResult; batchId: string; comment: string }, ctx) =>
       sendBatch(
-        batchRequests(checked.batchId, checked.comment.trim() || null, statusesToUpdate(checked.result)),
+        // Each part's rows are made when that part is sent: a million row objects at once would freeze the page.
+        batchRequests(checked.batchId, checked.comment.trim() || null, {
+          total: checked.result.rowCount,
+          slice: (from: number, to: number) => statusesToUpdate(checked.result, from, to),
+        }),
+        checked.result.rowCount,
         {
           actionKey: ctx.idempotencyKey,
           send: startBatchRequest,
@@ -135,7 +147,11 @@ export function LegalStatusUpdatePage() {
         return;
       }
       setPhase('checking');
-      const ids = uniqueValidIds(outcome.result);
+      // The ids are made a chunk at a time as each call goes out (no million strings at once on this thread).
+      const ids = {
+        total: validIdCount(outcome.result),
+        chunks: validIdChunks(outcome.result, EXISTENCE_CHUNK_SIZE),
+      };
       const found = await checkExistence(ids, {
         fetchChunk: fetchConsumerStatuses,
         signal: mine.abort.signal,
@@ -147,7 +163,10 @@ export function LegalStatusUpdatePage() {
         },
       });
       if (!current()) return;
-      const marked = await api.applyLegalStatusExistence(outcome.result, packKnownConsumers(found));
+      const marked = await api.applyLegalStatusExistence(
+        mine.jobId,
+        transfer(found, knownConsumersBuffers(found)),
+      );
       if (!current()) return;
       setResult(marked);
       setPhase('ready');
