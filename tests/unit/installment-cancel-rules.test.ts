@@ -14,9 +14,10 @@ import {
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `isp_${String(i).padStart(16, '0')}`);
 
 describe('runBulkCancellation', () => {
-  it('sends 5,001 ids as two jobs in turn and polls each until it completes', async () => {
+  it('starts 5,001 ids as two jobs before polling, then polls each in turn until it completes', async () => {
     const all = ids(BULK_CANCEL_JOB_MAX + 1);
     const started: string[][] = [];
+    const calls: string[] = [];
     const waits: number[] = [];
     const progress: Array<[number, number]> = [];
     const jobs = new Map<string, { part: string[]; polls: number }>();
@@ -30,10 +31,12 @@ describe('runBulkCancellation', () => {
       start: async (part) => {
         started.push(part);
         const id = `job${started.length}`;
+        calls.push(`start ${id}`);
         jobs.set(id, { part, polls: 0 });
         return snapshot(id);
       },
       poll: async (id) => {
+        calls.push(`poll ${id}`);
         jobs.get(id)!.polls++;
         return snapshot(id);
       },
@@ -41,10 +44,10 @@ describe('runBulkCancellation', () => {
       onProgress: (done, length) => progress.push([done, length]),
     });
     expect(started.map((p) => p.length)).toEqual([BULK_CANCEL_JOB_MAX, 1]);
+    expect(calls).toEqual(['start job1', 'start job2', 'poll job1', 'poll job2']);
     expect(waits).toEqual([BULK_CANCEL_POLL_MS, BULK_CANCEL_POLL_MS]);
     expect(progress).toEqual([
       [0, all.length],
-      [BULK_CANCEL_JOB_MAX, all.length],
       [BULK_CANCEL_JOB_MAX, all.length],
       [all.length, all.length],
     ]);

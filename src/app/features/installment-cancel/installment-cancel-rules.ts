@@ -85,22 +85,36 @@ export interface RunJobsDeps {
   signal?: AbortSignal;
 }
 
-/** Sends the ids as jobs of at most BULK_CANCEL_JOB_MAX, one after the other, each polled until complete. */
+/**
+ * Sends the ids as jobs of at most BULK_CANCEL_JOB_MAX, all of them first (so once the last start is answered the
+ * whole file is durably on the server and runs even if the page is closed), then polls each in turn until it
+ * completes (the server runs them in that order).
+ */
 export async function runBulkCancellation(ids: readonly string[], deps: RunJobsDeps): Promise<PlanResult[]> {
-  const finished: PlanResult[] = [];
+  const jobs: JobSnapshot[] = [];
+  const report = () => {
+    // results hold one entry per plan done: the progress never lags behind what the table shows.
+    const done = jobs.reduce((n, job) => n + Math.max(job.done, job.results.length), 0);
+    deps.onProgress(
+      done,
+      ids.length,
+      jobs.flatMap((job) => job.results),
+    );
+  };
   for (const part of chunk(ids, BULK_CANCEL_JOB_MAX)) {
-    let job: JobSnapshot | null = await deps.start(part);
-    for (;;) {
-      if (!job) throw new Error(INSTALLMENT_CANCEL_TEXTS.unknownFailure);
-      // results hold one entry per plan done: the progress never lags behind what the table shows.
-      const done = Math.max(job.done, job.results.length);
-      deps.onProgress(finished.length + done, ids.length, [...finished, ...job.results]);
-      if (job.completedAt != null) break;
+    if (deps.signal?.aborted) throw new Error('aborted');
+    jobs.push(await deps.start(part));
+  }
+  report();
+  for (let i = 0; i < jobs.length; i++) {
+    while (jobs[i].completedAt == null) {
       await deps.wait(BULK_CANCEL_POLL_MS);
       if (deps.signal?.aborted) throw new Error('aborted');
-      job = await deps.poll(job.id);
+      const job = await deps.poll(jobs[i].id);
+      if (!job) throw new Error(INSTALLMENT_CANCEL_TEXTS.unknownFailure);
+      jobs[i] = job;
+      report();
     }
-    finished.push(...job.results);
   }
-  return finished;
+  return jobs.flatMap((job) => job.results);
 }
