@@ -226,6 +226,56 @@ describe('physical cards (updatePhysicalCardStatus)', () => {
   });
 });
 
+describe('cards: two staff at once (truly concurrent on PostgreSQL; PGlite serialises them)', () => {
+  it('two freezes of one active token: one is applied, the other is checked against the frozen row and refused', async () => {
+    const c = await insertConsumer(h);
+    for (let round = 0; round < 5; round++) {
+      const token = await insertToken(c.id, 'active');
+      const answers = await Promise.all([
+        h.gql('admin', TOKEN_STATUS, { c: c.id, t: token, s: 'frozenByAdmin' }),
+        h.gql('admin', TOKEN_STATUS, { c: c.id, t: token, s: 'frozenByAdmin' }),
+      ]);
+      expect(answers.filter((a) => a.data?.updateGpsTokenStatus)).toHaveLength(1);
+      expect(answers.filter((a) => codeOf(a) === 'BAD_USER_INPUT')).toHaveLength(1);
+      const audit = await h.q(sql`
+        select outcome from audit_log
+        where target_id = ${c.id} and operation = 'consumer.card_token.status' and detail::text like ${`%${token}%`}`);
+      expect(audit.map((a) => a.outcome).sort()).toEqual(['refused', 'success']);
+    }
+  });
+
+  it('a freeze and a delete at once end in a state some order of the two allows', async () => {
+    const c = await insertConsumer(h);
+    for (let round = 0; round < 5; round++) {
+      const token = await insertToken(c.id, 'active');
+      const [freeze, destroy] = await Promise.all([
+        h.gql('admin', TOKEN_STATUS, { c: c.id, t: token, s: 'frozenByAdmin' }),
+        h.gql('admin', TOKEN_STATUS, { c: c.id, t: token, s: 'destroyed' }),
+      ]);
+      // Delete is allowed from active and from frozen, so it always wins; the freeze only if it came first.
+      expect(destroy.errors).toBeUndefined();
+      const [row] = await h.q(sql`select status from gps_tokens where token = ${token}`);
+      expect(row.status).toBe('destroyed');
+      if (freeze.errors) expect(codeOf(freeze)).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('two "returned" marks of one sent card at once add one event', async () => {
+    const c = await insertConsumer(h);
+    const token = await insertToken(c.id, 'active', ['applied', 'cardSent']);
+    const answers = await Promise.all([
+      h.gql('admin', PHYSICAL, { c: c.id, t: token, s: 'returned' }),
+      h.gql('admin', PHYSICAL, { c: c.id, t: token, s: 'returned' }),
+    ]);
+    expect(answers.filter((a) => a.data?.updatePhysicalCardStatus)).toHaveLength(1);
+    expect(answers.filter((a) => codeOf(a) === 'BAD_USER_INPUT')).toHaveLength(1);
+    const [{ n }] = await h.q(
+      sql`select count(*)::int as n from physical_card_events where token = ${token} and physical_card_status = 'returned'`,
+    );
+    expect(n).toBe(1);
+  });
+});
+
 describe('card eligibility exception', () => {
   it('creates one for a consumer who is not eligible; then answers NoNeedToMakeException', async () => {
     const c = await insertConsumer(h);
