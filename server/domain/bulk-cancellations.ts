@@ -14,6 +14,8 @@ import { revertContractToLumpSum } from './contracts';
 export const MAX_SYNC_CANCELLATIONS = 100;
 /** One job holds at most this many plans; a bigger file is sent as several jobs (docs/decisions.md). */
 export const MAX_JOB_PLANS = 10_000;
+/** The reason of the ContractReverted history record a bulk cancellation writes (followed by the job id). */
+export const BULK_CANCEL_HISTORY_REASON = 'Bulk installment cancellation';
 /** installmentPlans answers at most this many plans per call. */
 export const MAX_PLAN_LOOKUP = 1_000;
 
@@ -65,7 +67,14 @@ export async function cancelOnePlan(
   now: Date,
   extra: Record<string, unknown> = {},
 ): Promise<{ result: BulkCancelResultData; audit: AuditEntry }> {
-  const outcome = await revertContractToLumpSum(tx, { installmentPlanId, test: false }, actor, now);
+  // The consumer's history says which job did it (cancelContracts calls have no job).
+  const job = typeof extra.bulkCancellationId === 'string' ? ` ${extra.bulkCancellationId}` : '';
+  const outcome = await revertContractToLumpSum(
+    tx,
+    { installmentPlanId, test: false, reason: `${BULK_CANCEL_HISTORY_REASON}${job}` },
+    actor,
+    now,
+  );
   let result: BulkCancelResultData;
   let detail: Record<string, unknown>;
   if (outcome.status === 'invalid') {

@@ -1,5 +1,6 @@
 // A consumer's change history (document 2 §2 change history tab, §3): the union of Created, Updated, Disabled,
-// Enabled and Closed records between two instants, newest first, in one statement.
+// Enabled and Closed records, and ContractReverted (an installment plan reverted to a lump sum, docs/decisions.md),
+// between two instants, newest first, in one statement.
 import { sql } from 'drizzle-orm';
 import { consumerHistory } from '../db/schema/index';
 import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
@@ -40,6 +41,15 @@ export type ConsumerHistoryRecordData =
       timestamp: number;
       reason: string | null;
       agent: string | null;
+    }
+  | {
+      kind: 'ContractReverted';
+      timestamp: number;
+      agent: string | null;
+      reason: string | null;
+      installmentPlanId: string | null;
+      /** Decimal text: the principal that became one charge. */
+      amount: string | null;
     };
 
 export type ConsumerHistoryOutcome =
@@ -71,6 +81,8 @@ interface HistoryRow {
   zip: string | null;
   email_verification_info: { verified?: unknown; verifiedAt?: unknown } | null;
   legal_status: LegalStatus | null;
+  installment_plan_id: string | null;
+  amount: string | null;
 }
 
 /**
@@ -96,7 +108,8 @@ export async function listConsumerHistory(
              ${consumerHistory.dateOfBirth}::text as date_of_birth, ${consumerHistory.line1},
              ${consumerHistory.line2}, ${consumerHistory.city}, ${consumerHistory.state},
              ${consumerHistory.zip}, ${consumerHistory.emailVerificationInfo},
-             ${consumerHistory.legalStatus}
+             ${consumerHistory.legalStatus}, ${consumerHistory.installmentPlanId},
+             ${consumerHistory.amount}::text as amount
       from ${consumerHistory}
       where ${consumerHistory.consumerId} = ${consumerId}
         and ${consumerHistory.occurredAt} >= timestamptz 'epoch' + ${from}::bigint * interval '1 millisecond'
@@ -143,6 +156,15 @@ function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
         legalStatus: r.legal_status,
       };
     }
+    case 'ContractReverted':
+      return {
+        kind: 'ContractReverted',
+        timestamp,
+        agent: r.agent,
+        reason: r.reason,
+        installmentPlanId: r.installment_plan_id,
+        amount: r.amount,
+      };
     default:
       return { kind: r.kind, timestamp, reason: r.reason, agent: r.agent };
   }
@@ -161,14 +183,19 @@ export interface ConsumerHistoryEntry {
   phone?: string | null;
   legalStatus?: LegalStatus | null;
   emailVerificationInfo?: { verified: boolean; verifiedAt?: number; method?: string } | null;
+  /** ContractReverted: the plan and the amount (decimal text) that became one charge. */
+  installmentPlanId?: string | null;
+  amount?: string | null;
 }
 
 /** Appends a change-history record in the caller's transaction (the change it records is in the same one). */
 export async function recordConsumerHistory(db: Db, entry: ConsumerHistoryEntry): Promise<void> {
   await db.execute(sql`
     insert into consumer_history
-      (consumer_id, kind, occurred_at, agent, reason, email, phone, legal_status, email_verification_info)
+      (consumer_id, kind, occurred_at, agent, reason, email, phone, legal_status, email_verification_info,
+       installment_plan_id, amount)
     values (${entry.consumerId}, ${entry.kind}, ${entry.occurredAt.toISOString()}::timestamptz, ${entry.agent},
             ${entry.reason ?? null}, ${entry.email ?? null}, ${entry.phone ?? null}, ${entry.legalStatus ?? null},
-            ${entry.emailVerificationInfo ? JSON.stringify(entry.emailVerificationInfo) : null}::jsonb)`);
+            ${entry.emailVerificationInfo ? JSON.stringify(entry.emailVerificationInfo) : null}::jsonb,
+            ${entry.installmentPlanId ?? null}, ${entry.amount ?? null}::numeric)`);
 }

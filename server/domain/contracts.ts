@@ -7,6 +7,7 @@ import { isConsumerId } from '../../src/shared/id-patterns';
 import type { InstallmentKind } from '../db/schema/contracts';
 import { isInstallmentPlanId, newId } from '../../src/shared/id-patterns';
 import { lockConsumer } from './consumers';
+import { recordConsumerHistory } from './consumer-history';
 import { badInput, unknown, type ActionOutcome, type Actor } from './action-outcome';
 
 export interface InstallmentContractData {
@@ -101,11 +102,12 @@ export type RevertAnswer = 'Success' | 'NotActive';
  * the principal not yet charged becomes one charge now (the next bill collects it, as the seed's reverted plans
  * show). The console's cancelContract and the bulk cancellation both call this, once per plan. Locks the consumer,
  * then the plan, so a close cannot pass its checks while the lump sum is being written. `test` must match the plan's
- * mode: a live call never touches a test plan.
+ * mode: a live call never touches a test plan. A success writes the consumer's ContractReverted history record
+ * (with `reason`, what started it) in the caller's transaction.
  */
 export async function revertContractToLumpSum(
   db: Db,
-  input: { installmentPlanId: string; test: boolean },
+  input: { installmentPlanId: string; test: boolean; reason?: string | null },
   actor: Actor,
   now: Date,
 ): Promise<ActionOutcome<RevertAnswer>> {
@@ -163,6 +165,15 @@ export async function revertContractToLumpSum(
               ${`${plan.merchant_name} 分割払いの一括払いへの変更`}, ${at}::timestamptz, ${plan.order_reference},
               ${plan.kind}, 'lump_sum', ${plan.id}, ${at}::timestamptz)`);
   }
+  await recordConsumerHistory(db, {
+    consumerId: plan.consumer_id,
+    kind: 'ContractReverted',
+    occurredAt: now,
+    agent: actor.email,
+    reason: input.reason ?? null,
+    installmentPlanId: plan.id,
+    amount: plan.positive ? plan.outstanding : '0',
+  });
   return {
     status: 'done',
     value: 'Success',

@@ -8,6 +8,7 @@ import {
   date,
   index,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   text,
@@ -62,7 +63,14 @@ export const consumers = pgTable(
   ],
 );
 
-export const CONSUMER_HISTORY_KINDS = ['Created', 'Updated', 'Disabled', 'Enabled', 'Closed'] as const;
+export const CONSUMER_HISTORY_KINDS = [
+  'Created',
+  'Updated',
+  'Disabled',
+  'Enabled',
+  'Closed',
+  'ContractReverted',
+] as const;
 export type ConsumerHistoryKind = (typeof CONSUMER_HISTORY_KINDS)[number];
 
 /** The change-history union: one row per record; columns a kind does not use stay null. */
@@ -79,7 +87,7 @@ export const consumerHistory = pgTable(
     agent: text('agent'),
     /** Where the account came from (Created): checkout, app, merchant. */
     source: text('source'),
-    /** Disabled, Enabled, Closed. */
+    /** Disabled, Enabled, Closed; ContractReverted: what started it (a bulk cancellation job), else null. */
     reason: text('reason'),
     email: text('email'),
     phone: text('phone'),
@@ -95,6 +103,10 @@ export const consumerHistory = pgTable(
     /** Updated: { verified: boolean, verifiedAt?: epoch ms, method?: string }. */
     emailVerificationInfo: jsonb('email_verification_info'),
     legalStatus: text('legal_status').$type<LegalStatus>(),
+    /** ContractReverted: the installment plan reverted to a lump sum. */
+    installmentPlanId: text('installment_plan_id'),
+    /** ContractReverted: the principal not yet charged that became one charge (0 when nothing was left). */
+    amount: numeric('amount'),
   },
   (t) => [index('consumer_history_consumer_idx').on(t.consumerId, t.occurredAt.desc())],
 );

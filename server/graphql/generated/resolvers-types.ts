@@ -322,6 +322,20 @@ export type ConsumerClosedRecord = {
   timestamp: Scalars['EpochMillis']['output'];
 };
 
+/** An installment plan reverted to a lump sum: the principal not yet charged became one charge. */
+export type ConsumerContractRevertedRecord = {
+  __typename?: 'ConsumerContractRevertedRecord';
+  /** Who reverted it. */
+  agent?: Maybe<Scalars['String']['output']>;
+  /** The amount that became one charge (0 when nothing was left to charge). */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  installmentPlanId?: Maybe<Scalars['ID']['output']>;
+  kind: ConsumerHistoryKind;
+  /** What started it: 'Bulk installment cancellation <job id>' for the bulk tool, null for the contracts tab. */
+  reason?: Maybe<Scalars['String']['output']>;
+  timestamp: Scalars['EpochMillis']['output'];
+};
+
 export type ConsumerCreatedRecord = {
   __typename?: 'ConsumerCreatedRecord';
   address?: Maybe<Address>;
@@ -366,13 +380,15 @@ export type ConsumerFraudFlag = {
 
 export type ConsumerHistoryKind =
   | 'Closed'
+  /** An installment plan was reverted to a lump sum (one plan, or a bulk cancellation). */
+  | 'ContractReverted'
   | 'Created'
   | 'Disabled'
   | 'Enabled'
   | 'Updated';
 
 /** One change-history record; every member carries kind and timestamp. */
-export type ConsumerHistoryRecord = ConsumerClosedRecord | ConsumerCreatedRecord | ConsumerDisabledRecord | ConsumerEnabledRecord | ConsumerUpdatedRecord;
+export type ConsumerHistoryRecord = ConsumerClosedRecord | ConsumerContractRevertedRecord | ConsumerCreatedRecord | ConsumerDisabledRecord | ConsumerEnabledRecord | ConsumerUpdatedRecord;
 
 /** A login session on the consumer-facing site, opened by staff on the consumer's behalf. */
 export type ConsumerLoginSession = {
@@ -1667,6 +1683,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   ConsumerHistoryRecord:
     | ( ConsumerClosedRecord )
+    | ( ConsumerContractRevertedRecord )
     | ( ConsumerCreatedRecord )
     | ( ConsumerDisabledRecord )
     | ( ConsumerEnabledRecord )
@@ -1718,6 +1735,7 @@ export type ResolversTypes = ResolversObject<{
   CombiniSettlementMethod: ResolverTypeWrapper<CombiniSettlementMethod>;
   Consumer: ResolverTypeWrapper<Consumer>;
   ConsumerClosedRecord: ResolverTypeWrapper<ConsumerClosedRecord>;
+  ConsumerContractRevertedRecord: ResolverTypeWrapper<ConsumerContractRevertedRecord>;
   ConsumerCreatedRecord: ResolverTypeWrapper<ConsumerCreatedRecord>;
   ConsumerDisabledRecord: ResolverTypeWrapper<ConsumerDisabledRecord>;
   ConsumerEnabledRecord: ResolverTypeWrapper<ConsumerEnabledRecord>;
@@ -1840,6 +1858,7 @@ export type ResolversParentTypes = ResolversObject<{
   CombiniSettlementMethod: CombiniSettlementMethod;
   Consumer: Consumer;
   ConsumerClosedRecord: ConsumerClosedRecord;
+  ConsumerContractRevertedRecord: ConsumerContractRevertedRecord;
   ConsumerCreatedRecord: ConsumerCreatedRecord;
   ConsumerDisabledRecord: ConsumerDisabledRecord;
   ConsumerEnabledRecord: ConsumerEnabledRecord;
@@ -2122,6 +2141,16 @@ export type ConsumerClosedRecordResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ConsumerContractRevertedRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerContractRevertedRecord'] = ResolversParentTypes['ConsumerContractRevertedRecord']> = ResolversObject<{
+  agent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  installmentPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConsumerHistoryKind'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ConsumerCreatedRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerCreatedRecord'] = ResolversParentTypes['ConsumerCreatedRecord']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2160,7 +2189,7 @@ export type ConsumerFraudFlagResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type ConsumerHistoryRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerHistoryRecord'] = ResolversParentTypes['ConsumerHistoryRecord']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ConsumerClosedRecord' | 'ConsumerCreatedRecord' | 'ConsumerDisabledRecord' | 'ConsumerEnabledRecord' | 'ConsumerUpdatedRecord', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConsumerClosedRecord' | 'ConsumerContractRevertedRecord' | 'ConsumerCreatedRecord' | 'ConsumerDisabledRecord' | 'ConsumerEnabledRecord' | 'ConsumerUpdatedRecord', ParentType, ContextType>;
 }>;
 
 export type ConsumerLoginSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerLoginSession'] = ResolversParentTypes['ConsumerLoginSession']> = ResolversObject<{
@@ -2752,6 +2781,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CombiniSettlementMethod?: CombiniSettlementMethodResolvers<ContextType>;
   Consumer?: ConsumerResolvers<ContextType>;
   ConsumerClosedRecord?: ConsumerClosedRecordResolvers<ContextType>;
+  ConsumerContractRevertedRecord?: ConsumerContractRevertedRecordResolvers<ContextType>;
   ConsumerCreatedRecord?: ConsumerCreatedRecordResolvers<ContextType>;
   ConsumerDisabledRecord?: ConsumerDisabledRecordResolvers<ContextType>;
   ConsumerEnabledRecord?: ConsumerEnabledRecordResolvers<ContextType>;

@@ -1,6 +1,6 @@
 // The change-history tab's rules (document 2 §2 "Change history tab"): the search period and how each kind
 // of record reads in the table, apart from React.
-import { NOT_AVAILABLE, formatDate, formatDateTime } from '../../ui/format';
+import { NOT_AVAILABLE, formatDate, formatDateTime, formatYen } from '../../ui/format';
 import { legalStatusText } from '../../../shared/legal-status';
 
 /** The default period reaches this many years back from today. */
@@ -50,7 +50,7 @@ interface AddressLike {
   line2?: string | null;
 }
 
-type HistoryKind = 'Created' | 'Updated' | 'Disabled' | 'Enabled' | 'Closed';
+type HistoryKind = 'Created' | 'Updated' | 'Disabled' | 'Enabled' | 'Closed' | 'ContractReverted';
 
 /** The record union as the query returns it (every member carries kind and timestamp). */
 export type HistoryRecord =
@@ -86,6 +86,15 @@ export type HistoryRecord =
       timestamp: number;
       reason?: string | null;
       agent?: string | null;
+    }
+  | {
+      __typename?: 'ConsumerContractRevertedRecord';
+      kind: HistoryKind;
+      timestamp: number;
+      reason?: string | null;
+      agent?: string | null;
+      installmentPlanId?: string | null;
+      amount?: string | null;
     };
 
 export interface ChangeHistoryRowView {
@@ -121,6 +130,8 @@ export const HISTORY_FIELD_LABELS = {
   emailVerification: 'e-mail verification',
   legalStatus: 'legal status',
   reason: 'reason',
+  installmentPlan: 'installment plan reverted to lump sum',
+  lumpSum: 'lump-sum charge',
 } as const;
 
 /** One change-history row: date, who changed it, and what changed (document 2 §2). */
@@ -163,6 +174,19 @@ export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
     }
     if (present(r.legalStatus)) lines.push(`${L.legalStatus}: ${legalStatusText(r.legalStatus)}`);
     return { date, kind: record.kind, changedBy: orNA(r.agent), lines };
+  }
+  if (record.kind === 'ContractReverted') {
+    const r = record as Extract<HistoryRecord, { installmentPlanId?: string | null }>;
+    return {
+      date,
+      kind: record.kind,
+      changedBy: orNA(r.agent),
+      lines: [
+        `${L.installmentPlan}: ${orNA(r.installmentPlanId)}`,
+        `${L.lumpSum}: ${present(r.amount) ? formatYen(r.amount) : NOT_AVAILABLE}`,
+        `${L.reason}: ${orNA(r.reason)}`,
+      ],
+    };
   }
   const r = record as Extract<HistoryRecord, { reason?: string | null }>;
   return {

@@ -232,6 +232,14 @@ export const ConsumerHistoryDocument = graphql(`
         reason
         agent
       }
+      ... on ConsumerContractRevertedRecord {
+        kind
+        timestamp
+        agent
+        reason
+        installmentPlanId
+        amount
+      }
     }
   }
 `);
