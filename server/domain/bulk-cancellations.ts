@@ -98,6 +98,22 @@ export async function cancelOnePlan(
   };
 }
 
+/**
+ * The indexes of `ids` in the order to revert them: by the plans' consumers as the database orders them (as every
+ * change of several consumers locks them; unknown ids first, they lock nothing), then as given. A transaction
+ * reverting several plans locks their consumers one by one, so this order keeps two of them from deadlocking.
+ */
+export async function consumerLockOrder(db: Db, ids: readonly string[]): Promise<number[]> {
+  const ordered = await rows<{ n: number }>(
+    db,
+    sql`select (v.n - 1)::int as n
+        from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as v(id, n)
+        left join installment_contracts k on k.id = v.id
+        order by k.consumer_id nulls first, v.n`,
+  );
+  return ordered.map((r) => r.n);
+}
+
 /** The job id: the same staff user, JST day and set of ids give the same id. */
 export function bulkCancellationId(staffId: string, now: Date, ids: readonly string[]): string {
   const jstDay = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 // One step of the bulk installment cancellation job, the second job kind of the runner (server/jobs/runner.ts): a
 // chunk of pending items of an unfinished job, claimed with FOR UPDATE SKIP LOCKED and reverted in one transaction —
-// each plan through the one revert rule in its own savepoint, then the items' results, the job's counter and one
+// each plan through the one revert rule in its own savepoint, in the order of the plans' consumers, then the items' results, the job's counter and one
 // audit row per plan. A crash before commit leaves the items pending for the next runner; after commit they are
 // done, so every plan is handled exactly once.
 import { sql } from 'drizzle-orm';
@@ -40,12 +40,18 @@ export async function runBulkCancellationChunk(
 }
 
 async function applyChunk(tx: Db, job: RunningJob, size: number): Promise<ChunkResult | null> {
+  // Claimed in file order, reverted in the order of the plans' consumers (as every change of several consumers locks
+  // them): two runners whose chunks hold plans of the same consumers then never wait on each other in a cycle.
   const claimed = await rows<{ position: number; installment_plan_id: string }>(
     tx,
-    sql`select position, installment_plan_id from bulk_cancellation_items
-        where job_id = ${job.id} and status is null
-        order by position limit ${size}
-        for update skip locked`,
+    sql`with claimed as (
+          select position, installment_plan_id from bulk_cancellation_items
+          where job_id = ${job.id} and status is null
+          order by position limit ${size}
+          for update skip locked)
+        select c.position, c.installment_plan_id
+        from claimed c left join installment_contracts k on k.id = c.installment_plan_id
+        order by k.consumer_id nulls first, c.position`,
   );
   if (!claimed.length) {
     const completed = await completeIfDone(tx, job.id, new Date());

@@ -4,8 +4,11 @@
 // setting (deactivateInvoices). PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client';
+import { runBulkCancellationChunk } from '../../server/jobs/bulk-cancellation-job';
 import { startJobRunner, type JobRunner } from '../../server/jobs/runner';
 import { newId } from '../../src/shared/id-patterns';
+import { testDbKind } from '../support/test-db';
 import {
   codeOf,
   insertConsumer,
@@ -26,6 +29,9 @@ const JOB = `query($id: ID!) { bulkCancellation(id: $id) {
 const SYNC = `mutation($ids: [ID!]!) { cancelContracts(installmentPlanIds: $ids) { id status code title description } }`;
 const PLANS = `query($ids: [ID!]!) { installmentPlans(installmentPlanIds: $ids) {
   id consumerId contractType status outstandingAmount } }`;
+const HISTORY = `query($id: ID!, $from: EpochMillis!, $to: EpochMillis!) {
+  consumerHistory(consumerId: $id, from: $from, to: $to) {
+    ... on ConsumerContractRevertedRecord { kind agent reason installmentPlanId amount } } }`;
 const MERCHANTS = `query($d: Boolean!) { merchants(disabled: $d) { id name createdAt disabledAt deactivatedMonths } }`;
 const DEACTIVATE = `mutation($rows: [InvoiceToDeactivate!]!) { deactivateInvoices(invoicesToDeactivate: $rows) }`;
 
@@ -103,6 +109,21 @@ describe('bulk installment cancellation job', () => {
       expect(charges).toEqual([{ amount: '20000.00' }]);
     }
     expect((await auditsOf(done.id))[0]).toMatchObject({ outcome: 'refused' });
+
+    // The consumer's change history: one ContractReverted record per reverted plan, naming the job; none for the
+    // plan that was not active.
+    const to = Date.now() + 60_000;
+    const history = await h.gql('admin', HISTORY, { id: consumer.id, from: to - 86_400_000, to });
+    expect(history.errors).toBeUndefined();
+    const records = history.data!.consumerHistory as Row[];
+    expect(records.map((r) => r.installmentPlanId).sort()).toEqual([a.id, b.id, c.id].sort());
+    for (const r of records)
+      expect(r).toMatchObject({
+        kind: 'ContractReverted',
+        agent: 'admin@example.com',
+        reason: `Bulk installment cancellation ${job.id}`,
+        amount: '20000',
+      });
   });
 
   it('resubmitting the same ids the same day answers the same job and reverts nothing twice', async () => {
@@ -287,3 +308,58 @@ describe('a big file', () => {
     expect(new Set(job.results.map((r: Row) => r.code))).toEqual(new Set(['InvalidId']));
   });
 });
+
+// Two processes need a server several connections can share: PostgreSQL only (PGlite is one process, one runner).
+if (testDbKind === 'postgres') {
+  describe('two runners', () => {
+    it(
+      'two runners on one PostgreSQL database share a job, plans of one consumer spread over the file, reverting each plan once',
+      { timeout: 120_000 },
+      async () => {
+        // This file's runner would take the job as soon as it starts: only the two below may work on it.
+        await runner?.stop();
+        runner = undefined;
+        const consumers = await Promise.all(Array.from({ length: 8 }, () => insertConsumer(h)));
+        const plans: { id: string }[] = [];
+        for (let round = 0; round < 5; round++)
+          for (const consumer of consumers) plans.push(await insertContract(h, consumer.id));
+        // Each consumer's plans stand far apart and in a different consumer order each round: two chunks in flight
+        // at once hold plans of the same consumers in crossing orders.
+        const ids = plans.map((p) => p.id).sort();
+        const started = await h.gql('admin', START, { ids });
+        expect(started.errors).toBeUndefined();
+        const jobId = started.data!.startBulkCancellation.id;
+        const pools: Database[] = await Promise.all(
+          [0, 1].map(() => openDatabase({ url: h.tdb.db.url, poolSize: 2 })),
+        );
+        try {
+          const work = async (db: Database) => {
+            let n = 0;
+            for (let chunk; (chunk = await runBulkCancellationChunk(db, 7));) n += chunk.items;
+            return n;
+          };
+          const [a, b] = await Promise.all(pools.map(work));
+          expect(a + b).toBe(40);
+        } finally {
+          await Promise.all(pools.map((p) => p.close()));
+        }
+        const job = (await h.gql('admin', JOB, { id: jobId })).data!.bulkCancellation;
+        expect(job).toMatchObject({ done: 40, completedAt: expect.any(Number) });
+        expect(job.results.every((r: Row) => r.status === 'Success')).toBe(true);
+        const perPlan = await h.q<Row>(sql`
+          select k.id, k.status,
+                 (select count(*)::int from charges ch
+                  where ch.installment_plan_id = k.id and ch.installment_plan_charge_kind = 'lump_sum') as charges,
+                 (select count(*)::int from consumer_history hi
+                  where hi.installment_plan_id = k.id and hi.kind = 'ContractReverted') as history,
+                 (select count(*)::int from audit_log al
+                  where al.target_id = k.id and al.detail->>'bulkCancellationId' = ${jobId}) as audits
+          from installment_contracts k
+          where k.id in (select installment_plan_id from bulk_cancellation_items where job_id = ${jobId})`);
+        expect(perPlan).toHaveLength(40);
+        for (const p of perPlan)
+          expect(p).toMatchObject({ status: 'canceled', charges: 1, history: 1, audits: 1 });
+      },
+    );
+  });
+}

@@ -46,6 +46,7 @@ const HISTORY = `query($id: ID!, $from: EpochMillis!, $to: EpochMillis!) {
     ... on ConsumerUpdatedRecord { kind agent email phone legalStatus }
     ... on ConsumerDisabledRecord { kind agent reason }
     ... on ConsumerClosedRecord { kind agent reason }
+    ... on ConsumerContractRevertedRecord { kind agent reason installmentPlanId amount }
   }
 }`;
 const SEARCH = `query($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id } } }`;
@@ -346,6 +347,37 @@ describe('cancelContract (revert to lump sum)', () => {
     const completed = await insertContract(h, c.id, { status: 'completed', outstanding: '0' });
     expect((await admin.gql('', REVERT, { id: completed.id })).data!.cancelContract).toBe('Error');
     expect((await auditOf(plan.id)).map((a) => a.outcome)).toEqual(['success', 'refused']);
+  });
+
+  it('a revert leaves one ContractReverted record in the change history; a refused one leaves none', async () => {
+    const c = await insertConsumer(h);
+    const plan = await insertContract(h, c.id, { outstanding: '12345.5' });
+    const nothingLeft = await insertContract(h, c.id, { outstanding: '0' });
+    const inactive = await insertContract(h, c.id, { status: 'completed', outstanding: '0' });
+    expect((await admin.gql('', REVERT, { id: plan.id })).data!.cancelContract).toBe('Success');
+    expect((await admin.gql('', REVERT, { id: nothingLeft.id })).data!.cancelContract).toBe('Success');
+    expect((await admin.gql('', REVERT, { id: inactive.id })).data!.cancelContract).toBe('Error');
+    expect((await admin.gql('', REVERT, { id: plan.id })).data!.cancelContract).toBe('Error');
+    const history = await historyOf(c.id);
+    expect(history).toHaveLength(2);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'ContractReverted',
+          agent: admin.email,
+          reason: null,
+          installmentPlanId: plan.id,
+          amount: '12345.5',
+        },
+        {
+          kind: 'ContractReverted',
+          agent: admin.email,
+          reason: null,
+          installmentPlanId: nothingLeft.id,
+          amount: '0',
+        },
+      ]),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { badInput } from '../../domain/action-outcome';
 import {
   bulkCancellationResults,
   cancelOnePlan,
+  consumerLockOrder,
   getBulkCancellation,
   listInstallmentPlans,
   MAX_JOB_PLANS,
@@ -92,9 +93,11 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
           if (test) return badInput('test plans cannot be cancelled in bulk', 'test');
           const results: BulkCancelResultData[] = [];
           const audit: AuditEntry[] = [];
-          for (const id of installmentPlanIds) {
+          // Reverted in the consumers' lock order (no deadlock with a job or another call); answered as asked.
+          for (const n of await consumerLockOrder(tx, installmentPlanIds)) {
+            const id = installmentPlanIds[n];
             const one = await tx.transaction((sp) => cancelOnePlan(sp, id, actor, ctx.staff.id, now));
-            results.push(one.result);
+            results[n] = one.result;
             audit.push({ ...one.audit, ip: ctx.request.ip ?? null });
           }
           await writeAuditRows(tx, audit);
