@@ -111,6 +111,16 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     await expect(page.getByTestId('bulk-cancel-progress')).toHaveText('2 / 2', { timeout: 30_000 });
     await expect(activeRow.getByRole('cell').last()).toHaveText('Success');
     await expect(inactiveRow.getByRole('cell').last()).toHaveText('NotActive');
+
+    // The consumer's change history names the reverted plan and the staff member who did it.
+    const consumerId = (await activeRow.getByRole('link').textContent())!;
+    await page.goto(`/consumers/${consumerId}/changeHistory`);
+    const history = page.getByRole('table', { name: 'Change history' });
+    const reverted = history.getByRole('row').filter({ hasText: active });
+    await expect(reverted).toContainText('ContractReverted');
+    await expect(reverted).toContainText(`installment plan reverted to lump sum: ${active}`);
+    await expect(reverted).toContainText(admin.email);
+    await expect(reverted).toContainText('reason: Bulk installment cancellation bcj_');
   });
 
   test('a report-setting file with a bad month shows the message and the popup; fixed, it deactivates', async () => {

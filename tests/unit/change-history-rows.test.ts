@@ -143,6 +143,42 @@ describe('changeHistoryRow', () => {
     });
   });
 
+  it('ContractReverted: the agent, the plan, the lump-sum charge and what started it (N/A from the contracts tab)', () => {
+    const bulk = changeHistoryRow({
+      __typename: 'ConsumerContractRevertedRecord',
+      kind: 'ContractReverted',
+      timestamp: AT,
+      agent: 'ops@example.jp',
+      reason: 'Bulk installment cancellation bcj_0123',
+      installmentPlanId: 'isp_AbCdEfGhIjKlMnOp',
+      amount: '12345.5',
+    });
+    expect(bulk).toEqual({
+      date: '2026-01-15 12:04:05',
+      kind: 'ContractReverted',
+      changedBy: 'ops@example.jp',
+      lines: [
+        'installment plan reverted to lump sum: isp_AbCdEfGhIjKlMnOp',
+        'lump-sum charge: ¥12,345.5',
+        'reason: Bulk installment cancellation bcj_0123',
+      ],
+    });
+    const single = changeHistoryRow({
+      __typename: 'ConsumerContractRevertedRecord',
+      kind: 'ContractReverted',
+      timestamp: AT,
+      agent: 'ops@example.jp',
+      reason: null,
+      installmentPlanId: 'isp_AbCdEfGhIjKlMnOp',
+      amount: '0',
+    });
+    expect(single.lines).toEqual([
+      'installment plan reverted to lump sum: isp_AbCdEfGhIjKlMnOp',
+      'lump-sum charge: ¥0',
+      'reason: N/A',
+    ]);
+  });
+
   it('addresses read line1, line2, city, state, zip; records sort newest first', () => {
     expect(historyAddress({ city: '渋谷区', zip: '150-0001' })).toBe('渋谷区 150-0001');
     expect(historyAddress(null)).toBe('N/A');
