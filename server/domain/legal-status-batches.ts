@@ -15,7 +15,7 @@ export const MAX_BATCH_ROWS = 1_000_000;
 export const MAX_STATUS_IDS = 1_000;
 /** Characters of the optional comment. */
 export const MAX_COMMENT_LENGTH = 1_000;
-/** Batches the history list shows, newest first. */
+/** Batches one history request may ask for (and the number a request without a limit gets). */
 export const BATCH_HISTORY_LIMIT = 500;
 /** A batch whose parts have not all arrived after this long is given up (Failure, its items NotApplied). */
 export const INCOMPLETE_BATCH_HOURS = 24;
@@ -74,13 +74,26 @@ export async function findBatch(db: Db, batchId: string): Promise<BatchData | nu
   return batch ?? null;
 }
 
-/** The newest batches first (the history page). */
-export async function listBatches(db: Db): Promise<BatchData[]> {
-  return rows<BatchData>(
+/** One page of the history, newest first: `limit` batches (1…BATCH_HISTORY_LIMIT) after skipping `offset`. */
+export async function listBatches(
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<{ ok: true; batches: BatchData[] } | { ok: false; field: 'offset' | 'limit'; message: string }> {
+  if (!Number.isInteger(page.offset) || page.offset < 0)
+    return { ok: false, field: 'offset', message: 'offset must be 0 or more' };
+  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > BATCH_HISTORY_LIMIT)
+    return { ok: false, field: 'limit', message: `limit must be 1 to ${BATCH_HISTORY_LIMIT}` };
+  const batches = await rows<BatchData>(
     db,
     sql`select ${BATCH_COLUMNS} from legal_status_batches order by created_at desc, id desc
-        limit ${BATCH_HISTORY_LIMIT}`,
+        limit ${page.limit} offset ${page.offset}`,
   );
+  return { ok: true, batches };
+}
+
+export async function countBatches(db: Db): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from legal_status_batches`);
+  return row.n;
 }
 
 /** Every item of the batch in row order; none for an unknown batch. */

@@ -424,6 +424,48 @@ if (testDbKind === 'postgres') {
   });
 }
 
+describe('the history', () => {
+  const PAGE = `query($o: Int!, $l: Int!) {
+    legalStatusBatchCount
+    legalStatusBatchUpdates(offset: $o, limit: $l) { id } }`;
+
+  it('pages every batch, newest first, for any signed-in staff; refuses a bad offset or limit', async () => {
+    const c = await insertConsumer(h);
+    const made: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = batchId();
+      expect((await h.gql('admin', START, { b: id, s: [row(c.id, 'Normal')] })).errors).toBeUndefined();
+      made.push(id);
+    }
+    const first = await h.gql('reader', PAGE, { o: 0, l: 5 });
+    expect(first.errors).toBeUndefined();
+    const total = first.data!.legalStatusBatchCount;
+    expect(total).toBeGreaterThanOrEqual(12);
+    expect(first.data!.legalStatusBatchUpdates.map((b: Row) => b.id)).toEqual(made.slice(-5).reverse());
+
+    // Walking the pages gives every batch once, newest first.
+    const seen: string[] = [];
+    for (let o = 0; o < total; o += 5) {
+      const page = await h.gql('reader', PAGE, { o, l: 5 });
+      seen.push(...page.data!.legalStatusBatchUpdates.map((b: Row) => b.id));
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen.slice(0, 12)).toEqual([...made].reverse());
+    expect((await h.gql('reader', PAGE, { o: total, l: 5 })).data!.legalStatusBatchUpdates).toEqual([]);
+
+    for (const [o, l, field] of [
+      [-1, 5, 'offset'],
+      [0, 0, 'limit'],
+      [0, 501, 'limit'],
+    ] as const) {
+      const refused = await h.gql('reader', PAGE, { o, l });
+      expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors![0].extensions!.field).toBe(field);
+    }
+  });
+});
+
 describe('consumerStatuses', () => {
   it('answers id, status and legal status of known ids; unknown and malformed ids are absent', async () => {
     const a = await insertConsumer(h, { legalStatus: 'Dead', status: 'Disabled' });

@@ -27,7 +27,9 @@ const QUERIES: Record<string, string[]> = {
   activePaymentFraudFlags: ['paymentId'],
   paymentFraudFlagsHistory: ['paymentId'],
   legalStatusBatchUpdate: ['batchId'],
-  legalStatusBatchUpdates: [],
+  // Issue 12: the history pages every batch on the server (docs/decisions.md); the spec's call has no arguments.
+  legalStatusBatchUpdates: ['offset', 'limit'],
+  legalStatusBatchCount: [],
   legalStatusBatchUpdateResults: ['batchId'],
   consumer: ['consumerId'],
   consumerStatuses: ['consumerIds'],
@@ -167,7 +169,8 @@ const ENUMS: Record<string, string[]> = {
   ExcludeFromBill: ['except_from_bill', 'not_except_from_bill'],
   ChargeKind: ['Extended', 'Regular'],
   ChargeTier: ['Classic', 'Digital', 'Plus'],
-  ConsumerHistoryKind: ['Created', 'Updated', 'Disabled', 'Enabled', 'Closed'],
+  // ContractReverted: issue 13 asks for the revert in the consumer's history (docs/decisions.md).
+  ConsumerHistoryKind: ['Created', 'Updated', 'Disabled', 'Enabled', 'Closed', 'ContractReverted'],
 };
 
 function rootField(root: GraphQLObjectType | null | undefined, name: string): GraphQLField<unknown, unknown> {
@@ -243,12 +246,13 @@ describe('the GraphQL contract', () => {
     );
   });
 
-  it('makes consumer history a union of five records, each with kind and timestamp', () => {
+  it('makes consumer history a union of the five spec records and ContractReverted, each with kind and timestamp', () => {
     const union = schema.getType('ConsumerHistoryRecord');
     expect(union).toBeInstanceOf(GraphQLUnionType);
     const members = (union as GraphQLUnionType).getTypes();
     expect(members.map((t) => t.name).sort()).toEqual([
       'ConsumerClosedRecord',
+      'ConsumerContractRevertedRecord',
       'ConsumerCreatedRecord',
       'ConsumerDisabledRecord',
       'ConsumerEnabledRecord',

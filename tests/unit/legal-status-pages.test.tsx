@@ -111,6 +111,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     signedInWith([]);
     answer({
       LegalStatusBatches: () => ({
+        legalStatusBatchCount: 3,
         legalStatusBatchUpdates: [
           batch({ id: 'lsb_1', createdAt: AT - 2_000, success: false, completedAt: AT, error: 'Aborted' }),
           batch({ id: 'lsb_3', createdAt: AT }),
@@ -128,6 +129,43 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     expect(rows[1].textContent).toContain('Success');
     expect(rows[2].textContent).toContain('Failure');
     expect(rows[2].textContent).toContain('admin@example.com');
+  });
+
+  it('the history asks the server one page of 20 at a time, with a pager above and below for every batch', async () => {
+    signedInWith([]);
+    const TOTAL = 45;
+    answer({
+      LegalStatusBatches: () => {
+        const { offset, limit } = (api.calls.at(-1)!.body as GqlBody).variables as Record<string, number>;
+        const ids = Array.from({ length: TOTAL }, (_, i) => TOTAL - i).slice(offset, offset + limit);
+        return {
+          legalStatusBatchCount: TOTAL,
+          legalStatusBatchUpdates: ids.map((n) => batch({ id: `lsb_${n}`, createdAt: AT + n })),
+        };
+      },
+    });
+    renderAt('/legalStatusUpdate/history');
+    const table = await screen.findByRole('table', { name: 'Batches' });
+    const links = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getByRole('link').textContent);
+    expect(links()).toHaveLength(20);
+    expect(links()[0]).toBe('lsb_45');
+    const lower = screen.getByRole('navigation', { name: 'Batches ページ送り (下)' });
+    expect(screen.getByRole('navigation', { name: 'Batches ページ送り (上)' })).toBeTruthy();
+    fireEvent.click(within(lower).getByRole('button', { name: 'ページ 3' }));
+    await waitFor(() => expect(links()).toEqual(['lsb_5', 'lsb_4', 'lsb_3', 'lsb_2', 'lsb_1']));
+    const asked = api
+      .callsTo('POST /graphql')
+      .map((c) => c.body as GqlBody)
+      .filter((b) => b.operationName === 'LegalStatusBatches')
+      .map((b) => b.variables);
+    expect(asked).toEqual([
+      { offset: 0, limit: 20 },
+      { offset: 40, limit: 20 },
+    ]);
   });
 
   it('without legal_status_batches.write, Batch Update is disabled with the reason', async () => {

@@ -1265,11 +1265,16 @@ export type Query = {
   gpsTokens: Array<GpsToken>;
   /** Up to 1,000 installment plans at once; ids that name no plan are left out. */
   installmentPlans: Array<InstallmentPlanRow>;
+  /** How many legal-status batches there are (the history page's pager). */
+  legalStatusBatchCount: Scalars['Int']['output'];
   /** One legal-status batch; null when unknown. */
   legalStatusBatchUpdate?: Maybe<LegalStatusBatch>;
   /** The per-consumer rows of one batch. */
   legalStatusBatchUpdateResults: Array<LegalStatusBatchResultItem>;
-  /** All legal-status batches, newest first. */
+  /**
+   * Legal-status batches, newest first: `limit` of them (1–500) after skipping `offset` (≥ 0). Without arguments the
+   * 500 newest. The history page asks one page at a time, with legalStatusBatchCount for its pager.
+   */
   legalStatusBatchUpdates: Array<LegalStatusBatch>;
   /** Merchants, newest first; disabled: true lists only disabled merchants, false only enabled ones. */
   merchants: Array<MerchantRow>;
@@ -1415,6 +1420,12 @@ export type QueryLegalStatusBatchUpdateArgs = {
 
 export type QueryLegalStatusBatchUpdateResultsArgs = {
   batchId: Scalars['ID']['input'];
+};
+
+
+export type QueryLegalStatusBatchUpdatesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2676,9 +2687,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fuzzySearch?: Resolver<ResolversTypes['FuzzySearchResult'], ParentType, ContextType, RequireFields<QueryFuzzySearchArgs, 'searchKeyword'>>;
   gpsTokens?: Resolver<Array<ResolversTypes['GpsToken']>, ParentType, ContextType, RequireFields<QueryGpsTokensArgs, 'consumerId'>>;
   installmentPlans?: Resolver<Array<ResolversTypes['InstallmentPlanRow']>, ParentType, ContextType, RequireFields<QueryInstallmentPlansArgs, 'installmentPlanIds'>>;
+  legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   legalStatusBatchUpdate?: Resolver<Maybe<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateArgs, 'batchId'>>;
   legalStatusBatchUpdateResults?: Resolver<Array<ResolversTypes['LegalStatusBatchResultItem']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateResultsArgs, 'batchId'>>;
-  legalStatusBatchUpdates?: Resolver<Array<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType>;
+  legalStatusBatchUpdates?: Resolver<Array<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdatesArgs, 'limit' | 'offset'>>;
   merchants?: Resolver<Array<ResolversTypes['MerchantRow']>, ParentType, ContextType, RequireFields<QueryMerchantsArgs, 'disabled'>>;
   multiPayContractsByConsumerId?: Resolver<Array<ResolversTypes['MultiPayContract']>, ParentType, ContextType, RequireFields<QueryMultiPayContractsByConsumerIdArgs, 'consumerId'>>;
   nlpMigrationStatus?: Resolver<Maybe<ResolversTypes['NlpMigrationStatus']>, ParentType, ContextType, RequireFields<QueryNlpMigrationStatusArgs, 'consumerId'>>;

@@ -6,6 +6,8 @@ import { PERMISSIONS } from '../../../src/shared/permissions';
 import { runMutation } from '../mutation-runner';
 import { badUserInput } from '../guards';
 import {
+  BATCH_HISTORY_LIMIT,
+  countBatches,
   findBatch,
   findConsumerStatuses,
   listBatchResults,
@@ -17,7 +19,15 @@ import { wakeJobRunners } from '../../jobs/runner';
 export const legalStatusBatchResolvers: Resolvers = {
   Query: {
     legalStatusBatchUpdate: (_root, { batchId }, ctx) => findBatch(ctx.db.orm, batchId),
-    legalStatusBatchUpdates: (_root, _args, ctx) => listBatches(ctx.db.orm),
+    legalStatusBatchUpdates: async (_root, { offset, limit }, ctx) => {
+      const page = await listBatches(ctx.db.orm, {
+        offset: offset ?? 0,
+        limit: limit ?? BATCH_HISTORY_LIMIT,
+      });
+      if (!page.ok) throw badUserInput(page.message, page.field);
+      return page.batches;
+    },
+    legalStatusBatchCount: (_root, _args, ctx) => countBatches(ctx.db.orm),
     legalStatusBatchUpdateResults: (_root, { batchId }, ctx) => listBatchResults(ctx.db.orm, batchId),
     consumerStatuses: async (_root, { consumerIds }, ctx) => {
       const found = await findConsumerStatuses(ctx.db.orm, consumerIds);

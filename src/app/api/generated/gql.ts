@@ -73,7 +73,7 @@ type Documents = {
     "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": typeof types.ConsumerStatusesDocument,
     "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n": typeof types.StartLegalStatusBatchDocument,
-    "\n  query LegalStatusBatches {\n    legalStatusBatchUpdates {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchesDocument,
+    "\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchesDocument,
     "\n  query LegalStatusBatchResult($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n    legalStatusBatchUpdateResults(batchId: $batchId) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": typeof types.LegalStatusBatchResultDocument,
     "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n": typeof types.LegalStatusBatchFieldsFragmentDoc,
     "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n": typeof types.MerchantsDocument,
@@ -145,7 +145,7 @@ const documents: Documents = {
     "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": types.ConsumerStatusesDocument,
     "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n": types.StartLegalStatusBatchDocument,
-    "\n  query LegalStatusBatches {\n    legalStatusBatchUpdates {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchesDocument,
+    "\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchesDocument,
     "\n  query LegalStatusBatchResult($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n    legalStatusBatchUpdateResults(batchId: $batchId) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": types.LegalStatusBatchResultDocument,
     "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n": types.LegalStatusBatchFieldsFragmentDoc,
     "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n": types.MerchantsDocument,
@@ -411,7 +411,7 @@ export function graphql(source: "\n  mutation StartLegalStatusBatch(\n    $batch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LegalStatusBatches {\n    legalStatusBatchUpdates {\n      ...LegalStatusBatchFields\n    }\n  }\n"): (typeof documents)["\n  query LegalStatusBatches {\n    legalStatusBatchUpdates {\n      ...LegalStatusBatchFields\n    }\n  }\n"];
+export function graphql(source: "\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n"): (typeof documents)["\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 // /legalStatusUpdate/history and /legalStatusUpdateResult/{batchId} (document 1 §2, §4, §8): every batch,
 // newest first, and one batch's summary with every consumer's row; the result page follows a running batch
 // by itself and offers Refresh and a CSV download of its rows.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../paths';
@@ -9,7 +9,8 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyBox } from '../../ui/empty-box';
 import { formatDateTime } from '../../ui/format';
 import { KeyValueTable } from '../../ui/key-value-table';
-import { PagedTableSection } from '../../ui/paged-table-section';
+import { Pager } from '../../ui/pager';
+import { pageCountOf } from '../../ui/pagination';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryState } from '../../ui/query-state';
 import { legalStatusText } from '../../../shared/legal-status';
@@ -74,19 +75,39 @@ const historyColumns: Column<LegalStatusBatchFieldsFragment>[] = [
   { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <BatchStatus batch={b} /> },
 ];
 
+/** Every batch, a page at a time from the server (the history grows without end), with the pager above and below. */
 export function LegalStatusHistoryPage() {
-  const query = useQuery(historyQuery());
-  const sorted = useMemo(() => (query.data ? newestFirst(query.data) : undefined), [query.data]);
+  const [page, setPage] = useState(1);
+  const query = useQuery(historyQuery(page));
+  const batches = useMemo(
+    () => (query.data ? newestFirst(query.data.legalStatusBatchUpdates) : undefined),
+    [query.data],
+  );
+  const pageCount = pageCountOf(query.data?.legalStatusBatchCount ?? 0, HISTORY_PAGE_SIZE);
+  const pager = (position: string) =>
+    pageCount > 1 ? (
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onChange={setPage}
+        label={`${T.history} ページ送り (${position})`}
+      />
+    ) : null;
   return (
-    <PagedTableSection
-      title={T.history}
-      headingId="legal-status-history"
-      headingLevel={2}
-      pageSize={HISTORY_PAGE_SIZE}
-      query={{ ...query, data: sorted }}
-      columns={historyColumns}
-      rowKey={(b) => b.id}
-    />
+    <section className="table-section" aria-labelledby="legal-status-history">
+      <div className="table-section__head">
+        <h2 id="legal-status-history">{T.history}</h2>
+      </div>
+      <QueryState query={{ ...query, data: batches }} isEmpty={() => false}>
+        {(list) => (
+          <>
+            {pager('上')}
+            <DataTable rows={list} columns={historyColumns} rowKey={(b) => b.id} label={T.history} />
+            {pager('下')}
+          </>
+        )}
+      </QueryState>
+    </section>
   );
 }
 

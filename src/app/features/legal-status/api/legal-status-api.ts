@@ -1,9 +1,9 @@
 // The GraphQL calls of the legal status update screens (document 1 §7 and the issue's contract additions):
 // the bulk existence check, the batch start (whole or in parts), the history and one batch with its rows.
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
-import type { BatchRequest } from '../legal-status-rules';
+import { HISTORY_PAGE_SIZE, type BatchRequest } from '../legal-status-rules';
 
 export const ConsumerStatusesDocument = graphql(`
   query ConsumerStatuses($consumerIds: [ID!]!) {
@@ -38,8 +38,9 @@ export const StartLegalStatusBatchDocument = graphql(`
 `);
 
 export const LegalStatusBatchesDocument = graphql(`
-  query LegalStatusBatches {
-    legalStatusBatchUpdates {
+  query LegalStatusBatches($offset: Int!, $limit: Int!) {
+    legalStatusBatchCount
+    legalStatusBatchUpdates(offset: $offset, limit: $limit) {
       ...LegalStatusBatchFields
     }
   }
@@ -76,7 +77,7 @@ export const LegalStatusBatchFieldsFragment = graphql(`
 
 export const legalStatusKeys = {
   all: ['legalStatusBatches'] as const,
-  history: () => [...legalStatusKeys.all, 'history'] as const,
+  history: (page: number) => [...legalStatusKeys.all, 'history', page] as const,
   batch: (batchId: string) => [...legalStatusKeys.all, 'batch', batchId] as const,
 };
 
@@ -103,11 +104,18 @@ export async function startBatchRequest(request: BatchRequest, idempotencyKey: s
 }
 
 // History and results are not kept for offline use: they change while batches run and hold no case.
-export const historyQuery = () =>
+/** One page of the history (pages from 1) and the number of batches, for the pager. */
+export const historyQuery = (page: number) =>
   queryOptions({
-    queryKey: legalStatusKeys.history(),
-    queryFn: async ({ signal }) =>
-      (await gqlRequest(LegalStatusBatchesDocument, {}, signal)).legalStatusBatchUpdates,
+    queryKey: legalStatusKeys.history(page),
+    queryFn: ({ signal }) =>
+      gqlRequest(
+        LegalStatusBatchesDocument,
+        { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE },
+        signal,
+      ),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
     meta: { persist: false },
   });
 
