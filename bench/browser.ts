@@ -7,14 +7,16 @@
 //      reload (served from IndexedDB: the reload empties the in-memory query cache, and the ConsumerPage
 //      query is never persisted to localStorage);
 //   2. the number of <tr> in the payments table body while a 10,000-payment list is scrolled and paged;
-//   3. for context, a cold first load of the consumer page in a fresh browser profile.
+//   3. for context, a cold first load of the consumer page in a fresh browser profile;
+//   4. the bulk legal-status update's result page for a completed batch of 100,000 items (10,000 quick): full
+//      load → first item row, and the <tr> in its table while the whole list is scrolled with the wheel.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Database } from '../server/db/client';
 import { extractSignInCode, startSmtpPeer, type SmtpPeer } from '../tests/support/smtp-peer';
 import { HEAVY_CONSUMER_ID } from './dataset';
 import {
@@ -113,6 +115,8 @@ export interface BrowserResult {
   queryCacheCheck: string;
   rows: RowsResult[];
   firstLoad?: FirstLoadResult;
+  /** The legal-status batch result page, per row viewport. */
+  resultPages: ResultPageResult[];
   errors: string[];
 }
 
@@ -285,12 +289,12 @@ const PAGE_LIBRARY = String.raw`
     return (text.match(/\["consumer","[^"]+","page"/g) || []).length;
   };
 
-  /** Counts the payments table's body rows every frame and after every DOM change. */
-  B.startRows = () => {
+  /** Counts a table's body rows (the payments table unless told) every frame and after every DOM change. */
+  B.startRows = (tableSelector) => {
     const r = { max: 0, maxData: 0, samples: 0, running: true, seen: new Set(), pageMax: 0 };
     B.rows = r;
     const sample = () => {
-      const table = document.querySelector('table[aria-label="Payments"]');
+      const table = document.querySelector(tableSelector || 'table[aria-label="Payments"]');
       if (!table) return;
       const all = table.querySelectorAll('tbody tr');
       const data = table.querySelectorAll('tbody tr[data-index]');
@@ -329,9 +333,65 @@ const PAGE_LIBRARY = String.raw`
     return link ? link.textContent : '';
   };
   B.atBottom = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  /** Whether a scrolling box (react-virtuoso's scroller) is scrolled to its end. */
+  B.boxAtBottom = (selector) => {
+    const box = document.querySelector(selector);
+    return !!box && box.scrollTop + box.clientHeight >= box.scrollHeight - 2;
+  };
+
+  /**
+   * Full loads: from navigation start (performance.now() of a new document), the first element matching
+   * selector in the DOM, with the long tasks and the /graphql requests that came before it.
+   */
+  B.watchFirst = (selector) => {
+    const w = { selector, longTasks: [] };
+    B.first = w;
+    w.record = (entries) => {
+      for (const e of entries) w.longTasks.push({ start: e.startTime, duration: e.duration });
+    };
+    w.tasks = new PerformanceObserver((list) => w.record(list.getEntries()));
+    w.tasks.observe({ type: 'longtask' });
+    w.done = new Promise((resolve) => {
+      const check = () => {
+        if (w.at !== undefined || !document.querySelector(selector)) return;
+        w.at = performance.now();
+        observer.disconnect();
+        clearTimeout(w.timer);
+        resolve();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true });
+      w.timer = setTimeout(() => {
+        observer.disconnect();
+        w.error = selector + ' did not appear within 120 s';
+        resolve();
+      }, 120000);
+    });
+  };
+  B.firstResult = async () => {
+    const w = B.first;
+    await w.done;
+    if (w.error) return { error: w.error };
+    // Entries not yet handed to the observer's callback (it runs in a later task).
+    w.record(w.tasks.takeRecords());
+    const graphql = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/graphql') && e.responseEnd <= w.at);
+    const before = w.longTasks.filter((t) => t.start < w.at);
+    return {
+      at: w.at,
+      requests: graphql.length,
+      transferBytes: graphql.reduce((s, e) => s + e.transferSize, 0),
+      bodyBytes: graphql.reduce((s, e) => s + e.decodedBodySize, 0),
+      slowestRequest: Math.max(0, ...graphql.map((e) => e.responseEnd - e.startTime)),
+      longestTask: Math.max(0, ...before.map((t) => t.duration)),
+      longTaskTotal: before.reduce((s, t) => s + t.duration, 0),
+    };
+  };
 
   // A watch started before the page's own scripts (first loads): t0 = navigation start.
   if (window.__benchAutoWatch) B.watch(window.__benchAutoWatch.id, window.__benchAutoWatch.name, 'now', true);
+  if (window.__benchFirst) B.watchFirst(window.__benchFirst);
 })();
 `;
 
@@ -582,6 +642,227 @@ async function measureRows(
   }
 }
 
+// ---- the legal-status batch result page ------------------------------------------------------------------------
+
+/** Marks the result-page batch, so a run that died before its cleanup is cleaned up by the next one. */
+const RESULT_BATCH_COMMENT = 'bench: result page';
+/** The page's result table (LEGAL_STATUS_UPDATE_TEXTS.results) and its item rows. */
+const RESULT_TABLE = 'table[aria-label="Consumers"]';
+const RESULT_ROW = `${RESULT_TABLE} tbody tr[data-index]`;
+/** react-virtuoso's scroller around that table (VirtualTable's class). */
+const RESULT_SCROLLER = '.legal-status-result .virtual-table';
+/** 1 item in 50 failed, as the job runner would record a consumer whose legal status is final. */
+const RESULT_FAILURE_EVERY = 50;
+
+export interface ResultPageResult {
+  viewport: string;
+  items: number;
+  failures: number;
+  /** Full loads after an unmeasured warm-up load: navigation start → the first item row in the DOM. */
+  firstRows: Stats;
+  /** /graphql requests answered before the first row (max over the loads), their bytes and the slowest. */
+  requests: number;
+  transferBytes: number;
+  bodyBytes: number;
+  slowestRequestMs: number;
+  /** Long tasks before the first row (max over the loads): the longest one and their sum. */
+  longestTaskMs: number;
+  longTaskTotalMs: number;
+  maxRows: number;
+  maxDataRows: number;
+  /** Distinct item rows rendered at some point while scrolling (data-index seen). */
+  rowsReached: number;
+  wheelSteps: number;
+  reachedBottom: boolean;
+  samples: number;
+  seconds: number;
+}
+
+function dbFor(target: Target) {
+  return openDatabase(
+    target.kind === 'postgres' ? { url: target.url, poolSize: 2 } : { dataDir: target.dataDir },
+  );
+}
+
+/** Removes the result-page batches (items and parts first: their foreign keys); by primary key, no scans of items. */
+async function removeResultBatches(db: Database) {
+  // legal_status_batches is small (the history list): finding the bench's own rows by comment is cheap.
+  const mine = `SELECT id FROM legal_status_batches
+                WHERE created_by = '${BROWSER_STAFF_EMAIL}' AND comment = '${RESULT_BATCH_COMMENT}'`;
+  await query(
+    db,
+    `WITH i AS (DELETE FROM legal_status_batch_items WHERE batch_id IN (${mine})),
+          p AS (DELETE FROM legal_status_batch_parts WHERE batch_id IN (${mine}))
+     DELETE FROM legal_status_batches WHERE id IN (${mine})`,
+  );
+}
+
+/**
+ * A completed batch of `items` rows as the job runner leaves one (every item processed, Success or Failure with its
+ * error text, counters, completed_at; its parts as received), for the dataset's own consumers (md5 ids, first in id
+ * order: an index scan). Inserted with SQL: applying 100,000 items is what bench/legal-status.ts measures.
+ */
+async function makeResultBatch(target: Target, items: number): Promise<{ id: string; failures: number }> {
+  const db = await dbFor(target);
+  try {
+    await removeResultBatches(db);
+    const id = `lsb_${Date.now()}`;
+    const failures = Math.floor(items / RESULT_FAILURE_EVERY);
+    const parts = Math.ceil(items / 1_500);
+    // One statement: the batch row is there when the items' foreign key is checked at its end.
+    await query(
+      db,
+      `WITH b AS (
+         INSERT INTO legal_status_batches (id, comment, length, created_by, total_parts, created_at, started_at,
+                                           completed_at, successes, failures, success)
+         VALUES ('${id}', '${RESULT_BATCH_COMMENT}', ${items}, '${BROWSER_STAFF_EMAIL}', ${parts},
+                 now() - interval '3 minutes', now() - interval '2 minutes', now() - interval '1 minute',
+                 ${items - failures}, ${failures}, true)),
+       p AS (
+         INSERT INTO legal_status_batch_parts (batch_id, index, first_row, rows, received_at)
+         SELECT '${id}', k, k * 1500 + 1, least(1500, ${items} - k * 1500), now() - interval '2 minutes'
+         FROM generate_series(0, ${parts - 1}) k)
+       INSERT INTO legal_status_batch_items (batch_id, position, consumer_id, desired_status, previous_status,
+                                             success, error, processed_at)
+       SELECT '${id}', n, c.id,
+              CASE WHEN n % 2 = 0 THEN 'CollectionPending' ELSE 'Reconciliation' END,
+              CASE WHEN n % ${RESULT_FAILURE_EVERY} = 0 THEN 'Dead' ELSE 'Normal' END,
+              n % ${RESULT_FAILURE_EVERY} <> 0,
+              CASE WHEN n % ${RESULT_FAILURE_EVERY} = 0 THEN 'FinalStatus' END,
+              now() - interval '1 minute'
+       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n
+             FROM (SELECT id FROM consumers WHERE id ~ '^con_[0-9a-f]{16}$' ORDER BY id LIMIT ${items}) s) c`,
+    );
+    const [made] = await query<{ n: string | number }>(
+      db,
+      `SELECT count(*) AS n FROM legal_status_batch_items WHERE batch_id = '${id}'`,
+    );
+    if (Number(made.n) !== items) {
+      await removeResultBatches(db);
+      throw new Error(`the dataset has ${made.n} consumers for a ${items}-item batch`);
+    }
+    return { id, failures };
+  } finally {
+    await db.close();
+  }
+}
+
+async function dropResultBatch(target: Target) {
+  const db = await dbFor(target);
+  try {
+    await removeResultBatches(db);
+  } finally {
+    await db.close();
+  }
+}
+
+interface FirstRowOutcome {
+  at: number;
+  requests: number;
+  transferBytes: number;
+  bodyBytes: number;
+  slowestRequest: number;
+  longestTask: number;
+  longTaskTotal: number;
+  error?: string;
+}
+
+/**
+ * `/legalStatusUpdateResult/{id}` in a signed-in profile: full loads timed in the page from navigation start to the
+ * first item row, then the table's box scrolled to its end with the mouse wheel while its <tr> are counted.
+ */
+async function measureResultPage(
+  browser: Browser,
+  baseUrl: string,
+  storageState: string,
+  viewport: { width: number; height: number },
+  batch: { id: string; items: number; failures: number },
+  loads: number,
+  log: (line: string) => void,
+): Promise<ResultPageResult> {
+  const context = await newContext(browser, viewport, storageState);
+  const t0 = performance.now();
+  try {
+    const page = await context.newPage();
+    // Every document of this page watches for the first item row from its start (whichever init script runs first).
+    await page.addInitScript({
+      content: `window.__benchFirst = ${JSON.stringify(RESULT_ROW)};
+        if (window.__bench && window.__bench.watchFirst && !window.__bench.first)
+          window.__bench.watchFirst(window.__benchFirst);`,
+    });
+    const url = `${baseUrl}/legalStatusUpdateResult/${batch.id}`;
+    const firsts: FirstRowOutcome[] = [];
+    // Load 0 is the warm-up: it fills the HTTP cache with the app's code (staff have used the console before).
+    for (let i = 0; i <= loads; i++) {
+      await page.goto(url);
+      const r = await call<FirstRowOutcome>(page, 'firstResult');
+      if (r.error) throw new Error(r.error);
+      if (i > 0) firsts.push(r);
+    }
+
+    // The table's box, in view, under the mouse; then its body rows counted while the wheel scrolls it.
+    const scroller = page.locator(RESULT_SCROLLER);
+    await scroller.scrollIntoViewIfNeeded();
+    const box = await scroller.boundingBox();
+    if (!box) throw new Error('no result table box');
+    const top = Math.max(box.y, 0);
+    const bottom = Math.min(box.y + box.height, viewport.height);
+    await page.mouse.move(box.x + box.width / 2, (top + bottom) / 2);
+    await call(page, 'startRows', RESULT_TABLE);
+    const atBottom = () => call<boolean>(page, 'boxAtBottom', RESULT_SCROLLER);
+    let steps = 0;
+    // Slow wheel steps at the top, then flings to the end (asked every 10 steps: fewer round trips), then 8 back
+    // up and down to the end again, as measureRows does on one page.
+    for (let i = 0; i < 40; i++, steps++) {
+      await page.mouse.wheel(0, 240);
+      await page.waitForTimeout(30);
+    }
+    const height = (await page.evaluate(
+      `document.querySelector(${JSON.stringify(RESULT_SCROLLER)}).scrollHeight`,
+    )) as number;
+    const limit = Math.ceil(height / 12_000) * 2 + 10;
+    for (let i = 0; i < limit && !(await atBottom()); i++)
+      for (let k = 0; k < 10; k++, steps++) await page.mouse.wheel(0, 1_200);
+    for (let i = 0; i < 8; i++, steps++) await page.mouse.wheel(0, -1_200);
+    for (let i = 0; i < 100 && !(await atBottom()); i++, steps++) await page.mouse.wheel(0, 1_200);
+    await page.waitForTimeout(200);
+    const reachedBottom = await atBottom();
+    const { seen } = await call<{ seen: number; pageMax: number }>(page, 'pageRows');
+    const rows = await call<{ max: number; maxData: number; samples: number }>(page, 'stopRows');
+    const result: ResultPageResult = {
+      viewport: `${viewport.width}×${viewport.height}`,
+      items: batch.items,
+      failures: batch.failures,
+      firstRows: stats(
+        firsts.map((f) => f.at),
+        0,
+      ),
+      requests: Math.max(...firsts.map((f) => f.requests)),
+      transferBytes: Math.max(...firsts.map((f) => f.transferBytes)),
+      bodyBytes: Math.max(...firsts.map((f) => f.bodyBytes)),
+      slowestRequestMs: Math.max(...firsts.map((f) => f.slowestRequest)),
+      longestTaskMs: Math.max(...firsts.map((f) => f.longestTask)),
+      longTaskTotalMs: Math.max(...firsts.map((f) => f.longTaskTotal)),
+      maxRows: rows.max,
+      maxDataRows: rows.maxData,
+      rowsReached: seen,
+      wheelSteps: steps,
+      reachedBottom,
+      samples: rows.samples,
+      seconds: (performance.now() - t0) / 1000,
+    };
+    log(
+      `  result page ${result.viewport}: first rows p50 ${result.firstRows.p50.toFixed(0)} ms (max ` +
+        `${result.firstRows.max.toFixed(0)}), ${result.requests} /graphql requests ` +
+        `${(result.bodyBytes / 1e6).toFixed(1)} MB; max ${result.maxRows} <tr> (${result.maxDataRows} item rows), ` +
+        `rows reached ${result.rowsReached} of ${result.items}${reachedBottom ? '' : ' (bottom NOT reached)'}`,
+    );
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
 // ---- first load in a fresh profile ------------------------------------------------------------------------------
 
 async function firstLoad(
@@ -651,6 +932,8 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserRe
   const firstLoads = quick ? 3 : 8;
   const heavyReopens = quick ? 2 : 3;
   const rowPages = quick ? 3 : 10;
+  const resultItems = quick ? 10_000 : 100_000;
+  const resultLoads = 5;
   const result: BrowserResult = {
     chromium: '',
     build: { built: false, seconds: 0, reason: '' },
@@ -662,6 +945,7 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserRe
     heavyPayments: 0,
     queryCacheCheck: '',
     rows: [],
+    resultPages: [],
     errors: [],
   };
 
@@ -676,6 +960,15 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserRe
     meanPayments: sampled.reduce((s, c) => s + c.payments, 0) / (sampled.length || 1),
   };
   if (!warmup || sampled.length < samples) throw new Error('not enough consumers with a kanji name');
+
+  // The result page's batch, in the database before the server starts (PGlite: one process at a time).
+  let resultBatch: { id: string; items: number; failures: number } | undefined;
+  try {
+    resultBatch = { ...(await makeResultBatch(target, resultItems)), items: resultItems };
+    log(`  result page: batch ${resultBatch.id} of ${resultItems.toLocaleString('en')} items inserted`);
+  } catch (error) {
+    result.errors.push(`result page batch: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   const smtp = await startSmtpPeer();
   let server: BenchServer | undefined;
@@ -833,6 +1126,13 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserRe
     } else {
       result.errors.push(`no heavy consumer ${HEAVY_CONSUMER_ID} in the dataset`);
     }
+
+    // 4. The legal-status batch result page: first rows after a full load, and its table's rows in the DOM.
+    if (resultBatch)
+      for (const viewport of ROW_VIEWPORTS)
+        result.resultPages.push(
+          await measureResultPage(browser, baseUrl, storageState, viewport, resultBatch, resultLoads, log),
+        );
   } catch (error) {
     result.errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
     log(`  browser measurement failed: ${result.errors.at(-1)}`);
@@ -841,6 +1141,8 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserRe
     await server?.stop();
     await smtp.close();
     if (stateDir) fs.rmSync(stateDir, { recursive: true, force: true });
+    if (resultBatch)
+      await dropResultBatch(target).catch((e) => result.errors.push(`result page cleanup: ${e}`));
   }
   return result;
 }

@@ -538,6 +538,41 @@ function browserLines(b: BrowserSection): string[] {
       '',
     );
   }
+  if (r.resultPages.length) {
+    const first = r.resultPages[0];
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+    lines.push(
+      `### Legal-status batch result page (${first.items.toLocaleString('en')} items)`,
+      '',
+      `A completed batch of ${first.items.toLocaleString('en')} items inserted with SQL before the server starts (as` +
+        ` the job runner leaves one: every item processed, ${first.failures.toLocaleString('en')} Failure with the` +
+        ' error FinalStatus, the rest Success; counters, parts and completed_at set) for consumers of the dataset,' +
+        ' removed afterwards. `/legalStatusUpdateResult/{batchId}` is loaded in a profile holding the signed-in' +
+        ` profile’s cookies and localStorage, per viewport: one unmeasured warm-up load (the app’s code into the HTTP` +
+        ` cache), then ${first.firstRows.n} full page loads (\`page.goto\`), each timed in the page from navigation start` +
+        ' (`performance.now()` of the new document) to the first item row (`tbody tr[data-index]` of the Consumers' +
+        ' table) in the DOM, seen by a MutationObserver installed before the app’s scripts. The `/graphql` requests' +
+        ' answered before that row (Resource Timing; max over the loads): count, body size, the slowest request; and' +
+        ' the long tasks before it (Long Tasks API). Then, on the last load, the mouse over the table’s scrolling box' +
+        ' (560 px high): 40 wheel steps of 240 px 30 ms apart, 1,200 px steps back to back to the end of the list, 8' +
+        ' steps back up and down to the end again, counting the `<tr>` in the table body (item rows plus' +
+        ' react-virtuoso’s spacer rows) on every animation frame and after every DOM change, as for the payments' +
+        ' table; “rows reached” = distinct item rows rendered at some point (rows passed over between two frames' +
+        ' are never rendered).',
+      '',
+      '| viewport | first rows p50 / max ms | /graphql before first rows | slowest request ms | longest task / sum ms | max `<tr>` in tbody | max item rows | rows reached | wheel steps | target | result |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...r.resultPages.map(
+        (x) =>
+          `| ${x.viewport} | **${ms(x.firstRows.p50)}** / ${ms(x.firstRows.max)} | ${x.requests} (${mb(x.bodyBytes)},` +
+          ` ${mb(x.transferBytes)} transferred) | ${ms(x.slowestRequestMs)} | ${ms(x.longestTaskMs)} / ${ms(x.longTaskTotalMs)} |` +
+          ` **${x.maxRows}** | ${x.maxDataRows} | ${x.rowsReached.toLocaleString('en')} of ${x.items.toLocaleString('en')}` +
+          `${x.reachedBottom ? '' : ' (end not reached)'} | ${x.wheelSteps.toLocaleString('en')} | < ${DOM_ROWS_TARGET} |` +
+          ` ${x.reachedBottom ? verdictRows(x.maxRows) : 'error'} |`,
+      ),
+      '',
+    );
+  }
   if (r.firstLoad) {
     const f = r.firstLoad;
     lines.push(
