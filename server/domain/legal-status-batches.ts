@@ -17,6 +17,8 @@ export const MAX_STATUS_IDS = 1_000;
 export const MAX_COMMENT_LENGTH = 1_000;
 /** Batches one history request may ask for (and the number a request without a limit gets). */
 export const BATCH_HISTORY_LIMIT = 500;
+/** Result rows one request may ask for (the result page asks 5,000 at a time). */
+export const MAX_RESULTS_PAGE = 10_000;
 /** A batch whose parts have not all arrived after this long is given up (Failure, its items NotApplied). */
 export const INCOMPLETE_BATCH_HOURS = 24;
 
@@ -96,14 +98,28 @@ export async function countBatches(db: Db): Promise<number> {
   return row.n;
 }
 
-/** Every item of the batch in row order; none for an unknown batch. */
-export async function listBatchResults(db: Db, batchId: string): Promise<BatchResultItem[]> {
-  if (!LEGAL_STATUS_BATCH_ID_PATTERN.test(batchId)) return [];
-  return rows<BatchResultItem>(
+/**
+ * The items of rows offset+1 … offset+limit of the batch (positions are row numbers from 1), or every item without a
+ * limit; none for an unknown batch. A range of the primary key, however far into a big batch.
+ */
+export async function listBatchResults(
+  db: Db,
+  batchId: string,
+  page: { offset: number; limit: number | null } = { offset: 0, limit: null },
+): Promise<{ ok: true; items: BatchResultItem[] } | { ok: false; field: 'offset' | 'limit'; message: string }> {
+  if (!Number.isInteger(page.offset) || page.offset < 0)
+    return { ok: false, field: 'offset', message: 'offset must be 0 or more' };
+  if (page.limit !== null && (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_RESULTS_PAGE))
+    return { ok: false, field: 'limit', message: `limit must be 1 to ${MAX_RESULTS_PAGE}` };
+  if (!LEGAL_STATUS_BATCH_ID_PATTERN.test(batchId)) return { ok: true, items: [] };
+  const last = page.limit === null ? sql`` : sql`and position <= ${page.offset + page.limit}`;
+  const items = await rows<BatchResultItem>(
     db,
     sql`select consumer_id as "consumerId", desired_status as "desiredStatus", success, error
-        from legal_status_batch_items where batch_id = ${batchId} order by position`,
+        from legal_status_batch_items where batch_id = ${batchId} and position > ${page.offset} ${last}
+        order by position`,
   );
+  return { ok: true, items };
 }
 
 export interface ConsumerStatusData {

@@ -466,6 +466,36 @@ describe('the history', () => {
   });
 });
 
+describe('the results of a batch', () => {
+  const RESULTS = `query($b: ID!, $o: Int, $l: Int) {
+    legalStatusBatchUpdateResults(batchId: $b, offset: $o, limit: $l) { consumerId desiredStatus } }`;
+
+  it('reads rows offset+1 … offset+limit in row order, every row without a limit; refuses a bad range', async () => {
+    const consumers = await Promise.all(Array.from({ length: 7 }, () => insertConsumer(h)));
+    const id = batchId();
+    await h.gql('admin', START, { b: id, s: consumers.map((c) => row(c.id, 'Normal')) });
+    const ids = async (variables: Record<string, unknown>) => {
+      const answer = await h.gql('reader', RESULTS, { b: id, ...variables });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.legalStatusBatchUpdateResults.map((r: Row) => r.consumerId);
+    };
+    const all = consumers.map((c) => c.id);
+    expect(await ids({})).toEqual(all);
+    expect(await ids({ o: 2, l: 3 })).toEqual(all.slice(2, 5));
+    expect(await ids({ o: 5, l: 10 })).toEqual(all.slice(5));
+    expect(await ids({ o: 7, l: 10 })).toEqual([]);
+    for (const [o, l, field] of [
+      [-1, 5, 'offset'],
+      [0, 0, 'limit'],
+      [0, 10_001, 'limit'],
+    ] as const) {
+      const refused = await h.gql('reader', RESULTS, { b: id, o, l });
+      expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors![0].extensions!.field).toBe(field);
+    }
+  });
+});
+
 describe('consumerStatuses', () => {
   it('answers id, status and legal status of known ids; unknown and malformed ids are absent', async () => {
     const a = await insertConsumer(h, { legalStatus: 'Dead', status: 'Disabled' });

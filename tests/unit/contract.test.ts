@@ -30,7 +30,7 @@ const QUERIES: Record<string, string[]> = {
   // Issue 12: the history pages every batch on the server (docs/decisions.md); the spec's call has no arguments.
   legalStatusBatchUpdates: ['offset', 'limit'],
   legalStatusBatchCount: [],
-  legalStatusBatchUpdateResults: ['batchId'],
+  legalStatusBatchUpdateResults: ['batchId', 'offset', 'limit'],
   consumer: ['consumerId'],
   consumerStatuses: ['consumerIds'],
   installmentPlans: ['installmentPlanIds'],

@@ -61,10 +61,12 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     signedInWith([]);
     let done = false;
     answer({
-      LegalStatusBatchResult: () => ({
+      LegalStatusBatch: () => ({
         legalStatusBatchUpdate: done
           ? batch({ successes: 1, failures: 2, success: true, completedAt: AT + 60_000 })
           : batch({ successes: 1, failures: 1 }),
+      }),
+      LegalStatusBatchResults: () => ({
         legalStatusBatchUpdateResults: [
           { consumerId: A, desiredStatus: 'CollectionPending', success: true, error: null },
           { consumerId: B, desiredStatus: 'Dead', success: false, error: 'NotFound' },
@@ -94,14 +96,68 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(summary.textContent).toContain('Partial Success (1/3)'));
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
-    expect(within(table).getAllByRole('row')[3].textContent).toContain('Failure ConsumerClosed');
-    expect(operations().filter((o) => o === 'LegalStatusBatchResult')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[3].textContent).toContain('Failure ConsumerClosed'),
+    );
+    expect(operations().filter((o) => o === 'LegalStatusBatch')).toHaveLength(2);
+    // The rows were asked again once the batch completed, as they still showed a pending row.
+    expect(operations().filter((o) => o === 'LegalStatusBatchResults')).toHaveLength(2);
+  });
+
+  it('a big batch: its rows are read 5,000 at a time in order; as it runs only the pages with pending rows are read again', async () => {
+    signedInWith([]);
+    const LENGTH = 12_000;
+    let applied = 6_000;
+    const consumer = (n: number) => `con_${String(n).padStart(16, '0')}`;
+    answer({
+      LegalStatusBatch: () => ({
+        legalStatusBatchUpdate: batch({
+          length: LENGTH,
+          successes: applied,
+          ...(applied === LENGTH ? { success: true, completedAt: AT + 60_000 } : {}),
+        }),
+      }),
+      LegalStatusBatchResults: () => {
+        const { offset, limit } = (api.calls.at(-1)!.body as GqlBody).variables as Record<string, number>;
+        const last = Math.min(offset + limit, LENGTH);
+        return {
+          legalStatusBatchUpdateResults: Array.from({ length: last - offset }, (_, i) => ({
+            consumerId: consumer(offset + i + 1),
+            desiredStatus: 'Normal',
+            success: offset + i + 1 <= applied ? true : null,
+            error: null,
+          })),
+        };
+      },
+    });
+    renderAt(`/legalStatusUpdateResult/${BATCH}`);
+    const download = await screen.findByRole('button', { name: 'Download results (CSV)' });
+    await waitFor(() => expect((download as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(/Reading the rows/)).toBeNull();
+    const table = screen.getByRole('table', { name: 'Consumers' });
+    expect(within(table).getAllByRole('row')[1].textContent).toContain(consumer(1));
+    const offsets = () =>
+      api
+        .callsTo('POST /graphql')
+        .map((c) => c.body as GqlBody)
+        .filter((b) => b.operationName === 'LegalStatusBatchResults')
+        .map((b) => b.variables.offset);
+    expect(offsets()).toEqual([0, 5_000, 10_000]);
+
+    applied = LENGTH;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(offsets()).toHaveLength(5));
+    // Rows 1–5,000 were all applied already: that page is not read again.
+    expect(offsets().slice(3).sort()).toEqual([10_000, 5_000].sort());
+    await waitFor(() =>
+      expect(document.querySelector('.key-value-table')!.textContent).toContain('12,000 of 12,000'),
+    );
   });
 
   it('a batch that does not exist shows the empty box', async () => {
     signedInWith([]);
     answer({
-      LegalStatusBatchResult: () => ({ legalStatusBatchUpdate: null, legalStatusBatchUpdateResults: [] }),
+      LegalStatusBatch: () => ({ legalStatusBatchUpdate: null }),
     });
     renderAt(`/legalStatusUpdateResult/${BATCH}`);
     expect((await screen.findByRole('note')).textContent).toBe('This batch does not exist.');

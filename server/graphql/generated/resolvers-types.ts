@@ -1269,7 +1269,10 @@ export type Query = {
   legalStatusBatchCount: Scalars['Int']['output'];
   /** One legal-status batch; null when unknown. */
   legalStatusBatchUpdate?: Maybe<LegalStatusBatch>;
-  /** The per-consumer rows of one batch. */
+  /**
+   * The per-consumer rows of one batch in row order: rows offset+1 … offset+limit (limit 1–10,000). Without `limit`
+   * every row, as the spec's call; the result page reads them 5,000 at a time.
+   */
   legalStatusBatchUpdateResults: Array<LegalStatusBatchResultItem>;
   /**
    * Legal-status batches, newest first: `limit` of them (1–500) after skipping `offset` (≥ 0). Without arguments the
@@ -1420,6 +1423,8 @@ export type QueryLegalStatusBatchUpdateArgs = {
 
 export type QueryLegalStatusBatchUpdateResultsArgs = {
   batchId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2689,7 +2694,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   installmentPlans?: Resolver<Array<ResolversTypes['InstallmentPlanRow']>, ParentType, ContextType, RequireFields<QueryInstallmentPlansArgs, 'installmentPlanIds'>>;
   legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   legalStatusBatchUpdate?: Resolver<Maybe<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateArgs, 'batchId'>>;
-  legalStatusBatchUpdateResults?: Resolver<Array<ResolversTypes['LegalStatusBatchResultItem']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateResultsArgs, 'batchId'>>;
+  legalStatusBatchUpdateResults?: Resolver<Array<ResolversTypes['LegalStatusBatchResultItem']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateResultsArgs, 'batchId' | 'offset'>>;
   legalStatusBatchUpdates?: Resolver<Array<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdatesArgs, 'limit' | 'offset'>>;
   merchants?: Resolver<Array<ResolversTypes['MerchantRow']>, ParentType, ContextType, RequireFields<QueryMerchantsArgs, 'disabled'>>;
   multiPayContractsByConsumerId?: Resolver<Array<ResolversTypes['MultiPayContract']>, ParentType, ContextType, RequireFields<QueryMultiPayContractsByConsumerIdArgs, 'consumerId'>>;

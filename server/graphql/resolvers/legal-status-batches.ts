@@ -28,7 +28,11 @@ export const legalStatusBatchResolvers: Resolvers = {
       return page.batches;
     },
     legalStatusBatchCount: (_root, _args, ctx) => countBatches(ctx.db.orm),
-    legalStatusBatchUpdateResults: (_root, { batchId }, ctx) => listBatchResults(ctx.db.orm, batchId),
+    legalStatusBatchUpdateResults: async (_root, { batchId, offset, limit }, ctx) => {
+      const page = await listBatchResults(ctx.db.orm, batchId, { offset: offset ?? 0, limit: limit ?? null });
+      if (!page.ok) throw badUserInput(page.message, page.field);
+      return page.items;
+    },
     consumerStatuses: async (_root, { consumerIds }, ctx) => {
       const found = await findConsumerStatuses(ctx.db.orm, consumerIds);
       if (!found.ok) throw badUserInput(found.message, 'consumerIds');

@@ -12,10 +12,11 @@ import { KeyValueTable } from '../../ui/key-value-table';
 import { Pager } from '../../ui/pager';
 import { pageCountOf } from '../../ui/pagination';
 import { PageHeading } from '../../ui/page-heading';
-import { QueryState } from '../../ui/query-state';
+import { Loading, QueryState } from '../../ui/query-state';
 import { legalStatusText } from '../../../shared/legal-status';
 import type { LegalStatusBatchFieldsFragment } from '../../api/generated/graphql';
-import { batchResultQuery, historyQuery } from './api/legal-status-api';
+import { batchQuery, historyQuery } from './api/legal-status-api';
+import { useBatchResults, type NumberedItem } from './api/use-batch-results';
 import {
   HISTORY_PAGE_SIZE,
   batchDisplayStatus,
@@ -111,9 +112,7 @@ export function LegalStatusHistoryPage() {
   );
 }
 
-type ResultRow = ResultItemFields & { readonly no: number };
-
-const resultColumns: Column<ResultRow>[] = [
+const resultColumns: Column<NumberedItem>[] = [
   { key: 'no', header: RESULT_COLUMNS.no, numeric: true, cell: (r) => r.no },
   {
     key: 'consumerId',
@@ -157,20 +156,16 @@ function downloadResults(batchId: string, items: readonly ResultItemFields[]) {
 
 export function LegalStatusUpdateResultPage() {
   const { batchId = '' } = useParams();
-  const query = useQuery(batchResultQuery(batchId));
+  const query = useQuery(batchQuery(batchId));
+  const results = useBatchResults(batchId, query.data);
   return (
     <section className="legal-status-result">
       <PageHeading title={T.resultTitle} id={batchId} />
-      <QueryState
-        query={query}
-        isEmpty={(d) => d.legalStatusBatchUpdate == null}
-        empty={T.notFound}
-        notFoundIsEmpty
-      >
-        {(data) => {
-          const batch = data.legalStatusBatchUpdate!;
+      <QueryState query={query} isEmpty={(batch) => batch == null} empty={T.notFound} notFoundIsEmpty>
+        {(found) => {
+          const batch = found!;
           const running = batch.completedAt == null;
-          const rows = data.legalStatusBatchUpdateResults.map((item, i) => ({ ...item, no: i + 1 }));
+          const reading = results.complete ? null : T.readingRows(results.rows.length, batch.length);
           return (
             <>
               <div className="legal-status-result__actions">
@@ -187,10 +182,17 @@ export function LegalStatusUpdateResultPage() {
                 <button
                   type="button"
                   className="button"
-                  onClick={() => downloadResults(batch.id, data.legalStatusBatchUpdateResults)}
+                  onClick={() => downloadResults(batch.id, results.rows)}
+                  disabled={!results.complete}
+                  aria-describedby={reading ? 'legal-status-result-reading' : undefined}
                 >
                   {T.download}
                 </button>
+                {reading && !results.error && (
+                  <span id="legal-status-result-reading" role="status">
+                    {reading}
+                  </span>
+                )}
               </div>
               <KeyValueTable
                 rows={[
@@ -206,11 +208,18 @@ export function LegalStatusUpdateResultPage() {
                   ...(batch.error ? [[SUMMARY_LABELS.error, batch.error] as const] : []),
                 ]}
               />
-              {rows.length === 0 ? (
+              {results.error != null && (
+                <p className="query-error" role="alert">
+                  {T.rowsFailed}
+                </p>
+              )}
+              {batch.length === 0 ? (
                 <EmptyBox />
+              ) : results.rows.length === 0 ? (
+                !results.error && <Loading />
               ) : (
                 <DataTable
-                  rows={rows}
+                  rows={results.rows}
                   columns={resultColumns}
                   rowKey={(r) => String(r.no)}
                   label={T.results}

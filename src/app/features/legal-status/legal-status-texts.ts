@@ -26,6 +26,10 @@ export const LEGAL_STATUS_UPDATE_TEXTS = {
   results: 'Consumers',
   refresh: 'Refresh',
   download: 'Download results (CSV)',
+  /** Why Download waits, and how far reading the rows has come. */
+  readingRows: (read: number, total: number) =>
+    `Reading the rows: ${read.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  rowsFailed: 'Some rows could not be read. Reload the page to try again.',
   pending: 'Pending',
   notFound: 'This batch does not exist.',
 } as const;

@@ -46,12 +46,17 @@ export const LegalStatusBatchesDocument = graphql(`
   }
 `);
 
-export const LegalStatusBatchResultDocument = graphql(`
-  query LegalStatusBatchResult($batchId: ID!) {
+export const LegalStatusBatchDocument = graphql(`
+  query LegalStatusBatch($batchId: ID!) {
     legalStatusBatchUpdate(batchId: $batchId) {
       ...LegalStatusBatchFields
     }
-    legalStatusBatchUpdateResults(batchId: $batchId) {
+  }
+`);
+
+export const LegalStatusBatchResultsDocument = graphql(`
+  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {
+    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {
       consumerId
       desiredStatus
       success
@@ -79,6 +84,11 @@ export const legalStatusKeys = {
   all: ['legalStatusBatches'] as const,
   history: (page: number) => [...legalStatusKeys.all, 'history', page] as const,
   batch: (batchId: string) => [...legalStatusKeys.all, 'batch', batchId] as const,
+  /** Every page of a batch's rows (no page) or one page. */
+  results: (batchId: string, page?: number) =>
+    page === undefined
+      ? ([...legalStatusKeys.batch(batchId), 'results'] as const)
+      : ([...legalStatusKeys.batch(batchId), 'results', page] as const),
 };
 
 /** While a batch runs its page asks again this often (document 1 §2: the page follows progress by itself). */
@@ -119,14 +129,34 @@ export const historyQuery = (page: number) =>
     meta: { persist: false },
   });
 
-export const batchResultQuery = (batchId: string) =>
+/** One batch's summary; while it runs the page asks again every BATCH_REFETCH_MS. */
+export const batchQuery = (batchId: string) =>
   queryOptions({
     queryKey: legalStatusKeys.batch(batchId),
-    queryFn: ({ signal }) => gqlRequest(LegalStatusBatchResultDocument, { batchId }, signal),
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(LegalStatusBatchDocument, { batchId }, signal)).legalStatusBatchUpdate,
     // Follows the batch until it completes; a missing batch is not asked about again.
     refetchInterval: (query) => {
-      const batch = query.state.data?.legalStatusBatchUpdate;
+      const batch = query.state.data;
       return batch && batch.completedAt == null ? BATCH_REFETCH_MS : false;
     },
+    meta: { persist: false },
+  });
+
+/** Rows of a batch per results request: a 100,000-row batch is 20 requests of about 500 KB, shown as they come. */
+export const RESULT_PAGE_SIZE = 5_000;
+
+/** Rows page × RESULT_PAGE_SIZE + 1 … of the batch (pages from 0). */
+export const batchResultsPageQuery = (batchId: string, page: number) =>
+  queryOptions({
+    queryKey: legalStatusKeys.results(batchId, page),
+    queryFn: async ({ signal }) =>
+      (
+        await gqlRequest(
+          LegalStatusBatchResultsDocument,
+          { batchId, offset: page * RESULT_PAGE_SIZE, limit: RESULT_PAGE_SIZE },
+          signal,
+        )
+      ).legalStatusBatchUpdateResults,
     meta: { persist: false },
   });
