@@ -42,6 +42,12 @@ import {
   prepareLegalStatusBench,
   type LegalStatusBenchResult,
 } from './legal-status';
+import {
+  cleanupBulkCancelBench,
+  measureBulkCancel,
+  prepareBulkCancelBench,
+  type BulkCancelBenchResult,
+} from './bulk-cancel';
 
 export const BENCH_STAFF_EMAIL = 'bench@example.com';
 export const BENCH_STAFF_PASSWORD = 'bench-password-0123456789';
@@ -124,6 +130,7 @@ export interface MeasureResult {
   explain?: ExplainResult;
   mutations?: MutationResult;
   legalStatus?: LegalStatusBenchResult;
+  bulkCancel?: BulkCancelBenchResult;
   errors: string[];
   /** One-minute load average when the measurement started and when it ended (other work on the machine). */
   load: [number, number];
@@ -143,6 +150,10 @@ export interface MeasureOptions {
   mutations?: boolean;
   /** Rows of the bulk legal-status run (bench/legal-status.ts); none when absent. */
   legalStatusRows?: number;
+  /** Plans of the bulk installment cancellation run (bench/bulk-cancel.ts); none when absent. */
+  bulkCancelPlans?: number;
+  /** The bulk cancellation's jobs are no longer waited for after this long (the report says so). */
+  bulkCancelTimeLimitSeconds?: number;
   explain: boolean;
   log: (line: string) => void;
 }
@@ -705,6 +716,7 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
   let pageConsumers: PageConsumers | undefined;
   let mutationPlan: MutationPlan | undefined;
   let legalStatusIds: string[] = [];
+  let bulkCancelIds: string[] = [];
   try {
     await ensureStaff(db);
     keywords = await pickKeywords(db);
@@ -714,6 +726,7 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
       ? await prepareMutationBench(db, options.requests, options.warmup)
       : undefined;
     if (options.legalStatusRows) legalStatusIds = await prepareLegalStatusBench(db, options.legalStatusRows);
+    if (options.bulkCancelPlans) bulkCancelIds = await prepareBulkCancelBench(db, options.bulkCancelPlans);
   } finally {
     await db.close();
   }
@@ -810,6 +823,17 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
       result.legalStatus = await measureLegalStatusBatch({ baseUrl, cookie, ids: legalStatusIds, log });
     }
 
+    if (bulkCancelIds.length) {
+      log(`  bulk installment cancellation, ${bulkCancelIds.length.toLocaleString('en')} plans`);
+      result.bulkCancel = await measureBulkCancel({
+        baseUrl,
+        cookie,
+        ids: bulkCancelIds,
+        timeLimitSeconds: options.bulkCancelTimeLimitSeconds ?? 1_800,
+        log,
+      });
+    }
+
     if (options.throughputSeconds > 0) {
       // The mix: every kind in turn, each with its own keywords in turn.
       const mix: string[] = [];
@@ -853,14 +877,15 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
     await server?.stop();
     await smtp.close();
   }
-  if (mutationPlan || legalStatusIds.length) {
-    // The run's own consumers go again (after the server: PGlite allows one process in its folder).
+  if (mutationPlan || legalStatusIds.length || bulkCancelIds.length) {
+    // What the run made goes again or is set back (after the server: PGlite allows one process in its folder).
     const again = await openDatabase(
       target.kind === 'postgres' ? { url: target.url, poolSize: 2 } : { dataDir: target.dataDir },
     );
     try {
       if (mutationPlan) await cleanupMutationBench(again);
       if (legalStatusIds.length) await cleanupLegalStatusBench(again);
+      if (bulkCancelIds.length) await cleanupBulkCancelBench(again);
     } finally {
       await again.close();
     }
