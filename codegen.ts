@@ -49,6 +49,8 @@ export function codegenConfig(
           // Resolvers return plain string literals ('Success'), not TypeScript enum members.
           enumsAsTypes: true,
           useTypeImports: true,
+          // Read only when a request asks for them (the job's poll reads thousands of results).
+          mappers: { BulkCancellation: '../../domain/bulk-cancellations#BulkCancellationData' },
         },
       },
       [outputs.client]: {

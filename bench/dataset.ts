@@ -453,7 +453,7 @@ FROM generate_series(${a}, ${b}) g WHERE ${H('g', 106)} % 100 < 1`);
   }
   out.push(`INSERT INTO installment_contracts (id, consumer_id, kind, payment_id, merchant_id, merchant_name, status,
   number_of_installments, total_capture_amount, outstanding_amount, test, date_converted)
-SELECT 'ins_' || substr(md5('ins' || p.id), 1, 16), p.consumer_id, x.kind, p.id, p.merchant_id, p.merchant_name,
+SELECT 'isp_' || substr(md5('ins' || p.id), 1, 16), p.consumer_id, x.kind, p.id, p.merchant_id, p.merchant_name,
   CASE WHEN p.created_at < ${NOW} - make_interval(months => x.n) THEN 'completed' ELSE 'active' END,
   x.n, p.amount,
   CASE WHEN p.created_at < ${NOW} - make_interval(months => x.n) THEN 0

@@ -66,8 +66,11 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, () => undefined);
   const app = await buildApp({ config, db, mailer, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // As server/main.ts: the bulk legal-status batches run in the server process.
-  const jobRunner = startJobRunner(db);
+  // As server/main.ts: the bulk jobs (legal-status batches, bulk cancellations) run in the server process. A chunk
+  // that keeps failing would otherwise only show as the bench's time limit.
+  const jobRunner = startJobRunner(db, {
+    onError: (error) => console.error('bench server: job chunk failed:', error),
+  });
 
   process.on('message', (message: ToServer) => {
     if (message.type === 'capture') {

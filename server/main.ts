@@ -33,7 +33,10 @@ await app.listen({ port: config.port, host: config.host });
 // Bulk legal-status batches: resumes any batch a previous process left half done, then waits for new ones.
 const jobRunner = startJobRunner(db, {
   onError: (error) =>
-    app.log.error({ err: logSafeError(error) }, 'Legal-status batch chunk failed; retrying'),
+    app.log.error(
+      { err: logSafeError(error) },
+      'Job chunk failed (legal-status batch or bulk cancellation); retrying',
+    ),
 });
 
 const url = `http://localhost:${config.port}`;

@@ -135,10 +135,11 @@ export async function revertContractToLumpSum(
     sql`
       select k.id, k.consumer_id, k.kind, k.payment_id, k.merchant_name, k.status,
              k.outstanding_amount::text as outstanding, k.outstanding_amount > 0 as positive,
-             (select ch.tier from charges ch where ch.installment_plan_id = k.id order by ch.created_at limit 1) as tier,
-             (select ch.order_reference from charges ch where ch.installment_plan_id = k.id
-              order by ch.created_at limit 1) as order_reference
+             first_charge.tier, first_charge.order_reference
       from installment_contracts k
+      left join lateral (
+        select ch.tier, ch.order_reference from charges ch
+        where ch.installment_plan_id = k.id order by ch.created_at limit 1) first_charge on true
       where k.id = ${input.installmentPlanId}
       for update of k`,
   );

@@ -106,10 +106,15 @@ export async function listBatchResults(
   db: Db,
   batchId: string,
   page: { offset: number; limit: number | null } = { offset: 0, limit: null },
-): Promise<{ ok: true; items: BatchResultItem[] } | { ok: false; field: 'offset' | 'limit'; message: string }> {
+): Promise<
+  { ok: true; items: BatchResultItem[] } | { ok: false; field: 'offset' | 'limit'; message: string }
+> {
   if (!Number.isInteger(page.offset) || page.offset < 0)
     return { ok: false, field: 'offset', message: 'offset must be 0 or more' };
-  if (page.limit !== null && (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_RESULTS_PAGE))
+  if (
+    page.limit !== null &&
+    (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_RESULTS_PAGE)
+  )
     return { ok: false, field: 'limit', message: `limit must be 1 to ${MAX_RESULTS_PAGE}` };
   if (!LEGAL_STATUS_BATCH_ID_PATTERN.test(batchId)) return { ok: true, items: [] };
   const last = page.limit === null ? sql`` : sql`and position <= ${page.offset + page.limit}`;

@@ -1,6 +1,6 @@
-// The durable job runner, in the server process: works through started legal-status batches chunk by chunk until
-// nothing is pending, then sleeps until woken (a batch started in this process) or until the next poll (a batch
-// started by another instance, or left half done by a server that was killed). All state is in the database, so a
+// The durable job runner, in the server process: works through started legal-status batches and bulk installment
+// cancellations chunk by chunk until nothing is pending, then sleeps until woken (a job started in this process) or
+// until the next poll (a job started by another instance, or left half done by a server that was killed). All state is in the database, so a
 // restart simply resumes; several runners on one PostgreSQL share the work through FOR UPDATE SKIP LOCKED. On
 // PGlite the one runner of the process is the only one (one process per data folder).
 import type { Database } from '../db/client';

@@ -1,5 +1,6 @@
 // Money owed and paid: charges, bill statements with their auto-debit and convenience-store settlements,
 // payment codes, and convenience-store (combini) payments. The running balance is derived from these.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns';
 import { consumers } from './consumers';
@@ -184,5 +185,9 @@ export const charges = pgTable(
     index('charges_provider_ref_idx').on(t.providerRef),
     index('charges_bill_statement_idx').on(t.billStatementId),
     index('charges_payment_idx').on(t.paymentId),
+    // A plan's charges (the revert to lump sum reads the first one's tier and order reference); few charges have one.
+    index('charges_installment_plan_idx')
+      .on(t.installmentPlanId, t.createdAt)
+      .where(sql`${t.installmentPlanId} is not null`),
   ],
 );

@@ -21,13 +21,6 @@ import {
 } from '../../domain/bulk-cancellations';
 import { deactivateInvoices, listMerchants } from '../../domain/merchant-invoices';
 import { wakeJobRunners } from '../../jobs/runner';
-import type { Db } from '../../db/sql';
-
-/** The job with the results so far (two statements; the page polls it while the job runs). */
-async function withResults(db: Db, id: string) {
-  const job = await getBulkCancellation(db, id);
-  return job && { ...job, results: await bulkCancellationResults(db, id) };
-}
 
 export const bulkCancelAndMerchantResolvers: Resolvers = {
   Query: {
@@ -36,8 +29,12 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
         throw badUserInput(`At most ${MAX_PLAN_LOOKUP} ids per call`, 'installmentPlanIds');
       return listInstallmentPlans(ctx.db.orm, installmentPlanIds);
     },
-    bulkCancellation: (_root, { id }, ctx) => withResults(ctx.db.orm, id),
+    bulkCancellation: (_root, { id }, ctx) => getBulkCancellation(ctx.db.orm, id),
     merchants: (_root, { disabled }, ctx) => listMerchants(ctx.db.orm, disabled),
+  },
+  // The results so far, read only when asked for.
+  BulkCancellation: {
+    results: (job, _args, ctx) => bulkCancellationResults(ctx.db.orm, job.id),
   },
   Mutation: {
     startBulkCancellation: async (_root, { installmentPlanIds }, ctx) => {
@@ -68,7 +65,7 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
         },
       );
       if (started.created) wakeJobRunners();
-      const job = await withResults(ctx.db.orm, started.id);
+      const job = await getBulkCancellation(ctx.db.orm, started.id);
       if (!job) throw new Error('bulk cancellation vanished after it was stored');
       return job;
     },
