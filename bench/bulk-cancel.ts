@@ -57,7 +57,7 @@ const OUTSTANDING = 'round(total_capture_amount * 2 / 3)';
  * amount. Consumers, payments and plans stay: deleting them checks every table that references them, row by row.
  */
 export async function cleanupBulkCancelBench(db: Database): Promise<void> {
-  // charges has no index on installment_plan_id: the bench consumers' range goes through charges_consumer_idx.
+  // The bench plans' range (charges_installment_plan_idx), narrowed to the bench consumers.
   await query(
     db,
     `DELETE FROM charges WHERE ${RANGE('consumer_id', CONSUMER_PREFIX)}
@@ -220,7 +220,7 @@ export async function measureBulkCancel(options: {
       throw new Error('a job was already done when started: the cleanup left a job of an earlier run');
 
     // Polled in turn, as the page does (the runner takes them in the order they were started); the poll asks for
-    // no results, though the server reads them for every poll.
+    // no results (the page does, every 2 s), so the server reads none.
     const deadline = firstAnswered + timeLimitSeconds * 1000;
     let end = NaN;
     polling: for (let i = 0; i < jobs.length; i++) {
