@@ -1,5 +1,5 @@
 // The bulk legal-status update over HTTP (issue 12; docs/decisions.md "Bulk legal-status update (server)"): the CSV
-// page's existence check for N ids (consumerStatuses, 1,000 ids a call, 4 calls in flight as the page sends them),
+// page's existence check for N ids (consumerStatuses, 1,000 ids a call, one call at a time as the page sends them),
 // then a batch of N rows sent in parts of 1,500 and applied by the server's job runner, timed from the last part's
 // answer to the batch's completion (items/s; target ≥ 5,000/s on PostgreSQL).
 // The consumers (ids con_BENCHLSB…, no names) are made on the first run and kept; each run sets them back to Enabled
@@ -10,7 +10,8 @@ import { query } from './measure';
 export const LEGAL_STATUS_TARGET_PER_SECOND = 5_000;
 const PREFIX = 'con_BENCHLSB';
 const IDS_PER_CALL = 1_000;
-const IN_FLIGHT = 4;
+/** The page sends one existence call at a time (a session's rate limit is 300 requests a minute). */
+const IN_FLIGHT = 1;
 const PART_ROWS = 1_500;
 
 export interface LegalStatusBenchResult {
@@ -169,7 +170,7 @@ export async function measureLegalStatusBatch(options: {
 export function legalStatusLines(r: LegalStatusBenchResult, withTargets: boolean): string[] {
   const lines = [
     `Over HTTP, ${r.rows.toLocaleString('en')} consumers kept for this run (set back to Enabled and Normal first). The CSV page's existence check (\`consumerStatuses\`,` +
-      ` ${IDS_PER_CALL.toLocaleString('en')} ids a call, ${IN_FLIGHT} in flight): **${r.existence.requests} requests,` +
+      ` ${IDS_PER_CALL.toLocaleString('en')} ids a call, ${IN_FLIGHT === 1 ? 'one call at a time as the page sends them' : `${IN_FLIGHT} in flight`}): **${r.existence.requests} requests,` +
       ` ${r.existence.seconds.toFixed(2)} s** (${r.existence.found.toLocaleString('en')} found). The batch in` +
       ` ${r.upload.requests} parts of ${PART_ROWS.toLocaleString('en')} rows: sent in ${r.upload.seconds.toFixed(2)} s;` +
       ` applied by the job runner (chunks of 1,000 on PostgreSQL and 500 on PGlite, one transaction each with the items' results, history and audit` +

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
+import { verifyAuditChain } from '../../server/domain/audit';
 import { runBulkCancellationChunk } from '../../server/jobs/bulk-cancellation-job';
 import { startJobRunner, type JobRunner } from '../../server/jobs/runner';
 import { newId } from '../../src/shared/id-patterns';
@@ -109,6 +110,8 @@ describe('bulk installment cancellation job', () => {
       expect(charges).toEqual([{ amount: '20000.00' }]);
     }
     expect((await auditsOf(done.id))[0]).toMatchObject({ outcome: 'refused' });
+    // The rows the job appended (a hundred a chunk, through the chain's trigger) verify against the canonical form.
+    expect((await verifyAuditChain(h.tdb.db.orm)).ok).toBe(true);
 
     // The consumer's change history: one ContractReverted record per reverted plan, naming the job; none for the
     // plan that was not active.
