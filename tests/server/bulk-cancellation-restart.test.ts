@@ -4,28 +4,20 @@
 // and is started again: the restarted runner finishes every job and each plan is reverted exactly once (canceled,
 // one lump-sum charge, one ContractReverted history record, one audit row naming its job). Starting the same jobs
 // again the same day answers the same jobs and reverts nothing more.
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, rows, type Database } from '../../server/db/client';
+import { rows } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { createStaffUser } from '../../server/domain/staff-accounts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
-import { exited, freePort, spawnConsoleServer } from '../support/server-process';
-import { signIn } from '../support/test-server';
+import { restartableServer, type RestartableServer } from '../support/restartable-server';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'bulk-cancel@example.com';
 /**
  * Two jobs as the page splits them (5,000 + 1,000). Far more than the runner does before the test sees the first
- * chunks committed, and few enough that PGlite on a busy 2-core machine finishes in about a minute: each revert is a
- * handful of statements, and each slows as the lump-sum charges pile up (the plan's first charge is looked up by
- * installment_plan_id, which has no index).
+ * chunks committed, and few enough that PGlite on a busy 2-core machine finishes in about a minute (each revert is a
+ * handful of statements).
  */
 const PLANS = 6_000;
 /** The page's job size (BULK_CANCEL_JOB_MAX): 5,000 ids fit the /graphql body limit, 10,000 would not. */
@@ -40,40 +32,13 @@ const CONSUMERS = PLANS / PLANS_PER_CONSUMER;
 const KILL_AFTER = 300;
 const MERCHANT_ID = 'mer_0000000000000001';
 
-let dataDir: string;
-let pgDatabase: TestDatabase | undefined;
-let smtp: SmtpPeer;
-let server: ChildProcess | undefined;
+let server: RestartableServer;
 
 const planId = (n: number) => `isp_${String(n).padStart(16, '0')}`;
 
-/** The database as the test sees it: PGlite's folder can only be opened while no server holds it. */
-async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
-  if (pgDatabase) return use(pgDatabase.db);
-  const db = await openDatabase({ dataDir, holder: 'the bulk cancellation restart test' });
-  try {
-    return await use(db);
-  } finally {
-    await db.close();
-  }
-}
-
-async function startServer(port: number): Promise<string> {
-  const started = await spawnConsoleServer(port, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: pgDatabase?.db.url ?? '',
-    SMTP_URL: smtp.url,
-    GRAPHQL_RATE_LIMIT: '0',
-  });
-  server = started.child;
-  return started.baseUrl;
-}
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bulk-cancellation-restart-'));
-  smtp = await startSmtpPeer();
-  if (testDbKind === 'postgres') pgDatabase = await createTestDatabase();
-  await withDatabase(async (db) => {
+  server = await restartableServer('bulk-cancellation-restart');
+  await server.withDatabase(async (db) => {
     await migrateDatabase(db);
     await createStaffUser(
       db.orm,
@@ -104,13 +69,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGKILL');
-    await exited(server);
-  }
-  await smtp?.close();
-  await pgDatabase?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 interface JobProgress {
@@ -122,23 +81,9 @@ interface JobProgress {
 
 describe('bulk cancellation jobs across kill -9 and restart', () => {
   it('resume after SIGKILL and revert every plan exactly once', { timeout: 600_000 }, async () => {
-    const port = await freePort();
-    let baseUrl = await startServer(port);
-    const cookie = await signIn(baseUrl, smtp, EMAIL, PASSWORD);
-    const gql = async (
-      query: string,
-      variables: Record<string, unknown>,
-      headers: Record<string, string> = {},
-    ) => {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data!;
-    };
+    await server.start();
+    await server.signIn(EMAIL, PASSWORD);
+    const gql = server.gql;
     const parts: string[][] = [];
     for (let first = 1; first <= PLANS; first += JOB_PLANS) {
       parts.push(Array.from({ length: Math.min(JOB_PLANS, PLANS - first + 1) }, (_, k) => planId(first + k)));
@@ -179,9 +124,8 @@ describe('bulk cancellation jobs across kill -9 and restart', () => {
       if (jobs.reduce((n, job) => n + job.done, 0) >= KILL_AFTER) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    server!.kill('SIGKILL');
-    await exited(server!);
-    const atKill = await withDatabase(async (db) => {
+    await server.stop('SIGKILL');
+    const atKill = await server.withDatabase(async (db) => {
       const [r] = await rows<{ done: number; counted: number }>(
         db.orm,
         sql`select (select count(*)::int from bulk_cancellation_items where status is not null) as done,
@@ -194,7 +138,7 @@ describe('bulk cancellation jobs across kill -9 and restart', () => {
     // The items and the jobs' counters commit in the same transaction.
     expect(atKill.counted).toBe(atKill.done);
 
-    baseUrl = await startServer(port);
+    await server.start();
     // The restarted runner finds the unfinished jobs on its first look; a clear failure rather than the test timeout
     // if it never finishes them.
     const deadline = Date.now() + 400_000;
@@ -228,11 +172,9 @@ describe('bulk cancellation jobs across kill -9 and restart', () => {
     }
 
     // A clean stop (SIGTERM: the runner finishes its chunk, the server closes the database).
-    server!.kill('SIGTERM');
-    await exited(server!);
-    expect(server!.exitCode).toBe(0);
+    expect(await server.stop('SIGTERM')).toBe(0);
 
-    const { plans, jobs } = await withDatabase(async (db) => ({
+    const { plans, jobs } = await server.withDatabase(async (db) => ({
       plans: await rows<{
         status: string;
         outstanding: string;

@@ -2,19 +2,12 @@
 // temporary DATA_DIR, or on a fresh PostgreSQL database for the postgres project, gets a batch in parts, is killed
 // with SIGKILL while the batch is half done, and is started again: the restarted runner finishes the batch and
 // every item is applied exactly once (one Updated history record and one audit row per consumer).
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, rows, type Database } from '../../server/db/client';
+import { rows } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { createStaffUser } from '../../server/domain/staff-accounts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
-import { exited, freePort, spawnConsoleServer } from '../support/server-process';
-import { signIn } from '../support/test-server';
+import { restartableServer, type RestartableServer } from '../support/restartable-server';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'bulk@example.com';
@@ -23,40 +16,13 @@ const ROWS = 21_000;
 const PART_ROWS = 1_500;
 const BATCH_ID = 'lsb_1700000000000';
 
-let dataDir: string;
-let pgDatabase: TestDatabase | undefined;
-let smtp: SmtpPeer;
-let server: ChildProcess | undefined;
+let server: RestartableServer;
 
 const consumerId = (n: number) => `con_${String(n).padStart(16, '0')}`;
 
-/** The database as the test sees it: PGlite's folder can only be opened while no server holds it. */
-async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
-  if (pgDatabase) return use(pgDatabase.db);
-  const db = await openDatabase({ dataDir, holder: 'the restart test' });
-  try {
-    return await use(db);
-  } finally {
-    await db.close();
-  }
-}
-
-async function startServer(port: number): Promise<string> {
-  const started = await spawnConsoleServer(port, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: pgDatabase?.db.url ?? '',
-    SMTP_URL: smtp.url,
-    GRAPHQL_RATE_LIMIT: '0',
-  });
-  server = started.child;
-  return started.baseUrl;
-}
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'legal-status-restart-'));
-  smtp = await startSmtpPeer();
-  if (testDbKind === 'postgres') pgDatabase = await createTestDatabase();
-  await withDatabase(async (db) => {
+  server = await restartableServer('legal-status-restart');
+  await server.withDatabase(async (db) => {
     await migrateDatabase(db);
     await createStaffUser(
       db.orm,
@@ -72,30 +38,14 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGKILL');
-    await exited(server);
-  }
-  await smtp?.close();
-  await pgDatabase?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 describe('a batch across kill -9 and restart', () => {
   it('resumes after SIGKILL and applies every item exactly once', { timeout: 600_000 }, async () => {
-    const port = await freePort();
-    let baseUrl = await startServer(port);
-    const cookie = await signIn(baseUrl, smtp, EMAIL, PASSWORD);
-    const gql = async (query: string, variables: Record<string, unknown>) => {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data!;
-    };
+    await server.start();
+    await server.signIn(EMAIL, PASSWORD);
+    const gql = (query: string, variables: Record<string, unknown>) => server.gql(query, variables);
     const progress = async () =>
       (
         await gql(
@@ -124,9 +74,8 @@ describe('a batch across kill -9 and restart', () => {
       if (p.successes + p.failures >= 1_000) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    server!.kill('SIGKILL');
-    await exited(server!);
-    const atKill = await withDatabase(async (db) => {
+    await server.stop('SIGKILL');
+    const atKill = await server.withDatabase(async (db) => {
       const [r] = await rows<{ done: number }>(
         db.orm,
         sql`select count(*)::int as done from legal_status_batch_items
@@ -137,7 +86,7 @@ describe('a batch across kill -9 and restart', () => {
     expect(atKill).toBeGreaterThan(0);
     expect(atKill).toBeLessThan(ROWS);
 
-    baseUrl = await startServer(port);
+    await server.start();
     for (;;) {
       const p = await progress();
       if (p.completedAt !== null) {
@@ -147,11 +96,9 @@ describe('a batch across kill -9 and restart', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // A clean stop (SIGTERM: the runner finishes its chunk, the server closes the database).
-    server!.kill('SIGTERM');
-    await exited(server!);
-    expect(server!.exitCode).toBe(0);
+    expect(await server.stop('SIGTERM')).toBe(0);
 
-    const counts = await withDatabase((db) =>
+    const counts = await server.withDatabase((db) =>
       rows<{ history: number; audits: number; consumers: number; status: string }>(
         db.orm,
         sql`
