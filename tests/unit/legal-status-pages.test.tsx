@@ -224,6 +224,14 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('the history without any batch shows the empty box and no pager', async () => {
+    signedInWith([]);
+    answer({ LegalStatusBatches: () => ({ legalStatusBatchCount: 0, legalStatusBatchUpdates: [] }) });
+    renderAt('/legalStatusUpdate/history');
+    expect((await screen.findByRole('note')).textContent).toBe('データがありません');
+    expect(screen.queryByRole('navigation', { name: /Batches ページ送り/ })).toBeNull();
+  });
+
   it('without legal_status_batches.write, Batch Update is disabled with the reason', async () => {
     signedInWith([PERMISSIONS.consumersWrite]);
     renderAt('/legalStatusUpdate/update');
