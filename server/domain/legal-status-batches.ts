@@ -76,15 +76,24 @@ export async function findBatch(db: Db, batchId: string): Promise<BatchData | nu
   return batch ?? null;
 }
 
+type PageRefusal = { ok: false; field: 'offset' | 'limit'; message: string };
+
+/** The paging rule of the history and the results: offset ≥ 0, limit 1…max (null: no limit). */
+function pageRefusal(page: { offset: number; limit: number | null }, max: number): PageRefusal | null {
+  if (!Number.isInteger(page.offset) || page.offset < 0)
+    return { ok: false, field: 'offset', message: 'offset must be 0 or more' };
+  if (page.limit !== null && (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > max))
+    return { ok: false, field: 'limit', message: `limit must be 1 to ${max}` };
+  return null;
+}
+
 /** One page of the history, newest first: `limit` batches (1…BATCH_HISTORY_LIMIT) after skipping `offset`. */
 export async function listBatches(
   db: Db,
   page: { offset: number; limit: number },
-): Promise<{ ok: true; batches: BatchData[] } | { ok: false; field: 'offset' | 'limit'; message: string }> {
-  if (!Number.isInteger(page.offset) || page.offset < 0)
-    return { ok: false, field: 'offset', message: 'offset must be 0 or more' };
-  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > BATCH_HISTORY_LIMIT)
-    return { ok: false, field: 'limit', message: `limit must be 1 to ${BATCH_HISTORY_LIMIT}` };
+): Promise<{ ok: true; batches: BatchData[] } | PageRefusal> {
+  const refused = pageRefusal(page, BATCH_HISTORY_LIMIT);
+  if (refused) return refused;
   const batches = await rows<BatchData>(
     db,
     sql`select ${BATCH_COLUMNS} from legal_status_batches order by created_at desc, id desc
@@ -106,16 +115,9 @@ export async function listBatchResults(
   db: Db,
   batchId: string,
   page: { offset: number; limit: number | null } = { offset: 0, limit: null },
-): Promise<
-  { ok: true; items: BatchResultItem[] } | { ok: false; field: 'offset' | 'limit'; message: string }
-> {
-  if (!Number.isInteger(page.offset) || page.offset < 0)
-    return { ok: false, field: 'offset', message: 'offset must be 0 or more' };
-  if (
-    page.limit !== null &&
-    (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_RESULTS_PAGE)
-  )
-    return { ok: false, field: 'limit', message: `limit must be 1 to ${MAX_RESULTS_PAGE}` };
+): Promise<{ ok: true; items: BatchResultItem[] } | PageRefusal> {
+  const refused = pageRefusal(page, MAX_RESULTS_PAGE);
+  if (refused) return refused;
   if (!LEGAL_STATUS_BATCH_ID_PATTERN.test(batchId)) return { ok: true, items: [] };
   const last = page.limit === null ? sql`` : sql`and position <= ${page.offset + page.limit}`;
   const items = await rows<BatchResultItem>(
