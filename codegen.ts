@@ -50,7 +50,11 @@ export function codegenConfig(
           enumsAsTypes: true,
           useTypeImports: true,
           // Read only when a request asks for them (the job's poll reads thousands of results).
-          mappers: { BulkCancellation: '../../domain/bulk-cancellations#BulkCancellationData' },
+          mappers: {
+            BulkCancellation: '../../domain/bulk-cancellations#BulkCancellationData',
+            // The preview and the caller's right to decide are worked out only when asked for.
+            ApprovalRequest: '../../domain/approvals/requests#ApprovalRequestData',
+          },
         },
       },
       [outputs.client]: {

@@ -6,8 +6,10 @@
 export type { Db as Tx } from '../db/sql';
 
 export interface Actor {
-  /** The staff member's e-mail: consumer_history.agent, flagged_by, creator… */
+  /** The staff member's e-mail: consumer_history.agent, flagged_by, creator… (the maker of an approved change). */
   email: string;
+  /** The second person, when the change is applied on approval (four eyes): consumer_history.approved_by. */
+  approverEmail?: string | null;
 }
 
 export type ActionOutcome<T> =
@@ -21,7 +23,12 @@ export type ActionOutcome<T> =
     }
   | { status: 'dry_run'; value: T; audit: Record<string, unknown> }
   | { status: 'refused'; value: T; audit: Record<string, unknown> }
-  | { status: 'invalid'; code: 'BAD_USER_INPUT' | 'NOT_FOUND'; message: string; field?: string };
+  | {
+      status: 'invalid';
+      code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT';
+      message: string;
+      field?: string;
+    };
 
 export const badInput = (message: string, field?: string): ActionOutcome<never> => ({
   status: 'invalid',

@@ -8,7 +8,8 @@ import { auditLog } from '../db/schema/index';
 type Db = Pick<Orm, 'execute'>;
 type Inserter = Pick<Orm, 'insert'>;
 
-export type AuditOutcome = 'success' | 'failure' | 'refused' | 'dry_run';
+/** held: the approvals policy held the change for a second person (nothing applied yet). */
+export type AuditOutcome = 'success' | 'failure' | 'refused' | 'dry_run' | 'held';
 
 export interface AuditEntry {
   /** id is null when the staff member's account no longer exists (the e-mail still says who). */

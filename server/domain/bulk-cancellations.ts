@@ -130,6 +130,10 @@ export interface BulkCancellationData {
   createdBy: string;
   createdAt: number;
   completedAt: number | null;
+  /** The approval request of a job held for a second person (four eyes). */
+  approvalRequestId: string | null;
+  /** Held and not yet decided: the runner leaves it. */
+  held: boolean;
 }
 
 /**
@@ -157,11 +161,29 @@ export async function startBulkCancellationJob(
   return { id, created: true };
 }
 
+/** Holds a new job for a second person: the runner leaves it until the request is approved. */
+export async function holdBulkCancellation(tx: Db, id: string, approvalRequestId: string): Promise<void> {
+  await tx.execute(
+    sql`update bulk_cancellations set held = true, approval_request_id = ${approvalRequestId} where id = ${id}`,
+  );
+}
+
+/** Releases a held job to the runner (on approval); false when it is no longer held. */
+export async function releaseBulkCancellation(tx: Db, id: string, approvedBy: string): Promise<boolean> {
+  const released = await rows<{ id: string }>(
+    tx,
+    sql`update bulk_cancellations set held = false, approved_by = ${approvedBy}
+        where id = ${id} and held and completed_at is null returning id`,
+  );
+  return released.length > 0;
+}
+
 export async function getBulkCancellation(db: Db, id: string): Promise<BulkCancellationData | null> {
   const [job] = await rows<BulkCancellationData>(
     db,
     sql`select id, length, done, created_by as "createdBy", ${epochMs(bulkCancellations.createdAt)} as "createdAt",
-               ${epochMs(bulkCancellations.completedAt)} as "completedAt"
+               ${epochMs(bulkCancellations.completedAt)} as "completedAt",
+               approval_request_id as "approvalRequestId", held
         from ${bulkCancellations} where id = ${id}`,
   );
   if (!job) return null;

@@ -27,6 +27,7 @@ export type ConsumerHistoryRecordData =
       kind: 'Updated';
       timestamp: number;
       agent: string | null;
+      approvedBy: string | null;
       email: string | null;
       phone: string | null;
       name1: string | null;
@@ -41,11 +42,13 @@ export type ConsumerHistoryRecordData =
       timestamp: number;
       reason: string | null;
       agent: string | null;
+      approvedBy: string | null;
     }
   | {
       kind: 'ContractReverted';
       timestamp: number;
       agent: string | null;
+      approvedBy: string | null;
       reason: string | null;
       installmentPlanId: string | null;
       /** Decimal text: the principal that became one charge. */
@@ -83,6 +86,7 @@ interface HistoryRow {
   legal_status: LegalStatus | null;
   installment_plan_id: string | null;
   amount: string | null;
+  approved_by: string | null;
 }
 
 /**
@@ -109,7 +113,7 @@ export async function listConsumerHistory(
              ${consumerHistory.line2}, ${consumerHistory.city}, ${consumerHistory.state},
              ${consumerHistory.zip}, ${consumerHistory.emailVerificationInfo},
              ${consumerHistory.legalStatus}, ${consumerHistory.installmentPlanId},
-             ${consumerHistory.amount}::text as amount
+             ${consumerHistory.amount}::text as amount, ${consumerHistory.approvedBy} as approved_by
       from ${consumerHistory}
       where ${consumerHistory.consumerId} = ${consumerId}
         and ${consumerHistory.occurredAt} >= timestamptz 'epoch' + ${from}::bigint * interval '1 millisecond'
@@ -141,6 +145,7 @@ function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
         kind: 'Updated',
         timestamp,
         agent: r.agent,
+        approvedBy: r.approved_by,
         email: r.email,
         phone: r.phone,
         name1: r.name1,
@@ -161,12 +166,13 @@ function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
         kind: 'ContractReverted',
         timestamp,
         agent: r.agent,
+        approvedBy: r.approved_by,
         reason: r.reason,
         installmentPlanId: r.installment_plan_id,
         amount: r.amount,
       };
     default:
-      return { kind: r.kind, timestamp, reason: r.reason, agent: r.agent };
+      return { kind: r.kind, timestamp, reason: r.reason, agent: r.agent, approvedBy: r.approved_by };
   }
 }
 
@@ -178,6 +184,8 @@ export interface ConsumerHistoryEntry {
   occurredAt: Date;
   /** The staff member's e-mail (or 'consumer' / 'system'). */
   agent: string;
+  /** The second person who approved a held change (four eyes). */
+  approvedBy?: string | null;
   reason?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -193,9 +201,9 @@ export async function recordConsumerHistory(db: Db, entry: ConsumerHistoryEntry)
   await db.execute(sql`
     insert into consumer_history
       (consumer_id, kind, occurred_at, agent, reason, email, phone, legal_status, email_verification_info,
-       installment_plan_id, amount)
+       installment_plan_id, amount, approved_by)
     values (${entry.consumerId}, ${entry.kind}, ${entry.occurredAt.toISOString()}::timestamptz, ${entry.agent},
             ${entry.reason ?? null}, ${entry.email ?? null}, ${entry.phone ?? null}, ${entry.legalStatus ?? null},
             ${entry.emailVerificationInfo ? JSON.stringify(entry.emailVerificationInfo) : null}::jsonb,
-            ${entry.installmentPlanId ?? null}, ${entry.amount ?? null}::numeric)`);
+            ${entry.installmentPlanId ?? null}, ${entry.amount ?? null}::numeric, ${entry.approvedBy ?? null})`);
 }

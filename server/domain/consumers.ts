@@ -517,6 +517,7 @@ export async function changeLegalStatuses(
         kind: 'Updated',
         occurredAt: now,
         agent: actor.email,
+        approvedBy: actor.approverEmail ?? null,
         legalStatus: next,
       });
     }
@@ -530,6 +531,7 @@ export async function changeLegalStatuses(
         kind: 'Disabled',
         occurredAt: now,
         agent: actor.email,
+        approvedBy: actor.approverEmail ?? null,
         reason: `Legal status: ${LEGAL_STATUS_TEXT[next]}`,
       });
     }
@@ -567,15 +569,16 @@ export async function changeLegalStatuses(
       consumer_id: h.consumerId,
       kind: h.kind,
       agent: h.agent,
+      approved_by: h.approvedBy ?? null,
       reason: h.reason ?? null,
       legal_status: h.legalStatus ?? null,
     }));
     // Ordered by n so the records get ids in the order they happened (Updated before Disabled).
     await db.execute(sql`
-      insert into consumer_history (consumer_id, kind, occurred_at, agent, reason, legal_status)
-      select v.consumer_id, v.kind, ${now.toISOString()}::timestamptz, v.agent, v.reason, v.legal_status
+      insert into consumer_history (consumer_id, kind, occurred_at, agent, approved_by, reason, legal_status)
+      select v.consumer_id, v.kind, ${now.toISOString()}::timestamptz, v.agent, v.approved_by, v.reason, v.legal_status
       from json_to_recordset(${JSON.stringify(records)}::json)
-        as v(n int, consumer_id text, kind text, agent text, reason text, legal_status text)
+        as v(n int, consumer_id text, kind text, agent text, approved_by text, reason text, legal_status text)
       order by v.n`);
   }
   return results;

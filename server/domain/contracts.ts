@@ -171,6 +171,7 @@ export async function revertContractToLumpSum(
     kind: 'ContractReverted',
     occurredAt: now,
     agent: actor.email,
+    approvedBy: actor.approverEmail ?? null,
     reason: input.reason ?? null,
     installmentPlanId: plan.id,
     amount: plan.positive ? plan.outstanding : '0',

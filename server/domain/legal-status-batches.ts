@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, epochMs, type Db } from '../db/sql';
 import { isConsumerId, LEGAL_STATUS_BATCH_ID_PATTERN } from '../../src/shared/id-patterns';
-import type { LegalStatus } from '../../src/shared/legal-status';
+import { TERMINAL_LEGAL_STATUSES, type LegalStatus } from '../../src/shared/legal-status';
 import { badInput, type ActionOutcome, type Actor } from './action-outcome';
 
 /** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
@@ -33,6 +33,10 @@ export interface BatchData {
   success: boolean | null;
   completedAt: number | null;
   error: string | null;
+  /** The approval request of a batch held for a second person (four eyes). */
+  approvalRequestId: string | null;
+  /** Complete, held and not yet decided: neither started nor given up. */
+  awaitingApproval: boolean;
 }
 
 export interface BatchResultItem {
@@ -58,13 +62,17 @@ export interface ReceiveBatchInput {
 
 export interface ReceivedBatch {
   batch: BatchData;
-  /** This request's part was the last one missing: the runner can start. */
-  started: boolean;
+  /**
+   * This request's part was the last one missing: what the approvals policy looks at (the batch starts with
+   * startBatch unless the policy holds it).
+   */
+  complete: { rows: number; anyFinal: boolean } | null;
 }
 
 const BATCH_COLUMNS = sql`
   id, comment, length, created_by as "createdBy", ${epochMs(sql`created_at`)} as "createdAt", successes, failures,
-  success, ${epochMs(sql`completed_at`)} as "completedAt", error`;
+  success, ${epochMs(sql`completed_at`)} as "completedAt", error, approval_request_id as "approvalRequestId",
+  (approval_request_id is not null and started_at is null and completed_at is null) as "awaitingApproval"`;
 
 /** One batch; null for an unknown or malformed id. */
 export async function findBatch(db: Db, batchId: string): Promise<BatchData | null> {
@@ -225,9 +233,9 @@ export async function receiveLegalStatusBatch(
         `${part.totalRows} rows in ${part.count} part(s)`,
       'part',
     );
-  const answer = async (started: boolean, audit: Record<string, unknown>) => {
+  const answer = async (complete: ReceivedBatch['complete'], audit: Record<string, unknown>) => {
     const data = await findBatch(db, batchId);
-    return { status: 'done' as const, value: { batch: data!, started }, audit };
+    return { status: 'done' as const, value: { batch: data!, complete }, audit };
   };
   const [seen] = await rows<{ first_row: number; rows: number }>(
     db,
@@ -239,7 +247,7 @@ export async function receiveLegalStatusBatch(
         `Part ${part.index} of ${batchId} arrived before with other rows (${seen.first_row}…${seen.first_row + seen.rows - 1})`,
         'part',
       );
-    return answer(false, { part, repeated: true });
+    return answer(null, { part, repeated: true });
   }
   const lastRow = part.firstRow + items.length - 1;
   const [overlap] = await rows<{ position: number }>(
@@ -271,14 +279,38 @@ export async function receiveLegalStatusBatch(
         from legal_status_batch_parts where batch_id = ${batchId}`,
   );
   if (received.parts < batch.total_parts)
-    return answer(false, { part, rows: items.length, partsReceived: received.parts });
+    return answer(null, { part, rows: items.length, partsReceived: received.parts });
   if (received.rows !== batch.length)
     return badInput(
       `Every part of ${batchId} has arrived but they carry ${received.rows} rows, not ${batch.length}`,
       'part',
     );
-  await db.execute(
-    sql`update legal_status_batches set started_at = ${at}::timestamptz where id = ${batchId}`,
+  const [facts] = await rows<{ anyFinal: boolean }>(
+    db,
+    sql`select coalesce(bool_or(desired_status in (${FINAL_STATUSES})), false) as "anyFinal"
+        from legal_status_batch_items where batch_id = ${batchId}`,
   );
-  return answer(true, { part, rows: items.length, started: true, length: batch.length });
+  return answer(
+    { rows: batch.length, anyFinal: facts.anyFinal },
+    { part, rows: items.length, complete: true, length: batch.length },
+  );
+}
+
+const FINAL_STATUSES = sql.raw(TERMINAL_LEGAL_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/** Starts a complete batch (at once, or when its approval request is approved): the runner picks it up. */
+export async function startBatch(db: Db, batchId: string, approvedBy: string | null, now: Date): Promise<boolean> {
+  const started = await rows<{ id: string }>(
+    db,
+    sql`update legal_status_batches set started_at = ${now.toISOString()}::timestamptz, approved_by = ${approvedBy}
+        where id = ${batchId} and started_at is null and completed_at is null returning id`,
+  );
+  return started.length > 0;
+}
+
+/** Marks a complete batch as held: it starts only when the request is approved. */
+export async function holdBatch(db: Db, batchId: string, approvalRequestId: string): Promise<void> {
+  await db.execute(
+    sql`update legal_status_batches set approval_request_id = ${approvalRequestId} where id = ${batchId}`,
+  );
 }

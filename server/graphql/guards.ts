@@ -7,7 +7,15 @@ const { ErrorWithProps } = mercurius;
 type PublicError = InstanceType<typeof ErrorWithProps>;
 
 /** extensions.code values the error formatter passes to the client with their message. */
-export const PUBLIC_ERROR_CODES = ['FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND'] as const;
+export const PUBLIC_ERROR_CODES = [
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  /** The change is held for a second person (four eyes); extensions.approvalRequestId names the request. */
+  'APPROVAL_REQUIRED',
+  /** The thing changed under the caller: an approval request already decided, expired or withdrawn. */
+  'CONFLICT',
+] as const;
 export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
 
 /**
@@ -55,6 +63,22 @@ export function badUserInput(message: string, field?: string): PublicError {
 
 export function notFound(message: string): PublicError {
   return publicError('NOT_FOUND', message);
+}
+
+/** A refusal with its own message (FORBIDDEN for a reason other than a missing permission: one's own request). */
+export function refusedAs(code: PublicErrorCode, message: string): PublicError {
+  return publicError(code, message);
+}
+
+export function conflict(message: string): PublicError {
+  return publicError('CONFLICT', message);
+}
+
+/** The answer of a change the approvals policy holds: nothing changed, a second person decides. */
+export function approvalRequired(approvalRequestId: string): PublicError {
+  return publicError('APPROVAL_REQUIRED', '承認待ち: a second staff member must approve this change', {
+    approvalRequestId,
+  });
 }
 
 /** Throws FORBIDDEN unless the staff user holds every one of `permissions`. */

@@ -1,32 +1,72 @@
-// How every staff mutation runs (docs/decisions.md "Consumer actions"): one transaction that checks the named
-// permission (deny by default), runs the domain rule in a savepoint (which locks what it changes first), writes the
-// audit row and marks the Idempotency-Key applied, then commits. A refusal — missing permission, invalid input or a
-// business answer such as ErrorActiveContracts — rolls the savepoint back and commits only its audit row; an error
-// rolls everything back, audit row included.
+// How every staff mutation runs (docs/decisions.md "Consumer actions", "Four eyes"): one transaction that passes
+// three gates in this order: the named permission (deny by default), the domain rule in a savepoint (which locks what
+// it changes first; a refusal is answered at once), then the approvals policy (held for a second person, or applied).
+// It writes the audit row and marks the Idempotency-Key applied, then commits. A refusal — missing permission,
+// invalid input or a business answer such as ErrorActiveContracts — rolls the savepoint back and commits only its
+// audit row; a held change rolls the rule back too (or keeps what a batch stored, unstarted) and commits the approval
+// request with its audit row; an error rolls everything back, audit row included. Approving a request replays the
+// same spec and rule through settleMutation with the approver named, so a held change can never skip a rule.
 import type { Permission } from '../../src/shared/permissions';
 import type { ActionOutcome, Actor, Tx } from '../domain/action-outcome';
 import { writeAudit, type AuditOutcome } from '../domain/audit';
+import { holdsChange, type PolicyFacts, type PolicyKey } from '../domain/approvals/policy';
+import { createApprovalRequest } from '../domain/approvals/requests';
 import type { GraphQLContext } from './context';
-import { badUserInput, forbidden, notFound } from './guards';
+import { approvalRequired, badUserInput, conflict, forbidden, notFound, refusedAs } from './guards';
 import { markIdempotencyApplied } from './idempotency';
 
-export interface MutationSpec {
+/** How a change meets the approvals policy (issue 19). */
+export interface ApprovalGate<T> {
+  /** The held mutation's GraphQL name: the request's `operation`, and the key of its replay. */
+  mutation: string;
+  /** The policy row that decides; 'always' for changes that always wait (the policy itself). */
+  policy: PolicyKey | 'always';
+  /** The facts of what the rule did; null when there is nothing to decide now (a batch part that is not the last). */
+  facts(value: T, audit: Record<string, unknown>): PolicyFacts | null | Promise<PolicyFacts | null>;
+  /** The arguments kept on the request and replayed on approval (never secrets). */
+  args: Record<string, unknown>;
+  /**
+   * A batch or job: what the rule stored stays, unstarted, when the change is held, and `start` starts it when it
+   * is not held (or on approval). Without it a held change is undone and replayed whole on approval.
+   */
+  keep?: {
+    start(tx: Tx, value: T, approver: Actor | null): Promise<void>;
+    /** Marks what was stored as waiting for the request. */
+    hold(tx: Tx, value: T, requestId: string): Promise<void>;
+  };
+}
+
+export interface MutationSpec<T = unknown> {
   /** The audit log's operation name, e.g. consumer.close. */
   operation: string;
-  permission: Permission;
+  /** null: any signed-in staff member (the rule decides, e.g. only a request's maker may withdraw it). */
+  permission: Permission | null;
   target: { type: string; id: string | null };
   /** The arguments worth keeping in the audit row (never secrets). */
   args: Record<string, unknown>;
+  approval?: ApprovalGate<T>;
+}
+
+/** Who a mutation runs for: the maker, and on approval the second person who applies it. */
+export interface Acting {
+  staff: { id: string; email: string };
+  /** Checked against the spec's permission: the caller's, or on approval both the maker's and the approver's. */
+  permissions: readonly string[];
+  ip: string | null;
+  approval?: { requestId: string; approver: { id: string; email: string } };
 }
 
 /** Thrown inside the savepoint to undo a rule that did not complete; carries its outcome out. */
 class Undo<T> extends Error {
-  constructor(readonly outcome: ActionOutcome<T>) {
+  constructor(readonly outcome: Settled<T>) {
     super('undo');
   }
 }
 
-type Settled<T> = ActionOutcome<T> | { status: 'forbidden' };
+export type Settled<T> =
+  | ActionOutcome<T>
+  | { status: 'forbidden' }
+  | { status: 'held'; requestId: string; audit: Record<string, unknown> };
 
 const AUDIT_OUTCOME: Record<Settled<unknown>['status'], AuditOutcome> = {
   done: 'success',
@@ -34,62 +74,125 @@ const AUDIT_OUTCOME: Record<Settled<unknown>['status'], AuditOutcome> = {
   refused: 'refused',
   invalid: 'refused',
   forbidden: 'refused',
+  held: 'held',
 };
 
-export async function runMutation<T>(
-  ctx: GraphQLContext,
-  spec: MutationSpec,
-  rule: (tx: Tx, actor: Actor, now: Date) => Promise<ActionOutcome<T>>,
-): Promise<T> {
-  const { staff } = ctx;
+export type Rule<T> = (tx: Tx, actor: Actor, now: Date) => Promise<ActionOutcome<T>>;
+
+/** The acting staff of a request: the signed-in staff member, as the session holds them. */
+export function actingOf(ctx: GraphQLContext): Acting {
+  return { staff: { id: ctx.staff.id, email: ctx.staff.email }, permissions: ctx.staff.permissions, ip: ctx.request.ip ?? null };
+}
+
+export async function runMutation<T>(ctx: GraphQLContext, spec: MutationSpec<T>, rule: Rule<T>): Promise<T> {
   const now = new Date();
   const settled = await ctx.db.orm.transaction(async (tx): Promise<Settled<T>> => {
-    let outcome: Settled<T>;
-    if (!staff.permissions.includes(spec.permission)) {
-      outcome = { status: 'forbidden' };
-    } else {
-      try {
-        outcome = await tx.transaction(async (savepoint) => {
-          const result = await rule(savepoint, { email: staff.email }, now);
-          if (result.status !== 'done') throw new Undo(result);
-          return result;
-        });
-      } catch (error) {
-        if (!(error instanceof Undo)) throw error;
-        outcome = error.outcome as ActionOutcome<T>;
-      }
-    }
-    const target = (outcome.status === 'done' && outcome.target) || spec.target;
-    await writeAudit(tx, {
-      staff: { id: staff.id, email: staff.email },
-      operation: spec.operation,
-      targetType: target.type,
-      targetId: target.id,
-      outcome: AUDIT_OUTCOME[outcome.status],
-      detail: { args: spec.args, ...detailOf(outcome, spec.permission) },
-      ip: ctx.request.ip ?? null,
-    });
+    const outcome = await settleMutation(tx, actingOf(ctx), spec, rule, now);
     await markIdempotencyApplied(tx, ctx.request);
     return outcome;
   });
+  return answerOf(settled, spec.permission);
+}
+
+/** The GraphQL answer of a settled mutation: its value, or the error a refusal or a hold is answered with. */
+export function answerOf<T>(settled: Settled<T>, permission: Permission | null): T {
   switch (settled.status) {
     case 'forbidden':
-      throw forbidden(spec.permission);
+      throw forbidden(permission ?? '');
+    case 'held':
+      throw approvalRequired(settled.requestId);
     case 'invalid':
-      throw settled.code === 'NOT_FOUND'
-        ? notFound(settled.message)
-        : badUserInput(settled.message, settled.field);
+      if (settled.code === 'NOT_FOUND') throw notFound(settled.message);
+      if (settled.code === 'CONFLICT') throw conflict(settled.message);
+      if (settled.code === 'FORBIDDEN') throw refusedAs('FORBIDDEN', settled.message);
+      throw badUserInput(settled.message, settled.field);
     default:
       return settled.value;
   }
 }
 
-function detailOf(outcome: Settled<unknown>, permission: Permission): Record<string, unknown> {
+/** The three gates and the audit row, in the caller's transaction (the runner's, or an approval's). */
+export async function settleMutation<T>(
+  tx: Tx,
+  acting: Acting,
+  spec: MutationSpec<T>,
+  rule: Rule<T>,
+  now: Date,
+): Promise<Settled<T>> {
+  const approver = acting.approval?.approver ?? null;
+  const actor: Actor = { email: acting.staff.email, approverEmail: approver?.email ?? null };
+  let outcome: Settled<T>;
+  if (spec.permission && !acting.permissions.includes(spec.permission)) {
+    outcome = { status: 'forbidden' };
+  } else {
+    try {
+      outcome = await tx.transaction(async (savepoint) => {
+        const result = await rule(savepoint, actor, now);
+        if (result.status !== 'done') throw new Undo(result);
+        const gate = spec.approval;
+        if (!gate) return result;
+        const facts = await gate.facts(result.value, result.audit);
+        if (!facts) return result;
+        const held = !approver && (gate.policy === 'always' || (await holdsChange(savepoint, gate.policy, facts)));
+        if (!held) {
+          await gate.keep?.start(savepoint, result.value, approver ? actor : null);
+          return result;
+        }
+        const heldTarget = result.target ?? spec.target;
+        if (!gate.keep)
+          // Undone: nothing of the change stays; the request is written outside the savepoint.
+          throw new Undo<T>({ status: 'held', requestId: '', audit: { ...result.audit, facts } });
+        const requestId = await createApprovalRequest(savepoint, requestOf(gate, heldTarget, facts, acting, now));
+        await gate.keep.hold(savepoint, result.value, requestId);
+        return { status: 'held', requestId, audit: { ...result.audit, facts } } as Settled<T>;
+      });
+    } catch (error) {
+      if (!(error instanceof Undo)) throw error;
+      outcome = error.outcome as Settled<T>;
+      if (outcome.status === 'held') {
+        const { facts } = outcome.audit as { facts: PolicyFacts };
+        const requestId = await createApprovalRequest(tx, requestOf(spec.approval!, spec.target, facts, acting, now));
+        outcome = { ...outcome, requestId };
+      }
+    }
+  }
+  const target = (outcome.status === 'done' && outcome.target) || spec.target;
+  await writeAudit(tx, {
+    staff: acting.staff,
+    operation: spec.operation,
+    targetType: target.type,
+    targetId: target.id,
+    outcome: AUDIT_OUTCOME[outcome.status],
+    detail: {
+      args: spec.args,
+      ...detailOf(outcome, spec.permission),
+      ...(acting.approval
+        ? { approvalRequestId: acting.approval.requestId, approverEmail: acting.approval.approver.email }
+        : {}),
+    },
+    ip: acting.ip,
+  });
+  return outcome;
+}
+
+function requestOf<T>(
+  gate: ApprovalGate<T>,
+  target: { type: string; id: string | null },
+  facts: PolicyFacts,
+  acting: Acting,
+  now: Date,
+) {
+  return { operation: gate.mutation, policyKey: gate.policy, target, args: gate.args, facts, maker: acting.staff, now };
+}
+
+function detailOf(outcome: Settled<unknown>, permission: Permission | null): Record<string, unknown> {
   switch (outcome.status) {
     case 'forbidden':
       return { refusal: 'FORBIDDEN', permission };
     case 'invalid':
       return { refusal: outcome.code, message: outcome.message };
+    case 'held':
+      return { ...outcome.audit, approvalRequestId: outcome.requestId };
     default:
       return outcome.audit;
   }

@@ -21,6 +21,8 @@ interface RunningJob {
   id: string;
   created_by: string;
   created_by_id: string | null;
+  /** The second person who approved a held batch or job (four eyes): named in the consumers' history. */
+  approved_by: string | null;
 }
 
 export async function runBulkCancellationChunk(
@@ -29,8 +31,8 @@ export async function runBulkCancellationChunk(
 ): Promise<ChunkResult | null> {
   const jobs = await rows<RunningJob>(
     db.orm,
-    sql`select id, created_by, created_by_id from bulk_cancellations
-        where completed_at is null order by created_at, id limit 20`,
+    sql`select id, created_by, created_by_id, approved_by from bulk_cancellations
+        where completed_at is null and not held order by created_at, id limit 20`,
   );
   for (const job of jobs) {
     const done = await db.orm.transaction((tx) => applyChunk(tx, job, chunkSize));
@@ -58,7 +60,7 @@ async function applyChunk(tx: Db, job: RunningJob, size: number): Promise<ChunkR
     return completed ? { batchId: job.id, items: 0, completed } : null;
   }
   const now = new Date();
-  const actor = { email: job.created_by };
+  const actor = { email: job.created_by, approverEmail: job.approved_by };
   const results: (BulkCancelResultData & { position: number })[] = [];
   const audit: AuditEntry[] = [];
   for (const item of claimed) {

@@ -29,6 +29,8 @@ interface RunningBatch {
   id: string;
   created_by: string;
   created_by_id: string | null;
+  /** The second person who approved a held batch or job (four eyes): named in the consumers' history. */
+  approved_by: string | null;
 }
 
 export interface ChunkResult {
@@ -47,7 +49,7 @@ export async function runLegalStatusChunk(
 ): Promise<ChunkResult | null> {
   const batches = await rows<RunningBatch>(
     db.orm,
-    sql`select id, created_by, created_by_id from legal_status_batches
+    sql`select id, created_by, created_by_id, approved_by from legal_status_batches
         where completed_at is null and started_at is not null order by started_at, id limit 20`,
   );
   for (const batch of batches) {
@@ -80,7 +82,7 @@ async function applyChunk(tx: Db, batch: RunningBatch, size: number): Promise<Ch
     return completed ? { batchId: batch.id, items: 0, completed } : null;
   }
   const now = new Date();
-  const actor = { email: batch.created_by };
+  const actor = { email: batch.created_by, approverEmail: batch.approved_by };
   const toApply = claimed.filter((c) => !c.duplicate);
   const applied = await changeLegalStatuses(
     tx,
@@ -171,7 +173,7 @@ export async function abandonIncompleteBatches(db: Database, now = new Date()): 
               (select count(*) from legal_status_batch_parts p where p.batch_id = b.id) || ' of ' ||
               b.total_parts || ' parts arrived within ${sql.raw(String(INCOMPLETE_BATCH_HOURS))} hours',
             failures = (select count(*) from legal_status_batch_items i where i.batch_id = b.id)
-        where b.started_at is null and b.completed_at is null
+        where b.started_at is null and b.completed_at is null and b.approval_request_id is null
           and b.created_at < ${now.toISOString()}::timestamptz - interval '${sql.raw(String(INCOMPLETE_BATCH_HOURS))} hours'
         returning b.id`,
     );

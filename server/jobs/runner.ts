@@ -6,6 +6,7 @@
 import type { Database } from '../db/client';
 import { abandonIncompleteBatches, CHUNK_SIZE, runLegalStatusChunk } from './legal-status-batch-job';
 import { BULK_CANCEL_CHUNK_SIZE, runBulkCancellationChunk } from './bulk-cancellation-job';
+import { expireDueApprovals } from '../domain/approvals/requests';
 
 export interface JobRunnerOptions {
   chunkSize?: number;
@@ -66,6 +67,7 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         if (Date.now() - lastSweep > SWEEP_MS) {
           lastSweep = Date.now();
           await abandonIncompleteBatches(db);
+          await expireDueApprovals(db);
         }
         for (;;) {
           if (stopping) break;

@@ -31,6 +31,19 @@ export const DEMO_STAFF: DemoStaffAccount[] = [
     permissions: [PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite, PERMISSIONS.smsSend],
     note: 'support: reads assessment reports, changes accounts (no close) and sends SMS; no fraud, exclusion, contract, card, impersonation or PAC permissions',
   },
+  {
+    email: 'approver@example.com',
+    password: 'demo-approver-passw0rd',
+    permissions: [
+      PERMISSIONS.approvalsDecide,
+      PERMISSIONS.consumersWrite,
+      PERMISSIONS.legalStatusBatchesWrite,
+      PERMISSIONS.installmentPlansBulkCancel,
+      PERMISSIONS.merchantInvoicesWrite,
+      PERMISSIONS.staffAdmin,
+    ],
+    note: 'the second person: approves or rejects held changes (four eyes) and reads the audit trail',
+  },
 ];
 
 /**

@@ -29,6 +29,10 @@ export const PERMISSIONS = {
   smsSend: 'sms.send',
   /** Opening the consumer-facing site as the consumer (impersonation). */
   consumersImpersonate: 'consumers.impersonate',
+  /** Approving or rejecting another staff member's held change (four eyes; the change's own permission too). */
+  approvalsDecide: 'approvals.decide',
+  /** Staff administration: accounts, roles, permissions, locks, and proposing approvals-policy changes. */
+  staffAdmin: 'staff.admin',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

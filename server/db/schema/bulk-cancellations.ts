@@ -2,7 +2,7 @@
 // user, the JST day and the sorted ids, so the same file again the same day is the same job) and one item per plan,
 // reverted by the job runner (server/jobs/bulk-cancellation-job.ts) chunk by chunk.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 export const bulkCancellations = pgTable(
@@ -17,11 +17,16 @@ export const bulkCancellations = pgTable(
     createdById: uuid('created_by_id'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
+    /** Waiting for a second person (issue 19): the runner leaves it until the approval request is approved. */
+    held: boolean('held').notNull().default(false),
+    approvalRequestId: uuid('approval_request_id'),
+    /** The approver's e-mail, beside created_by in the plans' history rows. */
+    approvedBy: text('approved_by'),
   },
   (t) => [
     index('bulk_cancellations_running_idx')
       .on(t.createdAt)
-      .where(sql`${t.completedAt} is null`),
+      .where(sql`${t.completedAt} is null and not ${t.held}`),
   ],
 );
 

@@ -4,7 +4,8 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { PERMISSIONS } from '../../../src/shared/permissions';
 import { runMutation } from '../mutation-runner';
-import { badUserInput } from '../guards';
+import { approvalRequired, badUserInput } from '../guards';
+import { bulkCancellationChange, deactivateInvoicesChange } from '../held-changes';
 import { writeAuditRows, type AuditEntry } from '../../domain/audit';
 import { badInput } from '../../domain/action-outcome';
 import {
@@ -13,13 +14,11 @@ import {
   consumerLockOrder,
   getBulkCancellation,
   listInstallmentPlans,
-  MAX_JOB_PLANS,
   MAX_PLAN_LOOKUP,
   MAX_SYNC_CANCELLATIONS,
-  startBulkCancellationJob,
   type BulkCancelResultData,
 } from '../../domain/bulk-cancellations';
-import { deactivateInvoices, listMerchants } from '../../domain/merchant-invoices';
+import { listMerchants } from '../../domain/merchant-invoices';
 import { wakeJobRunners } from '../../jobs/runner';
 
 export const bulkCancelAndMerchantResolvers: Resolvers = {
@@ -38,35 +37,13 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
   },
   Mutation: {
     startBulkCancellation: async (_root, { installmentPlanIds }, ctx) => {
-      const staff = { id: ctx.staff.id, email: ctx.staff.email };
-      const started = await runMutation<{ id: string; created: boolean }>(
-        ctx,
-        {
-          operation: 'contract.bulk_cancellation',
-          permission: PERMISSIONS.installmentPlansBulkCancel,
-          target: { type: 'bulk_cancellation', id: null },
-          args: { plans: installmentPlanIds.length },
-        },
-        async (tx, _actor, now) => {
-          if (!installmentPlanIds.length)
-            return badInput('installmentPlanIds is empty', 'installmentPlanIds');
-          if (installmentPlanIds.length > MAX_JOB_PLANS)
-            return badInput(
-              `At most ${MAX_JOB_PLANS} plans per job: send a bigger file as several jobs`,
-              'installmentPlanIds',
-            );
-          const job = await startBulkCancellationJob(tx, staff, installmentPlanIds, now);
-          return {
-            status: 'done',
-            value: job,
-            audit: { created: job.created },
-            target: { type: 'bulk_cancellation', id: job.id },
-          };
-        },
-      );
-      if (started.created) wakeJobRunners();
+      const change = bulkCancellationChange(installmentPlanIds, { id: ctx.staff.id, email: ctx.staff.email });
+      const started = await runMutation(ctx, change.spec, change.rule);
       const job = await getBulkCancellation(ctx.db.orm, started.id);
       if (!job) throw new Error('bulk cancellation vanished after it was stored');
+      // The same file again while it waits for a second person answers as the held request did.
+      if (job.held && job.approvalRequestId) throw approvalRequired(job.approvalRequestId);
+      if (started.created) wakeJobRunners();
       return job;
     },
     cancelContracts: (_root, { installmentPlanIds, test }, ctx) =>
@@ -102,16 +79,9 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
           return { status: 'done', value: results, audit: { successes } };
         },
       ),
-    deactivateInvoices: (_root, { invoicesToDeactivate }, ctx) =>
-      runMutation(
-        ctx,
-        {
-          operation: 'merchant.deactivate_invoices',
-          permission: PERMISSIONS.merchantInvoicesWrite,
-          target: { type: 'merchant', id: invoicesToDeactivate[0]?.merchantId ?? null },
-          args: { rows: invoicesToDeactivate.length },
-        },
-        (tx, actor, now) => deactivateInvoices(tx, invoicesToDeactivate, actor, now),
-      ),
+    deactivateInvoices: (_root, { invoicesToDeactivate }, ctx) => {
+      const change = deactivateInvoicesChange({ invoicesToDeactivate });
+      return runMutation(ctx, change.spec, change.rule);
+    },
   },
 };

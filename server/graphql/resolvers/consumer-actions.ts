@@ -6,7 +6,6 @@ import { runMutation } from '../mutation-runner';
 import {
   changeConsumerEmail,
   changeConsumerPhone,
-  changeLegalStatus,
   closeConsumer,
   createAdminLog,
   disableConsumer,
@@ -23,6 +22,7 @@ import {
 import { flagPaymentsForFraud, unflagPaymentFraudFlags } from '../../domain/payment-fraud';
 import { revertContractToLumpSum } from '../../domain/contracts';
 import type { GraphQLContext } from '../context';
+import { legalStatusChange } from '../held-changes';
 
 const consumer = (id: string) => ({ type: 'consumer', id });
 
@@ -65,16 +65,8 @@ export const consumerActionResolvers: Resolvers = {
     },
 
     updateConsumerLegalStatus: async (_root, { id, legalStatus }, ctx) => {
-      await runMutation(
-        ctx,
-        {
-          operation: 'consumer.legal_status',
-          permission: PERMISSIONS.consumersWrite,
-          target: consumer(id),
-          args: { legalStatus },
-        },
-        (tx, actor, now) => changeLegalStatus(tx, { consumerId: id, legalStatus }, actor, now),
-      );
+      const change = legalStatusChange({ id, legalStatus });
+      await runMutation(ctx, change.spec, change.rule);
       return reread(ctx, id);
     },
 

@@ -2,9 +2,9 @@
 // runner (permission legal_status_batches.write, audit row, Idempotency-Key), the history and results for any
 // signed-in staff, and the CSV page's bulk existence check. The runner (server/jobs) applies the items.
 import type { Resolvers } from '../generated/resolvers-types';
-import { PERMISSIONS } from '../../../src/shared/permissions';
 import { runMutation } from '../mutation-runner';
-import { badUserInput } from '../guards';
+import { approvalRequired, badUserInput } from '../guards';
+import { legalStatusBatchChange } from '../held-changes';
 import {
   BATCH_HISTORY_LIMIT,
   countBatches,
@@ -12,7 +12,6 @@ import {
   findConsumerStatuses,
   listBatchResults,
   listBatches,
-  receiveLegalStatusBatch,
 } from '../../domain/legal-status-batches';
 import { wakeJobRunners } from '../../jobs/runner';
 
@@ -41,24 +40,17 @@ export const legalStatusBatchResolvers: Resolvers = {
   },
   Mutation: {
     legalStatusBatchUpdate: async (_root, { batchId, comment, statusesToUpdate, part }, ctx) => {
-      const received = await runMutation(
-        ctx,
-        {
-          operation: 'legal_status_batch.update',
-          permission: PERMISSIONS.legalStatusBatchesWrite,
-          target: { type: 'legal_status_batch', id: batchId },
-          args: { part: part ?? null, rows: statusesToUpdate.length, comment: comment ? 'given' : null },
-        },
-        (tx, actor, now) =>
-          receiveLegalStatusBatch(
-            tx,
-            { batchId, comment: comment ?? null, statusesToUpdate, part: part ?? null },
-            { ...actor, id: ctx.staff.id },
-            now,
-          ),
+      const change = legalStatusBatchChange(
+        { batchId, comment: comment ?? null, statusesToUpdate, part: part ?? null },
+        ctx.staff.id,
       );
-      if (received.started) wakeJobRunners();
-      return received.batch;
+      const received = await runMutation(ctx, change.spec, change.rule);
+      // A repeated part of a batch that waits for a second person answers as the held request did.
+      if (received.batch.awaitingApproval && received.batch.approvalRequestId)
+        throw approvalRequired(received.batch.approvalRequestId);
+      if (!received.complete) return received.batch;
+      wakeJobRunners();
+      return (await findBatch(ctx.db.orm, batchId)) ?? received.batch;
     },
   },
 };
