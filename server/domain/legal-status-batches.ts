@@ -299,7 +299,12 @@ export async function receiveLegalStatusBatch(
 const FINAL_STATUSES = sql.raw(TERMINAL_LEGAL_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** Starts a complete batch (at once, or when its approval request is approved): the runner picks it up. */
-export async function startBatch(db: Db, batchId: string, approvedBy: string | null, now: Date): Promise<boolean> {
+export async function startBatch(
+  db: Db,
+  batchId: string,
+  approvedBy: string | null,
+  now: Date,
+): Promise<boolean> {
   const started = await rows<{ id: string }>(
     db,
     sql`update legal_status_batches set started_at = ${now.toISOString()}::timestamptz, approved_by = ${approvedBy}

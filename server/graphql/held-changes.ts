@@ -48,7 +48,11 @@ export function legalStatusChange(args: { id: string; legalStatus: string }): Ch
 export function deactivateInvoicesChange(args: {
   invoicesToDeactivate: readonly InvoiceToDeactivateData[];
 }): Change<'Success'> {
-  const entries = args.invoicesToDeactivate.map((e) => ({ merchantId: e.merchantId, year: e.year, month: e.month }));
+  const entries = args.invoicesToDeactivate.map((e) => ({
+    merchantId: e.merchantId,
+    year: e.year,
+    month: e.month,
+  }));
   return {
     spec: {
       operation: 'merchant.deactivate_invoices',
@@ -101,7 +105,10 @@ export interface StartedJob {
   plans: number;
 }
 
-export function bulkCancellationChange(ids: readonly string[], staff: { id: string; email: string }): Change<StartedJob> {
+export function bulkCancellationChange(
+  ids: readonly string[],
+  staff: { id: string; email: string },
+): Change<StartedJob> {
   return {
     spec: {
       operation: 'contract.bulk_cancellation',

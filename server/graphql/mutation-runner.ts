@@ -81,7 +81,11 @@ export type Rule<T> = (tx: Tx, actor: Actor, now: Date) => Promise<ActionOutcome
 
 /** The acting staff of a request: the signed-in staff member, as the session holds them. */
 export function actingOf(ctx: GraphQLContext): Acting {
-  return { staff: { id: ctx.staff.id, email: ctx.staff.email }, permissions: ctx.staff.permissions, ip: ctx.request.ip ?? null };
+  return {
+    staff: { id: ctx.staff.id, email: ctx.staff.email },
+    permissions: ctx.staff.permissions,
+    ip: ctx.request.ip ?? null,
+  };
 }
 
 export async function runMutation<T>(ctx: GraphQLContext, spec: MutationSpec<T>, rule: Rule<T>): Promise<T> {
@@ -133,7 +137,8 @@ export async function settleMutation<T>(
         if (!gate) return result;
         const facts = await gate.facts(result.value, result.audit);
         if (!facts) return result;
-        const held = !approver && (gate.policy === 'always' || (await holdsChange(savepoint, gate.policy, facts)));
+        const held =
+          !approver && (gate.policy === 'always' || (await holdsChange(savepoint, gate.policy, facts)));
         if (!held) {
           await gate.keep?.start(savepoint, result.value, approver ? actor : null);
           return result;
@@ -142,7 +147,10 @@ export async function settleMutation<T>(
         if (!gate.keep)
           // Undone: nothing of the change stays; the request is written outside the savepoint.
           throw new Undo<T>({ status: 'held', requestId: '', audit: { ...result.audit, facts } });
-        const requestId = await createApprovalRequest(savepoint, requestOf(gate, heldTarget, facts, acting, now));
+        const requestId = await createApprovalRequest(
+          savepoint,
+          requestOf(gate, heldTarget, facts, acting, now),
+        );
         await gate.keep.hold(savepoint, result.value, requestId);
         return { status: 'held', requestId, audit: { ...result.audit, facts } } as Settled<T>;
       });
@@ -151,7 +159,10 @@ export async function settleMutation<T>(
       outcome = error.outcome as Settled<T>;
       if (outcome.status === 'held') {
         const { facts } = outcome.audit as { facts: PolicyFacts };
-        const requestId = await createApprovalRequest(tx, requestOf(spec.approval!, spec.target, facts, acting, now));
+        const requestId = await createApprovalRequest(
+          tx,
+          requestOf(spec.approval!, spec.target, facts, acting, now),
+        );
         outcome = { ...outcome, requestId };
       }
     }
@@ -182,7 +193,15 @@ function requestOf<T>(
   acting: Acting,
   now: Date,
 ) {
-  return { operation: gate.mutation, policyKey: gate.policy, target, args: gate.args, facts, maker: acting.staff, now };
+  return {
+    operation: gate.mutation,
+    policyKey: gate.policy,
+    target,
+    args: gate.args,
+    facts,
+    maker: acting.staff,
+    now,
+  };
 }
 
 function detailOf(outcome: Settled<unknown>, permission: Permission | null): Record<string, unknown> {

@@ -45,6 +45,9 @@ beforeAll(async () => {
       { email: EMAIL, password: PASSWORD, permissions: ['installment_plans.bulk_cancel'] },
       'test',
     );
+    // Jobs of 5,000 plans would wait for a second person (four eyes); a held batch across kill -9 is
+    // tests/server/legal-status-restart.test.ts, so here the policy row is off and the jobs start at once.
+    await db.orm.execute(sql`update approval_policies set enabled = false where key = 'bulk_cancellation'`);
     // Payments reference a merchant; each plan has its own payment (the lump-sum charge names it).
     await db.orm.execute(sql`insert into merchants (id, name) values (${MERCHANT_ID}, 'Test Merchant')`);
     await db.orm.execute(sql`

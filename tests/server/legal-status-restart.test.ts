@@ -15,6 +15,8 @@ const EMAIL = 'bulk@example.com';
 const ROWS = 21_000;
 const PART_ROWS = 1_500;
 const BATCH_ID = 'lsb_1700000000000';
+/** A batch of more than 1,000 rows waits for a second person (four eyes, issue 19). */
+const APPROVER = 'approver@example.com';
 
 let server: RestartableServer;
 
@@ -27,6 +29,15 @@ beforeAll(async () => {
     await createStaffUser(
       db.orm,
       { email: EMAIL, password: PASSWORD, permissions: ['legal_status_batches.write'] },
+      'test',
+    );
+    await createStaffUser(
+      db.orm,
+      {
+        email: APPROVER,
+        password: PASSWORD,
+        permissions: ['legal_status_batches.write', 'approvals.decide'],
+      },
       'test',
     );
     await db.orm.execute(sql`
@@ -42,66 +53,78 @@ afterAll(async () => {
 });
 
 describe('a batch across kill -9 and restart', () => {
-  it('resumes after SIGKILL and applies every item exactly once', { timeout: 600_000 }, async () => {
-    await server.start();
-    await server.signIn(EMAIL, PASSWORD);
-    const gql = (query: string, variables: Record<string, unknown>) => server.gql(query, variables);
-    const progress = async () =>
-      (
+  it(
+    'held for approval, then resumes after SIGKILL and applies every item exactly once',
+    { timeout: 600_000 },
+    async () => {
+      await server.start();
+      await server.signIn(EMAIL, PASSWORD);
+      const gql = (query: string, variables: Record<string, unknown>) => server.gql(query, variables);
+      const progress = async () =>
+        (
+          await gql(
+            'query($b: ID!) { legalStatusBatchUpdate(batchId: $b) { length successes failures success completedAt } }',
+            { b: BATCH_ID },
+          )
+        ).legalStatusBatchUpdate;
+
+      const count = ROWS / PART_ROWS;
+      let held: unknown = null;
+      for (let index = 0; index < count; index++) {
+        const firstRow = index * PART_ROWS + 1;
+        const statuses = Array.from({ length: PART_ROWS }, (_, k) => ({
+          consumerId: consumerId(firstRow + k),
+          desiredStatus: 'CollectionPending',
+        }));
         await gql(
-          'query($b: ID!) { legalStatusBatchUpdate(batchId: $b) { length successes failures success completedAt } }',
-          { b: BATCH_ID },
-        )
-      ).legalStatusBatchUpdate;
-
-    const count = ROWS / PART_ROWS;
-    for (let index = 0; index < count; index++) {
-      const firstRow = index * PART_ROWS + 1;
-      const statuses = Array.from({ length: PART_ROWS }, (_, k) => ({
-        consumerId: consumerId(firstRow + k),
-        desiredStatus: 'CollectionPending',
-      }));
-      await gql(
-        `mutation($b: ID!, $s: [LegalStatusToUpdate!]!, $p: BatchPart) {
+          `mutation($b: ID!, $s: [LegalStatusToUpdate!]!, $p: BatchPart) {
            legalStatusBatchUpdate(batchId: $b, statusesToUpdate: $s, part: $p) { id } }`,
-        { b: BATCH_ID, s: statuses, p: { index, count, firstRow, totalRows: ROWS } },
-      );
-    }
-    // Killed once some chunks have committed and before the last one.
-    for (;;) {
-      const p = await progress();
-      expect(p.completedAt).toBeNull();
-      if (p.successes + p.failures >= 1_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await server.stop('SIGKILL');
-    const atKill = await server.withDatabase(async (db) => {
-      const [r] = await rows<{ done: number }>(
-        db.orm,
-        sql`select count(*)::int as done from legal_status_batch_items
-            where batch_id = ${BATCH_ID} and success is not null`,
-      );
-      return r.done;
-    });
-    expect(atKill).toBeGreaterThan(0);
-    expect(atKill).toBeLessThan(ROWS);
-
-    await server.start();
-    for (;;) {
-      const p = await progress();
-      if (p.completedAt !== null) {
-        expect(p).toMatchObject({ length: ROWS, successes: ROWS, failures: 0, success: true });
-        break;
+          { b: BATCH_ID, s: statuses, p: { index, count, firstRow, totalRows: ROWS } },
+        ).catch((error: Error) => (held = JSON.parse(error.message)));
       }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    // A clean stop (SIGTERM: the runner finishes its chunk, the server closes the database).
-    expect(await server.stop('SIGTERM')).toBe(0);
+      const [refusal] = held as { extensions: { code: string; approvalRequestId: string } }[];
+      expect(refusal.extensions.code).toBe('APPROVAL_REQUIRED');
+      expect(await progress()).toMatchObject({ successes: 0, failures: 0, completedAt: null });
+      await server.signIn(APPROVER, PASSWORD);
+      const approved = await gql('mutation($id: ID!) { approveRequest(id: $id) { status } }', {
+        id: refusal.extensions.approvalRequestId,
+      });
+      expect(approved.approveRequest).toEqual({ status: 'Approved' });
+      // Killed once some chunks have committed and before the last one.
+      for (;;) {
+        const p = await progress();
+        expect(p.completedAt).toBeNull();
+        if (p.successes + p.failures >= 1_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await server.stop('SIGKILL');
+      const atKill = await server.withDatabase(async (db) => {
+        const [r] = await rows<{ done: number }>(
+          db.orm,
+          sql`select count(*)::int as done from legal_status_batch_items
+            where batch_id = ${BATCH_ID} and success is not null`,
+        );
+        return r.done;
+      });
+      expect(atKill).toBeGreaterThan(0);
+      expect(atKill).toBeLessThan(ROWS);
 
-    const counts = await server.withDatabase((db) =>
-      rows<{ history: number; audits: number; consumers: number; status: string }>(
-        db.orm,
-        sql`
+      await server.start();
+      for (;;) {
+        const p = await progress();
+        if (p.completedAt !== null) {
+          expect(p).toMatchObject({ length: ROWS, successes: ROWS, failures: 0, success: true });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      // A clean stop (SIGTERM: the runner finishes its chunk, the server closes the database).
+      expect(await server.stop('SIGTERM')).toBe(0);
+
+      const counts = await server.withDatabase((db) =>
+        rows<{ history: number; audits: number; consumers: number; status: string }>(
+          db.orm,
+          sql`
           with h as (select consumer_id, count(*)::int as n from consumer_history
                      where kind = 'Updated' group by consumer_id),
                a as (select target_id, count(*)::int as n from audit_log
@@ -111,8 +134,9 @@ describe('a batch across kill -9 and restart', () => {
                  count(*)::int as consumers
           from consumers c left join h on h.consumer_id = c.id left join a on a.target_id = c.id
           group by 1, 2, 3`,
-      ),
-    );
-    expect(counts).toEqual([{ history: 1, audits: 1, status: 'CollectionPending', consumers: ROWS }]);
-  });
+        ),
+      );
+      expect(counts).toEqual([{ history: 1, audits: 1, status: 'CollectionPending', consumers: ROWS }]);
+    },
+  );
 });

@@ -39,7 +39,10 @@ export interface PolicyFacts {
  * holds every change of its kind; otherwise the change is held when it has more rows than the threshold or, where
  * the row says so, when any row goes to a final legal status.
  */
-export function policyHolds(policy: Pick<PolicyRow, 'enabled' | 'rowThreshold' | 'finalStatuses'>, facts: PolicyFacts) {
+export function policyHolds(
+  policy: Pick<PolicyRow, 'enabled' | 'rowThreshold' | 'finalStatuses'>,
+  facts: PolicyFacts,
+) {
   if (!policy.enabled) return false;
   if (policy.rowThreshold === null && !policy.finalStatuses) return true;
   const overThreshold = policy.rowThreshold !== null && facts.rows > policy.rowThreshold;
@@ -52,12 +55,17 @@ const POLICY_COLUMNS = sql`key, enabled, row_threshold as "rowThreshold", final_
 export async function listPolicies(db: Db): Promise<PolicyRow[]> {
   const found = await rows<PolicyRow>(db, sql`select ${POLICY_COLUMNS} from approval_policies order by key`);
   const order = (key: string) => POLICY_KEYS.indexOf(key as PolicyKey);
-  return found.map((p) => ({ ...p, updatedAt: Number(p.updatedAt) })).sort((a, b) => order(a.key) - order(b.key));
+  return found
+    .map((p) => ({ ...p, updatedAt: Number(p.updatedAt) }))
+    .sort((a, b) => order(a.key) - order(b.key));
 }
 
 /** Whether the policy holds a change of this kind with these facts (a missing row holds: deny by default). */
 export async function holdsChange(db: Db, key: PolicyKey, facts: PolicyFacts): Promise<boolean> {
-  const [policy] = await rows<PolicyRow>(db, sql`select ${POLICY_COLUMNS} from approval_policies where key = ${key}`);
+  const [policy] = await rows<PolicyRow>(
+    db,
+    sql`select ${POLICY_COLUMNS} from approval_policies where key = ${key}`,
+  );
   return policyHolds(policy ?? { enabled: true, rowThreshold: null, finalStatuses: false }, facts);
 }
 

@@ -116,7 +116,11 @@ async function previewBulkCancellation(db: Db, jobId: string): Promise<ApprovalP
 function linesOf(request: ApprovalRequestData): string[] {
   const args = request.args;
   if (request.operation === 'deactivateInvoices') {
-    const entries = (args.invoicesToDeactivate ?? []) as { merchantId: string; year: number; month: number }[];
+    const entries = (args.invoicesToDeactivate ?? []) as {
+      merchantId: string;
+      year: number;
+      month: number;
+    }[];
     return entries.map((e) => `${e.merchantId} ${e.year}/${String(e.month).padStart(2, '0')}`);
   }
   return Object.entries(args).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);

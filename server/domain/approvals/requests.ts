@@ -92,7 +92,11 @@ function toData(r: RequestRow): ApprovalRequestData {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One request; null for an unknown or malformed id. `lock` takes the row for a decision. */
-export async function findApprovalRequest(db: Db, id: string, lock = false): Promise<ApprovalRequestData | null> {
+export async function findApprovalRequest(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<ApprovalRequestData | null> {
   if (!UUID.test(id)) return null;
   const [row] = await rows<RequestRow>(
     db,

@@ -40,7 +40,11 @@ export function decisionBlockedReason(request: ApprovalRequestData, staff: Staff
 function refusalOf(request: ApprovalRequestData, staff: Staff): ActionOutcome<never> | null {
   const blocked = decisionBlockedReason(request, staff);
   if (!blocked) return null;
-  return { status: 'invalid', code: request.status !== 'Pending' ? 'CONFLICT' : 'FORBIDDEN', message: blocked };
+  return {
+    status: 'invalid',
+    code: request.status !== 'Pending' ? 'CONFLICT' : 'FORBIDDEN',
+    message: blocked,
+  };
 }
 
 function checkedText(text: string | null | undefined, field: string, required: boolean) {
@@ -92,7 +96,10 @@ export async function approveRequest(ctx: GraphQLContext, id: string, comment: s
   let wake = false;
   await runMutation<string>(
     ctx,
-    { ...decisionSpec('approval.approve', id, { comment: comment ? 'given' : null }), permission: PERMISSIONS.approvalsDecide },
+    {
+      ...decisionSpec('approval.approve', id, { comment: comment ? 'given' : null }),
+      permission: PERMISSIONS.approvalsDecide,
+    },
     async (tx, _actor, now) => {
       const text = checkedText(comment, 'comment', false);
       if (text && typeof text !== 'string') return text;
@@ -158,21 +165,29 @@ export async function rejectRequest(ctx: GraphQLContext, id: string, reason: str
 
 export async function withdrawRequest(ctx: GraphQLContext, id: string) {
   await expireDueApprovals(ctx.db);
-  await runMutation<string>(ctx, { ...decisionSpec('approval.withdraw', id, {}), permission: null }, async (tx, _actor, now) => {
-    const request = await findApprovalRequest(tx, id, true);
-    if (!request) return unknown(`No approval request ${id}`);
-    if (request.maker.id !== ctx.staff.id)
-      return { status: 'invalid', code: 'FORBIDDEN', message: 'Only the staff member who asked can withdraw it' };
-    if (request.status !== 'Pending')
-      return { status: 'invalid', code: 'CONFLICT', message: `The request is already ${request.status}` };
-    await recordDecision(tx, id, {
-      status: 'Withdrawn',
-      by: { id: ctx.staff.id, email: ctx.staff.email },
-      outcome: 'Not applied',
-      now,
-    });
-    await discardHeldWork(tx, request, 'Withdrawn', now);
-    return { status: 'done', value: id, audit: { operation: request.operation } };
-  });
+  await runMutation<string>(
+    ctx,
+    { ...decisionSpec('approval.withdraw', id, {}), permission: null },
+    async (tx, _actor, now) => {
+      const request = await findApprovalRequest(tx, id, true);
+      if (!request) return unknown(`No approval request ${id}`);
+      if (request.maker.id !== ctx.staff.id)
+        return {
+          status: 'invalid',
+          code: 'FORBIDDEN',
+          message: 'Only the staff member who asked can withdraw it',
+        };
+      if (request.status !== 'Pending')
+        return { status: 'invalid', code: 'CONFLICT', message: `The request is already ${request.status}` };
+      await recordDecision(tx, id, {
+        status: 'Withdrawn',
+        by: { id: ctx.staff.id, email: ctx.staff.email },
+        outcome: 'Not applied',
+        now,
+      });
+      await discardHeldWork(tx, request, 'Withdrawn', now);
+      return { status: 'done', value: id, audit: { operation: request.operation } };
+    },
+  );
   return reread(ctx, id);
 }

@@ -53,7 +53,11 @@ function started(
         async (sp) =>
           (await start(sp, request.targetId ?? '', acting.approval!.approver.email, now))
             ? { status: 'done', value: request.targetId, audit: { started: true } }
-            : { status: 'invalid', code: 'CONFLICT', message: `${request.targetId} is no longer waiting for approval` },
+            : {
+                status: 'invalid',
+                code: 'CONFLICT',
+                message: `${request.targetId} is no longer waiting for approval`,
+              },
         now,
       ),
   };

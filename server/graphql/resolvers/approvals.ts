@@ -56,7 +56,8 @@ export const approvalResolvers: Resolvers = {
       });
       return page.ok ? page.items : [];
     },
-    pendingApprovalCount: (_root, _args, ctx) => (decides(ctx) ? countPendingFor(ctx.db.orm, ctx.staff.id) : 0),
+    pendingApprovalCount: (_root, _args, ctx) =>
+      decides(ctx) ? countPendingFor(ctx.db.orm, ctx.staff.id) : 0,
     approvalPolicies: (_root, _args, ctx) => listPolicies(ctx.db.orm),
   },
   ApprovalRequest: {
