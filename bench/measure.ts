@@ -26,6 +26,7 @@ import { startSmtpPeer } from '../tests/support/smtp-peer';
 import { HEAVY_CONSUMER_ID } from './dataset';
 import { signIn } from '../tests/support/test-server';
 import type { CapturedQuery, FromServer, ToServer } from './server';
+import { QUOTED_KINDS, pickQuotedKeywords } from './quoted-keys';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -70,6 +71,7 @@ export const SEARCH_KINDS: KindSpec[] = [
   { id: 'kana3', label: 'kana name, 3+ characters', target: 10 },
   { id: 'kanji2', label: 'kanji name, 2 characters', target: 50 },
   { id: 'kana2', label: 'kana name, 2 characters', target: 50 },
+  ...QUOTED_KINDS,
   { id: 'noMatch', label: 'no match', target: 50 },
 ];
 
@@ -128,6 +130,8 @@ export interface MeasureResult {
   pages: PageResult[];
   throughput?: ThroughputResult;
   explain?: ExplainResult;
+  /** One keyword of each quoted kind (bench/quoted-keys.ts), on PostgreSQL. */
+  explainQuoted?: ExplainResult[];
   mutations?: MutationResult;
   legalStatus?: LegalStatusBenchResult;
   bulkCancel?: BulkCancelBenchResult;
@@ -373,6 +377,7 @@ async function pickKeywords(db: Database): Promise<Record<string, string[]>> {
     kana3: unique(kana3, 100),
     kanji2: unique(kanji2, 60),
     kana2: unique(kana2, 60),
+    ...(await pickQuotedKeywords(db, consumers)),
     noMatch: NO_MATCH,
   };
 }
@@ -867,6 +872,11 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
         log(
           `  EXPLAIN ANALYZE of ${result.explain.statements.length} statements of "${slowest.slowestKeyword}"`,
         );
+      }
+      result.explainQuoted = [];
+      for (const { id } of QUOTED_KINDS) {
+        const keyword = keywords[id][0];
+        if (keyword) result.explainQuoted.push(await explainSearch(server, target.url, cookie, id, keyword));
       }
     }
   } catch (error) {

@@ -35,6 +35,7 @@ import { limitsReportLines, measureLimits, type LimitsResult } from './limits';
 import { legalStatusLines } from './legal-status';
 import { bulkCancelLines } from './bulk-cancel';
 import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './csv-worker';
+import { quotedExplainLines } from './quoted-keys';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -751,6 +752,7 @@ async function writeReport(
         }
         if (!m.explain.statements.length) lines.push('(no statements captured)', '');
       }
+      lines.push(...quotedExplainLines(m.explainQuoted ?? []));
     }
   }
 

@@ -19,6 +19,13 @@ export async function rows<T = Record<string, unknown>>(db: Pick<Orm, 'execute'>
   return result.rows;
 }
 
+/** Bound values separated by commas, for `in (…)`: `x in (${valueList(['a', 'b'])})`. */
+export const valueList = (values: readonly unknown[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
 /** An instant as integer epoch milliseconds, computed in SQL so json aggregates carry it exactly. */
 export const epochMs = (column: SQLWrapper): SQL =>
   sql`(floor(extract(epoch from ${column}) * 1000))::float8`;

@@ -1,7 +1,7 @@
 // The convenience-store (combini) payment page (document 2, "Convenience-store payment detail"): one statement.
 import { sql } from 'drizzle-orm';
 import { combiniPayments } from '../db/schema/index';
-import { rows, epochMs, type Db } from '../db/sql';
+import { rows, epochMs, valueList, type Db } from '../db/sql';
 import { isCombiniPaymentId } from '../../src/shared/id-patterns';
 
 export interface CombiniPaymentDetail {
@@ -53,6 +53,19 @@ interface CombiniRow {
 
 const allNull = (value: Record<string, unknown>) => Object.values(value).every((v) => v === null);
 
+const combiniColumns = sql`
+  ${combiniPayments.id}, ${combiniPayments.status}, ${combiniPayments.orderRef},
+  ${combiniPayments.amount}::text as amount,
+  ${combiniPayments.settlementFeeAmount}::text as settlement_fee_amount,
+  ${combiniPayments.test}, ${combiniPayments.canCancel}, ${combiniPayments.merchantName},
+  ${combiniPayments.buyerName1}, ${combiniPayments.buyerName2}, ${combiniPayments.buyerEmail},
+  ${combiniPayments.buyerPhone},
+  ${combiniPayments.providerName}, ${combiniPayments.providerRef}, ${combiniPayments.consumerCode},
+  ${combiniPayments.merchantCode},
+  ${epochMs(combiniPayments.createdAt)} as created_at,
+  ${epochMs(combiniPayments.updatedAt)} as updated_at,
+  ${epochMs(combiniPayments.expiresAt)} as expires_at, ${epochMs(combiniPayments.paidAt)} as paid_at`;
+
 /** One combini payment with its buyer and provider; null for an unknown or malformed id. */
 export async function findCombiniPayment(
   db: Db,
@@ -61,22 +74,33 @@ export async function findCombiniPayment(
   if (!isCombiniPaymentId(combiniPaymentId)) return null;
   const [r] = await rows<CombiniRow>(
     db,
-    sql`
-      select ${combiniPayments.id}, ${combiniPayments.status}, ${combiniPayments.orderRef},
-             ${combiniPayments.amount}::text as amount,
-             ${combiniPayments.settlementFeeAmount}::text as settlement_fee_amount,
-             ${combiniPayments.test}, ${combiniPayments.canCancel}, ${combiniPayments.merchantName},
-             ${combiniPayments.buyerName1}, ${combiniPayments.buyerName2}, ${combiniPayments.buyerEmail},
-             ${combiniPayments.buyerPhone},
-             ${combiniPayments.providerName}, ${combiniPayments.providerRef}, ${combiniPayments.consumerCode},
-             ${combiniPayments.merchantCode},
-             ${epochMs(combiniPayments.createdAt)} as created_at,
-             ${epochMs(combiniPayments.updatedAt)} as updated_at,
-             ${epochMs(combiniPayments.expiresAt)} as expires_at, ${epochMs(combiniPayments.paidAt)} as paid_at
-      from ${combiniPayments}
-      where ${combiniPayments.id} = ${combiniPaymentId}`,
+    sql`select ${combiniColumns} from ${combiniPayments} where ${combiniPayments.id} = ${combiniPaymentId}`,
   );
-  if (!r) return null;
+  return r ? toCombiniPayment(r) : null;
+}
+
+/**
+ * The combini payments whose order reference is one of `orderRefs` (exact, through
+ * combini_payments_order_ref_idx), newest first, at most `limit` of them.
+ */
+export async function findCombiniPaymentsByOrderRef(
+  db: Db,
+  orderRefs: string[],
+  limit: number,
+): Promise<CombiniPaymentDetail[]> {
+  if (orderRefs.length === 0) return [];
+  const found = await rows<CombiniRow>(
+    db,
+    sql`
+      select ${combiniColumns} from ${combiniPayments}
+      where ${combiniPayments.orderRef} in (${valueList(orderRefs)})
+      order by ${combiniPayments.createdAt} desc, ${combiniPayments.id} collate "C"
+      limit ${limit}`,
+  );
+  return found.map(toCombiniPayment);
+}
+
+function toCombiniPayment(r: CombiniRow): CombiniPaymentDetail {
   const buyer = { name1: r.buyer_name1, name2: r.buyer_name2, email: r.buyer_email, phone: r.buyer_phone };
   const provider = {
     providerName: r.provider_name,

@@ -3,7 +3,7 @@
 // of child rows: the children arrive as json aggregates of correlated subqueries, never as a query per row.
 import { sql } from 'drizzle-orm';
 import * as t from '../db/schema/index';
-import { rows, epochMs, type Db, addressFrom, type AddressData } from '../db/sql';
+import { rows, epochMs, valueList, type Db, addressFrom, type AddressData } from '../db/sql';
 import { isPaymentId } from '../../src/shared/id-patterns';
 
 export interface CaptureData {
@@ -255,6 +255,26 @@ interface PaymentRow extends PaymentSummaryRow {
   items: OrderItemData[];
 }
 
+/** The columns of a PaymentRow, read from payments `p` left-joined to its consumer `c`. */
+const paymentDetailColumns = sql`
+  ${paymentSummaryColumns},
+  p.buyer_data_json::text as buyer_data_json,
+  p.buyer_name1, p.buyer_name2, p.buyer_email, p.buyer_phone,
+  p.consumer_email, p.consumer_phone, p.consumer_name1, p.consumer_name2,
+  p.consumer_line1, p.consumer_line2, p.consumer_city, p.consumer_state, p.consumer_zip,
+  p.contract_first_name, p.contract_last_name, p.contract_annual_income::text as contract_annual_income,
+  p.contract_date_of_birth::text as contract_date_of_birth, p.contract_gender, p.contract_marital_status,
+  p.contract_household_size, p.contract_mortgage, p.contract_employer,
+  p.contract_line1, p.contract_line2, p.contract_city, p.contract_state, p.contract_zip,
+  p.contract_residence_type,
+  p.order_ref, p.order_tax::text as order_tax, p.order_shipping::text as order_shipping,
+  ${epochMs(sql`p.order_updated_at`)} as order_updated_at,
+  (select coalesce(json_agg(json_build_object(
+      'id', ${t.orderItems.itemId}, 'title', ${t.orderItems.title}, 'description',
+      ${t.orderItems.description}, 'unitPrice', ${t.orderItems.unitPrice}::text,
+      'quantity', ${t.orderItems.quantity}) order by ${t.orderItems.id}), '[]'::json)
+    from ${t.orderItems} where ${t.orderItems.paymentId} = p.id) as items`;
+
 /**
  * One payment with everything the payment page shows, in one statement; null for an unknown id and for a
  * malformed one (no statement is run then). Amounts travel as text and instants as epoch milliseconds, so
@@ -265,29 +285,35 @@ export async function findPaymentDetail(db: Db, paymentId: string): Promise<Paym
   const [row] = await rows<PaymentRow>(
     db,
     sql`
-      select
-        ${paymentSummaryColumns},
-        p.buyer_data_json::text as buyer_data_json,
-        p.buyer_name1, p.buyer_name2, p.buyer_email, p.buyer_phone,
-        p.consumer_email, p.consumer_phone, p.consumer_name1, p.consumer_name2,
-        p.consumer_line1, p.consumer_line2, p.consumer_city, p.consumer_state, p.consumer_zip,
-        p.contract_first_name, p.contract_last_name, p.contract_annual_income::text as contract_annual_income,
-        p.contract_date_of_birth::text as contract_date_of_birth, p.contract_gender, p.contract_marital_status,
-        p.contract_household_size, p.contract_mortgage, p.contract_employer,
-        p.contract_line1, p.contract_line2, p.contract_city, p.contract_state, p.contract_zip,
-        p.contract_residence_type,
-        p.order_ref, p.order_tax::text as order_tax, p.order_shipping::text as order_shipping,
-        ${epochMs(sql`p.order_updated_at`)} as order_updated_at,
-        (select coalesce(json_agg(json_build_object(
-            'id', ${t.orderItems.itemId}, 'title', ${t.orderItems.title}, 'description',
-            ${t.orderItems.description}, 'unitPrice', ${t.orderItems.unitPrice}::text,
-            'quantity', ${t.orderItems.quantity}) order by ${t.orderItems.id}), '[]'::json)
-          from ${t.orderItems} where ${t.orderItems.paymentId} = p.id) as items
+      select ${paymentDetailColumns}
       from payments p
       left join consumers c on c.id = p.consumer_id
       where p.id = ${paymentId}`,
   );
   return row ? toPaymentDetail(row) : null;
+}
+
+/**
+ * The payments whose order reference is one of `orderRefs` (exact, through payments_order_ref_idx), newest
+ * first, at most `limit` of them, with what findPaymentDetail gives.
+ */
+export async function findPaymentsByOrderRef(
+  db: Db,
+  orderRefs: string[],
+  limit: number,
+): Promise<PaymentDetail[]> {
+  if (orderRefs.length === 0) return [];
+  const found = await rows<PaymentRow>(
+    db,
+    sql`
+      select ${paymentDetailColumns}
+      from payments p
+      left join consumers c on c.id = p.consumer_id
+      where p.order_ref in (${valueList(orderRefs)})
+      order by p.created_at desc, p.id collate "C"
+      limit ${limit}`,
+  );
+  return found.map(toPaymentDetail);
 }
 
 function toPaymentDetail(r: PaymentRow): PaymentDetail {

@@ -1,15 +1,21 @@
 // The header search (document 1 §2 Search views, §5, §7 Search): one keyword, four result lists, answered in
-// at most two set-based statements. What each kind of keyword finds is recorded in docs/decisions.md.
+// at most four set-based statements (payments and combini payments by order reference, consumers, duplicate
+// settlements). What each kind of keyword finds is recorded in docs/decisions.md.
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, epochMs, type Db } from '../db/sql';
+import { rows, epochMs, valueList, type Db } from '../db/sql';
 import {
+  PHONE_TAIL_INDEXED_DIGITS,
   SEARCH_RESULT_LIMIT,
   classifySearchKeyword,
   type SearchKeyword,
 } from '../../src/shared/search-keyword';
-import { findPaymentDetail, type PaymentDetail } from './payments';
+import { findPaymentDetail, findPaymentsByOrderRef, type PaymentDetail } from './payments';
 import { consumerColumns, toConsumer, type ConsumerData, type ConsumerRow } from './consumers';
-import { findCombiniPayment, type CombiniPaymentDetail } from './combini-payments';
+import {
+  findCombiniPayment,
+  findCombiniPaymentsByOrderRef,
+  type CombiniPaymentDetail,
+} from './combini-payments';
 
 export { SEARCH_RESULT_LIMIT };
 
@@ -42,8 +48,9 @@ const empty = (): FuzzySearchData => ({
 
 /**
  * Searches for a keyword. Refuses (ok: false, with the reason) a keyword shorter than 2 characters or longer
- * than 200. Payment and combini ids find only that record, so the console's auto-redirect lands on it; every
- * other keyword finds consumers, and the exact ones also the suspicious duplicate settlements around them.
+ * than 200. Payment and combini ids find only that record, so the console's auto-redirect lands on it; a
+ * merchant's order reference finds the payments and combini payments that carry it; every other keyword finds
+ * consumers, and the exact ones also the suspicious duplicate settlements around them.
  */
 export async function fuzzySearch(db: Db, input: string): Promise<FuzzySearchOutcome> {
   const classified = classifySearchKeyword(input);
@@ -62,6 +69,11 @@ export async function fuzzySearch(db: Db, input: string): Promise<FuzzySearchOut
     return { ok: true, result };
   }
 
+  if (keyword.orderRef) {
+    const refs = orderRefForms(keyword.orderRef);
+    result.paidyPayments = await findPaymentsByOrderRef(db, refs, SEARCH_RESULT_LIMIT);
+    result.combiniPayments = await findCombiniPaymentsByOrderRef(db, refs, SEARCH_RESULT_LIMIT);
+  }
   const found = await findConsumers(db, keyword);
   result.consumers = found.map(({ exact: _exact, ...consumer }) => consumer);
   const exactConsumerIds = found.filter((c) => c.exact).map((c) => c.id);
@@ -83,6 +95,40 @@ function exactConsumerLookups(keyword: SearchKeyword): SQL[] {
     lookups.push(sql`select id from consumers where liquid_application_id in (${ref}, ${ref.toLowerCase()})`);
     if (/^\d+$/.test(ref))
       lookups.push(sql`select consumer_id as id from vans where account_number = ${ref}`);
+  }
+  return lookups;
+}
+
+/** An order reference as typed and in upper case (callers read ORD-… out; staff type it in lower case). */
+function orderRefForms(orderRef: string): string[] {
+  return [...new Set([orderRef, orderRef.toUpperCase()])];
+}
+
+/**
+ * The lookups by part of a contact, each an equality on an expression index of migration 0014 whose second
+ * column (created_at) gives the newest first: the last 8 digits of the phone (a 9- or 10-digit tail also
+ * compares the rest) and the local part of the e-mail address.
+ */
+function partialConsumerLookups(keyword: SearchKeyword): SQL[] {
+  const lookups: SQL[] = [];
+  const newest = sql`order by created_at desc limit ${SEARCH_RESULT_LIMIT}`;
+  if (keyword.phoneTail) {
+    const tail = keyword.phoneTail;
+    // The literal (not a parameter) lets the planner match the index expression right(phone, 8).
+    const indexed = sql.raw(String(PHONE_TAIL_INDEXED_DIGITS));
+    lookups.push(
+      sql`select id, created_at from consumers
+          where right(phone, ${indexed}) = ${tail.slice(-PHONE_TAIL_INDEXED_DIGITS)}
+            and right(phone, ${tail.length}) = ${tail}
+          ${newest}`,
+    );
+  }
+  if (keyword.emailLocal) {
+    lookups.push(
+      sql`select id, created_at from consumers
+          where split_part(lower(email), '@', 1) = ${keyword.emailLocal}
+          ${newest}`,
+    );
   }
   return lookups;
 }
@@ -131,9 +177,10 @@ interface FoundConsumerRow extends ConsumerRow {
 
 /**
  * Consumers matching the keyword, most relevant first, then newest: an exact value (id, e-mail, phone, eKYC
- * id, VAN, a charge's consumer) first, then names equal to the keyword, names or name parts starting with it,
- * and names containing it. Names are found in consumer_name_suffixes: "contains" is "a suffix starts with",
- * so the newest matches come from one index-only range scan, and only the rows returned touch consumers.
+ * id, VAN, a charge's consumer) first, then a phone tail or e-mail local part and names equal to the keyword,
+ * then names or name parts starting with it, and names containing it. Names are found in
+ * consumer_name_suffixes: "contains" is "a suffix starts with", so the newest matches come from one
+ * index-only range scan, and only the rows returned touch consumers.
  */
 async function findConsumers(
   db: Db,
@@ -142,6 +189,8 @@ async function findConsumers(
   const hits: SQL[] = exactConsumerLookups(keyword).map(
     (lookup) => sql`select id, -1 as tier, null::timestamptz as created_at from (${lookup}) exact`,
   );
+  for (const lookup of partialConsumerLookups(keyword))
+    hits.push(sql`select id, 0 as tier, created_at from (${lookup}) contact_part`);
   if (keyword.name) hits.push(nameHits(keyword.name));
   if (hits.length === 0) return [];
   const found = await rows<FoundConsumerRow>(
@@ -186,12 +235,8 @@ async function findDuplicateSettlements(
   if (keyword.id?.kind === 'charge')
     refs.push(sql`select provider_ref from charges where id = ${keyword.id.value}`);
   if (exactConsumerIds.length > 0) {
-    const ids = sql.join(
-      exactConsumerIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
     refs.push(
-      sql`select provider_ref from charges where consumer_id in (${ids}) and provider_ref is not null`,
+      sql`select provider_ref from charges where consumer_id in (${valueList(exactConsumerIds)}) and provider_ref is not null`,
     );
   }
   if (refs.length === 0) return [];

@@ -33,7 +33,8 @@ export const MESSAGES = {
   shell: {
     logo: 'BNPL 管理コンソール',
     searchLabel: '検索',
-    searchHint: 'ID、本人確認書類プロバイダID、VAN、氏名、電話番号、メールアドレスで検索（2文字以上）',
+    searchHint:
+      'ID、注文番号、本人確認書類プロバイダID、VAN、氏名、電話番号（下8桁も可）、メールアドレス（@の前だけも可）で検索（2文字以上）',
     installmentPlansCancel: 'Installment Plans Cancel',
     legalStatusUpdate: 'Legal Status Update',
     signOut: 'ログアウト',

@@ -47,6 +47,36 @@ export function searchPhone(keyword: string): string | null {
   return STORED_PHONE.test(domestic) ? domestic : null;
 }
 
+/** Digits of a phone-number tail: the last 8 digits a caller reads out, or up to the 10 after +81. */
+const PHONE_TAIL = /^\d{8,10}$/;
+/** How many trailing digits of a stored phone are indexed (migration 0014_search_partial.sql). */
+export const PHONE_TAIL_INDEXED_DIGITS = 8;
+
+/**
+ * The end of a phone number: 8 to 10 digits once NFKC (full-width digits and hyphens) and the separators a
+ * full number may carry are taken out (5678-1234, １２３４－５６７８, 90-1234-5678), or null. A complete
+ * mobile number is not a tail: it is the exact phone key (searchPhone).
+ */
+export function searchPhoneTail(keyword: string): string | null {
+  const compact = keyword.normalize('NFKC').replace(PHONE_SEPARATORS, '');
+  return PHONE_TAIL.test(compact) ? compact : null;
+}
+
+/** The characters of an e-mail address's local part (the isEmail pattern's), 2 to 64 of them. */
+const EMAIL_LOCAL_PART = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{2,64}$/;
+
+/**
+ * The local part of an e-mail address in lower case (yumi.sato, or yumi.sato@ with the at sign), or null when
+ * the keyword cannot be one.
+ */
+export function searchEmailLocalPart(text: string): string | null {
+  const local = text.endsWith('@') ? text.slice(0, -1) : text;
+  return EMAIL_LOCAL_PART.test(local) ? local.toLowerCase() : null;
+}
+
+/** One word of printable ASCII: what merchants' order numbers are made of (ORD-20261108-466131, #1001). */
+const ORDER_REFERENCE = /^[!-~]{2,100}$/;
+
 export type SearchIdKind = 'consumer' | 'payment' | 'combiniPayment' | 'charge';
 
 export interface SearchKeyword {
@@ -65,6 +95,15 @@ export interface SearchKeyword {
   reference: string | null;
   /** The folded name to look for (see foldSearchName); null when the keyword cannot be a name. */
   name: string | null;
+  /**
+   * A merchant's order reference to compare exactly (as typed and in upper case) with payments' and combini
+   * payments' order references: one word of printable ASCII that is no id, e-mail address or phone number.
+   */
+  orderRef: string | null;
+  /** The last 8 to 10 digits of a phone number (searchPhoneTail); never a complete mobile number. */
+  phoneTail: string | null;
+  /** An e-mail address's local part in lower case (searchEmailLocalPart); never a whole address. */
+  emailLocal: string | null;
 }
 
 export type SearchKeywordProblem = 'tooShort' | 'tooLong';
@@ -90,7 +129,8 @@ const length = (value: string) => [...value].length;
 /**
  * Classifies a search keyword. Refuses one shorter than SEARCH_KEYWORD_MIN_LENGTH characters once spaces are
  * removed, or longer than SEARCH_KEYWORD_MAX_LENGTH. Ids, e-mail addresses and phone numbers are exact
- * keywords and are not also searched as names.
+ * keywords and are searched as nothing else. Every other keyword may mean several things at once (8 digits are
+ * a phone tail, an e-mail local part, an order reference and a reference); the search looks for all of them.
  */
 export function classifySearchKeyword(input: string): ClassifiedSearchKeyword {
   if (length(input.trim()) > SEARCH_KEYWORD_MAX_LENGTH) {
@@ -122,6 +162,9 @@ export function classifySearchKeyword(input: string): ClassifiedSearchKeyword {
       phone,
       reference: !exact && REFERENCE.test(text) ? text : null,
       name: !exact && !NOT_A_NAME.test(folded) ? folded : null,
+      orderRef: !exact && ORDER_REFERENCE.test(text) ? text : null,
+      phoneTail: !exact ? searchPhoneTail(text) : null,
+      emailLocal: !exact ? searchEmailLocalPart(text) : null,
     },
   };
 }

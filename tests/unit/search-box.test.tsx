@@ -5,7 +5,8 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SearchBox, decideSearch } from '../../src/app/shell/search-box';
 import { consoleStore } from '../../src/app/state/console-store';
 
-const HINT = 'ID、本人確認書類プロバイダID、VAN、氏名、電話番号、メールアドレスで検索（2文字以上）';
+const HINT =
+  'ID、注文番号、本人確認書類プロバイダID、VAN、氏名、電話番号（下8桁も可）、メールアドレス（@の前だけも可）で検索（2文字以上）';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

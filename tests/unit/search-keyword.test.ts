@@ -5,7 +5,9 @@ import {
   classifySearchKeyword,
   foldSearchName,
   hiraganaToKatakana,
+  searchEmailLocalPart,
   searchPhone,
+  searchPhoneTail,
   type SearchKeyword,
 } from '../../src/shared/search-keyword';
 
@@ -122,5 +124,119 @@ describe('search keyword classification', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('what the caller quotes: order references, phone tails, e-mail local parts', () => {
+  it.each(['ORD-20261108-466131', 'ord-20261108-466131', '123-4567890-1234567', '#1001', 'A/2026/001'])(
+    '%s is an order reference, compared as typed',
+    (input) => {
+      expect(keyword(` ${input} `).orderRef).toBe(input);
+    },
+  );
+
+  it('a full-width order reference is compared in its NFKC form', () => {
+    expect(keyword('ＯＲＤ－２０２６１１０８－４６６１３１').orderRef).toBe('ORD-20261108-466131');
+  });
+
+  it.each(['山田', 'ORD 2026', 'ＯＲＤ　2026', 'やまだ123'])(
+    '%s (spaces or not ASCII) is no order reference',
+    (input) => {
+      expect(keyword(input).orderRef).toBeNull();
+    },
+  );
+
+  it.each([
+    ['1234-5678', '12345678'],
+    ['12345678', '12345678'],
+    ['１２３４－５６７８', '12345678'],
+    ['1234 5678', '12345678'],
+    ['90-1234-5678', '9012345678'],
+    ['0-1234-5678', '012345678'],
+  ])('%s is the phone tail %s', (input, tail) => {
+    expect(searchPhoneTail(input)).toBe(tail);
+    expect(keyword(input).phoneTail).toBe(tail);
+  });
+
+  it.each(['1234567', '09012345678', '819012345678', '123-45678901', 'ORD-12345678', '12a45678'])(
+    '%s is no phone tail',
+    (input) => {
+      expect(keyword(input).phoneTail).toBeNull();
+    },
+  );
+
+  it('a complete mobile number stays the exact phone key and nothing else', () => {
+    expect(keyword('090-1234-5678')).toMatchObject({
+      phone: '819012345678',
+      phoneTail: null,
+      emailLocal: null,
+      orderRef: null,
+      reference: null,
+      name: null,
+    });
+  });
+
+  it.each([
+    ['yumi.sato', 'yumi.sato'],
+    ['Yumi.Sato', 'yumi.sato'],
+    ['yumi.sato@', 'yumi.sato'],
+    ['ｙｕｍｉ．ｓａｔｏ', 'yumi.sato'],
+    ["o'brien+shop", "o'brien+shop"],
+  ])('%s is the e-mail local part %s', (input, local) => {
+    expect(keyword(input).emailLocal).toBe(local);
+  });
+
+  it.each(['yumi sato', '山田', 'a@', 'yumi.sato@example.com', 'x'.repeat(65)])(
+    '%s is no e-mail local part',
+    (input) => {
+      expect(searchEmailLocalPart(input.normalize('NFKC').trim())).toBeNull();
+    },
+  );
+
+  it('a whole e-mail address stays the exact e-mail key and nothing else', () => {
+    expect(keyword('Yumi.Sato@Example.com')).toMatchObject({
+      email: 'yumi.sato@example.com',
+      emailLocal: null,
+      orderRef: null,
+      phoneTail: null,
+    });
+  });
+
+  it('ids are searched as nothing else', () => {
+    expect(keyword('con_0123456789abcdef')).toMatchObject({
+      orderRef: null,
+      phoneTail: null,
+      emailLocal: null,
+    });
+  });
+
+  it('8 digits keep every meaning they had and gain the new ones: nothing is taken from the old rules', () => {
+    expect(keyword('1234-5678')).toMatchObject({
+      reference: '1234-5678',
+      orderRef: '1234-5678',
+      phoneTail: '12345678',
+      emailLocal: '1234-5678',
+      name: null,
+      phone: null,
+    });
+  });
+
+  it('a romaji name is still a name and a reference, and also a local part and an order reference', () => {
+    expect(keyword('Sato')).toMatchObject({
+      name: 'sato',
+      reference: 'Sato',
+      emailLocal: 'sato',
+      orderRef: 'Sato',
+    });
+  });
+
+  it('a Japanese name is still a name only', () => {
+    expect(keyword('佐藤 由美')).toMatchObject({
+      name: '佐藤由美',
+      orderRef: null,
+      phoneTail: null,
+      emailLocal: null,
+      reference: null,
+    });
   });
 });

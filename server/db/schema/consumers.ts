@@ -60,6 +60,9 @@ export const consumers = pgTable(
     uniqueIndex('consumers_phone_key').on(t.phone),
     index('consumers_created_at_idx').on(t.createdAt.desc()),
     index('consumers_liquid_application_idx').on(t.liquidApplicationId),
+    // The header search's partial keys (migration 0014): the phone's last 8 digits, the e-mail's local part.
+    index('consumers_phone_tail_idx').on(sql`right(${t.phone}, 8)`, t.createdAt),
+    index('consumers_email_local_idx').on(sql`split_part(lower(${t.email}), '@', 1)`, t.createdAt),
   ],
 );
 
