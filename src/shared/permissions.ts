@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   smsSend: 'sms.send',
   /** Opening the consumer-facing site as the consumer (impersonation). */
   consumersImpersonate: 'consumers.impersonate',
+  /** Reading the audit trail (/audit, a consumer's staff actions) and running the chain check from the console. */
+  auditLogRead: 'audit_log.read',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -10,3 +10,4 @@ export * from './plus';
 export * from './legal-status-batches';
 export * from './search';
 export * from './bulk-cancellations';
+export * from './audit-verifications';

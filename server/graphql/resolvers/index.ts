@@ -11,6 +11,7 @@ import { consumerActionResolvers } from './consumer-actions';
 import { legalStatusBatchResolvers } from './legal-status-batches';
 import { consumerPlusActionResolvers } from './consumer-plus-actions';
 import { bulkCancelAndMerchantResolvers } from './bulk-cancel-and-merchants';
+import { auditTrailResolvers } from './audit-trail';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -50,6 +51,7 @@ const modules: Resolvers[] = [
   legalStatusBatchResolvers,
   consumerPlusActionResolvers,
   bulkCancelAndMerchantResolvers,
+  auditTrailResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 
