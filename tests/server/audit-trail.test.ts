@@ -199,11 +199,9 @@ describe('the detail', () => {
     const wrong = code === '0000' ? '1111' : '0000';
     await client.request('POST', '/api/auth/session/mfa/activate', { body: { pin: wrong } });
     await client.request('POST', '/api/auth/session/mfa/activate', { body: { pin: code } });
-    await h
-      .client()
-      .request('POST', '/api/auth/session/mfa', {
-        body: { email: maker.email, password: 'not the password' },
-      });
+    await h.client().request('POST', '/api/auth/session/mfa', {
+      body: { email: maker.email, password: 'not the password' },
+    });
     const c = await insertConsumer(h);
     const token = (await maker.gql('', IMPERSONATE, { c: c.id })).data!.createImpersonatedLoginSession.id;
 
