@@ -125,7 +125,7 @@ async function ensureDataset(
                 jsonb_build_object('args', jsonb_build_object('n', g)),
                 '10.0.' || (g % 200) || '.' || (g % 250),
                 to_timestamp(($6::float8 + g * $7::float8) / 1000)
-         from generate_series($1::int, $2::int) g order by g`,
+         from generate_series($1::bigint, $2::bigint) g order by g`,
         [from, to, STAFF, OPERATIONS, CONSUMERS, start, step],
       );
       log(`    ${to.toLocaleString('en')} rows (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
@@ -297,6 +297,42 @@ async function explainKind(
     return { sql: statement.text, plan: `EXPLAIN failed: ${(error as Error).message}` };
   } finally {
     await client.end();
+  }
+}
+
+export interface AuditSection {
+  result?: AuditTrailResult;
+  error?: string;
+}
+
+/**
+ * The section of `npm run bench`: 1,000,000 rows (100,000 quick) in console_bench_audit (console_bench_audit_quick;
+ * BENCH_AUDIT_DB_NAME names another), never the main dataset.
+ */
+export async function auditSection(options: {
+  serverUrl: string;
+  quick: boolean;
+  log: (line: string) => void;
+}): Promise<AuditSection> {
+  const { quick, log } = options;
+  const rows = quick ? 100_000 : 1_000_000;
+  const dbName =
+    process.env.BENCH_AUDIT_DB_NAME || (quick ? 'console_bench_audit_quick' : 'console_bench_audit');
+  log(`\n== The audit trail page over ${rows.toLocaleString('en')} audit rows (${dbName})`);
+  try {
+    const result = await measureAuditTrail({
+      serverUrl: options.serverUrl,
+      dbName,
+      rows,
+      requests: quick ? 40 : 200,
+      warmup: quick ? 5 : 20,
+      log,
+    });
+    return { result, error: result.errors.length ? result.errors.join('\n') : undefined };
+  } catch (error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  audit part failed: ${text}`);
+    return { error: text };
   }
 }
 

@@ -36,7 +36,7 @@ import { limitsReportLines, measureLimits, type LimitsResult } from './limits';
 import { legalStatusLines } from './legal-status';
 import { bulkCancelLines } from './bulk-cancel';
 import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './csv-worker';
-import { auditTrailReportLines, measureAuditTrail, type AuditTrailResult } from './audit-trail';
+import { auditSection, auditTrailReportLines, type AuditSection } from './audit-trail';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -659,30 +659,6 @@ async function csvSection(): Promise<CsvSection> {
   }
 }
 
-interface AuditSection {
-  result?: AuditTrailResult;
-  error?: string;
-}
-
-async function auditSection(): Promise<AuditSection> {
-  log(`\n== The audit trail page over ${AUDIT_ROWS.toLocaleString('en')} audit rows (${AUDIT_DB})`);
-  try {
-    const result = await measureAuditTrail({
-      serverUrl,
-      dbName: AUDIT_DB,
-      rows: AUDIT_ROWS,
-      requests: quick ? 40 : 200,
-      warmup: quick ? 5 : 20,
-      log,
-    });
-    return { result, error: result.errors.length ? result.errors.join('\n') : undefined };
-  } catch (error) {
-    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`  audit part failed: ${text}`);
-    return { error: text };
-  }
-}
-
 async function writeReport(
   pgPart: Section | undefined,
   browserPart: BrowserSection | undefined,
@@ -857,7 +833,7 @@ async function main(): Promise<void> {
     return;
   }
   if (only === 'audit') {
-    const auditPart = await auditSection();
+    const auditPart = await auditSection({ serverUrl, quick, log });
     const file = replaceReportSection('audit', auditTrailReportLines(auditPart.result, auditPart.error));
     log(`\nReport: ${path.relative(process.cwd(), file)} (audit trail section replaced)`);
     process.exitCode = auditPart.error ? 1 : 0;
@@ -869,7 +845,7 @@ async function main(): Promise<void> {
   const litePart = only === 'pg' || only === 'browser' ? undefined : await pgliteSection();
   const limitsPart = only === 'pg' || only === 'browser' ? undefined : await limitsSection();
   const csvPart = withBrowser && only === undefined ? await csvSection() : undefined;
-  const auditPart = only === undefined ? await auditSection() : undefined;
+  const auditPart = only === undefined ? await auditSection({ serverUrl, quick, log }) : undefined;
   const file = await writeReport(pgPart, browserPart, litePart, limitsPart, csvPart, auditPart, started);
   log(
     `\nReport: ${path.relative(process.cwd(), file)} (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,

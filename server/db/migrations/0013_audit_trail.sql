@@ -6,6 +6,8 @@ CREATE INDEX "audit_log_target_id_seq_idx" ON "audit_log" USING btree ("target_i
 CREATE INDEX "audit_log_operation_seq_idx" ON "audit_log" USING btree ("operation","seq");--> statement-breakpoint
 CREATE INDEX "audit_log_outcome_seq_idx" ON "audit_log" USING btree ("outcome","seq");--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+-- "This staff member, this period": the staff member's rows of the range without reading the whole range.
+CREATE INDEX "audit_log_staff_email_created_at_idx" ON "audit_log" USING btree ("staff_email","created_at");--> statement-breakpoint
 CREATE TABLE "audit_verifications" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"requested_by" text NOT NULL,

@@ -189,6 +189,7 @@ export const auditLog = pgTable(
     index('audit_log_operation_seq_idx').on(t.operation, t.seq),
     index('audit_log_outcome_seq_idx').on(t.outcome, t.seq),
     index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_staff_email_created_at_idx').on(t.staffEmail, t.createdAt),
   ],
 );
 
