@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auditLog } from '../../server/db/schema/index';
 import { startJobRunner, type JobRunner } from '../../server/jobs/runner';
+import { runAuditVerificationChunk } from '../../server/jobs/audit-verification-job';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { extractSignInCode } from '../support/smtp-peer';
 import { startHarness, STAFF_PASSWORD, type Harness, type Row, type StaffClient } from '../support/harness';
@@ -283,17 +284,21 @@ describe('Verify now', () => {
     });
   });
 
-  it('answers the run in progress instead of starting a second one', async () => {
+  it('answers the run in progress instead of starting a second one, and resumes it where it stands', async () => {
     await runner.stop();
     const first = (await reader.gql('', VERIFY)).data!.verifyAuditChain;
     const second = (await reader.gql('', VERIFY)).data!.verifyAuditChain;
     expect(second.id).toBe(first.id);
-    expect(first.status).toBe('Running');
+    expect(first).toMatchObject({ status: 'Running', checkedRows: 0 });
     expect((await reader.gql('', CHAIN)).data!.auditChainState.running.id).toBe(first.id);
+    // One chunk by a runner that then goes away: its position is stored, the next runner goes on from there.
+    expect(await runAuditVerificationChunk(h.tdb.db, 7)).toMatchObject({ items: 7, completed: false });
+    const midway = (await reader.gql('', VERIFICATION, { id: first.id })).data!.auditVerification;
+    expect(midway).toMatchObject({ status: 'Running', checkedRows: 7, completedAt: null });
     runner = startJobRunner(h.tdb.db, { auditVerifyChunkSize: 7, pollMs: 60_000 });
     await runner.drained();
     const done = (await reader.gql('', VERIFICATION, { id: first.id })).data!.auditVerification;
-    expect(done.status).toBe('Intact');
+    expect(done).toMatchObject({ status: 'Intact', checkedRows: Number(done.throughSequence) });
   });
 
   it('names the first broken row (edited as the table owner with the trigger disabled)', async () => {
