@@ -66,10 +66,6 @@ const PGLITE_BULK_CANCEL_PLANS = quick ? 5_000 : 20_000;
 /** How long the cancellation's jobs are waited for; the report gives the rate of the plans done by then. */
 const BULK_CANCEL_TIME_LIMIT_SECONDS = quick ? 600 : 1_800;
 const THROUGHPUT_CLIENTS = 8;
-/** Audit rows of the /audit page's dataset (a database of its own, BENCH_AUDIT_DB_NAME). */
-const AUDIT_ROWS = quick ? 100_000 : 1_000_000;
-const AUDIT_DB =
-  process.env.BENCH_AUDIT_DB_NAME || (quick ? 'console_bench_audit_quick' : 'console_bench_audit');
 
 const log = (line: string) => console.log(line);
 const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER_URL;
