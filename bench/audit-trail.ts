@@ -4,6 +4,7 @@
 // years of history, 2 % refused, 1 % failed) and reused afterwards. The real server (bench/server.ts) answers the
 // very AuditEntries document the page sends, one request after another per kind; the SQL of each kind is re-run with
 // EXPLAIN (ANALYZE, BUFFERS) for the report.
+import os from 'node:os';
 import pg from 'pg';
 import { print } from 'graphql';
 import { openDatabase } from '../server/db/client';
@@ -12,6 +13,7 @@ import { AuditEntriesDocument } from '../src/app/api/generated/graphql';
 import { AUDIT_PAGE_SIZE, auditQueryVariables, EMPTY_FILTERS } from '../src/app/features/audit/audit-rules';
 import { startSmtpPeer } from '../tests/support/smtp-peer';
 import { signIn } from '../tests/support/test-server';
+import { AUDIT_VERIFY_CHUNK_SIZE } from '../server/jobs/audit-verification-job';
 import { withDatabase } from './dataset';
 import {
   BENCH_STAFF_EMAIL,
@@ -73,6 +75,10 @@ export interface AuditTrailResult {
   rows: number;
   built: { seconds: number; reused: boolean };
   kinds: AuditKindResult[];
+  /** "Verify now": the durable job over the whole chain, from the mutation to the finished run. */
+  verification?: { seconds: number; status: string; checkedRows: number };
+  /** One-minute load average of the machine at the start and the end (other work on it). */
+  load: [number, number];
   errors: string[];
 }
 
@@ -211,6 +217,7 @@ export async function measureAuditTrail(options: {
     rows: options.rows,
     built: { seconds: 0, reused: false },
     kinds: [],
+    load: [os.loadavg()[0], NaN],
     errors: [],
   };
   const built = await ensureDataset(options.serverUrl, options.dbName, options.rows, log);
@@ -266,11 +273,41 @@ export async function measureAuditTrail(options: {
           `${measured.rows} rows${errors ? `, ${errors} errors` : ''}`,
       );
     }
+    result.verification = await timeVerification(server.baseUrl, cookie);
+    log(`  Verify now: ${result.verification.status} after ${result.verification.seconds.toFixed(1)} s`);
   } finally {
     await server.stop();
     await smtp.close();
   }
+  result.load[1] = os.loadavg()[0];
   return result;
+}
+
+/** Starts "Verify now" through the API and follows the run (as the page does) until it has finished. */
+async function timeVerification(
+  baseUrl: string,
+  cookie: string,
+): Promise<NonNullable<AuditTrailResult['verification']>> {
+  const call = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (
+      (await response.json()) as { data: Record<string, { id: string; status: string; checkedRows: number }> }
+    ).data;
+  };
+  const t0 = performance.now();
+  const { id } = (await call('mutation { verifyAuditChain { id } }')).verifyAuditChain;
+  for (;;) {
+    const run = (
+      await call('query V($id: ID!) { auditVerification(id: $id) { id status checkedRows } }', { id })
+    ).auditVerification;
+    if (run.status !== 'Running')
+      return { seconds: (performance.now() - t0) / 1000, status: run.status, checkedRows: run.checkedRows };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** The audit_log statement one request of the kind sends, re-run with EXPLAIN (ANALYZE, BUFFERS). */
@@ -349,7 +386,9 @@ export function auditTrailReportLines(result: AuditTrailResult | undefined, erro
           ? 'reused'
           : `filled through the chain trigger in ${result.built.seconds.toFixed(0)} s`) +
         `). Sequential \`AuditEntries\` requests over HTTP (the page's own document, ${AUDIT_PAGE_SIZE} rows a ` +
-        `page) to the real server, signed in; target p95 ≤ ${AUDIT_TARGET_MS} ms.`,
+        `page) to the real server, signed in; target p95 ≤ ${AUDIT_TARGET_MS} ms. One-minute load average ` +
+        `${result.load[0].toFixed(1)} at the start, ${result.load[1].toFixed(1)} at the end (${os.cpus().length} ` +
+        `CPUs; other work on the machine); the EXPLAIN times below are the database's own.`,
       '',
       '| kind | n | rows | p50 ms | p95 ms | p99 ms | max ms | target |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -362,6 +401,13 @@ export function auditTrailReportLines(result: AuditTrailResult | undefined, erro
       );
     }
     lines.push('');
+    if (result.verification)
+      lines.push(
+        `“Verify now” (the chain check as a durable job, ${AUDIT_VERIFY_CHUNK_SIZE.postgres.toLocaleString('en')} ` +
+          `rows a transaction) over ${result.verification.checkedRows.toLocaleString('en')} rows: ` +
+          `${result.verification.status} after ${result.verification.seconds.toFixed(1)} s.`,
+        '',
+      );
     if (result.errors.length) lines.push('Errors:', '', ...result.errors.map((e) => `- ${e}`), '');
     lines.push('### EXPLAIN (ANALYZE, BUFFERS) of each kind', '');
     for (const k of result.kinds) {
