@@ -42,7 +42,8 @@ export function ChainState() {
   const chain = useQuery(auditChainQuery());
   const verify = useAction({
     mutationFn: (_vars: void, { idempotencyKey }) => verifyAuditChain(idempotencyKey),
-    invalidate: () => [auditKeys.chain()],
+    // The chain state, and the rows: starting the run wrote its own audit row.
+    invalidate: () => [auditKeys.all],
     successToast: T.verifyStarted,
     errorToast: T.verifyFailed,
   });
