@@ -5,8 +5,9 @@
 //   dataset on PGlite (100,000 consumers) → search mix on PGlite → the GraphQL edge under attack (bench/limits.ts,
 //   a small PGlite database of its own) → the CSV worker in Chromium (bench/csv-worker.ts, no database) → report.
 // Flags: --skip-build (use the databases as they are), --rebuild (rebuild even when reusable),
-//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser|limits|csv (browser: the PostgreSQL
-//        dataset and the browser section only; limits, csv: only that section, replaced in the existing report),
+//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser|limits|csv|audit (browser: the
+//        PostgreSQL dataset and the browser section only; limits, csv, audit: only that section, replaced in the
+//        existing report; audit: /audit over 1,000,000 audit rows in a database of its own),
 //        --no-browser.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,14 +37,15 @@ import { legalStatusLines } from './legal-status';
 import { bulkCancelLines } from './bulk-cancel';
 import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './csv-worker';
 import { quotedExplainLines } from './quoted-keys';
+import { auditSection, auditTrailReportLines, type AuditSection } from './audit-trail';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && !['pg', 'pglite', 'browser', 'limits', 'csv'].includes(only))
-  throw new Error('--only must be pg, pglite, browser, limits or csv');
+if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit'].includes(only))
+  throw new Error('--only must be pg, pglite, browser, limits, csv or audit');
 const quick = flag('quick');
 // A quick run keeps a database of its own, so it never replaces the full dataset (~8 min to build).
 const BENCH_DB = process.env.BENCH_DB_NAME || (quick ? 'console_bench_quick' : 'console_bench');
@@ -660,6 +662,7 @@ async function writeReport(
   litePart: Section | undefined,
   limitsPart: LimitsSection | undefined,
   csvPart: CsvSection | undefined,
+  auditPart: AuditSection | undefined,
   started: Date,
 ): Promise<string> {
   const cpus = os.cpus();
@@ -804,6 +807,7 @@ async function writeReport(
   }
   if (limitsPart) lines.push(...limitsReportLines(limitsPart.result, limitsPart.error));
   if (csvPart) lines.push('', ...csvWorkerReportLines(csvPart.result, csvPart.error));
+  if (auditPart) lines.push('', ...auditTrailReportLines(auditPart.result, auditPart.error));
   const file = path.join(here, 'report.md');
   fs.writeFileSync(file, lines.join('\n'));
   return file;
@@ -826,13 +830,21 @@ async function main(): Promise<void> {
     process.exitCode = csvPart.error ? 1 : 0;
     return;
   }
+  if (only === 'audit') {
+    const auditPart = await auditSection({ serverUrl, quick, log });
+    const file = replaceReportSection('audit', auditTrailReportLines(auditPart.result, auditPart.error));
+    log(`\nReport: ${path.relative(process.cwd(), file)} (audit trail section replaced)`);
+    process.exitCode = auditPart.error ? 1 : 0;
+    return;
+  }
   const pgPart = only === 'pglite' ? undefined : await postgresSection(only !== 'browser');
   const browserPart =
     withBrowser && (only === undefined || only === 'browser') ? await browserSection(pgPart) : undefined;
   const litePart = only === 'pg' || only === 'browser' ? undefined : await pgliteSection();
   const limitsPart = only === 'pg' || only === 'browser' ? undefined : await limitsSection();
   const csvPart = withBrowser && only === undefined ? await csvSection() : undefined;
-  const file = await writeReport(pgPart, browserPart, litePart, limitsPart, csvPart, started);
+  const auditPart = only === undefined ? await auditSection({ serverUrl, quick, log }) : undefined;
+  const file = await writeReport(pgPart, browserPart, litePart, limitsPart, csvPart, auditPart, started);
   log(
     `\nReport: ${path.relative(process.cwd(), file)} (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
   );
@@ -840,6 +852,7 @@ async function main(): Promise<void> {
     [pgPart, litePart].some((s) => s?.error || s?.measured?.errors.length) ||
     !!limitsPart?.error ||
     !!csvPart?.error ||
+    !!auditPart?.error ||
     !!browserPart?.error ||
     !!browserPart?.result?.errors.length;
   process.exitCode = failed ? 1 : 0;

@@ -20,7 +20,7 @@ export function describeVerification(v: ChainVerification): string {
           '\n(keep the head hash somewhere else: a later run can then tell that no row was cut off the end)';
   }
   const bad = v.firstBad!;
-  return `Audit chain BROKEN at ${bad.seq === null ? 'an unchained row' : `seq ${bad.seq}`} (audit_log.id ${bad.id}): ${bad.problem}`;
+  return `Audit chain BROKEN at ${bad.seq === null ? 'an unchained row' : `seq ${bad.seq}`}${bad.id === null ? '' : ` (audit_log.id ${bad.id})`}: ${bad.problem}`;
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -69,7 +69,8 @@ export async function writeAuditRows(tx: Db, entries: readonly AuditEntry[]): Pr
 
 export interface ChainProblem {
   seq: number | null;
-  id: number;
+  /** audit_log.id of the row; null when the row is missing. */
+  id: number | null;
   problem: string;
 }
 
@@ -84,7 +85,7 @@ export interface ChainVerification {
 
 const BATCH = 5_000;
 
-interface ChainRow {
+export interface ChainRow {
   id: number;
   seq: number;
   prev_hash: string | null;
@@ -92,54 +93,87 @@ interface ChainRow {
   canonical: string;
 }
 
+/** Where a walk of the chain stands: the last row checked (null before the first row). */
+export type ChainCursor = { seq: number; hash: string } | null;
+
+/** Up to `limit` chained rows after seq `afterSeq`, in seq order, with their canonical text (up to `throughSeq`). */
+export async function readChainRows(
+  db: Db,
+  afterSeq: number,
+  limit: number,
+  throughSeq: number | null = null,
+): Promise<ChainRow[]> {
+  const upTo = throughSeq === null ? sql`` : sql`and seq <= ${throughSeq}`;
+  return rows<ChainRow>(
+    db,
+    sql`
+      select id, seq, prev_hash, hash, audit_log_canonical(a) as canonical
+      from audit_log a
+      where seq is not null and seq > ${afterSeq} ${upTo}
+      order by seq
+      limit ${limit}`,
+  );
+}
+
 /**
- * Walks the chain in seq order, recomputing every hash in Node from the row's canonical text: each row must follow
- * the previous one without a gap, name its hash as prev_hash and carry sha256(prev_hash || canonical). Reports the
- * first row that does not. Rows without a seq (written with the trigger disabled) are a break too.
+ * Checks rows that follow `previous` in seq order, recomputing every hash in Node from the row's canonical text:
+ * each row must follow the previous one without a gap, name its hash as prev_hash and carry
+ * sha256(prev_hash || canonical). Answers where the walk stands after them and the first row that did not.
  */
-export async function verifyAuditChain(db: Db): Promise<ChainVerification> {
+export function checkChainRows(
+  previous: ChainCursor,
+  batch: readonly ChainRow[],
+): { cursor: ChainCursor; firstBad: ChainProblem | null } {
+  let cursor = previous;
+  let firstBad: ChainProblem | null = null;
+  for (const row of batch) {
+    const seq: number = Number(row.seq);
+    const expectedSeq: number = (cursor?.seq ?? 0) + 1;
+    const expected = createHash('sha256')
+      .update((row.prev_hash ?? '') + row.canonical, 'utf8')
+      .digest('hex');
+    let problem: string | null = null;
+    if (seq !== expectedSeq) problem = `seq ${seq} follows ${expectedSeq - 1}: rows are missing`;
+    else if ((row.prev_hash ?? null) !== (cursor?.hash ?? null))
+      problem = "prev_hash is not the previous row's hash";
+    else if (row.hash !== expected) problem = 'hash does not match the row: the row was changed';
+    if (problem && !firstBad) firstBad = { seq, id: Number(row.id), problem };
+    cursor = { seq, hash: row.hash ?? '' };
+  }
+  return { cursor, firstBad };
+}
+
+/** The first row written with the trigger disabled (no seq or hash): a break of the chain too. */
+export async function findUnchainedRow(db: Db): Promise<ChainProblem | null> {
   const [unchained] = await rows<{ id: number }>(
     db,
     sql`select id from audit_log where seq is null or hash is null order by id limit 1`,
   );
-  let previous = null as { seq: number; hash: string } | null;
+  return unchained
+    ? { seq: null, id: Number(unchained.id), problem: 'row is not chained (no seq or hash)' }
+    : null;
+}
+
+/** Walks the whole chain in seq order (checkChainRows) and reports the first row that breaks it. */
+export async function verifyAuditChain(db: Db): Promise<ChainVerification> {
+  const unchained = await findUnchainedRow(db);
+  let cursor: ChainCursor = null;
   let count = 0;
   let firstBad: ChainProblem | null = null;
   for (;;) {
-    const batch: ChainRow[] = await rows<ChainRow>(
-      db,
-      sql`
-        select id, seq, prev_hash, hash, audit_log_canonical(a) as canonical
-        from audit_log a
-        where seq is not null and seq > ${previous?.seq ?? 0}
-        order by seq
-        limit ${BATCH}`,
-    );
-    for (const row of batch) {
-      count++;
-      const seq: number = Number(row.seq);
-      const expectedSeq: number = (previous?.seq ?? 0) + 1;
-      const expected = createHash('sha256')
-        .update((row.prev_hash ?? '') + row.canonical, 'utf8')
-        .digest('hex');
-      let problem: string | null = null;
-      if (seq !== expectedSeq) problem = `seq ${seq} follows ${expectedSeq - 1}: rows are missing`;
-      else if ((row.prev_hash ?? null) !== (previous?.hash ?? null))
-        problem = "prev_hash is not the previous row's hash";
-      else if (row.hash !== expected) problem = 'hash does not match the row: the row was changed';
-      if (problem && !firstBad) firstBad = { seq, id: Number(row.id), problem };
-      previous = { seq, hash: row.hash ?? '' };
-    }
+    const batch = await readChainRows(db, cursor?.seq ?? 0, BATCH);
+    const checked = checkChainRows(cursor, batch);
+    count += batch.length;
+    cursor = checked.cursor;
+    firstBad ??= checked.firstBad;
     if (batch.length < BATCH) break;
   }
-  if (!firstBad && unchained) {
-    firstBad = { seq: null, id: Number(unchained.id), problem: 'row is not chained (no seq or hash)' };
-  }
+  firstBad ??= unchained;
   return {
     ok: firstBad === null,
     rows: count,
-    headHash: previous?.hash ?? null,
-    headSeq: previous?.seq ?? null,
+    headHash: cursor?.hash ?? null,
+    headSeq: cursor?.seq ?? null,
     firstBad,
   };
 }

@@ -6,6 +6,7 @@ import { rows, epochMs, type Db } from '../db/sql';
 import { isConsumerId, LEGAL_STATUS_BATCH_ID_PATTERN } from '../../src/shared/id-patterns';
 import { TERMINAL_LEGAL_STATUSES, type LegalStatus } from '../../src/shared/legal-status';
 import { badInput, type ActionOutcome, type Actor } from './action-outcome';
+import { pageRefusal, type PageRefusal } from './paging';
 
 /** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
 export const MAX_ROWS_PER_REQUEST = 1_500;
@@ -82,17 +83,6 @@ export async function findBatch(db: Db, batchId: string): Promise<BatchData | nu
     sql`select ${BATCH_COLUMNS} from legal_status_batches where id = ${batchId}`,
   );
   return batch ?? null;
-}
-
-type PageRefusal = { ok: false; field: 'offset' | 'limit'; message: string };
-
-/** The paging rule of the history and the results: offset ≥ 0, limit 1…max (null: no limit). */
-function pageRefusal(page: { offset: number; limit: number | null }, max: number): PageRefusal | null {
-  if (!Number.isInteger(page.offset) || page.offset < 0)
-    return { ok: false, field: 'offset', message: 'offset must be 0 or more' };
-  if (page.limit !== null && (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > max))
-    return { ok: false, field: 'limit', message: `limit must be 1 to ${max}` };
-  return null;
 }
 
 /** One page of the history, newest first: `limit` batches (1…BATCH_HISTORY_LIMIT) after skipping `offset`. */

@@ -1,5 +1,5 @@
-// The durable job runner, in the server process: works through started legal-status batches and bulk installment
-// cancellations chunk by chunk until nothing is pending, then sleeps until woken (a job started in this process) or
+// The durable job runner, in the server process: works through started legal-status batches, bulk installment
+// cancellations and audit chain verification runs chunk by chunk until nothing is pending, then sleeps until woken (a job started in this process) or
 // until the next poll (a job started by another instance, or left half done by a server that was killed). All state is in the database, so a
 // restart simply resumes; several runners on one PostgreSQL share the work through FOR UPDATE SKIP LOCKED. On
 // PGlite the one runner of the process is the only one (one process per data folder).
@@ -7,11 +7,14 @@ import type { Database } from '../db/client';
 import { abandonIncompleteBatches, CHUNK_SIZE, runLegalStatusChunk } from './legal-status-batch-job';
 import { BULK_CANCEL_CHUNK_SIZE, runBulkCancellationChunk } from './bulk-cancellation-job';
 import { expireDueApprovals } from '../domain/approvals/requests';
+import { AUDIT_VERIFY_CHUNK_SIZE, runAuditVerificationChunk } from './audit-verification-job';
 
 export interface JobRunnerOptions {
   chunkSize?: number;
   /** Plans per transaction of the bulk installment cancellation job. */
   bulkCancelChunkSize?: number;
+  /** Audit rows per transaction of the chain verification job. */
+  auditVerifyChunkSize?: number;
   /** How often an idle runner looks for work it was not woken for. */
   pollMs?: number;
   /** A failed chunk is logged (no item data) and retried after the poll interval. */
@@ -71,10 +74,15 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         }
         for (;;) {
           if (stopping) break;
-          // Legal-status chunks first, then bulk cancellation chunks: each chunk is short, so both move.
+          // Legal-status chunks first, then bulk cancellation chunks, then chain verification: each chunk is short,
+          // so all move.
           const chunk =
             (await runLegalStatusChunk(db, chunkSize)) ??
-            (await runBulkCancellationChunk(db, options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE));
+            (await runBulkCancellationChunk(db, options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE)) ??
+            (await runAuditVerificationChunk(
+              db,
+              options.auditVerifyChunkSize ?? AUDIT_VERIFY_CHUNK_SIZE[db.kind],
+            ));
           if (!chunk) break;
           worked = true;
           // Let requests waiting for the database (PGlite has one connection) in between chunks.

@@ -11,13 +11,14 @@ import * as schema from '../db/schema/index';
 import { seedDemoData } from './demo-data';
 import { consumerCount, ensureDemoStaff, seedMakesDemoStaff } from './first-start';
 
-/** Staff accounts, their sessions and the audit log survive --reset. */
+/** Staff accounts, their sessions and the audit log (with its verification runs) survive --reset. */
 const KEPT_TABLES = new Set([
   'staff_users',
   'sign_in_challenges',
   'staff_sessions',
   'sign_in_attempts',
   'audit_log',
+  'audit_verifications',
 ]);
 
 function domainTables(): string[] {

@@ -36,6 +36,7 @@ export const DEMO_STAFF: DemoStaffAccount[] = [
     password: 'demo-approver-passw0rd',
     permissions: [
       PERMISSIONS.approvalsDecide,
+      PERMISSIONS.auditLogRead,
       PERMISSIONS.consumersWrite,
       PERMISSIONS.legalStatusBatchesWrite,
       PERMISSIONS.installmentPlansBulkCancel,

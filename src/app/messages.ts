@@ -37,6 +37,7 @@ export const MESSAGES = {
       'ID、注文番号、本人確認書類プロバイダID、VAN、氏名、電話番号（下8桁も可）、メールアドレス（@の前だけも可）で検索（2文字以上）',
     installmentPlansCancel: 'Installment Plans Cancel',
     legalStatusUpdate: 'Legal Status Update',
+    auditLog: '監査ログ',
     signOut: 'ログアウト',
   },
   common: {

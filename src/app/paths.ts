@@ -14,6 +14,7 @@ export const CONSUMER_TABS = [
   'logs',
   'messages',
   'changeHistory',
+  'staffActions',
   'van',
 ] as const;
 export type ConsumerTab = (typeof CONSUMER_TABS)[number];
@@ -83,6 +84,7 @@ export const paths = {
     update: '/legalStatusUpdate/update',
     history: '/legalStatusUpdate/history',
   },
+  audit: '/audit',
   legalStatusUpdateResult: {
     pattern: '/legalStatusUpdateResult/:batchId',
     detail: (batchId: string) => `/legalStatusUpdateResult/${enc(batchId)}`,

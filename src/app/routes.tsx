@@ -49,10 +49,12 @@ const combiniPayments = () => import('./features/combini-payments/combini-paymen
 const merchant = () => import('./features/merchant/merchant-pages');
 const installmentCancel = () => import('./features/installment-cancel/installment-cancel-pages');
 const legalStatus = () => import('./features/legal-status/legal-status-pages');
+const audit = () => import('./features/audit/audit-pages');
 
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
   pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
   fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
+  staffActions: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead], 'notice'),
 };
 
 const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObject['lazy']>> = {
@@ -116,6 +118,7 @@ export const routes: RouteObject[] = [
           { path: 'history', lazy: page(legalStatus, 'LegalStatusHistoryPage') },
         ],
       },
+      { path: paths.audit, lazy: gatedPage(audit, 'AuditPage', [PERMISSIONS.auditLogRead], 'notice') },
       { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
       { path: '*', element: <Navigate to={HOME_PATH} replace /> },
     ],

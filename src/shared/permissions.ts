@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   approvalsDecide: 'approvals.decide',
   /** Staff administration: accounts, roles, permissions, locks, and proposing approvals-policy changes. */
   staffAdmin: 'staff.admin',
+  /** Reading the audit trail (/audit, a consumer's staff actions) and running the chain check from the console. */
+  auditLogRead: 'audit_log.read',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -101,6 +101,7 @@ const ALL_TABS = [
   'Logs',
   'Messages',
   'Change history',
+  'スタッフ操作',
   'VAN',
 ];
 

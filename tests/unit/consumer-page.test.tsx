@@ -289,7 +289,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/details`);
     const all = await screen.findByRole('navigation', { name: 'Consumer' });
-    expect(within(all).getAllByRole('link')).toHaveLength(12);
+    expect(within(all).getAllByRole('link')).toHaveLength(13);
   });
 
   it('a missing consumer shows the empty box', async () => {

@@ -46,9 +46,11 @@ describe('visibleConsumerTabs', () => {
     expect(visibleConsumerTabs(plus('pending', 'approved'), [])).not.toContain('plus');
   });
 
-  it('pacAuditRecords with can_view_pac_records; fraudpayments with payment_fraud_flags.read', () => {
+  it('pacAuditRecords with can_view_pac_records; fraudpayments with payment_fraud_flags.read; staffActions with audit_log.read', () => {
     expect(visibleConsumerTabs(null, [PERMISSIONS.viewPacRecords])).toContain('pacAuditRecords');
     expect(visibleConsumerTabs(null, [PERMISSIONS.paymentFraudFlagsRead])).toContain('fraudpayments');
+    expect(visibleConsumerTabs(null, [PERMISSIONS.auditLogRead])).toContain('staffActions');
+    expect(visibleConsumerTabs(null, [PERMISSIONS.consumersWrite])).not.toContain('staffActions');
     expect(visibleConsumerTabs(plus('approved', 'approved'), ALL_PERMISSIONS)).toEqual([
       'details',
       'limit_and_usage',
@@ -61,6 +63,7 @@ describe('visibleConsumerTabs', () => {
       'logs',
       'messages',
       'changeHistory',
+      'staffActions',
       'van',
     ]);
   });

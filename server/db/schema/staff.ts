@@ -183,6 +183,13 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('audit_log_staff_idx').on(t.staffUserId, t.createdAt),
     uniqueIndex('audit_log_seq_key').on(t.seq),
+    // The console's /audit page (migration 0013): newest first by seq under each filter, and time ranges.
+    index('audit_log_staff_email_seq_idx').on(t.staffEmail, t.seq),
+    index('audit_log_target_id_seq_idx').on(t.targetId, t.seq),
+    index('audit_log_operation_seq_idx').on(t.operation, t.seq),
+    index('audit_log_outcome_seq_idx').on(t.outcome, t.seq),
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_staff_email_created_at_idx').on(t.staffEmail, t.createdAt),
   ],
 );
 

@@ -167,6 +167,75 @@ export type AssessmentReportError = {
   kind: Scalars['String']['output'];
 };
 
+/** The chain's state for the /audit page. */
+export type AuditChainState = {
+  __typename?: 'AuditChainState';
+  headAt?: Maybe<Scalars['EpochMillis']['output']>;
+  headHash?: Maybe<Scalars['String']['output']>;
+  /** The last row's sequence and hash; null for an empty log. */
+  headSequence?: Maybe<Scalars['ID']['output']>;
+  /** The newest finished run. */
+  lastVerification?: Maybe<AuditVerification>;
+  /** The run in progress, if any. */
+  running?: Maybe<AuditVerification>;
+};
+
+/** One row of the audit log: who did what to which target, and how it ended. Requires audit_log.read. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** The second person who approved the change, when it needed one. */
+  approverEmail?: Maybe<Scalars['String']['output']>;
+  at: Scalars['EpochMillis']['output'];
+  /** The row's detail as JSON text (arguments, before → after, the refusal), with passwords, codes, tokens and hashes left out. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The client address. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** For example consumer.legal_status, sign_in.password. */
+  operation: Scalars['String']['output'];
+  /** success, failure, refused or dry_run. */
+  outcome: Scalars['String']['output'];
+  /** The row's position in the hash chain (1, 2, …). */
+  sequence: Scalars['ID']['output'];
+  /** Who acted (the maker of a change a second person approved); empty when the row names nobody (a sign-in attempt with an unknown e-mail). */
+  staffEmail: Scalars['String']['output'];
+  targetId?: Maybe<Scalars['ID']['output']>;
+  /** consumer, staff_user, legal_status_batch, … */
+  targetType?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** More rows follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<AuditEntry>;
+};
+
+/** A run of the chain check started with verifyAuditChain (the check of `npm run audit -- verify`). */
+export type AuditVerification = {
+  __typename?: 'AuditVerification';
+  brokenRowId?: Maybe<Scalars['ID']['output']>;
+  /** The first row that breaks the chain, when broken (null sequence: a row with no sequence at all). */
+  brokenSequence?: Maybe<Scalars['ID']['output']>;
+  /** Rows checked so far (the progress: checkedRows of throughSequence). */
+  checkedRows: Scalars['Int']['output'];
+  /** Null while running. */
+  completedAt?: Maybe<Scalars['EpochMillis']['output']>;
+  /** Hash of row throughSequence, when intact. */
+  headHash?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  problem?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['EpochMillis']['output'];
+  requestedBy: Scalars['String']['output'];
+  status: AuditVerificationStatus;
+  /** The chain's last sequence when the run was asked for: the run checks rows 1 … throughSequence. */
+  throughSequence: Scalars['ID']['output'];
+};
+
+export type AuditVerificationStatus =
+  | 'Broken'
+  | 'Intact'
+  | 'Running';
+
 export type AutoDebitSettlement = {
   __typename?: 'AutoDebitSettlement';
   pullAmount: Scalars['Decimal']['output'];
@@ -876,6 +945,8 @@ export type Mutation = {
   updateConsumerPhone: UpdatePhoneResult;
   updateGpsTokenStatus: GpsToken;
   updatePhysicalCardStatus: GpsToken;
+  /** Starts a run of the chain check as a durable job, or answers the run in progress. Requires audit_log.read. */
+  verifyAuditChain: AuditVerification;
   /** Only the maker, while the request is pending. */
   withdrawRequest: ApprovalRequest;
 };
@@ -1375,6 +1446,16 @@ export type Query = {
   approvalRequests: Array<ApprovalRequest>;
   /** Requires assessment_exclusions.read. */
   assessmentExclusionsByConsumerId: Array<AssessmentExclusion>;
+  auditChainState: AuditChainState;
+  /**
+   * Audit rows, newest first, narrowed by every filter given (staffEmail, operation, targetId and outcome exactly;
+   * from/to inclusive): `limit` rows (1–200, default 50) after skipping `offset` (≥ 0).
+   */
+  auditEntries: AuditPage;
+  /** Every operation name the audit log holds, in order (the page's filter). */
+  auditOperations: Array<Scalars['String']['output']>;
+  /** One chain verification run; null when unknown. */
+  auditVerification?: Maybe<AuditVerification>;
   /** Newest issue date first; billStatementId narrows the list to one statement. */
   billstatementsWithSettlements: Array<BillStatementWithSettlements>;
   /** One bulk cancellation job; null when unknown. */
@@ -1488,6 +1569,23 @@ export type QueryApprovalRequestsArgs = {
 
 export type QueryAssessmentExclusionsByConsumerIdArgs = {
   consumerId: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditEntriesArgs = {
+  from?: InputMaybe<Scalars['EpochMillis']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  staffEmail?: InputMaybe<Scalars['String']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['EpochMillis']['input']>;
+};
+
+
+export type QueryAuditVerificationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1900,6 +1998,11 @@ export type ResolversTypes = ResolversObject<{
   AssessmentExclusion: ResolverTypeWrapper<AssessmentExclusion>;
   AssessmentReport: ResolverTypeWrapper<AssessmentReport>;
   AssessmentReportError: ResolverTypeWrapper<AssessmentReportError>;
+  AuditChainState: ResolverTypeWrapper<AuditChainState>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  AuditVerification: ResolverTypeWrapper<AuditVerification>;
+  AuditVerificationStatus: AuditVerificationStatus;
   AutoDebitSettlement: ResolverTypeWrapper<AutoDebitSettlement>;
   AutoDebitSettlementMethod: ResolverTypeWrapper<AutoDebitSettlementMethod>;
   BankTransferSettlementMethod: ResolverTypeWrapper<BankTransferSettlementMethod>;
@@ -2035,6 +2138,10 @@ export type ResolversParentTypes = ResolversObject<{
   AssessmentExclusion: AssessmentExclusion;
   AssessmentReport: AssessmentReport;
   AssessmentReportError: AssessmentReportError;
+  AuditChainState: AuditChainState;
+  AuditEntry: AuditEntry;
+  AuditPage: AuditPage;
+  AuditVerification: AuditVerification;
   AutoDebitSettlement: AutoDebitSettlement;
   AutoDebitSettlementMethod: AutoDebitSettlementMethod;
   BankTransferSettlementMethod: BankTransferSettlementMethod;
@@ -2227,6 +2334,46 @@ export type AssessmentReportResolvers<ContextType = GraphQLContext, ParentType e
 export type AssessmentReportErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssessmentReportError'] = ResolversParentTypes['AssessmentReportError']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditChainStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChainState'] = ResolversParentTypes['AuditChainState']> = ResolversObject<{
+  headAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  headHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headSequence?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastVerification?: Resolver<Maybe<ResolversTypes['AuditVerification']>, ParentType, ContextType>;
+  running?: Resolver<Maybe<ResolversTypes['AuditVerification']>, ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  approverEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+}>;
+
+export type AuditVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditVerification'] = ResolversParentTypes['AuditVerification']> = ResolversObject<{
+  brokenRowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  brokenSequence?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  checkedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  headHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AuditVerificationStatus'], ParentType, ContextType>;
+  throughSequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AutoDebitSettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoDebitSettlement'] = ResolversParentTypes['AutoDebitSettlement']> = ResolversObject<{
@@ -2694,6 +2841,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateConsumerPhone?: Resolver<ResolversTypes['UpdatePhoneResult'], ParentType, ContextType, RequireFields<MutationUpdateConsumerPhoneArgs, 'id' | 'phone' | 'test'>>;
   updateGpsTokenStatus?: Resolver<ResolversTypes['GpsToken'], ParentType, ContextType, RequireFields<MutationUpdateGpsTokenStatusArgs, 'consumerId' | 'status' | 'token'>>;
   updatePhysicalCardStatus?: Resolver<ResolversTypes['GpsToken'], ParentType, ContextType, RequireFields<MutationUpdatePhysicalCardStatusArgs, 'consumerId' | 'status' | 'token'>>;
+  verifyAuditChain?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType>;
   withdrawRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationWithdrawRequestArgs, 'id'>>;
 }>;
 
@@ -2924,6 +3072,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, RequireFields<QueryApprovalRequestArgs, 'id'>>;
   approvalRequests?: Resolver<Array<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, Partial<QueryApprovalRequestsArgs>>;
   assessmentExclusionsByConsumerId?: Resolver<Array<ResolversTypes['AssessmentExclusion']>, ParentType, ContextType, RequireFields<QueryAssessmentExclusionsByConsumerIdArgs, 'consumerId'>>;
+  auditChainState?: Resolver<ResolversTypes['AuditChainState'], ParentType, ContextType>;
+  auditEntries?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditEntriesArgs, 'limit' | 'offset'>>;
+  auditOperations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  auditVerification?: Resolver<Maybe<ResolversTypes['AuditVerification']>, ParentType, ContextType, RequireFields<QueryAuditVerificationArgs, 'id'>>;
   billstatementsWithSettlements?: Resolver<Array<ResolversTypes['BillStatementWithSettlements']>, ParentType, ContextType, RequireFields<QueryBillstatementsWithSettlementsArgs, 'consumerId'>>;
   bulkCancellation?: Resolver<Maybe<ResolversTypes['BulkCancellation']>, ParentType, ContextType, RequireFields<QueryBulkCancellationArgs, 'id'>>;
   cardEligibility?: Resolver<ResolversTypes['CardEligibility'], ParentType, ContextType, RequireFields<QueryCardEligibilityArgs, 'consumerId'>>;
@@ -3041,6 +3193,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssessmentExclusion?: AssessmentExclusionResolvers<ContextType>;
   AssessmentReport?: AssessmentReportResolvers<ContextType>;
   AssessmentReportError?: AssessmentReportErrorResolvers<ContextType>;
+  AuditChainState?: AuditChainStateResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
+  AuditVerification?: AuditVerificationResolvers<ContextType>;
   AutoDebitSettlement?: AutoDebitSettlementResolvers<ContextType>;
   AutoDebitSettlementMethod?: AutoDebitSettlementMethodResolvers<ContextType>;
   BankTransferSettlementMethod?: BankTransferSettlementMethodResolvers<ContextType>;

@@ -1,6 +1,6 @@
 // One consumer tab's panel (document 2 §2 "Child tabs"): its heading at once, its content once the page
-// query has answered. A composition page: the consumer tabs and the fraud feature's two tabs side by side,
-// each given the part of the ConsumerPage query it renders.
+// query has answered. A composition page: the consumer tabs, the fraud feature's two tabs and the audit feature's
+// staff actions side by side, each given the part of the ConsumerPage query it renders.
 import { useOutletContext } from 'react-router-dom';
 import { CONSUMER_TABS, type ConsumerTab } from '../paths';
 import { usePermissions } from '../state/console-store';
@@ -21,6 +21,7 @@ import { canReadExclusions } from '../features/consumers/consumer-rules';
 import { CONSUMER_TAB_LABELS } from '../features/consumers/consumer-texts';
 import { FraudPaymentsTab } from '../features/fraud/components/fraud-payments-tab';
 import { FraudTab } from '../features/fraud/components/fraud-tab';
+import { StaffActions } from '../features/audit/components/staff-actions';
 
 function isConsumerTab(value: string): value is ConsumerTab {
   return (CONSUMER_TABS as readonly string[]).includes(value);
@@ -82,6 +83,8 @@ function ConsumerTabContent({
       return <MessagesTab consumerId={consumerId} />;
     case 'changeHistory':
       return <ChangeHistoryTab consumerId={consumerId} />;
+    case 'staffActions':
+      return <StaffActions consumerId={consumerId} />;
     case 'van':
       return <VanTab consumerId={consumerId} />;
   }

@@ -1,4 +1,5 @@
-// The app header (document 1 §2): logo, search box, the two bulk-tool links and the sign-out button.
+// The app header (document 1 §2): logo, search box, the two bulk-tool links, the audit log for holders of
+// audit_log.read, and the sign-out button.
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MESSAGES } from '../messages';
@@ -6,6 +7,8 @@ import { paths } from '../paths';
 import { consoleStore, useUserId } from '../state/console-store';
 import { signOut } from '../state/session';
 import { RecentCasesMenu } from '../recent/recent-cases';
+import { PermissionGate } from '../ui/permission-gate';
+import { PERMISSIONS } from '../../shared/permissions';
 import { SearchBox } from './search-box';
 
 export function Header() {
@@ -31,6 +34,9 @@ export function Header() {
       <nav className="app-header__nav" aria-label="ツール">
         <NavLink to={paths.installmentPlanCancel}>{MESSAGES.shell.installmentPlansCancel}</NavLink>
         <NavLink to={paths.legalStatusUpdate.update}>{MESSAGES.shell.legalStatusUpdate}</NavLink>
+        <PermissionGate required={[PERMISSIONS.auditLogRead]}>
+          <NavLink to={paths.audit}>{MESSAGES.shell.auditLog}</NavLink>
+        </PermissionGate>
       </nav>
       <RecentCasesMenu />
       <button

@@ -50,6 +50,16 @@ export function formatYearMonth(epochMs: number): string {
   return tokyoParts(epochMs).yearMonth;
 }
 
+/** The first millisecond of a Tokyo calendar day ('2026-11-22' → 2026-11-22 00:00:00.000 JST); NaN for no date. */
+export function tokyoDayStart(date: string): number {
+  return Date.parse(`${date}T00:00:00.000+09:00`);
+}
+
+/** The last millisecond of a Tokyo calendar day (23:59:59.999 JST): a range ending that day includes all of it. */
+export function tokyoDayEnd(date: string): number {
+  return Date.parse(`${date}T23:59:59.999+09:00`);
+}
+
 /** The spec's fallback for a missing value. */
 export const NOT_AVAILABLE = 'N/A';
 

@@ -1,6 +1,13 @@
 // The change-history tab's rules (document 2 §2 "Change history tab"): the search period and how each kind
 // of record reads in the table, apart from React.
-import { NOT_AVAILABLE, formatDate, formatDateTime, formatYen } from '../../ui/format';
+import {
+  NOT_AVAILABLE,
+  formatDate,
+  formatDateTime,
+  formatYen,
+  tokyoDayEnd,
+  tokyoDayStart,
+} from '../../ui/format';
 import { legalStatusText } from '../../../shared/legal-status';
 
 /** The default period reaches this many years back from today. */
@@ -31,10 +38,7 @@ export function isValidSearchPeriod(period: SearchPeriod): boolean {
 
 /** The epoch-ms bounds sent to consumerHistory: from 00:00:00.000 to 23:59:59.999 Tokyo time, inclusive. */
 export function searchPeriodBounds(period: SearchPeriod): { from: number; to: number } {
-  return {
-    from: Date.parse(`${period.from}T00:00:00.000+09:00`),
-    to: Date.parse(`${period.to}T23:59:59.999+09:00`),
-  };
+  return { from: tokyoDayStart(period.from), to: tokyoDayEnd(period.to) };
 }
 
 /** 'yyyy-MM-dd ~ yyyy-MM-dd'. */

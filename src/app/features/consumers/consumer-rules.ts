@@ -24,7 +24,7 @@ export function showsPlusTab(plus: PlusStatusLike | null | undefined): boolean {
 
 /**
  * The tabs shown as links, in order. pacAuditRecords needs can_view_pac_records (its route says
- * Unauthorized to others), fraudpayments needs payment_fraud_flags.read.
+ * Unauthorized to others), fraudpayments needs payment_fraud_flags.read, staffActions audit_log.read.
  */
 export function visibleConsumerTabs(
   plus: PlusStatusLike | null | undefined,
@@ -40,6 +40,8 @@ export function visibleConsumerTabs(
         return held.includes(PERMISSIONS.viewPacRecords);
       case 'fraudpayments':
         return held.includes(PERMISSIONS.paymentFraudFlagsRead);
+      case 'staffActions':
+        return held.includes(PERMISSIONS.auditLogRead);
       default:
         return true;
     }

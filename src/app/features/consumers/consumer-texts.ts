@@ -108,6 +108,7 @@ export const CONSUMER_TAB_LABELS: Record<ConsumerTab, string> = {
   logs: 'Logs',
   messages: 'Messages',
   changeHistory: 'Change history',
+  staffActions: 'スタッフ操作',
   van: 'VAN',
 };
 

@@ -1,0 +1,43 @@
+// /audit (issue 19, part 2; permission audit_log.read): the hash chain's state with "Verify now", the filters, and
+// every audit row newest first, a page at a time from the server. The filters and the page live in the URL's query
+// string, so a filtered view can be reloaded, shared and gone back to.
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '../../ui/page-heading';
+import { auditEntriesQuery } from './api/audit-api';
+import { auditQueryVariables, filtersFromSearch, searchFromFilters } from './audit-rules';
+import { AUDIT_TEXTS as T } from './audit-texts';
+import { AuditEntries } from './components/audit-entries';
+import { AuditFilterForm } from './components/audit-filter-form';
+import { ChainState } from './components/chain-state';
+import './audit.css';
+
+export function AuditPage() {
+  const [search, setSearch] = useSearchParams();
+  const { filters, page } = filtersFromSearch(search);
+  const entries = useQuery(auditEntriesQuery(auditQueryVariables(filters, page)));
+  const applied = searchFromFilters(filters).toString();
+  return (
+    <section className="audit-page">
+      <PageHeading title={T.title} />
+      <ChainState />
+      <section className="table-section" aria-labelledby="audit-entries-heading">
+        <div className="table-section__head">
+          <h2 id="audit-entries-heading">{T.entries}</h2>
+        </div>
+        {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
+        <AuditFilterForm
+          key={applied}
+          applied={filters}
+          onApply={(next) => setSearch(searchFromFilters(next))}
+        />
+        <AuditEntries
+          query={entries}
+          page={page}
+          onPage={(next) => setSearch(searchFromFilters(filters, next))}
+          label={T.entries}
+        />
+      </section>
+    </section>
+  );
+}

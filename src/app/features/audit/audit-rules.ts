@@ -1,0 +1,135 @@
+// The audit trail page's rules (issue 19, part 2), apart from React: the filters as they stand in the URL's query
+// string, the variables sent to auditEntries (JST calendar days as epoch-ms bounds), the pager of a list whose total
+// is unknown, the verification's progress, and how a row's detail reads in its dialog.
+import { tokyoDayEnd, tokyoDayStart } from '../../ui/format';
+import { AUDIT_TEXTS as T, OUTCOME_TEXTS } from './audit-texts';
+
+/** Rows per page (the server allows up to 200). */
+export const AUDIT_PAGE_SIZE = 50;
+/** While a verification runs, the chain state is asked again this often. */
+export const VERIFICATION_REFETCH_MS = 2_000;
+
+export const AUDIT_OUTCOMES = ['success', 'failure', 'refused', 'dry_run'] as const;
+
+export interface AuditFilters {
+  staffEmail: string;
+  operation: string;
+  targetId: string;
+  outcome: string;
+  /** yyyy-MM-dd, Asia/Tokyo (inclusive); '' for none. */
+  from: string;
+  to: string;
+}
+
+export const FILTER_KEYS = ['staffEmail', 'operation', 'targetId', 'outcome', 'from', 'to'] as const;
+
+export const EMPTY_FILTERS: AuditFilters = {
+  staffEmail: '',
+  operation: '',
+  targetId: '',
+  outcome: '',
+  from: '',
+  to: '',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters and the page (from 1) the query string holds; anything unreadable counts as not given. */
+export function filtersFromSearch(search: URLSearchParams): { filters: AuditFilters; page: number } {
+  const filters = { ...EMPTY_FILTERS };
+  for (const key of FILTER_KEYS) filters[key] = (search.get(key) ?? '').trim();
+  if (!(AUDIT_OUTCOMES as readonly string[]).includes(filters.outcome)) filters.outcome = '';
+  if (!ISO_DATE.test(filters.from)) filters.from = '';
+  if (!ISO_DATE.test(filters.to)) filters.to = '';
+  const page = Number(search.get('page'));
+  return { filters, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** The query string of the filters and the page: empty filters and page 1 are left out. */
+export function searchFromFilters(filters: AuditFilters, page = 1): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value) search.set(key, value);
+  }
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
+/** A range is usable unless both ends are given and from is after to. */
+export function isValidDateRange(filters: Pick<AuditFilters, 'from' | 'to'>): boolean {
+  return !filters.from || !filters.to || filters.from <= filters.to;
+}
+
+export interface AuditEntriesVariables {
+  staffEmail?: string;
+  operation?: string;
+  targetId?: string;
+  outcome?: string;
+  from?: number;
+  to?: number;
+  offset: number;
+  limit: number;
+}
+
+/** What auditEntries is asked for one page: only the filters given; the days from 00:00 to 23:59:59.999 JST. */
+export function auditQueryVariables(filters: AuditFilters, page: number): AuditEntriesVariables {
+  const variables: AuditEntriesVariables = { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE };
+  if (filters.staffEmail.trim()) variables.staffEmail = filters.staffEmail.trim();
+  if (filters.operation.trim()) variables.operation = filters.operation.trim();
+  if (filters.targetId.trim()) variables.targetId = filters.targetId.trim();
+  if (filters.outcome) variables.outcome = filters.outcome;
+  if (filters.from) variables.from = tokyoDayStart(filters.from);
+  if (filters.to) variables.to = tokyoDayEnd(filters.to);
+  return variables;
+}
+
+/** The pager's page count when only "more rows follow" is known: the pages seen so far, and one more if any. */
+export function knownPageCount(page: number, hasMore: boolean): number {
+  return hasMore ? page + 1 : page;
+}
+
+export function outcomeText(outcome: string): string {
+  return OUTCOME_TEXTS[outcome as keyof typeof OUTCOME_TEXTS] ?? outcome;
+}
+
+/** '1,234 / 5,000 行 (24%)': how far a verification run has come. */
+export function verificationProgress(run: { checkedRows: number; throughSequence: string }): string {
+  const total = Number(run.throughSequence);
+  const percent = total > 0 ? Math.floor((run.checkedRows / total) * 100) : 100;
+  return T.progress(run.checkedRows.toLocaleString('ja-JP'), total.toLocaleString('ja-JP'), percent);
+}
+
+export type DetailValue = string;
+
+export interface DetailView {
+  /** The arguments of the action, one line each. */
+  args: [string, DetailValue][];
+  /** The refusal's code and message, when the action was refused. */
+  refusal: string | null;
+  /** Everything else the row says (before → after, counts, ids), one line each. */
+  other: [string, DetailValue][];
+}
+
+const show = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The detail JSON as the dialog shows it; approverEmail and approvalRequestId have lines of their own. */
+export function detailView(detail: string | null | undefined): DetailView {
+  const view: DetailView = { args: [], refusal: null, other: [] };
+  if (!detail) return view;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return { ...view, other: [[T.detailRaw, detail]] };
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { ...view, other: [[T.detailRaw, show(parsed)]] };
+  const { args, refusal, message, approverEmail: _approver, ...rest } = parsed as Record<string, unknown>;
+  if (args && typeof args === 'object' && !Array.isArray(args))
+    view.args = Object.entries(args as Record<string, unknown>).map(([k, v]) => [k, show(v)]);
+  if (refusal !== undefined) view.refusal = message ? `${show(refusal)}: ${show(message)}` : show(refusal);
+  else if (message !== undefined) rest.message = message;
+  view.other = Object.entries(rest).map(([k, v]) => [k, show(v)]);
+  return view;
+}

@@ -1,0 +1,101 @@
+// The /audit page's filters (issue 19, part 2): staff e-mail, operation (with the operations the log holds as
+// suggestions), target id, outcome and a range of JST calendar days. Applied on submit; the page keeps them in the
+// URL's query string.
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { auditOperationsQuery } from '../api/audit-api';
+import {
+  AUDIT_OUTCOMES,
+  EMPTY_FILTERS,
+  isValidDateRange,
+  outcomeText,
+  type AuditFilters,
+} from '../audit-rules';
+import { AUDIT_TEXTS as T } from '../audit-texts';
+
+export function AuditFilterForm({
+  applied,
+  onApply,
+}: {
+  applied: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+}) {
+  const [draft, setDraft] = useState<AuditFilters>(applied);
+  const operations = useQuery(auditOperationsQuery());
+  const listId = useId();
+  const rangeOk = isValidDateRange(draft);
+  const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rangeOk) onApply(draft);
+  };
+  const text = (key: 'staffEmail' | 'operation' | 'targetId', label: string, extra: object = {}) => (
+    <label className="audit-filters__field">
+      <span>{label}</span>
+      <input type="text" value={draft[key]} onChange={(e) => set(key)(e.target.value)} {...extra} />
+    </label>
+  );
+  return (
+    <form className="audit-filters" onSubmit={submit} aria-label={T.filters}>
+      {text('staffEmail', T.staffEmail, { type: 'email', autoComplete: 'off' })}
+      {text('operation', T.operation, { list: listId, placeholder: T.anyOperation })}
+      <datalist id={listId}>
+        {(operations.data ?? []).map((operation) => (
+          <option key={operation} value={operation} />
+        ))}
+      </datalist>
+      {text('targetId', T.targetId)}
+      <label className="audit-filters__field">
+        <span>{T.outcome}</span>
+        <select value={draft.outcome} onChange={(e) => set('outcome')(e.target.value)}>
+          <option value="">{T.anyOutcome}</option>
+          {AUDIT_OUTCOMES.map((outcome) => (
+            <option key={outcome} value={outcome}>
+              {outcomeText(outcome)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="audit-filters__field">
+        <span>{T.from}</span>
+        <input
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          aria-invalid={!rangeOk || undefined}
+          onChange={(e) => set('from')(e.target.value)}
+        />
+      </label>
+      <label className="audit-filters__field">
+        <span>{T.to}</span>
+        <input
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          aria-invalid={!rangeOk || undefined}
+          onChange={(e) => set('to')(e.target.value)}
+        />
+      </label>
+      <div className="audit-filters__buttons">
+        <button type="submit" className="button button--primary" disabled={!rangeOk}>
+          {T.apply}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setDraft(EMPTY_FILTERS);
+            onApply(EMPTY_FILTERS);
+          }}
+        >
+          {T.clear}
+        </button>
+      </div>
+      {!rangeOk && (
+        <p className="audit-filters__error" role="alert">
+          {T.badRange}
+        </p>
+      )}
+    </form>
+  );
+}

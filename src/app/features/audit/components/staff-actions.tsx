@@ -1,0 +1,23 @@
+// The consumer page's staff actions (issue 19, part 2): the audit rows whose target is the consumer — every action
+// on the account, impersonations and refused attempts included — newest first, with the same table and detail
+// dialog as /audit.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { auditEntriesQuery } from '../api/audit-api';
+import { EMPTY_FILTERS, auditQueryVariables } from '../audit-rules';
+import { AUDIT_TEXTS as T } from '../audit-texts';
+import { AuditEntries } from './audit-entries';
+import '../audit.css';
+
+export function StaffActions({ consumerId }: { consumerId: string }) {
+  const [page, setPage] = useState(1);
+  const entries = useQuery(
+    auditEntriesQuery(auditQueryVariables({ ...EMPTY_FILTERS, targetId: consumerId }, page)),
+  );
+  return (
+    <>
+      <p className="audit-hint">{T.staffActionsHint}</p>
+      <AuditEntries query={entries} page={page} onPage={setPage} label={T.staffActions} />
+    </>
+  );
+}
