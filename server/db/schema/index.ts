@@ -11,3 +11,4 @@ export * from './legal-status-batches';
 export * from './search';
 export * from './bulk-cancellations';
 export * from './approvals';
+export * from './staff-admin';

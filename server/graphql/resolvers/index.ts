@@ -12,6 +12,7 @@ import { legalStatusBatchResolvers } from './legal-status-batches';
 import { consumerPlusActionResolvers } from './consumer-plus-actions';
 import { bulkCancelAndMerchantResolvers } from './bulk-cancel-and-merchants';
 import { approvalResolvers } from './approvals';
+import { staffResolvers } from './staff';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -52,6 +53,7 @@ const modules: Resolvers[] = [
   consumerPlusActionResolvers,
   bulkCancelAndMerchantResolvers,
   approvalResolvers,
+  staffResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 
