@@ -77,7 +77,9 @@ export const grantStaffRoleChange = ({ staffId, role }: RoleArgs) =>
   );
 
 export const revokeStaffRoleChange = ({ staffId, role }: RoleArgs) =>
-  staffChange<StaffMemberData>('staff.revoke_role', member(staffId), { role }, (tx) => revokeRole(tx, staffId, role));
+  staffChange<StaffMemberData>('staff.revoke_role', member(staffId), { role }, (tx) =>
+    revokeRole(tx, staffId, role),
+  );
 
 export const grantStaffPermissionChange = ({ staffId, permission }: PermissionArgs) =>
   staffChange<StaffMemberData>(

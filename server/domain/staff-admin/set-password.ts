@@ -64,8 +64,7 @@ export async function sendSetPasswordLink(
 }
 
 export type SetPasswordResult =
-  | { ok: true; email: string }
-  | { ok: false; code: 'BadRequest' | 'InvalidToken'; message: string };
+  { ok: true; email: string } | { ok: false; code: 'BadRequest' | 'InvalidToken'; message: string };
 
 const INVALID: SetPasswordResult = {
   ok: false,

@@ -24,7 +24,12 @@ export interface StaffMemberData {
 
 /** A text[] value as bound parameters (drizzle expands a JS array into a list, not an array). */
 export const textArray = (values: readonly string[]) =>
-  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
@@ -56,7 +61,10 @@ export async function listStaffMembers(db: Db): Promise<StaffMemberData[]> {
 
 export async function findStaffMember(db: Db, id: string): Promise<StaffMemberData | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await rows<MemberRow>(db, sql`select ${MEMBER_COLUMNS} from staff_users u where u.id = ${id}`);
+  const [row] = await rows<MemberRow>(
+    db,
+    sql`select ${MEMBER_COLUMNS} from staff_users u where u.id = ${id}`,
+  );
   return row ? toData(row) : null;
 }
 
@@ -99,7 +107,11 @@ const done = (member: StaffMemberData, audit: Record<string, unknown>): ActionOu
   target: { type: 'staff_user', id: member.id },
 });
 
-const conflict = (message: string): ActionOutcome<never> => ({ status: 'invalid', code: 'CONFLICT', message });
+const conflict = (message: string): ActionOutcome<never> => ({
+  status: 'invalid',
+  code: 'CONFLICT',
+  message,
+});
 
 /** A new staff account without a password (it is chosen from the mailed one-time link), holding these roles. */
 export async function createStaffMember(
@@ -111,7 +123,8 @@ export async function createStaffMember(
   const problem = emailProblem(email);
   if (problem) return badInput(problem, 'email');
   const roles = [...new Set(input.roles)].sort();
-  for (const role of roles) if (!(await roleExists(tx, role))) return badInput(`Unknown role ${role}`, 'roles');
+  for (const role of roles)
+    if (!(await roleExists(tx, role))) return badInput(`Unknown role ${role}`, 'roles');
   // A second create of the same address waits for the first's row lock on the unique index, then is refused here.
   const taken = await rows(tx, sql`select 1 from staff_users where email = ${email}`);
   if (taken.length) return conflict('A staff member with this e-mail address already exists');

@@ -31,7 +31,10 @@ export async function listStaffRoles(db: Db): Promise<StaffRoleData[]> {
 }
 
 export async function findStaffRole(db: Db, name: string): Promise<StaffRoleData | null> {
-  const [row] = await rows<StaffRoleData>(db, sql`select ${ROLE_COLUMNS} from staff_roles r where r.name = ${name}`);
+  const [row] = await rows<StaffRoleData>(
+    db,
+    sql`select ${ROLE_COLUMNS} from staff_roles r where r.name = ${name}`,
+  );
   return row ? toData(row) : null;
 }
 
@@ -53,7 +56,10 @@ export async function updateStaffRole(
 ): Promise<ActionOutcome<StaffRoleData>> {
   const name = input.name.trim();
   if (!ROLE_NAME.test(name))
-    return badInput('A role name is 2 to 32 lower-case letters, digits, - or _, starting with a letter', 'name');
+    return badInput(
+      'A role name is 2 to 32 lower-case letters, digits, - or _, starting with a letter',
+      'name',
+    );
   const unknownPermission = input.permissions.find((p) => !isPermission(p));
   if (unknownPermission) return badInput(`Unknown permission ${unknownPermission}`, 'permissions');
   const permissions = [...new Set(input.permissions)].sort();
