@@ -8,6 +8,7 @@ import type { Tx } from '../db/sql';
 import { auditLog, staffRoles, staffUserRoles, staffUsers } from '../db/schema/index';
 import { clearLocks, emailProblem, normaliseEmail, setLock } from './staff-admin/staff-members';
 import { isPermission } from '../../src/shared/permissions';
+import { MIN_PASSWORD_LENGTH } from '../../src/shared/staff-password';
 import { isLockedAt } from './staff-auth/sign-in-rules';
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1).
@@ -18,7 +19,7 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH };
 
 export class StaffAccountError extends Error {}
 

@@ -36,6 +36,7 @@ export const MESSAGES = {
     searchHint: 'ID、本人確認書類プロバイダID、VAN、氏名、電話番号、メールアドレスで検索（2文字以上）',
     installmentPlansCancel: 'Installment Plans Cancel',
     legalStatusUpdate: 'Legal Status Update',
+    staff: 'スタッフ管理',
     signOut: 'ログアウト',
   },
   common: {

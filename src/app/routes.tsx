@@ -49,6 +49,8 @@ const combiniPayments = () => import('./features/combini-payments/combini-paymen
 const merchant = () => import('./features/merchant/merchant-pages');
 const installmentCancel = () => import('./features/installment-cancel/installment-cancel-pages');
 const legalStatus = () => import('./features/legal-status/legal-status-pages');
+const staff = () => import('./features/staff/staff-page');
+const setPassword = () => import('./features/staff/set-password-page');
 
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
   pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
@@ -117,6 +119,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
+      { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin], 'notice') },
+      { path: paths.setPassword, lazy: page(setPassword, 'SetPasswordPage') },
       { path: '*', element: <Navigate to={HOME_PATH} replace /> },
     ],
   },

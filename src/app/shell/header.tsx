@@ -1,4 +1,5 @@
-// The app header (document 1 §2): logo, search box, the two bulk-tool links and the sign-out button.
+// The app header (document 1 §2): logo, search box, the two bulk-tool links, staff administration for holders of
+// staff.admin, and the sign-out button.
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MESSAGES } from '../messages';
@@ -7,6 +8,8 @@ import { consoleStore, useUserId } from '../state/console-store';
 import { signOut } from '../state/session';
 import { RecentCasesMenu } from '../recent/recent-cases';
 import { SearchBox } from './search-box';
+import { PermissionGate } from '../ui/permission-gate';
+import { PERMISSIONS } from '../../shared/permissions';
 
 export function Header() {
   const userId = useUserId();
@@ -31,6 +34,9 @@ export function Header() {
       <nav className="app-header__nav" aria-label="ツール">
         <NavLink to={paths.installmentPlanCancel}>{MESSAGES.shell.installmentPlansCancel}</NavLink>
         <NavLink to={paths.legalStatusUpdate.update}>{MESSAGES.shell.legalStatusUpdate}</NavLink>
+        <PermissionGate required={[PERMISSIONS.staffAdmin]}>
+          <NavLink to={paths.staff}>{MESSAGES.shell.staff}</NavLink>
+        </PermissionGate>
       </nav>
       <RecentCasesMenu />
       <button
