@@ -40,7 +40,13 @@ function errorText(error: unknown): string {
 }
 
 export function StaffPage() {
-  const query = useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => fetchStaffAdmin(signal) });
+  // Who may do what is read fresh whenever the page opens (another administrator or an approval may have changed it).
+  const query = useQuery({
+    queryKey: staffKeys.all,
+    queryFn: ({ signal }) => fetchStaffAdmin(signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
   const [held, setHeld] = useState<{ id: string; text: string } | null>(null);
   const action = useAction<Run, unknown>({
     mutationFn: ({ change }, { idempotencyKey }) => runStaffChange(change, idempotencyKey),
@@ -58,8 +64,8 @@ export function StaffPage() {
   };
 
   return (
-    <section className="staff-page" aria-labelledby="staff-title">
-      <PageHeading id="staff-title" title="スタッフ管理" />
+    <section className="staff-page" aria-label="スタッフ管理">
+      <PageHeading title="スタッフ管理" />
       {held && (
         <p className="notice--warning staff-page__held" role="status">
           {held.text} <Link to={approvalRequestPath(held.id)}>承認リクエストを開く</Link>
