@@ -173,6 +173,50 @@ describe('/staff', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('edits a role: adding a permission is held (承認待ち), removing only is applied', async () => {
+    signedInWith([PERMISSIONS.staffAdmin]);
+    answer({
+      StaffAdmin: () => ({ data: STAFF }),
+      UpdateStaffRole: (variables) =>
+        (variables.permissions as string[]).length > 1
+          ? {
+              data: null,
+              errors: [
+                {
+                  message: '承認待ち',
+                  extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: REQUEST_ID },
+                },
+              ],
+            }
+          : { data: { updateStaffRole: { name: 'support', permissions: [], holders: 1 } } },
+    });
+    renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'ロール support を編集' }));
+    let dialog = await screen.findByRole('dialog', { name: 'ロール support の権限' });
+    const save = within(dialog).getByRole('button', { name: '保存' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: PERMISSIONS.cardsWrite }));
+    fireEvent.click(save);
+    const held = await screen.findByText(/承認待ち: ロール support への権限追加/);
+    expect(within(held).getByRole('link', { name: '承認リクエストを開く' }).getAttribute('href')).toBe(
+      `/approvals/${REQUEST_ID}`,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'ロール support を編集' }));
+    dialog = await screen.findByRole('dialog', { name: 'ロール support の権限' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: PERMISSIONS.smsSend }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: ロール support の権限を更新しました'));
+    const calls = api
+      .callsTo('POST /graphql')
+      .filter((c) => (c.body as GqlBody).operationName === 'UpdateStaffRole');
+    expect(calls.map((c) => (c.body as GqlBody).variables)).toEqual([
+      { name: 'support', permissions: [PERMISSIONS.smsSend, PERMISSIONS.cardsWrite] },
+      { name: 'support', permissions: [] },
+    ]);
+  });
+
   it('without staff.admin: Unauthorized, nothing asked of the server, no header link', async () => {
     signedInWith([PERMISSIONS.consumersWrite]);
     answer({});

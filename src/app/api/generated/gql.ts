@@ -94,6 +94,7 @@ type Documents = {
     "\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.LockStaffMemberDocument,
     "\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.UnlockStaffMemberDocument,
     "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.ResendSetPasswordLinkDocument,
+    "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n": typeof types.UpdateStaffRoleDocument,
     "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n": typeof types.AddressFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -177,6 +178,7 @@ const documents: Documents = {
     "\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": types.LockStaffMemberDocument,
     "\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": types.UnlockStaffMemberDocument,
     "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": types.ResendSetPasswordLinkDocument,
+    "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n": types.UpdateStaffRoleDocument,
     "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n": types.AddressFieldsFragmentDoc,
 };
 
@@ -514,6 +516,10 @@ export function graphql(source: "\n  mutation UnlockStaffMember($staffId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,7 @@ import {
   lockText,
   newMemberProblem,
 } from './staff-rules';
+import { RoleList } from './role-list';
 import './staff.css';
 
 type Member = StaffAdminQuery['staffMembers'][number];
@@ -32,7 +33,7 @@ interface Run {
   change: StaffChange;
   email: string;
 }
-type Apply = (change: StaffChange, email: string) => Promise<boolean>;
+export type Apply = (change: StaffChange, email: string) => Promise<boolean>;
 
 function errorText(error: unknown): string {
   const message = graphQLErrorsOf(error)[0]?.message;
@@ -81,7 +82,7 @@ export function StaffPage() {
               pending={action.pending}
               apply={apply}
             />
-            <RoleList roles={data.staffRoles} />
+            <RoleList roles={data.staffRoles} pending={action.pending} apply={apply} />
           </>
         )}
       </QueryState>
@@ -344,29 +345,5 @@ function GrantPicker(props: {
         付与
       </button>
     </span>
-  );
-}
-
-function RoleList({ roles }: { roles: Role[] }) {
-  return (
-    <table className="data-table staff-roles">
-      <caption>ロール（名前付きの権限セット）</caption>
-      <thead>
-        <tr>
-          <th scope="col">ロール</th>
-          <th scope="col">権限</th>
-          <th scope="col">人数</th>
-        </tr>
-      </thead>
-      <tbody>
-        {roles.map((role) => (
-          <tr key={role.name}>
-            <th scope="row">{role.name}</th>
-            <td>{role.permissions.join(', ') || 'なし'}</td>
-            <td>{role.holders}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

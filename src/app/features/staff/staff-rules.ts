@@ -36,6 +36,8 @@ export function doneText(change: StaffChange, email: string): string {
       return `${email} のロックを解除しました`;
     case 'resendLink':
       return `${email} にパスワード設定用のリンクを再送しました`;
+    case 'updateRole':
+      return `ロール ${change.name} の権限を更新しました`;
   }
 }
 
@@ -46,6 +48,7 @@ export function heldText(change: StaffChange, email: string): string {
     grantRole: `${email} へのロール付与`,
     grantPermission: `${email} への権限付与`,
     unlock: `${email} のロック解除`,
+    updateRole: `ロール ${'name' in change ? change.name : ''} への権限追加`,
   };
   return `承認待ち: ${what[change.kind] ?? '変更'}は、別のスタッフが承認すると反映されます`;
 }

@@ -87,6 +87,16 @@ const ResendSetPasswordLinkDocument = graphql(`
   }
 `);
 
+const UpdateStaffRoleDocument = graphql(`
+  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {
+    updateStaffRole(name: $name, permissions: $permissions) {
+      name
+      permissions
+      holders
+    }
+  }
+`);
+
 export const staffKeys = {
   all: ['staffAdmin'] as const,
 };
@@ -100,7 +110,8 @@ export type StaffChange =
   | { kind: 'create'; email: string; roles: string[] }
   | { kind: 'grantRole' | 'revokeRole'; staffId: string; role: string }
   | { kind: 'grantPermission' | 'revokePermission'; staffId: string; permission: string }
-  | { kind: 'lock' | 'unlock' | 'resendLink'; staffId: string };
+  | { kind: 'lock' | 'unlock' | 'resendLink'; staffId: string }
+  | { kind: 'updateRole'; name: string; permissions: string[] };
 
 export async function runStaffChange(change: StaffChange, idempotencyKey: string): Promise<unknown> {
   const options = { idempotencyKey };
@@ -137,6 +148,12 @@ export async function runStaffChange(change: StaffChange, idempotencyKey: string
       return requestMutation(UnlockStaffMemberDocument, { staffId: change.staffId }, options);
     case 'resendLink':
       return requestMutation(ResendSetPasswordLinkDocument, { staffId: change.staffId }, options);
+    case 'updateRole':
+      return requestMutation(
+        UpdateStaffRoleDocument,
+        { name: change.name, permissions: change.permissions },
+        options,
+      );
   }
 }
 
