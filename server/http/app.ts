@@ -111,6 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
+  } else {
+    // Fastify's own 404 logs the whole URL ("Route GET:/set-password?token=… not found"): never a link's token.
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ code: 'NotFound', message: 'Not found' }),
+    );
   }
   return app;
 }

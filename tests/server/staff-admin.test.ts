@@ -17,7 +17,8 @@ const P = PERMISSIONS;
 const NEW_PASSWORD = 'a brand new passw0rd';
 
 beforeAll(async () => {
-  h = await startHarness({ consumers: 0, seed: 7, demoStaff: false });
+  // The log is kept: a test checks that the one-time link's token never reaches it.
+  h = await startHarness({ consumers: 0, seed: 7, demoStaff: false, server: { logLevel: 'info' } });
   admin = await h.staff([P.staffAdmin], { email: 'staff-admin@example.com' });
   approver = await h.staff([P.staffAdmin, P.approvalsDecide], { email: 'second@example.com' });
 }, 120_000);
@@ -142,6 +143,10 @@ describe('creating a staff member', () => {
       { operation: 'staff.create', staff_email: 'staff-admin@example.com' },
       { operation: 'staff.password_set', staff_email: 'new.person@example.com' },
     ]);
+    // Opening the link's page: the request line in the log has the token redacted; no log line ever holds it.
+    await fetch(`${h.baseUrl}/set-password?token=${token}`);
+    expect(h.server.logs.join('\n')).toContain('/set-password?token=[redacted]');
+    expect(h.server.logs.filter((l) => l.includes(token))).toEqual([]);
     // The token is never stored, only its hash.
     const stored = await h.q<Row>(
       sql`select token_hash from set_password_tokens where token_hash = ${token}`,
