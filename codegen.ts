@@ -54,6 +54,8 @@ export function codegenConfig(
             BulkCancellation: '../../domain/bulk-cancellations#BulkCancellationData',
             // The preview and the caller's right to decide are worked out only when asked for.
             ApprovalRequest: '../../domain/approvals/requests#ApprovalRequestData',
+            StaffMember: '../../domain/staff-admin/staff-members#StaffMemberData',
+            StaffRole: '../../domain/staff-admin/staff-roles#StaffRoleData',
           },
         },
       },

@@ -48,6 +48,8 @@ export interface Config {
    * answers 404 always.
    */
   impersonationRedeemSecret?: string;
+  /** Where staff open the console: a new staff member's one-time link is `${consoleUrl}/set-password?token=…`. */
+  consoleUrl: string;
 }
 
 /** Default of GRAPHQL_RATE_LIMIT: docs/decisions.md ("GraphQL request limits") gives the reasoning. */
@@ -91,5 +93,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTimeoutMs: count(env.SMS_TIMEOUT_MS, DEFAULT_SMS_TIMEOUT_MS),
     consumerSiteUrl: (env.CONSUMER_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     impersonationRedeemSecret: env.IMPERSONATION_REDEEM_SECRET || undefined,
+    consoleUrl: (env.CONSOLE_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
   };
 }

@@ -4,18 +4,20 @@ import type { Orm } from '../db/client';
 import {
   createStaffUser,
   grantPermissions,
+  grantRoles,
   listStaffUsers,
   lockStaffUser,
   revokePermissions,
+  revokeRoles,
   StaffAccountError,
   unlockStaffUser,
   type StaffSummary,
 } from '../domain/staff-accounts';
 
 export type StaffRequest =
-  | { command: 'add'; email: string; password: string; permissions: string[] }
+  | { command: 'add'; email: string; password: string; permissions: string[]; roles?: string[] }
   | { command: 'list' }
-  | { command: 'grant' | 'revoke'; email: string; permissions: string[] }
+  | { command: 'grant' | 'revoke'; email: string; permissions: string[]; roles?: string[] }
   | { command: 'lock' | 'unlock'; email: string };
 
 export type StaffResult = { user: StaffSummary } | { users: StaffSummary[] } | { done: true };
@@ -27,10 +29,13 @@ function text(value: unknown, name: string): string {
   return value;
 }
 
-function list(value: unknown): string[] {
-  if (!Array.isArray(value) || value.length > 100) throw new StaffAccountError('Bad permissions');
-  return value.map((p) => text(p, 'permissions'));
+function list(value: unknown, name = 'permissions'): string[] {
+  if (!Array.isArray(value) || value.length > 100) throw new StaffAccountError(`Bad ${name}`);
+  return value.map((p) => text(p, name));
 }
+
+/** Roles are optional in a request (an older CLI sends none). */
+const roleList = (value: unknown) => (value === undefined ? [] : list(value, 'roles'));
 
 /** Checks the shape of a request that arrived as JSON; the domain functions check the values. */
 export function parseStaffRequest(input: unknown): StaffRequest {
@@ -43,12 +48,18 @@ export function parseStaffRequest(input: unknown): StaffRequest {
         email: text(r.email, 'email'),
         password: text(r.password, 'password'),
         permissions: list(r.permissions),
+        roles: roleList(r.roles),
       };
     case 'list':
       return { command: 'list' };
     case 'grant':
     case 'revoke':
-      return { command: r.command, email: text(r.email, 'email'), permissions: list(r.permissions) };
+      return {
+        command: r.command,
+        email: text(r.email, 'email'),
+        permissions: list(r.permissions),
+        roles: roleList(r.roles),
+      };
     case 'lock':
     case 'unlock':
       return { command: r.command, email: text(r.email, 'email') };
@@ -61,16 +72,18 @@ export function parseStaffRequest(input: unknown): StaffRequest {
 export async function runStaffRequest(db: Orm, request: StaffRequest): Promise<StaffResult> {
   switch (request.command) {
     case 'add': {
-      const { email, password, permissions } = request;
-      return { user: await createStaffUser(db, { email, password, permissions }) };
+      const { email, password, permissions, roles } = request;
+      return { user: await createStaffUser(db, { email, password, permissions, roles }) };
     }
     case 'list':
       return { users: await listStaffUsers(db) };
     case 'grant':
-      await grantPermissions(db, request.email, request.permissions);
+      if (request.roles?.length) await grantRoles(db, request.email, request.roles);
+      else await grantPermissions(db, request.email, request.permissions);
       return { done: true };
     case 'revoke':
-      await revokePermissions(db, request.email, request.permissions);
+      if (request.roles?.length) await revokeRoles(db, request.email, request.roles);
+      else await revokePermissions(db, request.email, request.permissions);
       return { done: true };
     case 'lock':
       await lockStaffUser(db, request.email);

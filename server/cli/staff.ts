@@ -20,17 +20,19 @@ import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 const USAGE = `Usage: npm run staff -- <command>
 
   add EMAIL --permissions a,b     create a staff user (password from STAFF_PASSWORD or a hidden prompt,
-                                  at least ${MIN_PASSWORD_LENGTH} characters)
-  list                            list staff users, their permissions and locks
-  grant EMAIL --permissions a,b   add permissions
-  revoke EMAIL --permissions a,b  remove permissions
+        [--roles r1,r2]           at least ${MIN_PASSWORD_LENGTH} characters), optionally holding roles
+  list                            list staff users, their permissions, roles and locks
+  grant EMAIL --permissions a,b   add permissions (or --roles r1,r2: add roles)
+  revoke EMAIL --permissions a,b  remove permissions (or --roles r1,r2: remove roles)
   lock EMAIL                      lock an account until unlocked (ends its sign-ins)
   unlock EMAIL                    lift any lock and reset the wrong-password count
   help                            show this text
 
 Database: DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (default ./data); while the
 console server runs on that folder, the commands go to it through DATA_DIR/admin.sock.
-Permissions: ${ALL_PERMISSIONS.join(', ')}`;
+Permissions: ${ALL_PERMISSIONS.join(', ')}
+Roles: support, operations, fraud, admin as seeded (edited on the console's /staff page).
+Changes made here are immediate (no second person: shell access is the trust boundary) and audited as "cli".`;
 
 class UsageError extends Error {}
 /** A refusal printed as it is (no usage text, no "Error:"). */
@@ -40,18 +42,22 @@ interface Parsed {
   command: string;
   email?: string;
   permissions?: string[];
+  roles?: string[];
 }
 
 function parseArguments(argv: string[]): Parsed {
   const [command = 'help', ...rest] = argv;
   const positional: string[] = [];
-  let permissions: string[] | undefined;
+  const lists: { permissions?: string[]; roles?: string[] } = {};
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    if (arg === '--permissions' || arg.startsWith('--permissions=')) {
-      const value = arg === '--permissions' ? rest[++i] : arg.slice('--permissions='.length);
-      if (value === undefined) throw new UsageError('--permissions needs a comma-separated list');
-      permissions = value
+    const option = (['permissions', 'roles'] as const).find(
+      (name) => arg === `--${name}` || arg.startsWith(`--${name}=`),
+    );
+    if (option) {
+      const value = arg === `--${option}` ? rest[++i] : arg.slice(`--${option}=`.length);
+      if (value === undefined) throw new UsageError(`--${option} needs a comma-separated list`);
+      lists[option] = value
         .split(',')
         .map((p) => p.trim())
         .filter(Boolean);
@@ -62,7 +68,7 @@ function parseArguments(argv: string[]): Parsed {
     }
   }
   if (positional.length > 1) throw new UsageError(`Unexpected argument: ${positional[1]}`);
-  return { command, email: positional[0], permissions };
+  return { command, email: positional[0], ...lists };
 }
 
 function needEmail(parsed: Parsed): string {
@@ -73,6 +79,13 @@ function needEmail(parsed: Parsed): string {
 function needPermissions(parsed: Parsed): string[] {
   if (!parsed.permissions?.length) throw new UsageError(`${parsed.command} needs --permissions a,b`);
   return parsed.permissions;
+}
+
+/** grant and revoke: permissions, or roles with --roles (not both at once). */
+function grantsRoles(parsed: Parsed): boolean {
+  if (parsed.roles?.length && parsed.permissions?.length)
+    throw new UsageError(`${parsed.command} takes --permissions or --roles, not both`);
+  return Boolean(parsed.roles?.length);
 }
 
 /** Reads a password without echoing it; refuses when there is no terminal to ask on. */
@@ -115,7 +128,8 @@ const COMMANDS = new Set(['add', 'list', 'grant', 'revoke', 'lock', 'unlock']);
 async function prepare(parsed: Parsed): Promise<{ password?: string }> {
   if (!COMMANDS.has(parsed.command)) throw new UsageError(`Unknown command: ${parsed.command}`);
   if (parsed.command !== 'list') needEmail(parsed);
-  if (parsed.command === 'grant' || parsed.command === 'revoke') checkPermissions(needPermissions(parsed));
+  if ((parsed.command === 'grant' || parsed.command === 'revoke') && !grantsRoles(parsed))
+    checkPermissions(needPermissions(parsed));
   if (parsed.command !== 'add') return {};
   checkPermissions(parsed.permissions ?? []);
   const password = await readPassword();
@@ -131,12 +145,15 @@ function requestOf(parsed: Parsed, password: string | undefined): StaffRequest {
         email: needEmail(parsed),
         password: password ?? '',
         permissions: parsed.permissions ?? [],
+        roles: parsed.roles ?? [],
       };
     case 'list':
       return { command: 'list' };
     case 'grant':
     case 'revoke':
-      return { command: parsed.command, email: needEmail(parsed), permissions: needPermissions(parsed) };
+      return grantsRoles(parsed)
+        ? { command: parsed.command, email: needEmail(parsed), permissions: [], roles: parsed.roles }
+        : { command: parsed.command, email: needEmail(parsed), permissions: needPermissions(parsed) };
     case 'lock':
     case 'unlock':
       return { command: parsed.command, email: needEmail(parsed) };
@@ -145,11 +162,15 @@ function requestOf(parsed: Parsed, password: string | undefined): StaffRequest {
   }
 }
 
+const granted = (parsed: Parsed) =>
+  grantsRoles(parsed) ? `roles ${parsed.roles!.join(', ')}` : needPermissions(parsed).join(', ');
+
 function report(parsed: Parsed, result: StaffResult): void {
   switch (parsed.command) {
     case 'add': {
       const { user } = result as { user: StaffSummary };
-      console.log(`Added ${user.email} (${user.permissions.join(', ') || 'no permissions'})`);
+      const roles = user.roles.length ? `; roles: ${user.roles.join(', ')}` : '';
+      console.log(`Added ${user.email} (${user.permissions.join(', ') || 'no permissions'}${roles})`);
       return;
     }
     case 'list': {
@@ -157,15 +178,16 @@ function report(parsed: Parsed, result: StaffResult): void {
       if (!users.length) console.log('No staff users.');
       for (const u of users) {
         const lock = u.locked ? `  [locked: ${u.lockReason ?? 'yes'}]` : '';
-        console.log(`${u.email}  ${u.permissions.join(',') || '-'}${lock}`);
+        const roles = u.roles.length ? `  roles: ${u.roles.join(',')}` : '';
+        console.log(`${u.email}  ${u.permissions.join(',') || '-'}${roles}${lock}`);
       }
       return;
     }
     case 'grant':
-      console.log(`Granted ${needPermissions(parsed).join(', ')} to ${needEmail(parsed)}`);
+      console.log(`Granted ${granted(parsed)} to ${needEmail(parsed)}`);
       return;
     case 'revoke':
-      console.log(`Revoked ${needPermissions(parsed).join(', ')} from ${needEmail(parsed)}`);
+      console.log(`Revoked ${granted(parsed)} from ${needEmail(parsed)}`);
       return;
     case 'lock':
       console.log(`Locked ${needEmail(parsed)}`);

@@ -1,9 +1,14 @@
-// Staff account administration (the staff CLI and the demo seed): create, list, grant, revoke, lock, unlock.
+// Staff account administration from the shell (the staff CLI and the demo seed): create, list, grant, revoke, lock,
+// unlock. Immediate (shell access is the trust boundary) and audited as 'cli'; lock and unlock are the console's own
+// (server/domain/staff-admin/staff-members.ts).
 import { hash } from '@node-rs/argon2';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { auditLog, signInThrottles, staffUsers } from '../db/schema/index';
+import type { Tx } from '../db/sql';
+import { auditLog, staffRoles, staffUserRoles, staffUsers } from '../db/schema/index';
+import { clearLocks, emailProblem, normaliseEmail, setLock } from './staff-admin/staff-members';
 import { isPermission } from '../../src/shared/permissions';
+import { MIN_PASSWORD_LENGTH } from '../../src/shared/staff-password';
 import { isLockedAt } from './staff-auth/sign-in-rules';
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1).
@@ -14,13 +19,11 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH };
 
 export class StaffAccountError extends Error {}
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normaliseEmail };
 
 /** Refuses a password shorter than MIN_PASSWORD_LENGTH (exported so the CLI can refuse before opening the database). */
 export function checkPasswordLength(password: string): void {
@@ -44,18 +47,18 @@ export interface StaffSummary {
   id: string;
   email: string;
   permissions: string[];
+  roles: string[];
   locked: boolean;
   lockReason: string | null;
 }
 
 export async function createStaffUser(
   db: Orm,
-  input: { email: string; password: string; permissions: string[] },
+  input: { email: string; password: string; permissions: string[]; roles?: string[] },
   actor = 'cli',
 ): Promise<StaffSummary> {
   const email = normaliseEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(email))
-    throw new StaffAccountError(`Invalid e-mail address: ${email}`);
+  if (emailProblem(email)) throw new StaffAccountError(`Invalid e-mail address: ${email}`);
   checkPasswordLength(input.password);
   const permissions = checkPermissions(input.permissions);
   const passwordHash = await hashPassword(input.password);
@@ -66,20 +69,22 @@ export async function createStaffUser(
       .where(eq(staffUsers.email, email));
     if (existing.length) throw new StaffAccountError(`A staff user with e-mail ${email} already exists`);
     const [row] = await tx.insert(staffUsers).values({ email, passwordHash, permissions }).returning();
+    const roles = await addRoles(tx, row.id, input.roles ?? [], actor);
     await tx.insert(auditLog).values({
       staffEmail: actor,
       operation: 'staff.add',
       targetType: 'staff_user',
       targetId: row.id,
       outcome: 'success',
-      detail: { email, permissions },
+      detail: { email, permissions, roles },
     });
-    return { id: row.id, email, permissions, locked: false, lockReason: null };
+    return { id: row.id, email, permissions, roles, locked: false, lockReason: null };
   });
 }
 
 export async function listStaffUsers(db: Orm): Promise<StaffSummary[]> {
   const list = await db.select().from(staffUsers).orderBy(staffUsers.email);
+  const held = await db.select().from(staffUserRoles).orderBy(staffUserRoles.role);
   const now = new Date();
   return list.map((u) => {
     // A manual lock is 'infinity', which arrives as an invalid Date; isLockedAt counts it as locked.
@@ -89,6 +94,7 @@ export async function listStaffUsers(db: Orm): Promise<StaffSummary[]> {
       id: u.id,
       email: u.email,
       permissions: u.permissions,
+      roles: held.filter((r) => r.staffUserId === u.id).map((r) => r.role),
       locked: manual || codes,
       lockReason: manual ? u.lockReason : codes ? 'code_attempts' : null,
     };
@@ -101,7 +107,7 @@ async function updateStaff(
   operation: string,
   change: (current: typeof staffUsers.$inferSelect) => Partial<typeof staffUsers.$inferInsert>,
   actor: string,
-  alsoInTransaction?: (tx: Parameters<Parameters<Orm['transaction']>[0]>[0], email: string) => Promise<void>,
+  alsoInTransaction?: (tx: Tx, email: string, id: string) => Promise<Record<string, unknown> | void>,
 ): Promise<void> {
   const email = normaliseEmail(emailInput);
   await db.transaction(async (tx) => {
@@ -112,14 +118,14 @@ async function updateStaff(
       .update(staffUsers)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(staffUsers.id, current.id));
-    await alsoInTransaction?.(tx, email);
+    const more = await alsoInTransaction?.(tx, email, current.id);
     await tx.insert(auditLog).values({
       staffEmail: actor,
       operation,
       targetType: 'staff_user',
       targetId: current.id,
       outcome: 'success',
-      detail: { email, ...('permissions' in values ? { permissions: values.permissions } : {}) },
+      detail: { email, ...('permissions' in values ? { permissions: values.permissions } : {}), ...more },
     });
   });
 }
@@ -150,17 +156,60 @@ export function revokePermissions(db: Orm, email: string, permissions: string[],
   );
 }
 
+/** The console's lock too (setLock): refuses both sign-in steps and ends the member's sessions at once. */
 export function lockStaffUser(db: Orm, email: string, actor = 'cli') {
   return updateStaff(
     db,
     email,
     'staff.lock',
-    () => ({
-      lockedUntil: sql`'infinity'::timestamptz` as unknown as Date,
-      lockReason: 'manual',
-    }),
+    () => ({}),
     actor,
+    (tx, _email, id) => setLock(tx, id, new Date()),
   );
+}
+
+/** Adds roles (immediate: shell access is the trust boundary); unknown roles are refused. */
+export function grantRoles(db: Orm, email: string, roles: string[], actor = 'cli') {
+  return updateStaff(
+    db,
+    email,
+    'staff.grant_role',
+    () => ({}),
+    actor,
+    async (tx, _email, id) => ({
+      roles: await addRoles(tx, id, roles, actor),
+    }),
+  );
+}
+
+export function revokeRoles(db: Orm, email: string, roles: string[], actor = 'cli') {
+  return updateStaff(
+    db,
+    email,
+    'staff.revoke_role',
+    () => ({}),
+    actor,
+    async (tx, _email, id) => {
+      for (const role of roles)
+        await tx
+          .delete(staffUserRoles)
+          .where(and(eq(staffUserRoles.staffUserId, id), eq(staffUserRoles.role, role)));
+      return { roles };
+    },
+  );
+}
+
+async function addRoles(tx: Tx, staffId: string, roles: string[], actor: string): Promise<string[]> {
+  const wanted = [...new Set(roles)].sort();
+  if (!wanted.length) return [];
+  const known = await tx.select({ name: staffRoles.name }).from(staffRoles);
+  const unknownRoles = wanted.filter((r) => !known.some((k) => k.name === r));
+  if (unknownRoles.length) throw new StaffAccountError(`Unknown role(s): ${unknownRoles.join(', ')}`);
+  await tx
+    .insert(staffUserRoles)
+    .values(wanted.map((role) => ({ staffUserId: staffId, role, grantedBy: actor })))
+    .onConflictDoNothing();
+  return wanted;
 }
 
 /**
@@ -172,18 +221,9 @@ export function unlockStaffUser(db: Orm, email: string, actor = 'cli') {
     db,
     email,
     'staff.unlock',
-    () => ({
-      lockedUntil: null,
-      lockReason: null,
-      codeLockedUntil: null,
-      codeFailuresCountedFrom: new Date(),
-    }),
+    () => ({}),
     actor,
-    async (tx, normalised) => {
-      await tx
-        .delete(signInThrottles)
-        .where(and(eq(signInThrottles.kind, 'email'), eq(signInThrottles.key, normalised)));
-    },
+    (tx, normalised, id) => clearLocks(tx, id, normalised),
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { readConfig, type Config } from '../config';
+import { createMailer, type Mailer } from '../mail/mailer';
 import type { Database } from '../db/client';
 import { HttpError, errorHandler as httpErrorHandler } from '../http/errors';
 import { logSafeError } from '../http/log-safe-error';
@@ -226,11 +227,15 @@ function createRequestErrorHandler(suggestions: boolean) {
 export interface GraphqlPluginOptions {
   db: Database;
   /** Defaults to the environment's configuration. */
-  config?: Partial<Pick<Config, 'graphqlIntrospection' | 'graphqlRateLimit'>>;
+  config?: Partial<Pick<Config, 'graphqlIntrospection' | 'graphqlRateLimit' | 'consoleUrl'>>;
+  /** Mail sent after a committed change; default: the development outbox into this server's log. */
+  mailer?: Mailer;
 }
 
-export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app, { db, config }) => {
+export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app, options) => {
+  const { db, config } = options;
   const settings = { ...readConfig({}), ...config };
+  const mailer = options.mailer ?? createMailer(settings, (line) => app.log.info(line));
   const development = settings.graphqlIntrospection;
 
   // The spec allows GET only when configured; it is not. Mercurius always adds a GET route, so it
@@ -271,7 +276,14 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
   await app.register(mercurius, {
     schema: schemaSDL,
     resolvers: resolvers as NonNullable<Parameters<typeof mercurius>[1]>['resolvers'],
-    context: (request, reply): GraphQLContext => ({ db, staff: request.staff!, request, reply }),
+    context: (request, reply): GraphQLContext => ({
+      db,
+      staff: request.staff!,
+      request,
+      reply,
+      mailer,
+      consoleUrl: settings.consoleUrl,
+    }),
     path: '/graphql',
     jit: 1,
     graphiql: false,

@@ -22,11 +22,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's request line without secrets in the query: a one-time link's `token` (GET /set-password?token=…) is
+ * never written to the log.
+ */
+export function requestForLog(request: { method: string; url: string; ip?: string; host?: string }) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 /** Every error the log receives goes through the redaction, whoever logs it (Fastify itself included). */
 function withSafeErrors(logger: boolean | object): boolean | object {
   if (logger === false) return false;
   const options = logger === true ? {} : (logger as { serializers?: Record<string, unknown> });
-  return { ...options, serializers: { ...options.serializers, err: logSafeError } };
+  return { ...options, serializers: { ...options.serializers, err: logSafeError, req: requestForLog } };
 }
 
 function isSourceMap(url: string): boolean {
@@ -77,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db: deps.db, config: deps.config });
   await app.register(authRoutes, { prefix: '/api', db: deps.db, config: deps.config, mailer: deps.mailer });
   await app.register(impersonationRoutes, { prefix: '/api', db: deps.db, config: deps.config });
-  await app.register(graphqlPlugin, { db: deps.db, config: deps.config });
+  await app.register(graphqlPlugin, { db: deps.db, config: deps.config, mailer: deps.mailer });
 
   if (fs.existsSync(deps.config.staticDir)) {
     await app.register(fastifyStatic, {
@@ -98,6 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
+  } else {
+    // Fastify's own 404 logs the whole URL ("Route GET:/set-password?token=… not found"): never a link's token.
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ code: 'NotFound', message: 'Not found' }),
+    );
   }
   return app;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { completeSignIn, endSession, SignInRefusal, startSignIn } from '../domain/staff-auth/index';
 import { DEMO_STAFF } from '../seed/first-start';
+import { redeemSetPasswordLink } from '../domain/staff-admin/set-password';
 import { HttpError } from './errors';
 import {
   CHALLENGE_COOKIE,
@@ -105,6 +106,17 @@ export const authRoutes: FastifyPluginAsync<{
       }
       return sendRefusal(reply, error);
     }
+  });
+
+  // A new staff member's one-time link (issue 19): public like the sign-in steps; the token travels in the body.
+  app.post('/auth/set-password', async (request, reply) => {
+    const { token, password } = bodyOf(request.body);
+    if (typeof token !== 'string' || typeof password !== 'string' || !token || !password) {
+      throw new HttpError(400, 'BadRequest', 'token and password are required');
+    }
+    const result = await redeemSetPasswordLink(db.orm, { token, password, ip: request.ip }, new Date());
+    if (!result.ok) return reply.code(400).send({ code: result.code, message: result.message });
+    return reply.send({ email: result.email });
   });
 
   app.get('/profile/me2', async (request) => {

@@ -50,7 +50,12 @@ export function deviceCookieOptions(config: Config): CookieSerializeOptions {
   };
 }
 
-const SIGN_IN_STEPS = new Set(['POST /api/auth/session/mfa', 'POST /api/auth/session/mfa/activate']);
+const SIGN_IN_STEPS = new Set([
+  'POST /api/auth/session/mfa',
+  'POST /api/auth/session/mfa/activate',
+  // A new staff member choosing a password from their one-time link (the token is the credential).
+  'POST /api/auth/set-password',
+]);
 /**
  * Called by the consumer-facing site's server, not by a staff browser: it carries its own bearer secret instead of
  * a session cookie (and no cookie means no cross-site forgery to fence off). The route checks the secret.

@@ -38,6 +38,7 @@ export const MESSAGES = {
     installmentPlansCancel: 'Installment Plans Cancel',
     legalStatusUpdate: 'Legal Status Update',
     auditLog: '監査ログ',
+    staff: 'スタッフ管理',
     signOut: 'ログアウト',
   },
   common: {

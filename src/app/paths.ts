@@ -85,6 +85,10 @@ export const paths = {
     history: '/legalStatusUpdate/history',
   },
   audit: '/audit',
+  /** Staff administration (issue 19, staff.admin). */
+  staff: '/staff',
+  /** A new staff member's one-time link (public, like /login). */
+  setPassword: '/set-password',
   legalStatusUpdateResult: {
     pattern: '/legalStatusUpdateResult/:batchId',
     detail: (batchId: string) => `/legalStatusUpdateResult/${enc(batchId)}`,
@@ -94,7 +98,10 @@ export const paths = {
 /** Where the app goes after sign-in when no other page was asked for, and where unknown paths land. */
 export const HOME_PATH = paths.search.payments;
 
-/** The header is hidden and no sign-in is needed on every path starting with /login (document 1 §2). */
+/**
+ * The header is hidden and no sign-in is needed on every path starting with /login (document 1 §2), and on the
+ * set-password page a new staff member opens from their mailed link.
+ */
 export function isLoginPath(pathname: string): boolean {
-  return pathname.startsWith(paths.login);
+  return pathname.startsWith(paths.login) || pathname === paths.setPassword;
 }

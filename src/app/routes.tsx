@@ -50,6 +50,8 @@ const merchant = () => import('./features/merchant/merchant-pages');
 const installmentCancel = () => import('./features/installment-cancel/installment-cancel-pages');
 const legalStatus = () => import('./features/legal-status/legal-status-pages');
 const audit = () => import('./features/audit/audit-pages');
+const staff = () => import('./features/staff/staff-page');
+const setPassword = () => import('./features/staff/set-password-page');
 
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
   pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
@@ -120,6 +122,8 @@ export const routes: RouteObject[] = [
       },
       { path: paths.audit, lazy: gatedPage(audit, 'AuditPage', [PERMISSIONS.auditLogRead], 'notice') },
       { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
+      { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin], 'notice') },
+      { path: paths.setPassword, lazy: page(setPassword, 'SetPasswordPage') },
       { path: '*', element: <Navigate to={HOME_PATH} replace /> },
     ],
   },

@@ -120,6 +120,17 @@ async function checkAccountLifecycle() {
   expect(await staff(['revoke', 'ops@example.com', '--permissions', 'can_view_pac_records'])).toMatchObject({
     code: 0,
   });
+  // Roles from the shell: immediate, unknown ones refused, shown by list.
+  expect(await staff(['grant', 'ops@example.com', '--roles', 'support,fraud'])).toMatchObject({ code: 0 });
+  const unknownRole = await staff(['grant', 'ops@example.com', '--roles', 'wizard']);
+  expect([unknownRole.code, unknownRole.stderr]).toEqual([
+    1,
+    expect.stringContaining('Unknown role(s): wizard'),
+  ]);
+  expect((await staff(['list'])).stdout.trim()).toBe(
+    'ops@example.com  payment_fraud_flags.read  roles: fraud,support',
+  );
+  expect(await staff(['revoke', 'ops@example.com', '--roles=support,fraud'])).toMatchObject({ code: 0 });
   expect(await staff(['lock', 'ops@example.com'])).toMatchObject({ code: 0 });
   const lockedList = await staff(['list']);
   expect(lockedList.code).toBe(0);

@@ -70,10 +70,34 @@ const QUERIES: Record<string, string[]> = {
   van: ['consumerId'],
   consumerHistory: ['consumerId', 'from', 'to'],
   fraudManagementPermissions: [],
+  // Issue 19, four eyes (the lead's part).
+  approvalRequests: ['status', 'decided', 'offset', 'limit'],
+  approvalRequest: ['id'],
+  pendingApprovals: ['targetId'],
+  pendingApprovalCount: [],
+  approvalPolicies: [],
+  // Issue 19, staff administration.
+  staffMembers: [],
+  staffRoles: [],
 };
 
 /** Mutations named by the specs, with their exact argument names. */
 const MUTATIONS: Record<string, string[]> = {
+  // Issue 19, four eyes (the lead's part).
+  approveRequest: ['id', 'comment'],
+  rejectRequest: ['id', 'reason'],
+  withdrawRequest: ['id'],
+  updateApprovalPolicy: ['key', 'enabled', 'rowThreshold', 'finalStatuses'],
+  // Issue 19, staff administration (names fixed by the issue; role editing and the link resend are ours).
+  createStaffMember: ['email', 'roles'],
+  grantStaffRole: ['staffId', 'role'],
+  revokeStaffRole: ['staffId', 'role'],
+  grantStaffPermission: ['staffId', 'permission'],
+  revokeStaffPermission: ['staffId', 'permission'],
+  lockStaffMember: ['staffId'],
+  unlockStaffMember: ['staffId'],
+  resendSetPasswordLink: ['staffId'],
+  updateStaffRole: ['name', 'permissions'],
   // part: issue 12 (contract-12.md), a batch too large for one request.
   legalStatusBatchUpdate: ['batchId', 'comment', 'statusesToUpdate', 'part'],
   closeConsumer: ['id', 'reason', 'test'],

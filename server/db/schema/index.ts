@@ -12,3 +12,4 @@ export * from './search';
 export * from './bulk-cancellations';
 export * from './approvals';
 export * from './audit-verifications';
+export * from './staff-admin';

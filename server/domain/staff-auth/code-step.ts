@@ -4,6 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { signInChallenges, staffUsers } from '../../db/schema/index';
+import { effectivePermissions } from '../staff-admin/effective-permissions';
 import { rememberDevice } from './known-devices';
 import { openSession } from './sessions';
 import { CODE_FAILURE_WINDOW_MS, CODE_STEP_LIMIT_PER_ADDRESS } from './sign-in-policy';
@@ -175,7 +176,7 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
       token: session.token,
       deviceToken,
       email: user.email,
-      permissions: user.permissions,
+      permissions: await effectivePermissions(tx, user.id),
     };
   });
 

@@ -4,6 +4,7 @@ import type { Orm } from '../../db/client';
 import { staffSessions, staffUsers } from '../../db/schema/index';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './sign-in-policy';
 import { auditSignIn, type Tx } from './sign-in-records';
+import { effectivePermissionsOf } from '../staff-admin/effective-permissions';
 import {
   hashToken,
   newOpaqueToken,
@@ -80,7 +81,8 @@ export async function authenticateSession(
       revokedAt: staffSessions.revokedAt,
       id: staffUsers.id,
       email: staffUsers.email,
-      permissions: staffUsers.permissions,
+      // Direct ∪ roles' permissions, read fresh: a change of a role takes effect on the next request.
+      permissions: effectivePermissionsOf(staffUsers.id),
       lockedUntil: staffUsers.lockedUntil,
     })
     .from(staffSessions)

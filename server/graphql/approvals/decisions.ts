@@ -15,6 +15,7 @@ import {
 } from '../../domain/approvals/requests';
 import type { StaffPrincipal } from '../../http/session';
 import { wakeJobRunners } from '../../jobs/runner';
+import { effectivePermissionsOf } from '../../domain/staff-admin/effective-permissions';
 import type { GraphQLContext } from '../context';
 import { runMutation, type Acting, type Settled } from '../mutation-runner';
 import { heldOperation, type HeldOperation } from './registry';
@@ -58,7 +59,8 @@ function checkedText(text: string | null | undefined, field: string, required: b
 async function currentPermissions(tx: Db, staffId: string): Promise<string[]> {
   const [row] = await rows<{ permissions: string[]; locked: boolean }>(
     tx,
-    sql`select permissions, locked_until is not null and locked_until > now() as locked
+    sql`select ${effectivePermissionsOf(sql`id`)} as permissions,
+        locked_until is not null and locked_until > now() as locked
         from staff_users where id = ${staffId}`,
   );
   return row && !row.locked ? row.permissions : [];
@@ -94,6 +96,7 @@ async function reread(ctx: GraphQLContext, id: string): Promise<ApprovalRequestD
 export async function approveRequest(ctx: GraphQLContext, id: string, comment: string | null | undefined) {
   await expireDueApprovals(ctx.db);
   let wake = false;
+  let after = null as (() => Promise<void>) | null;
   await runMutation<string>(
     ctx,
     {
@@ -125,6 +128,7 @@ export async function approveRequest(ctx: GraphQLContext, id: string, comment: s
         now,
       });
       wake = applied && Boolean(operation.wakesJobs);
+      if (applied && operation.afterApplied) after = () => operation.afterApplied!(ctx, request);
       return {
         status: 'done',
         value: id,
@@ -134,6 +138,7 @@ export async function approveRequest(ctx: GraphQLContext, id: string, comment: s
     },
   );
   if (wake) wakeJobRunners();
+  await after?.();
   return reread(ctx, id);
 }
 

@@ -10,6 +10,7 @@ import { startBatch } from '../../domain/legal-status-batches';
 import { releaseBulkCancellation } from '../../domain/bulk-cancellations';
 import type { InvoiceToDeactivateData } from '../../domain/merchant-invoices';
 import { settleMutation, type Acting, type Settled } from '../mutation-runner';
+import type { GraphQLContext } from '../context';
 import {
   approvalPolicyChange,
   deactivateInvoicesChange,
@@ -23,6 +24,8 @@ export interface HeldOperation {
   apply(tx: Tx, request: ApprovalRequestData, acting: Acting, now: Date): Promise<Settled<unknown>>;
   /** Applying it started a batch or job: wake this process's runners after the commit. */
   wakesJobs?: boolean;
+  /** Runs after an approval that applied it committed (e.g. mailing a new staff member's link). */
+  afterApplied?(ctx: GraphQLContext, request: ApprovalRequestData): Promise<void>;
 }
 
 /** A held change that was undone: its spec and rule again, from the arguments the request kept. */

@@ -2,6 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BulkCancellationData } from '../../domain/bulk-cancellations';
 import type { ApprovalRequestData } from '../../domain/approvals/requests';
+import type { StaffMemberData } from '../../domain/staff-admin/staff-members';
+import type { StaffRoleData } from '../../domain/staff-admin/staff-roles';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -913,6 +915,8 @@ export type Mutation = {
   createFraudFlagV2: ConsumerFraudFlag;
   createFraudManagementEventLog: FraudEventLog;
   createImpersonatedLoginSession: ConsumerLoginSession;
+  /** Mails the person a one-time link to /set-password; naming roles makes it a grant, held like one (the mail goes on approval). */
+  createStaffMember: StaffMember;
   /** Requires assessment_exclusions.write. */
   deactivateAssessmentExclusion: AssessmentExclusion;
   deactivateInvoices: DeactivateInvoicesResult;
@@ -920,15 +924,24 @@ export type Mutation = {
   enableSelfCancellation: SelfCancellationStatus;
   /** Requires payment_fraud_flags.write. flaggedFor is a PaymentFraudReason id. */
   flagPaymentsForFraud: Array<CreatedPaymentFraudFlag>;
+  grantStaffPermission: StaffMember;
+  grantStaffRole: StaffMember;
   /**
    * Starts a bulk legal-status update. Idempotent on batchId: submitting the same batch again
    * returns the existing batch and applies nothing twice.
    */
   legalStatusBatchUpdate: LegalStatusBatch;
+  /** Immediate: refuses both sign-in steps and ends every session of the member at once. Not yourself. */
+  lockStaffMember: StaffMember;
   /** A blank reason is refused. */
   rejectRequest: ApprovalRequest;
+  /** Mails a new one-time link to a member who has not set a password yet (earlier links stop working). */
+  resendSetPasswordLink: StaffMember;
   /** Allow re-application: resets the PLUS status of a consumer whose houkatsu was rejected. */
   resetConsumerStatus: SuccessOrError;
+  /** Removes a direct permission (one that comes with a role stays until the role is revoked). */
+  revokeStaffPermission: StaffMember;
+  revokeStaffRole: StaffMember;
   /** The console counts the text against a 128-character limit. */
   sendSms: SendSmsResult;
   /** Starts (or, for the same ids the same day, returns) a durable bulk cancellation job. */
@@ -937,6 +950,8 @@ export type Mutation = {
   unflagConsumerFromFraudFlag: SuccessOrError;
   /** Requires payment_fraud_flags.write. unflaggedFor is a PaymentFraudReason id; answers the ids removed. */
   unflagPaymentFraudFlags: Array<Scalars['ID']['output']>;
+  /** Lifts every lock (manual, code step, password backoff); held (policy staff.unlock). */
+  unlockStaffMember: StaffMember;
   /** Requires staff.admin; always held for a second person. */
   updateApprovalPolicy: ApprovalPolicy;
   updateConsumerEmail: UpdateEmailResult;
@@ -945,6 +960,8 @@ export type Mutation = {
   updateConsumerPhone: UpdatePhoneResult;
   updateGpsTokenStatus: GpsToken;
   updatePhysicalCardStatus: GpsToken;
+  /** Sets a role's permissions (a new name creates it); adding permissions is a grant to every holder: held. */
+  updateStaffRole: StaffRole;
   /** Starts a run of the chain check as a durable job, or answers the run in progress. Requires audit_log.read. */
   verifyAuditChain: AuditVerification;
   /** Only the maker, while the request is pending. */
@@ -1017,6 +1034,12 @@ export type MutationCreateImpersonatedLoginSessionArgs = {
 };
 
 
+export type MutationCreateStaffMemberArgs = {
+  email: Scalars['String']['input'];
+  roles: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationDeactivateAssessmentExclusionArgs = {
   consumerId: Scalars['ID']['input'];
   exclusionId: Scalars['ID']['input'];
@@ -1049,11 +1072,28 @@ export type MutationFlagPaymentsForFraudArgs = {
 };
 
 
+export type MutationGrantStaffPermissionArgs = {
+  permission: Scalars['String']['input'];
+  staffId: Scalars['ID']['input'];
+};
+
+
+export type MutationGrantStaffRoleArgs = {
+  role: Scalars['String']['input'];
+  staffId: Scalars['ID']['input'];
+};
+
+
 export type MutationLegalStatusBatchUpdateArgs = {
   batchId: Scalars['ID']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
   part?: InputMaybe<BatchPart>;
   statusesToUpdate: Array<LegalStatusToUpdate>;
+};
+
+
+export type MutationLockStaffMemberArgs = {
+  staffId: Scalars['ID']['input'];
 };
 
 
@@ -1063,8 +1103,25 @@ export type MutationRejectRequestArgs = {
 };
 
 
+export type MutationResendSetPasswordLinkArgs = {
+  staffId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetConsumerStatusArgs = {
   consumerId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeStaffPermissionArgs = {
+  permission: Scalars['String']['input'];
+  staffId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeStaffRoleArgs = {
+  role: Scalars['String']['input'];
+  staffId: Scalars['ID']['input'];
 };
 
 
@@ -1089,6 +1146,11 @@ export type MutationUnflagConsumerFromFraudFlagArgs = {
 export type MutationUnflagPaymentFraudFlagsArgs = {
   paymentFraudFlagIds: Array<Scalars['ID']['input']>;
   unflaggedFor: Scalars['ID']['input'];
+};
+
+
+export type MutationUnlockStaffMemberArgs = {
+  staffId: Scalars['ID']['input'];
 };
 
 
@@ -1131,6 +1193,12 @@ export type MutationUpdatePhysicalCardStatusArgs = {
   consumerId: Scalars['ID']['input'];
   status: PhysicalCardStatus;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateStaffRoleArgs = {
+  name: Scalars['String']['input'];
+  permissions: Array<Scalars['String']['input']>;
 };
 
 
@@ -1534,6 +1602,10 @@ export type Query = {
   plusstatus?: Maybe<PlusStatus>;
   runningBalance: RunningBalance;
   selfCancellationStatus: SelfCancellationStatus;
+  /** Every staff account, by e-mail. */
+  staffMembers: Array<StaffMember>;
+  /** The roles (named bundles of permissions), by name. */
+  staffRoles: Array<StaffRole>;
   /** Null when no virtual bank account is assigned. */
   van?: Maybe<Van>;
 };
@@ -1850,10 +1922,38 @@ export type SpendLimit = {
   selected?: Maybe<Scalars['Decimal']['output']>;
 };
 
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** Direct ∪ the roles' permissions: what the member may do. */
+  effectivePermissions: Array<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the member last completed a sign-in; null: never. */
+  lastSignInAt?: Maybe<Scalars['EpochMillis']['output']>;
+  /** manual (an administrator's lock) or code_attempts (too many wrong codes); null when not locked. */
+  lockReason?: Maybe<Scalars['String']['output']>;
+  locked: Scalars['Boolean']['output'];
+  /** False until the member chose a password from their one-time link. */
+  passwordSet: Scalars['Boolean']['output'];
+  /** The direct permissions. */
+  permissions: Array<Scalars['String']['output']>;
+  roles: Array<Scalars['String']['output']>;
+};
+
 export type StaffRef = {
   __typename?: 'StaffRef';
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+export type StaffRole = {
+  __typename?: 'StaffRole';
+  /** How many staff members hold it. */
+  holders: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['EpochMillis']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** Outcome of a mutation the spec describes only as returning Success or Error. */
@@ -2115,7 +2215,9 @@ export type ResolversTypes = ResolversObject<{
   SettlementMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SettlementMethod']>;
   SettlementMethodKind: SettlementMethodKind;
   SpendLimit: ResolverTypeWrapper<SpendLimit>;
+  StaffMember: ResolverTypeWrapper<StaffMemberData>;
   StaffRef: ResolverTypeWrapper<StaffRef>;
+  StaffRole: ResolverTypeWrapper<StaffRoleData>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessOrError: SuccessOrError;
   SyntheticMonthlyPower: ResolverTypeWrapper<SyntheticMonthlyPower>;
@@ -2235,7 +2337,9 @@ export type ResolversParentTypes = ResolversObject<{
   SelfCancellationStatus: SelfCancellationStatus;
   SettlementMethod: ResolversUnionTypes<ResolversParentTypes>['SettlementMethod'];
   SpendLimit: SpendLimit;
+  StaffMember: StaffMemberData;
   StaffRef: StaffRef;
+  StaffRole: StaffRoleData;
   String: Scalars['String']['output'];
   SyntheticMonthlyPower: SyntheticMonthlyPower;
   Van: Van;
@@ -2823,24 +2927,33 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFraudFlagV2?: Resolver<ResolversTypes['ConsumerFraudFlag'], ParentType, ContextType, RequireFields<MutationCreateFraudFlagV2Args, 'consumerId' | 'flaggedFor'>>;
   createFraudManagementEventLog?: Resolver<ResolversTypes['FraudEventLog'], ParentType, ContextType, RequireFields<MutationCreateFraudManagementEventLogArgs, 'consumerId' | 'message'>>;
   createImpersonatedLoginSession?: Resolver<ResolversTypes['ConsumerLoginSession'], ParentType, ContextType, RequireFields<MutationCreateImpersonatedLoginSessionArgs, 'consumerId'>>;
+  createStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'roles'>>;
   deactivateAssessmentExclusion?: Resolver<ResolversTypes['AssessmentExclusion'], ParentType, ContextType, RequireFields<MutationDeactivateAssessmentExclusionArgs, 'consumerId' | 'exclusionId'>>;
   deactivateInvoices?: Resolver<ResolversTypes['DeactivateInvoicesResult'], ParentType, ContextType, RequireFields<MutationDeactivateInvoicesArgs, 'invoicesToDeactivate'>>;
   disableConsumer?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType, RequireFields<MutationDisableConsumerArgs, 'displayDisableNoticeToConsumer' | 'id'>>;
   enableSelfCancellation?: Resolver<ResolversTypes['SelfCancellationStatus'], ParentType, ContextType, RequireFields<MutationEnableSelfCancellationArgs, 'cancellationsLimit' | 'consumerId' | 'expireAt'>>;
   flagPaymentsForFraud?: Resolver<Array<ResolversTypes['CreatedPaymentFraudFlag']>, ParentType, ContextType, RequireFields<MutationFlagPaymentsForFraudArgs, 'consumerId' | 'excludeFromBill' | 'flaggedFor' | 'paymentsToFlag'>>;
+  grantStaffPermission?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationGrantStaffPermissionArgs, 'permission' | 'staffId'>>;
+  grantStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationGrantStaffRoleArgs, 'role' | 'staffId'>>;
   legalStatusBatchUpdate?: Resolver<ResolversTypes['LegalStatusBatch'], ParentType, ContextType, RequireFields<MutationLegalStatusBatchUpdateArgs, 'batchId' | 'statusesToUpdate'>>;
+  lockStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationLockStaffMemberArgs, 'staffId'>>;
   rejectRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationRejectRequestArgs, 'id' | 'reason'>>;
+  resendSetPasswordLink?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationResendSetPasswordLinkArgs, 'staffId'>>;
   resetConsumerStatus?: Resolver<ResolversTypes['SuccessOrError'], ParentType, ContextType, RequireFields<MutationResetConsumerStatusArgs, 'consumerId'>>;
+  revokeStaffPermission?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffPermissionArgs, 'permission' | 'staffId'>>;
+  revokeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffRoleArgs, 'role' | 'staffId'>>;
   sendSms?: Resolver<ResolversTypes['SendSmsResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'consumerId' | 'smsText'>>;
   startBulkCancellation?: Resolver<ResolversTypes['BulkCancellation'], ParentType, ContextType, RequireFields<MutationStartBulkCancellationArgs, 'installmentPlanIds'>>;
   unflagConsumerFromFraudFlag?: Resolver<ResolversTypes['SuccessOrError'], ParentType, ContextType, RequireFields<MutationUnflagConsumerFromFraudFlagArgs, 'consumerId' | 'flagId' | 'message'>>;
   unflagPaymentFraudFlags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationUnflagPaymentFraudFlagsArgs, 'paymentFraudFlagIds' | 'unflaggedFor'>>;
+  unlockStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUnlockStaffMemberArgs, 'staffId'>>;
   updateApprovalPolicy?: Resolver<ResolversTypes['ApprovalPolicy'], ParentType, ContextType, RequireFields<MutationUpdateApprovalPolicyArgs, 'enabled' | 'finalStatuses' | 'key'>>;
   updateConsumerEmail?: Resolver<ResolversTypes['UpdateEmailResult'], ParentType, ContextType, RequireFields<MutationUpdateConsumerEmailArgs, 'email' | 'id' | 'test'>>;
   updateConsumerLegalStatus?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType, RequireFields<MutationUpdateConsumerLegalStatusArgs, 'id' | 'legalStatus'>>;
   updateConsumerPhone?: Resolver<ResolversTypes['UpdatePhoneResult'], ParentType, ContextType, RequireFields<MutationUpdateConsumerPhoneArgs, 'id' | 'phone' | 'test'>>;
   updateGpsTokenStatus?: Resolver<ResolversTypes['GpsToken'], ParentType, ContextType, RequireFields<MutationUpdateGpsTokenStatusArgs, 'consumerId' | 'status' | 'token'>>;
   updatePhysicalCardStatus?: Resolver<ResolversTypes['GpsToken'], ParentType, ContextType, RequireFields<MutationUpdatePhysicalCardStatusArgs, 'consumerId' | 'status' | 'token'>>;
+  updateStaffRole?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType, RequireFields<MutationUpdateStaffRoleArgs, 'name' | 'permissions'>>;
   verifyAuditChain?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType>;
   withdrawRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationWithdrawRequestArgs, 'id'>>;
 }>;
@@ -3121,6 +3234,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   plusstatus?: Resolver<Maybe<ResolversTypes['PlusStatus']>, ParentType, ContextType, RequireFields<QueryPlusstatusArgs, 'consumerId'>>;
   runningBalance?: Resolver<ResolversTypes['RunningBalance'], ParentType, ContextType, RequireFields<QueryRunningBalanceArgs, 'consumerId'>>;
   selfCancellationStatus?: Resolver<ResolversTypes['SelfCancellationStatus'], ParentType, ContextType, RequireFields<QuerySelfCancellationStatusArgs, 'consumerId'>>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   van?: Resolver<Maybe<ResolversTypes['Van']>, ParentType, ContextType, RequireFields<QueryVanArgs, 'consumerId'>>;
 }>;
 
@@ -3157,9 +3272,29 @@ export type SpendLimitResolvers<ContextType = GraphQLContext, ParentType extends
   selected?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
+  effectivePermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  lockReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type StaffRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRef'] = ResolversParentTypes['StaffRef']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StaffRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRole'] = ResolversParentTypes['StaffRole']> = ResolversObject<{
+  holders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SyntheticMonthlyPowerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyntheticMonthlyPower'] = ResolversParentTypes['SyntheticMonthlyPower']> = ResolversObject<{
@@ -3283,7 +3418,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SelfCancellationStatus?: SelfCancellationStatusResolvers<ContextType>;
   SettlementMethod?: SettlementMethodResolvers<ContextType>;
   SpendLimit?: SpendLimitResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   StaffRef?: StaffRefResolvers<ContextType>;
+  StaffRole?: StaffRoleResolvers<ContextType>;
   SyntheticMonthlyPower?: SyntheticMonthlyPowerResolvers<ContextType>;
   Van?: VanResolvers<ContextType>;
   VanSettlementMethod?: VanSettlementMethodResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { consumerPlusActionResolvers } from './consumer-plus-actions';
 import { bulkCancelAndMerchantResolvers } from './bulk-cancel-and-merchants';
 import { approvalResolvers } from './approvals';
 import { auditTrailResolvers } from './audit-trail';
+import { staffResolvers } from './staff';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -54,6 +55,7 @@ const modules: Resolvers[] = [
   bulkCancelAndMerchantResolvers,
   approvalResolvers,
   auditTrailResolvers,
+  staffResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 

@@ -1,5 +1,5 @@
 // The app header (document 1 §2): logo, search box, the two bulk-tool links, the audit log for holders of
-// audit_log.read, and the sign-out button.
+// audit_log.read, staff administration for holders of staff.admin, and the sign-out button.
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MESSAGES } from '../messages';
@@ -36,6 +36,9 @@ export function Header() {
         <NavLink to={paths.legalStatusUpdate.update}>{MESSAGES.shell.legalStatusUpdate}</NavLink>
         <PermissionGate required={[PERMISSIONS.auditLogRead]}>
           <NavLink to={paths.audit}>{MESSAGES.shell.auditLog}</NavLink>
+        </PermissionGate>
+        <PermissionGate required={[PERMISSIONS.staffAdmin]}>
+          <NavLink to={paths.staff}>{MESSAGES.shell.staff}</NavLink>
         </PermissionGate>
       </nav>
       <RecentCasesMenu />

@@ -90,6 +90,17 @@ type Documents = {
     "\n  query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {\n    paymentMessages(paymentId: $paymentId) {\n      subject\n      message\n      createdAt\n      kind\n      dispatched\n    }\n    payment(paymentId: $paymentId) {\n      id\n      basketId\n      appleOrderNumber\n      description\n      consumerId\n      consumerName\n      merchantId\n      merchantName\n      amount\n      currency\n      capturedAmount\n      refundedAmount\n      captures {\n        id\n        createdAt\n        amount\n        currency\n      }\n      refunds {\n        id\n        captureId\n        createdAt\n        amount\n        currency\n        reason\n      }\n      contractData {\n        firstName\n        lastName\n        annualIncome\n        dateOfBirth\n        gender\n        maritalStatus\n        householdSize\n        mortgage\n        employer\n        contractAddress {\n          ...AddressFields\n        }\n        residenceType\n      }\n      buyer {\n        ...BuyerFields\n      }\n      consumerData {\n        email\n        phone\n        name1\n        name2\n        address {\n          ...AddressFields\n        }\n      }\n      order {\n        tax\n        shipping\n        orderRef\n        items {\n          id\n          title\n          description\n          unitPrice\n          quantity\n        }\n        updatedAt\n      }\n      status\n      tier\n      tags\n      updatedAt\n      createdAt\n      expiresAt\n      test\n      isSpecifiedContinuousServiceMerchant\n      shippingAddress {\n        ...AddressFields\n      }\n      billingAddress {\n        ...AddressFields\n      }\n      buyerDataJson\n    }\n    paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {\n      reports {\n        id\n        paymentId\n        kind\n        result\n        reason\n        metadataJson\n      }\n      error {\n        kind\n        description\n      }\n    }\n  }\n": typeof types.PaymentPageDocument,
     "\n  query Search($searchKeyword: String!) {\n    fuzzySearch(searchKeyword: $searchKeyword) {\n      consumers {\n        id\n        kanjiName\n        kanaName\n        createdAt\n        dateOfBirth\n        email\n        phone\n        status\n      }\n      paidyPayments {\n        ...SearchPaymentRowFields\n      }\n      combiniPayments {\n        id\n        orderRef\n        amount\n        createdAt\n        status\n        test\n      }\n      chargesByProviderRef {\n        chargeId\n        consumerId\n        orderReference\n        barcodeId\n        amount\n        createdAt\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  fragment SearchPaymentRowFields on Payment {\n    id\n    test\n    consumerId\n    consumerName\n    amount\n    shippingAddress {\n      ...AddressFields\n    }\n    createdAt\n    status\n  }\n": typeof types.SearchPaymentRowFieldsFragmentDoc,
+    "\n  fragment StaffMemberFields on StaffMember {\n    id\n    email\n    roles\n    permissions\n    effectivePermissions\n    locked\n    lockReason\n    lastSignInAt\n    passwordSet\n  }\n": typeof types.StaffMemberFieldsFragmentDoc,
+    "\n  query StaffAdmin {\n    staffMembers {\n      ...StaffMemberFields\n    }\n    staffRoles {\n      name\n      permissions\n      holders\n    }\n  }\n": typeof types.StaffAdminDocument,
+    "\n  mutation CreateStaffMember($email: String!, $roles: [String!]!) {\n    createStaffMember(email: $email, roles: $roles) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
+    "\n  mutation GrantStaffRole($staffId: ID!, $role: String!) {\n    grantStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.GrantStaffRoleDocument,
+    "\n  mutation RevokeStaffRole($staffId: ID!, $role: String!) {\n    revokeStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.RevokeStaffRoleDocument,
+    "\n  mutation GrantStaffPermission($staffId: ID!, $permission: String!) {\n    grantStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.GrantStaffPermissionDocument,
+    "\n  mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {\n    revokeStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.RevokeStaffPermissionDocument,
+    "\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.LockStaffMemberDocument,
+    "\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.UnlockStaffMemberDocument,
+    "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.ResendSetPasswordLinkDocument,
+    "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n": typeof types.UpdateStaffRoleDocument,
     "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n": typeof types.AddressFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -169,6 +180,17 @@ const documents: Documents = {
     "\n  query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {\n    paymentMessages(paymentId: $paymentId) {\n      subject\n      message\n      createdAt\n      kind\n      dispatched\n    }\n    payment(paymentId: $paymentId) {\n      id\n      basketId\n      appleOrderNumber\n      description\n      consumerId\n      consumerName\n      merchantId\n      merchantName\n      amount\n      currency\n      capturedAmount\n      refundedAmount\n      captures {\n        id\n        createdAt\n        amount\n        currency\n      }\n      refunds {\n        id\n        captureId\n        createdAt\n        amount\n        currency\n        reason\n      }\n      contractData {\n        firstName\n        lastName\n        annualIncome\n        dateOfBirth\n        gender\n        maritalStatus\n        householdSize\n        mortgage\n        employer\n        contractAddress {\n          ...AddressFields\n        }\n        residenceType\n      }\n      buyer {\n        ...BuyerFields\n      }\n      consumerData {\n        email\n        phone\n        name1\n        name2\n        address {\n          ...AddressFields\n        }\n      }\n      order {\n        tax\n        shipping\n        orderRef\n        items {\n          id\n          title\n          description\n          unitPrice\n          quantity\n        }\n        updatedAt\n      }\n      status\n      tier\n      tags\n      updatedAt\n      createdAt\n      expiresAt\n      test\n      isSpecifiedContinuousServiceMerchant\n      shippingAddress {\n        ...AddressFields\n      }\n      billingAddress {\n        ...AddressFields\n      }\n      buyerDataJson\n    }\n    paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {\n      reports {\n        id\n        paymentId\n        kind\n        result\n        reason\n        metadataJson\n      }\n      error {\n        kind\n        description\n      }\n    }\n  }\n": types.PaymentPageDocument,
     "\n  query Search($searchKeyword: String!) {\n    fuzzySearch(searchKeyword: $searchKeyword) {\n      consumers {\n        id\n        kanjiName\n        kanaName\n        createdAt\n        dateOfBirth\n        email\n        phone\n        status\n      }\n      paidyPayments {\n        ...SearchPaymentRowFields\n      }\n      combiniPayments {\n        id\n        orderRef\n        amount\n        createdAt\n        status\n        test\n      }\n      chargesByProviderRef {\n        chargeId\n        consumerId\n        orderReference\n        barcodeId\n        amount\n        createdAt\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  fragment SearchPaymentRowFields on Payment {\n    id\n    test\n    consumerId\n    consumerName\n    amount\n    shippingAddress {\n      ...AddressFields\n    }\n    createdAt\n    status\n  }\n": types.SearchPaymentRowFieldsFragmentDoc,
+    "\n  fragment StaffMemberFields on StaffMember {\n    id\n    email\n    roles\n    permissions\n    effectivePermissions\n    locked\n    lockReason\n    lastSignInAt\n    passwordSet\n  }\n": types.StaffMemberFieldsFragmentDoc,
+    "\n  query StaffAdmin {\n    staffMembers {\n      ...StaffMemberFields\n    }\n    staffRoles {\n      name\n      permissions\n      holders\n    }\n  }\n": types.StaffAdminDocument,
+    "\n  mutation CreateStaffMember($email: String!, $roles: [String!]!) {\n    createStaffMember(email: $email, roles: $roles) {\n      ...StaffMemberFields\n    }\n  }\n": types.CreateStaffMemberDocument,
+    "\n  mutation GrantStaffRole($staffId: ID!, $role: String!) {\n    grantStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n": types.GrantStaffRoleDocument,
+    "\n  mutation RevokeStaffRole($staffId: ID!, $role: String!) {\n    revokeStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n": types.RevokeStaffRoleDocument,
+    "\n  mutation GrantStaffPermission($staffId: ID!, $permission: String!) {\n    grantStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n": types.GrantStaffPermissionDocument,
+    "\n  mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {\n    revokeStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n": types.RevokeStaffPermissionDocument,
+    "\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": types.LockStaffMemberDocument,
+    "\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": types.UnlockStaffMemberDocument,
+    "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": types.ResendSetPasswordLinkDocument,
+    "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n": types.UpdateStaffRoleDocument,
     "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n": types.AddressFieldsFragmentDoc,
 };
 
@@ -490,6 +512,50 @@ export function graphql(source: "\n  query Search($searchKeyword: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SearchPaymentRowFields on Payment {\n    id\n    test\n    consumerId\n    consumerName\n    amount\n    shippingAddress {\n      ...AddressFields\n    }\n    createdAt\n    status\n  }\n"): (typeof documents)["\n  fragment SearchPaymentRowFields on Payment {\n    id\n    test\n    consumerId\n    consumerName\n    amount\n    shippingAddress {\n      ...AddressFields\n    }\n    createdAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffMemberFields on StaffMember {\n    id\n    email\n    roles\n    permissions\n    effectivePermissions\n    locked\n    lockReason\n    lastSignInAt\n    passwordSet\n  }\n"): (typeof documents)["\n  fragment StaffMemberFields on StaffMember {\n    id\n    email\n    roles\n    permissions\n    effectivePermissions\n    locked\n    lockReason\n    lastSignInAt\n    passwordSet\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAdmin {\n    staffMembers {\n      ...StaffMemberFields\n    }\n    staffRoles {\n      name\n      permissions\n      holders\n    }\n  }\n"): (typeof documents)["\n  query StaffAdmin {\n    staffMembers {\n      ...StaffMemberFields\n    }\n    staffRoles {\n      name\n      permissions\n      holders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffMember($email: String!, $roles: [String!]!) {\n    createStaffMember(email: $email, roles: $roles) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffMember($email: String!, $roles: [String!]!) {\n    createStaffMember(email: $email, roles: $roles) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantStaffRole($staffId: ID!, $role: String!) {\n    grantStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation GrantStaffRole($staffId: ID!, $role: String!) {\n    grantStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeStaffRole($staffId: ID!, $role: String!) {\n    revokeStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeStaffRole($staffId: ID!, $role: String!) {\n    revokeStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantStaffPermission($staffId: ID!, $permission: String!) {\n    grantStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation GrantStaffPermission($staffId: ID!, $permission: String!) {\n    grantStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {\n    revokeStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {\n    revokeStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

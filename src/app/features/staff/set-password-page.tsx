@@ -1,0 +1,111 @@
+// /set-password?token=… (issue 19 §3): public like /login. A new staff member chooses a password (at least the
+// minimum length, typed twice) from the one-time link mailed to them, then signs in as everyone does. The token is
+// taken out of the address bar at once, so it stays in neither the history nor a screenshot.
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { MESSAGES } from '../../messages';
+import { paths } from '../../paths';
+import { setPasswordWithLink } from './api/staff-api';
+import { passwordProblem } from './staff-rules';
+
+function tokenFromAddress(): string {
+  const token = new URLSearchParams(window.location.search).get('token') ?? '';
+  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
+  return token;
+}
+
+export function SetPasswordPage() {
+  const [token] = useState(tokenFromAddress);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [state, setState] = useState<'form' | 'sending' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { password: useId(), confirmation: useId(), problem: useId() };
+  const problem = touched ? passwordProblem(password, confirmation) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (passwordProblem(password, confirmation) || state === 'sending') return;
+    setState('sending');
+    setError(null);
+    try {
+      await setPasswordWithLink(token, password);
+      setState('done');
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'InvalidToken') setState('invalid');
+      else {
+        setError(
+          caught instanceof ApiError && caught.status === 400
+            ? caught.message
+            : MESSAGES.loginErrors.unexpected,
+        );
+        setState('form');
+      }
+    }
+  };
+
+  return (
+    <main className="login-screen">
+      <section className="login-card" aria-labelledby="set-password-title">
+        <h1 id="set-password-title" className="login-card__title">
+          パスワードの設定
+        </h1>
+        {state === 'invalid' && (
+          <p className="form-error" role="alert">
+            このリンクは使用できません（使用済み、期限切れ、または正しくないリンクです）。管理者にリンクの再送を依頼してください。
+          </p>
+        )}
+        {state === 'done' && (
+          <p role="status">
+            パスワードを設定しました。<Link to={paths.login}>ログイン画面へ</Link>
+          </p>
+        )}
+        {(state === 'form' || state === 'sending') && (
+          <form className="login-card__form" onSubmit={(e) => void submit(e)} noValidate>
+            <div className="field">
+              <label htmlFor={ids.password}>新しいパスワード</label>
+              <input
+                id={ids.password}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? ids.problem : undefined}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={ids.confirmation}>新しいパスワード（確認）</label>
+              <input
+                id={ids.confirmation}
+                type="password"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+                onBlur={() => setTouched(true)}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? ids.problem : undefined}
+              />
+              {problem && (
+                <p id={ids.problem} className="field__error">
+                  {problem}
+                </p>
+              )}
+            </div>
+            {error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+              {state === 'sending' ? '設定中…' : 'パスワードを設定'}
+            </button>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}

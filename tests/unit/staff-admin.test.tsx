@@ -1,0 +1,291 @@
+// @vitest-environment jsdom
+// The staff administration page and the set-password page with a scripted server: the list, a held grant showing
+// 承認待ち with the request's link instead of a success text, a refusal's message, the lock confirmation starting
+// on Cancel, the page without staff.admin; the set-password form's rules, its success and a used link. And the
+// page's rules on their own.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { queryClient } from '../../src/app/api/query-client';
+import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
+import { consoleStore } from '../../src/app/state/console-store';
+import { resetSessionBookkeeping } from '../../src/app/state/session';
+import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
+import {
+  grantablePermissions,
+  grantableRoles,
+  heldRequestId,
+  lockText,
+  newMemberProblem,
+  passwordProblem,
+} from '../../src/app/features/staff/staff-rules';
+import { toastStore } from '../../src/app/ui/toast';
+import { installFetchMock } from './fetch-mock';
+
+const toastTexts = () => toastStore.getToasts().map((t) => `${t.kind}: ${t.message}`);
+
+configure({ asyncUtilTimeout: 8_000 });
+
+let api: ReturnType<typeof installFetchMock>;
+type GqlBody = { operationName: string; variables: Record<string, unknown> };
+const REQUEST_ID = '11111111-2222-4333-8444-555555555555';
+
+const member = (email: string, extra: Record<string, unknown> = {}) => ({
+  id: `id-${email}`,
+  email,
+  roles: [],
+  permissions: [],
+  effectivePermissions: [],
+  locked: false,
+  lockReason: null,
+  lastSignInAt: null,
+  passwordSet: true,
+  ...extra,
+});
+
+const STAFF = {
+  staffMembers: [
+    member('admin@example.com', {
+      permissions: [PERMISSIONS.staffAdmin],
+      lastSignInAt: Date.UTC(2025, 0, 2),
+    }),
+    member('agent@example.com', { roles: ['support'], passwordSet: false }),
+  ],
+  staffRoles: [
+    { name: 'fraud', permissions: [PERMISSIONS.fraudFlagsWrite], holders: 0 },
+    { name: 'support', permissions: [PERMISSIONS.smsSend], holders: 1 },
+  ],
+};
+
+function answer(operations: Record<string, (variables: Record<string, unknown>) => unknown>) {
+  api.on('POST /graphql', () => {
+    const body = api.calls.at(-1)!.body as GqlBody;
+    const reply = operations[body.operationName];
+    return reply ? { status: 200, body: reply(body.variables) } : { status: 500, body: {} };
+  });
+}
+
+function signedInWith(permissions: readonly string[]) {
+  consoleStore.setUser('admin@example.com', permissions);
+  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const operations = () => api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+  consoleStore.clearUser();
+  resetSessionBookkeeping();
+  setUnauthorizedNavigation(() => {});
+  toastStore.clear();
+  api = installFetchMock();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/staff', () => {
+  it('lists staff; a held grant shows 承認待ち with the request link, a refusal its message', async () => {
+    signedInWith([PERMISSIONS.staffAdmin]);
+    answer({
+      StaffAdmin: () => ({ data: STAFF }),
+      GrantStaffRole: () => ({
+        data: null,
+        errors: [
+          { message: '承認待ち', extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: REQUEST_ID } },
+        ],
+      }),
+      RevokeStaffRole: () => ({
+        data: null,
+        errors: [
+          { message: 'The staff member does not have the role support', extensions: { code: 'CONFLICT' } },
+        ],
+      }),
+    });
+    renderAt('/staff');
+    const row = await screen.findByTestId('staff-agent@example.com');
+    expect(row.textContent).toContain('support');
+    expect(row.textContent).toContain('パスワード未設定');
+    expect(row.textContent).toContain('未ログイン');
+    expect(within(row).getByRole('button', { name: 'リンク再送' })).toBeTruthy();
+    // Nobody locks themselves: no lock button on the signed-in member's own row.
+    expect(
+      within(screen.getByTestId('staff-admin@example.com')).queryByRole('button', { name: 'ロック' }),
+    ).toBeNull();
+
+    fireEvent.change(within(row).getByRole('combobox', { name: 'ロールを付与' }), {
+      target: { value: 'fraud' },
+    });
+    fireEvent.click(within(row).getAllByRole('button', { name: '付与' })[0]);
+    const held = await screen.findByText(/承認待ち: agent@example.com へのロール付与/);
+    expect(within(held).getByRole('link', { name: '承認リクエストを開く' }).getAttribute('href')).toBe(
+      `/approvals/${REQUEST_ID}`,
+    );
+    // Held is not a failure: no error toast.
+    expect(toastTexts()).toEqual([]);
+    const grant = api
+      .callsTo('POST /graphql')
+      .find((c) => (c.body as GqlBody).operationName === 'GrantStaffRole')!;
+    expect((grant.body as GqlBody).variables).toEqual({ staffId: 'id-agent@example.com', role: 'fraud' });
+    expect(grant.headers.get('idempotency-key')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'ロール support を外す' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'error: 変更できませんでした: The staff member does not have the role support',
+      ),
+    );
+  });
+
+  it('lock asks first, starting on Cancel; confirming locks and reloads the list', async () => {
+    signedInWith([PERMISSIONS.staffAdmin]);
+    answer({
+      StaffAdmin: () => ({ data: STAFF }),
+      LockStaffMember: () => ({ data: { lockStaffMember: member('agent@example.com', { locked: true }) } }),
+    });
+    renderAt('/staff');
+    const row = await screen.findByTestId('staff-agent@example.com');
+    fireEvent.click(within(row).getByRole('button', { name: 'ロック' }));
+    const dialog = await screen.findByRole('dialog', { name: 'スタッフをロック' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ロックする' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'success: agent@example.com をロックしました（ログイン中のセッションは終了しました）',
+      ),
+    );
+    await waitFor(() => expect(operations().filter((o) => o === 'StaffAdmin')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits a role: adding a permission is held (承認待ち), removing only is applied', async () => {
+    signedInWith([PERMISSIONS.staffAdmin]);
+    answer({
+      StaffAdmin: () => ({ data: STAFF }),
+      UpdateStaffRole: (variables) =>
+        (variables.permissions as string[]).length > 1
+          ? {
+              data: null,
+              errors: [
+                {
+                  message: '承認待ち',
+                  extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: REQUEST_ID },
+                },
+              ],
+            }
+          : { data: { updateStaffRole: { name: 'support', permissions: [], holders: 1 } } },
+    });
+    renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'ロール support を編集' }));
+    let dialog = await screen.findByRole('dialog', { name: 'ロール support の権限' });
+    const save = within(dialog).getByRole('button', { name: '保存' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: PERMISSIONS.cardsWrite }));
+    fireEvent.click(save);
+    const held = await screen.findByText(/承認待ち: ロール support への権限追加/);
+    expect(within(held).getByRole('link', { name: '承認リクエストを開く' }).getAttribute('href')).toBe(
+      `/approvals/${REQUEST_ID}`,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'ロール support を編集' }));
+    dialog = await screen.findByRole('dialog', { name: 'ロール support の権限' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: PERMISSIONS.smsSend }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: ロール support の権限を更新しました'));
+    const calls = api
+      .callsTo('POST /graphql')
+      .filter((c) => (c.body as GqlBody).operationName === 'UpdateStaffRole');
+    expect(calls.map((c) => (c.body as GqlBody).variables)).toEqual([
+      { name: 'support', permissions: [PERMISSIONS.smsSend, PERMISSIONS.cardsWrite] },
+      { name: 'support', permissions: [] },
+    ]);
+  });
+
+  it('without staff.admin: Unauthorized, nothing asked of the server, no header link', async () => {
+    signedInWith([PERMISSIONS.consumersWrite]);
+    answer({});
+    renderAt('/staff');
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'スタッフ管理' })).toBeNull();
+    expect(operations()).toEqual([]);
+  });
+});
+
+describe('/set-password', () => {
+  it('checks length and confirmation, sends the token with the password, then offers the login', async () => {
+    window.history.replaceState(null, '', '/set-password?token=tok_abcdefghijklmnopqrstuvwxyz');
+    api.on('POST /api/auth/set-password', { status: 200, body: { email: 'agent@example.com' } });
+    renderAt('/set-password?token=tok_abcdefghijklmnopqrstuvwxyz');
+    const password = await screen.findByLabelText('新しいパスワード');
+    expect(window.location.search).toBe('');
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを設定' }));
+    expect(await screen.findByText('パスワードは12文字以上で入力してください')).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'long enough passw0rd' } });
+    fireEvent.change(screen.getByLabelText('新しいパスワード（確認）'), {
+      target: { value: 'long enough passw0rd' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを設定' }));
+    expect(await screen.findByText(/パスワードを設定しました/)).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/set-password')[0].body).toEqual({
+      token: 'tok_abcdefghijklmnopqrstuvwxyz',
+      password: 'long enough passw0rd',
+    });
+    expect(screen.getByRole('link', { name: 'ログイン画面へ' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('a used or expired link says so; no token at all too', async () => {
+    window.history.replaceState(null, '', '/set-password?token=tok_abcdefghijklmnopqrstuvwxyz');
+    api.on('POST /api/auth/set-password', { status: 400, body: { code: 'InvalidToken', message: 'x' } });
+    renderAt('/set-password');
+    fireEvent.change(await screen.findByLabelText('新しいパスワード'), {
+      target: { value: 'long enough passw0rd' },
+    });
+    fireEvent.change(screen.getByLabelText('新しいパスワード（確認）'), {
+      target: { value: 'long enough passw0rd' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを設定' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('このリンクは使用できません');
+    cleanup();
+    renderAt('/set-password');
+    expect((await screen.findByRole('alert')).textContent).toContain('このリンクは使用できません');
+  });
+});
+
+describe('staff rules', () => {
+  it('reads a held answer, the grantable roles and permissions, the form rules and the lock text', () => {
+    const held = {
+      response: { errors: [{ extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: 'r1' } }] },
+    };
+    expect(heldRequestId(held)).toBe('r1');
+    expect(heldRequestId({ response: { errors: [{ extensions: { code: 'FORBIDDEN' } }] } })).toBeNull();
+    expect(heldRequestId(new Error('x'))).toBeNull();
+    expect(grantableRoles(['support'], [{ name: 'fraud' }, { name: 'support' }])).toEqual(['fraud']);
+    expect(grantablePermissions([PERMISSIONS.smsSend])).toHaveLength(ALL_PERMISSIONS.length - 1);
+    expect(passwordProblem('a'.repeat(11), 'a'.repeat(11))).toMatch(/12文字以上/);
+    expect(passwordProblem('a'.repeat(12), 'b'.repeat(12))).toMatch(/一致しません/);
+    expect(passwordProblem('a'.repeat(12), 'a'.repeat(12))).toBeNull();
+    expect(newMemberProblem(' ')).toBe('必須項目です');
+    expect(newMemberProblem('x@')).toMatch(/正しく/);
+    expect(newMemberProblem(' a@example.com ')).toBeNull();
+    expect(lockText({ locked: false })).toBe('有効');
+    expect(lockText({ locked: true, lockReason: 'manual' })).toBe('ロック中（管理者）');
+    expect(lockText({ locked: true, lockReason: 'code_attempts' })).toBe('ロック中（認証コード誤入力）');
+  });
+});
