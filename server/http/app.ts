@@ -12,6 +12,7 @@ import { authRoutes } from './auth-routes';
 import { graphqlPlugin } from '../graphql/plugin';
 import { errorHandler } from './errors';
 import { logSafeError } from './log-safe-error';
+import { logSafeRequest } from './log-safe-request';
 import { impersonationRoutes } from './impersonation-routes';
 import { createSmsGateway, type SmsGateway } from '../sms/gateway';
 
@@ -22,11 +23,14 @@ declare module 'fastify' {
   }
 }
 
-/** Every error the log receives goes through the redaction, whoever logs it (Fastify itself included). */
-function withSafeErrors(logger: boolean | object): boolean | object {
+/**
+ * Every error the log receives goes through the redaction, whoever logs it (Fastify itself included), and a
+ * request is logged without its query string (the search keyword of `/search?q=…`).
+ */
+export function withSafeErrors(logger: boolean | object): boolean | object {
   if (logger === false) return false;
   const options = logger === true ? {} : (logger as { serializers?: Record<string, unknown> });
-  return { ...options, serializers: { ...options.serializers, err: logSafeError } };
+  return { ...options, serializers: { ...options.serializers, err: logSafeError, req: logSafeRequest } };
 }
 
 function isSourceMap(url: string): boolean {
