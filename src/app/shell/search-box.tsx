@@ -43,6 +43,8 @@ export function SearchBox() {
     setTooShort(decision.outcome === 'too-short');
     if (decision.outcome !== 'searched') return;
     consoleStore.setKeyword(decision.keyword);
+    // The keys of the results (j/k, [ ]) work at once: the search page takes the focus (search-pages.tsx).
+    (event.currentTarget as HTMLFormElement).querySelector('input')?.blur();
     const onSearchPage = location.pathname === paths.search.pattern;
     navigate(
       paths.search.results(decision.keyword, onSearchPage ? searchTabFrom(params.get('tab')) : undefined),

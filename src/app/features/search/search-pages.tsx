@@ -1,7 +1,7 @@
 // Search pages (document 1 §2 "Search views"): the search on the keyword of the URL (`/search?q=…&tab=…`), which
 // the global keyword state follows, four tabs with counts, the result tables, and the auto-redirect to a
 // single consumer, payment or combini payment.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_TABS, paths, searchTabFrom, type SearchTab } from '../../paths';
 import { consoleStore } from '../../state/console-store';
@@ -26,6 +26,13 @@ export function SearchPage() {
   const tab = searchTabFrom(params.get('tab'));
   // The global keyword (the header's box) follows the URL: a reload, a pasted link, back and forward.
   useEffect(() => consoleStore.setKeyword(keyword), [keyword]);
+  // A new search leaves the focus on the results (unless the user already moved it), so j/k and [ ] apply.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) {
+      section.current?.focus({ preventScroll: true });
+    }
+  }, [keyword]);
   const search = useSearchQuery(keyword);
   const navigate = useNavigate();
   const redirectTo = searchRedirectTarget(search.data);
@@ -35,7 +42,7 @@ export function SearchPage() {
   }, [redirectTo, navigate]);
 
   return (
-    <section className="search-page">
+    <section ref={section} className="search-page" tabIndex={-1} aria-label="検索">
       <PageHeading title="検索" id={keyword || undefined} />
       {!keyword ? (
         <>
