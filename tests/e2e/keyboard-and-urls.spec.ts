@@ -240,6 +240,16 @@ test.describe.serial('keyboard and URLs', () => {
       await expect(
         tab.getByRole('navigation', { name: '検索結果' }).getByRole('link', { name: /^Consumers/ }),
       ).toHaveAttribute('aria-current', 'page');
+
+      // The session expires while the browser still remembers the staff user: the server's 401 sends the
+      // visitor to sign in, and sign-in returns to the page that was asked for, with its query.
+      await fresh.clearCookies();
+      const second = `/search?q=${encodeURIComponent(keywords[1])}&tab=consumers&page=1`;
+      await tab.goto(second);
+      await expect(tab).toHaveURL(/\/login$/);
+      await signInThroughUi(tab, smtp, admin.email, admin.password);
+      await expect(tab).toHaveURL(new RegExp(`${second.replace(/[?]/g, '\\?')}$`));
+      await expect(tab.getByRole('banner').getByRole('searchbox')).toHaveValue(keywords[1]);
     } finally {
       await fresh.close();
     }
