@@ -77,6 +77,23 @@ async function consumerFoundByPhone(request: APIRequestContext): Promise<{ id: s
   throw new Error('no seeded consumer found alone by phone with two payments');
 }
 
+/** Of the consumers the kana probes find, the one with the most payments, and how many. */
+async function consumerWithMostPayments(request: APIRequestContext): Promise<{ id: string; count: number }> {
+  let best = { id: '', count: 0 };
+  for (const probe of KANA_PROBES) {
+    const { fuzzySearch } = await gql<{ fuzzySearch: Found }>(request, SEARCH, { searchKeyword: probe });
+    for (const { id } of fuzzySearch.consumers) {
+      const { paymentsV2 } = await gql<{ paymentsV2: { payments: { id: string }[] } }>(
+        request,
+        'query ($id: ID!) { paymentsV2(consumerId: $id) { payments { id } } }',
+        { id },
+      );
+      if (paymentsV2.payments.length > best.count) best = { id, count: paymentsV2.payments.length };
+    }
+  }
+  return best;
+}
+
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox');
 /** `/` from the page, once the shell (and so its shortcuts) has rendered: the header search takes the focus. */
 async function slashToSearch(page: Page) {
@@ -173,6 +190,28 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(paymentTabs.first()).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('[');
     await expect(paymentTabs.last()).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('j walks a virtualized table to its last row, past the rows first rendered, and k back to the first', async () => {
+    const consumer = await consumerWithMostPayments(page.request);
+    await page.setViewportSize({ width: 1280, height: 400 });
+    try {
+      await page.goto(`/consumers/${consumer.id}/payments`);
+      const rows = page.getByRole('main').locator('.virtual-table tbody tr[data-row-index]');
+      await expect(rows.first()).toBeVisible();
+      const firstRendered = await rows.count();
+      expect(firstRendered).toBeLessThan(consumer.count); // only part of the list is in the DOM
+      for (let i = 0; i < consumer.count; i++) await page.keyboard.press('j');
+      const last = page.locator(`.virtual-table tr[data-row-index="${consumer.count - 1}"]`);
+      await expect(last).toBeFocused();
+      await expect(last).toBeInViewport();
+      for (let i = 0; i < consumer.count; i++) await page.keyboard.press('k');
+      const first = page.locator('.virtual-table tr[data-row-index="0"]');
+      await expect(first).toBeFocused();
+      await expect(first).toBeInViewport();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   test('? opens the shortcut sheet listing the keys; Esc closes it and the focus returns', async () => {

@@ -10,9 +10,18 @@ export const ROW_INDEX_ATTRIBUTE = 'data-row-index';
 interface RowNavigator {
   element: HTMLElement;
   rowCount: () => number;
+  /** Whether the table is virtualized (only its visible rows exist). */
+  virtualized: () => boolean;
   /** Brings row `index` into the DOM (virtualized tables), then calls `then`. */
-  reveal?: (index: number, then: () => void) => void;
+  reveal: (index: number, then: () => void) => void;
+  /** The row a reveal is under way for: keys pressed meanwhile move on from it, and only it gets the focus. */
+  pending: number | null;
+  /** The row the keys last moved to: where to go on from if the virtualized table unmounted it meanwhile. */
+  last: number | null;
 }
+
+/** Frames to wait for a revealed row to render before giving up. */
+const REVEAL_FRAMES = 10;
 
 const navigators = new Set<RowNavigator>();
 
@@ -48,13 +57,51 @@ export function moveRowFocus(delta: number): boolean {
   const navigator = currentNavigator();
   if (!navigator) return false;
   const from = focusedRow();
-  const current =
+  const focusedIndex =
     from && navigator.element.contains(from) ? Number(from.getAttribute(ROW_INDEX_ATTRIBUTE)) : null;
+  const focusLost = document.activeElement === document.body || document.activeElement === null;
+  const current = navigator.pending ?? focusedIndex ?? (focusLost ? navigator.last : null);
   const next = current === null ? 0 : Math.min(Math.max(current + delta, 0), navigator.rowCount() - 1);
-  const focus = () => rowElement(navigator.element, next)?.focus();
-  if (rowElement(navigator.element, next) || !navigator.reveal) focus();
-  else navigator.reveal(next, () => requestAnimationFrame(focus));
+  navigator.last = next;
+  const row = rowElement(navigator.element, next);
+  if (!navigator.virtualized() || (row && navigator.pending === null)) {
+    row?.focus();
+    return true;
+  }
+  // A virtualized table with the row not rendered, or still scrolling for an earlier key: it scrolls to this
+  // row (the last key wins, so an earlier scroll cannot leave it out of view), which is focused once rendered.
+  row?.focus({ preventScroll: true });
+  navigator.pending = next;
+  navigator.reveal(next, () => focusWhenRendered(navigator, next, REVEAL_FRAMES));
   return true;
+}
+
+/** Focuses row `index` once the virtualized table has rendered it, unless a later key asked for another. */
+function focusWhenRendered(navigator: RowNavigator, index: number, frames: number) {
+  requestAnimationFrame(() => {
+    if (navigator.pending !== index) return;
+    const row = rowElement(navigator.element, index);
+    if (row) {
+      navigator.pending = null;
+      if (document.activeElement !== row) row.focus();
+    } else if (frames > 1) {
+      focusWhenRendered(navigator, index, frames - 1);
+    } else {
+      navigator.pending = null;
+    }
+  });
+}
+
+/**
+ * A virtualized table unmounts the rows scrolled away, the focused one included (the focus then falls to the
+ * page). When the row the keys moved to is rendered again while nothing else took the focus, it gets it back.
+ */
+export function restoreRowFocus(row: HTMLElement | null): void {
+  if (!row) return;
+  const active = document.activeElement;
+  if (active !== null && active !== document.body) return;
+  const navigator = [...navigators].find((n) => n.element.contains(row));
+  if (navigator && navigator.last === Number(row.getAttribute(ROW_INDEX_ATTRIBUTE))) row.focus();
 }
 
 /** Whether the focus is on a table row itself (not on a link or button inside it). */
@@ -86,8 +133,11 @@ export function useRowNavigator<E extends HTMLElement>(
     if (!element) return;
     const navigator: RowNavigator = {
       element,
+      pending: null,
+      last: null,
       rowCount: () => latest.current.rowCount,
-      reveal: (index, then) => (latest.current.reveal ? latest.current.reveal(index, then) : then()),
+      virtualized: () => latest.current.reveal !== undefined,
+      reveal: (index, then) => latest.current.reveal?.(index, then),
     };
     navigators.add(navigator);
     return () => {

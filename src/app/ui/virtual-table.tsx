@@ -4,7 +4,7 @@
 // j/k move through all rows (ui/row-navigation): a row outside the rendered range is scrolled in first.
 import { useCallback, useRef, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
-import { rowNavigationProps, useRowNavigator } from './row-navigation';
+import { restoreRowFocus, rowNavigationProps, useRowNavigator } from './row-navigation';
 import { BodyCells, HeaderCells, type Column, type RowProps, type TableSort } from './table-columns';
 
 export type VirtualColumn<T> = Column<T>;
@@ -30,6 +30,8 @@ interface TableContext {
   rowProps?: RowProps<unknown>;
 }
 
+const ROWS_BEYOND_VIEW_PX = 240;
+
 // Defined once: components created during render would remount the table on every render.
 const COMPONENTS: TableComponents<unknown, TableContext> = {
   Table: ({ style, context, ...props }) => (
@@ -41,7 +43,12 @@ const COMPONENTS: TableComponents<unknown, TableContext> = {
     />
   ),
   TableRow: ({ item, context, ...props }) => (
-    <tr {...props} {...rowNavigationProps(props['data-index'])} {...context?.rowProps?.(item)} />
+    <tr
+      {...props}
+      {...rowNavigationProps(props['data-index'])}
+      {...context?.rowProps?.(item)}
+      ref={restoreRowFocus}
+    />
   ),
 };
 
@@ -69,6 +76,8 @@ export function VirtualTable<T>({
         data={rows}
         style={height === undefined ? undefined : { height }}
         useWindowScroll={height === undefined}
+        // A few rows beyond the visible ones, so that j/k usually find the next row already rendered.
+        increaseViewportBy={ROWS_BEYOND_VIEW_PX}
         computeItemKey={(index, row) => rowKey(row, index)}
         context={{ label, className, rowProps: rowProps as RowProps<unknown> | undefined }}
         components={COMPONENTS as TableComponents<T, TableContext>}

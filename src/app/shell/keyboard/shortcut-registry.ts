@@ -26,6 +26,8 @@ export interface Shortcut {
   inFields?: boolean;
   /** Also while a modal dialog is open. */
   inDialogs?: boolean;
+  /** Held down, the key repeats (moving through rows); other keys act once per press. */
+  repeats?: boolean;
   /** Does the key's work; false when it had nothing to do (the key then keeps its default). */
   run?: (actions: ShortcutActions) => boolean;
 }
@@ -68,6 +70,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: '次の行へ（↓ は行にフォーカスがあるとき）',
     group: '表',
     bindings: ['j'],
+    repeats: true,
     run: () => moveRowFocus(1),
   },
   {
@@ -75,6 +78,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: '前の行へ（↑ は行にフォーカスがあるとき）',
     group: '表',
     bindings: ['k'],
+    repeats: true,
     run: () => moveRowFocus(-1),
   },
   {
@@ -114,9 +118,9 @@ function isDialogOpen(): boolean {
   return document.querySelector('dialog[open]') !== null;
 }
 
-function guarded(shortcut: Pick<Shortcut, 'inFields' | 'inDialogs'>, work: () => boolean) {
+function guarded(shortcut: Pick<Shortcut, 'inFields' | 'inDialogs' | 'repeats'>, work: () => boolean) {
   return (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.isComposing || event.repeat) return;
+    if (event.defaultPrevented || event.isComposing || (event.repeat && !shortcut.repeats)) return;
     if (!shortcut.inFields && isTypingTarget(event.target)) return;
     if (!shortcut.inDialogs && isDialogOpen()) return;
     if (work()) event.preventDefault();
@@ -131,6 +135,6 @@ export function bindShortcuts(actions: ShortcutActions, target: Window | HTMLEle
     if (!run) continue;
     for (const binding of shortcut.bindings ?? []) map[binding] = guarded(shortcut, () => run(actions));
   }
-  for (const [key, work] of Object.entries(ROW_ARROWS)) map[key] = guarded({}, work);
+  for (const [key, work] of Object.entries(ROW_ARROWS)) map[key] = guarded({ repeats: true }, work);
   return tinykeys(target, map);
 }
