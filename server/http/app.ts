@@ -12,6 +12,7 @@ import { authRoutes } from './auth-routes';
 import { graphqlPlugin } from '../graphql/plugin';
 import { errorHandler } from './errors';
 import { logSafeError } from './log-safe-error';
+import { logSafeRequest } from './log-safe-request';
 import { impersonationRoutes } from './impersonation-routes';
 import { createSmsGateway, type SmsGateway } from '../sms/gateway';
 
@@ -23,23 +24,13 @@ declare module 'fastify' {
 }
 
 /**
- * Fastify's request line without secrets in the query: a one-time link's `token` (GET /set-password?token=…) is
- * never written to the log.
+ * Every error the log receives goes through the redaction, whoever logs it (Fastify itself included), and a
+ * request is logged without its query string (the search keyword of `/search?q=…`, a one-time link's token).
  */
-export function requestForLog(request: { method: string; url: string; ip?: string; host?: string }) {
-  return {
-    method: request.method,
-    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-  };
-}
-
-/** Every error the log receives goes through the redaction, whoever logs it (Fastify itself included). */
-function withSafeErrors(logger: boolean | object): boolean | object {
+export function withSafeErrors(logger: boolean | object): boolean | object {
   if (logger === false) return false;
   const options = logger === true ? {} : (logger as { serializers?: Record<string, unknown> });
-  return { ...options, serializers: { ...options.serializers, err: logSafeError, req: requestForLog } };
+  return { ...options, serializers: { ...options.serializers, err: logSafeError, req: logSafeRequest } };
 }
 
 function isSourceMap(url: string): boolean {

@@ -32,6 +32,12 @@ export type PaymentTab = (typeof PAYMENT_TABS)[number];
 
 export const SEARCH_TABS = ['payments', 'consumers', 'combini-payments', 'duplicate-settlements'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
+export const DEFAULT_SEARCH_TAB: SearchTab = 'payments';
+
+/** The search tab named in a URL (`tab` parameter or a former path segment); the default one otherwise. */
+export function searchTabFrom(value: string | null | undefined): SearchTab {
+  return SEARCH_TABS.find((tab) => tab === value) ?? DEFAULT_SEARCH_TAB;
+}
 
 export const MERCHANT_TABS = ['report_setting', 'application', 'merchant_disabled'] as const;
 export const DEFAULT_MERCHANT_TAB = 'report_setting';
@@ -42,12 +48,21 @@ export const paths = {
   root: '/',
   login: '/login',
   search: {
+    /** The search screen; its keyword and tab are query parameters (`results`). */
     pattern: '/search',
-    tab: (tab: SearchTab) => `/search/${tab}`,
-    payments: '/search/payments',
-    consumers: '/search/consumers',
-    combiniPayments: '/search/combini-payments',
-    duplicateSettlements: '/search/duplicate-settlements',
+    /** The former `/search/<tab>` routes, redirected to `results` so that old links keep working. */
+    legacyTabPattern: '/search/:tab',
+    /**
+     * `/search?q=<keyword>&tab=<tab>`: the keyword URL-encoded as it is searched; the default tab (payments)
+     * and an empty keyword are not written.
+     */
+    results: (keyword: string, tab: SearchTab = DEFAULT_SEARCH_TAB) => {
+      const query = [
+        keyword ? `q=${enc(keyword)}` : '',
+        tab === DEFAULT_SEARCH_TAB ? '' : `tab=${enc(tab)}`,
+      ].filter(Boolean);
+      return query.length ? `/search?${query.join('&')}` : '/search';
+    },
   },
   consumer: {
     pattern: '/consumers/:consumerId',
@@ -96,7 +111,7 @@ export const paths = {
 } as const;
 
 /** Where the app goes after sign-in when no other page was asked for, and where unknown paths land. */
-export const HOME_PATH = paths.search.payments;
+export const HOME_PATH = paths.search.pattern;
 
 /**
  * The header is hidden and no sign-in is needed on every path starting with /login (document 1 §2), and on the

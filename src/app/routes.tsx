@@ -7,6 +7,7 @@ import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
 import { RootLayout, PageLoading } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
+import { LegacySearchRedirect } from './shell/legacy-search-redirect';
 import { PermissionGate } from './ui/permission-gate';
 import { UnauthorizedNotice } from './ui/unauthorized-notice';
 
@@ -72,17 +73,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       { path: `${paths.login}/*`, Component: LoginPage },
-      {
-        path: paths.search.pattern,
-        lazy: page(search, 'SearchPage'),
-        children: [
-          { index: true, element: <Navigate to={paths.search.payments} replace /> },
-          { path: 'payments', lazy: page(search, 'SearchPaymentsPage') },
-          { path: 'consumers', lazy: page(search, 'SearchConsumersPage') },
-          { path: 'combini-payments', lazy: page(search, 'SearchCombiniPaymentsPage') },
-          { path: 'duplicate-settlements', lazy: page(search, 'SearchDuplicateSettlementsPage') },
-        ],
-      },
+      { path: paths.search.pattern, lazy: page(search, 'SearchPage') },
+      { path: paths.search.legacyTabPattern, Component: LegacySearchRedirect },
       {
         path: paths.consumer.pattern,
         lazy: page(consumers, 'ConsumerPage'),

@@ -52,7 +52,7 @@ export async function signInThroughUi(page: Page, smtp: SmtpPeer, email: string,
 export async function signInAt(page: Page, smtp: SmtpPeer, who: StaffLogin) {
   await page.goto('/login');
   await signInThroughUi(page, smtp, who.email, who.password);
-  await expect(page).toHaveURL(/\/search\/payments$/);
+  await expect(page).toHaveURL(/\/search$/);
 }
 
 /** A new page in its own context with `who` signed in (for a serial describe's beforeAll). */

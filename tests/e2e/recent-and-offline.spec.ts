@@ -103,7 +103,7 @@ test.describe.serial('recent cases and offline', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     // The search page without a keyword lists them too, under its empty box.
-    await page.goto('/search/payments');
+    await page.goto('/search');
     const onPage = page.getByRole('main').locator('.recent-cases');
     await expect(onPage.getByRole('link')).toHaveCount(3);
     await expect(onPage).toContainText('取得日時');
@@ -170,7 +170,7 @@ test.describe.serial('recent cases and offline', () => {
     await expect.poll(() => recentRowCount(page)).toBe(0);
 
     // A fresh start (not back to the support user's last page, which the next user would then open).
-    await page.goto('/search/payments');
+    await page.goto('/search');
     await expect(page).toHaveURL(/\/login/);
     await signInThroughUi(page, smtp, admin.email, admin.password);
     const toggle = page.getByRole('button', { name: /最近のケース/ });

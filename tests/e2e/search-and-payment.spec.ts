@@ -181,11 +181,11 @@ test('a phone number with hyphens lands on the consumer; a kana fragment lists c
 
   // A kana fragment: several consumers, so the search stays and the consumers tab lists them.
   await search(page, fragment);
-  await expect(page).toHaveURL(/\/search\/payments$/);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(fragment)}$`));
   const tabs = page.getByRole('navigation', { name: '検索結果' });
   await expect(tabs.getByRole('link', { name: /^Payments \(\d+\)$/ })).toBeVisible();
   await tabs.getByRole('link', { name: /^Consumers \(\d+\)$/ }).click();
-  await expect(page).toHaveURL(/\/search\/consumers$/);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(fragment)}&tab=consumers$`));
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Date of birth' })).toBeVisible();
   const link = table.locator(`a[href="/consumers/${consumer.id}/details"]`);

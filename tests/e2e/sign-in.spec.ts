@@ -8,15 +8,15 @@ test('a signed-out visitor is sent to the login screen, signs in with the mailed
   page,
   smtp,
 }) => {
-  await page.goto('/search/consumers');
+  await page.goto('/search?tab=consumers');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('banner')).toHaveCount(0);
 
   await signInThroughUi(page, smtp, admin.email, admin.password);
 
-  await expect(page).toHaveURL(/\/search\/consumers$/);
+  await expect(page).toHaveURL(/\/search\?tab=consumers$/);
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: /BNPL/ })).toHaveAttribute('href', '/search/payments');
+  await expect(header.getByRole('link', { name: /BNPL/ })).toHaveAttribute('href', '/search');
   await expect(header.getByRole('searchbox')).toBeVisible();
   await expect(header.getByRole('link', { name: 'Installment Plans Cancel' })).toHaveAttribute(
     'href',
@@ -28,9 +28,9 @@ test('a signed-out visitor is sent to the login screen, signs in with the mailed
   );
   await expect(header.getByRole('button', { name: /ログアウト/ })).toContainText(admin.email);
 
-  // Unknown paths redirect to the payments search.
+  // Unknown paths redirect to the search.
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/search\/payments$/);
+  await expect(page).toHaveURL(/\/search$/);
 
   // A reload keeps the session (HttpOnly cookie) and restores the user from the profile call.
   await page.reload();
@@ -45,7 +45,7 @@ test('a signed-out visitor is sent to the login screen, signs in with the mailed
   await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
   const profile = await page.request.get('/api/profile/me2');
   expect(profile.status()).toBe(401);
-  await page.goto('/search/payments');
+  await page.goto('/search');
   await expect(page).toHaveURL(/\/login/);
 });
 
@@ -76,7 +76,7 @@ test('a wrong code shows the code-step error and a right one still signs in', as
   await page.getByRole('button', { name: '認証する' }).click();
   await expect(page.getByText('ログインに成功しました')).toBeVisible();
   // Without a click the success screen proceeds by itself after 2 seconds.
-  await expect(page).toHaveURL(/\/search\/payments$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/search$/, { timeout: 5_000 });
   await page
     .getByRole('banner')
     .getByRole('button', { name: /ログアウト/ })

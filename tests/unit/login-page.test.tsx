@@ -14,8 +14,8 @@ function renderLogin(from?: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
-      { path: '/search/payments', element: <p>payments search page</p> },
-      { path: '/search/consumers', element: <p>consumers search page</p> },
+      { path: '/search', element: <p>search page</p> },
+      { path: '/consumers/:id/payments', element: <p>consumer payments page</p> },
     ],
     { initialEntries: [{ pathname: '/login', state: from ? { from } : null }] },
   );
@@ -66,6 +66,11 @@ afterEach(() => {
 });
 
 describe('login form', () => {
+  it('starts with the focus in the e-mail field', () => {
+    renderLogin();
+    expect(document.activeElement).toBe(screen.getByLabelText('メールアドレス'));
+  });
+
   it('ログイン is enabled only when both e-mail and password are filled in', () => {
     renderLogin();
     expect(loginButton().disabled).toBe(true);
@@ -216,7 +221,7 @@ describe('code step', () => {
 
 describe('success', () => {
   it('stays 2 seconds, then sets the user id, goes to the remembered page and stores the profile permissions', async () => {
-    const router = renderLogin('/search/consumers');
+    const router = renderLogin('/consumers/con_1/payments?page=2');
     await fillCredentialsAndSubmit();
     await enterPin();
     expect(screen.getByText('ログインに成功しました')).toBeTruthy();
@@ -228,8 +233,9 @@ describe('success', () => {
     });
     expect(consoleStore.getState().user.userId).toBe('admin@example.com');
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe('admin@example.com');
-    expect(router.state.location.pathname).toBe('/search/consumers');
-    expect(screen.getByText('consumers search page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/consumers/con_1/payments');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByText('consumer payments page')).toBeTruthy();
     expect(api.callsTo('GET /api/profile/me2')).toHaveLength(1);
     expect(consoleStore.getState().user.permissions).toEqual([
       'payment_fraud_flags.read',
@@ -237,14 +243,14 @@ describe('success', () => {
     ]);
   });
 
-  it('a click proceeds at once, to /search/payments when no page was asked for', async () => {
+  it('a click proceeds at once, to /search when no page was asked for', async () => {
     const router = renderLogin();
     await fillCredentialsAndSubmit();
     await enterPin();
     await act(async () => {
       fireEvent.click(screen.getByText('ログインに成功しました'));
     });
-    expect(router.state.location.pathname).toBe('/search/payments');
+    expect(router.state.location.pathname).toBe('/search');
     expect(consoleStore.getState().user.userId).toBe('admin@example.com');
     // The timer firing later does not proceed a second time.
     await act(async () => {

@@ -55,18 +55,21 @@ describe('search box', () => {
     expect(input().placeholder).toBe(HINT);
   });
 
-  it('Enter stores the normalised keyword and goes to /search/payments from a non-search page', async () => {
+  it('Enter stores the normalised keyword and opens /search?q=<keyword> from a non-search page', async () => {
     const router = renderAt('/payments/pay_1/auth');
     await search('09012345678');
     expect(consoleStore.getState().keyword).toBe('819012345678');
-    expect(router.state.location.pathname).toBe('/search/payments');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=819012345678');
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
-  it('stays on the current search tab', async () => {
-    const router = renderAt('/search/consumers');
-    await search('山田');
-    expect(consoleStore.getState().keyword).toBe('山田');
-    expect(router.state.location.pathname).toBe('/search/consumers');
+  it('stays on the current search tab, the keyword URL-encoded as typed, as a new history entry', async () => {
+    const router = renderAt('/search?q=yamada&tab=consumers');
+    await search('山田 太郎&x');
+    expect(consoleStore.getState().keyword).toBe('山田 太郎&x');
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('山田 太郎&x')}&tab=consumers`);
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('an input under 2 characters shows the hint inline and does not search', async () => {
@@ -85,7 +88,7 @@ describe('search box', () => {
   });
 
   it('follows the keyword when it is cleared elsewhere (the logo)', async () => {
-    renderAt('/search/payments');
+    renderAt('/search');
     await search('yamada');
     act(() => consoleStore.setKeyword(''));
     expect(input().value).toBe('');

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../src/app/api/query-client';
 import { consoleStore } from '../../src/app/state/console-store';
+import { paths, type SearchTab } from '../../src/app/paths';
 import type { SearchResult } from '../../src/app/features/search/api/search-query';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/search-keyword';
 import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
@@ -99,6 +100,9 @@ function renderAt(path: string) {
   return renderRoute(path);
 }
 
+/** The URL of a search, as the header's box opens it. */
+const searchUrl = (keyword: string, tab: SearchTab) => paths.search.results(keyword, tab);
+
 const rowTexts = tableRows;
 
 beforeEach(() => {
@@ -109,23 +113,27 @@ afterEach(stopApp);
 
 describe('search views', { timeout: 20_000 }, () => {
   it('with no keyword shows the empty box and sends no search', async () => {
-    renderAt('/search/payments');
+    renderAt('/search');
     expect(await screen.findByText('データがありません')).toBeTruthy();
     expect(api.callsTo('POST /graphql')).toHaveLength(0);
   });
 
-  it('runs the Search query on the stored keyword and shows four tab links with counts', async () => {
-    consoleStore.setKeyword('山田');
+  it('runs the Search query on the keyword of the URL, which the global keyword follows, and shows four tab links with counts', async () => {
     answerSearch(fixture());
-    renderAt('/search/payments');
+    renderAt(searchUrl('山田', 'payments'));
     const tabs = await screen.findByRole('navigation', { name: '検索結果' });
     const links = within(tabs).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Payments (2)', '/search/payments'],
-      ['Consumers (2)', '/search/consumers'],
-      ['Combini Payments (1)', '/search/combini-payments'],
-      ['Suspicious Duplicate Settlement (1)', '/search/duplicate-settlements'],
+      ['Payments (2)', `/search?q=${encodeURIComponent('山田')}`],
+      ['Consumers (2)', `/search?q=${encodeURIComponent('山田')}&tab=consumers`],
+      ['Combini Payments (1)', `/search?q=${encodeURIComponent('山田')}&tab=combini-payments`],
+      [
+        'Suspicious Duplicate Settlement (1)',
+        `/search?q=${encodeURIComponent('山田')}&tab=duplicate-settlements`,
+      ],
     ]);
+    expect(links[0].getAttribute('aria-current')).toBe('page');
+    expect(consoleStore.getState().keyword).toBe('山田');
     const body = api.callsTo('POST /graphql')[0].body as { operationName?: string; variables: unknown };
     expect(body.operationName).toBe('Search');
     expect(body.variables).toEqual({ searchKeyword: '山田' });
@@ -133,9 +141,8 @@ describe('search views', { timeout: 20_000 }, () => {
   });
 
   it('payments table: id link, test tag, consumer link or N/A, amount or N/A, joined address, created, status', async () => {
-    consoleStore.setKeyword('山田');
     answerSearch(fixture());
-    renderAt('/search/payments');
+    renderAt(searchUrl('山田', 'payments'));
     const table = await screen.findByRole('table');
     expect(rowTexts(table)).toEqual([
       [
@@ -159,9 +166,8 @@ describe('search views', { timeout: 20_000 }, () => {
   });
 
   it('consumers table: name link (or N/A), created, date of birth or Empty, e-mail, phone, status', async () => {
-    consoleStore.setKeyword('山田');
     answerSearch(fixture());
-    renderAt('/search/consumers');
+    renderAt(searchUrl('山田', 'consumers'));
     const table = await screen.findByRole('table');
     expect(rowTexts(table)).toEqual([
       [
@@ -180,9 +186,8 @@ describe('search views', { timeout: 20_000 }, () => {
   });
 
   it('combini and duplicate-settlement tables', async () => {
-    consoleStore.setKeyword('山田');
     answerSearch(fixture());
-    const router = renderAt('/search/combini-payments');
+    const router = renderAt(searchUrl('山田', 'combini-payments'));
     let table = await screen.findByRole('table');
     expect(rowTexts(table)).toEqual([
       ['cpm_aaaaaaaaaaaaaaaa', 'N/A', '¥3,300', '2026-01-15 12:04:05', 'paid', ''],
@@ -192,7 +197,7 @@ describe('search views', { timeout: 20_000 }, () => {
     );
 
     fireEvent.click(screen.getByRole('link', { name: /Suspicious Duplicate Settlement/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search/duplicate-settlements'));
+    await waitFor(() => expect(router.state.location.search).toContain('tab=duplicate-settlements'));
     table = await screen.findByRole('table');
     expect(rowTexts(table)).toEqual([
       ['chg_aaaaaaaaaaaaaaaa', 'con_aaaaaaaaaaaaaaaa', 'order-1', 'N/A', '¥5,000', '2026-01-15 12:04:05'],
@@ -203,9 +208,8 @@ describe('search views', { timeout: 20_000 }, () => {
   });
 
   it('an empty list shows the empty box', async () => {
-    consoleStore.setKeyword('山田');
     answerSearch(fixture({ combiniPayments: [], paidyPayments: [] }));
-    renderAt('/search/payments');
+    renderAt(searchUrl('山田', 'payments'));
     expect(await screen.findByText('データがありません')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -215,9 +219,8 @@ describe('search views', { timeout: 20_000 }, () => {
       ...fixture().paidyPayments[1],
       id: `pay_${String(i).padStart(16, '0')}`,
     }));
-    consoleStore.setKeyword('yamada');
     answerSearch(fixture({ paidyPayments: many }));
-    renderAt('/search/payments');
+    const router = renderAt(searchUrl('yamada', 'payments'));
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(101);
     const pagers = screen.getAllByRole('navigation', { name: /Payments ページ送り/ });
@@ -230,6 +233,7 @@ describe('search views', { timeout: 20_000 }, () => {
     ).toEqual(['Prev', '1', '2', '3', 'Next']);
     expect((within(top).getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(top).getByRole('button', { name: 'ページ 3' }));
+    expect(router.state.location.search).toBe('?q=yamada&page=3');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(51);
     expect(screen.getByRole('link', { name: 'pay_0000000000000200' })).toBeTruthy();
     expect(
@@ -239,39 +243,80 @@ describe('search views', { timeout: 20_000 }, () => {
     ).toBe('page');
   });
 
+  it('a link to a page of the results opens that page; back returns to page 1', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      ...fixture().paidyPayments[1],
+      id: `pay_${String(i).padStart(16, '0')}`,
+    }));
+    answerSearch(fixture({ paidyPayments: many }));
+    const router = renderRoute(['/search?q=yamada', '/search?q=yamada&page=2']);
+    expect(await screen.findByRole('link', { name: 'pay_0000000000000100' })).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'pay_0000000000000000' })).toBeTruthy();
+  });
+
+  it('the former /search/<tab> paths redirect to /search with the tab and keyword kept', async () => {
+    answerSearch(fixture());
+    const router = renderAt(`/search/consumers?q=${encodeURIComponent('山田')}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('consumers');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('山田');
+    expect(await screen.findByRole('link', { name: /Consumers \(2\)/ })).toHaveProperty(
+      'ariaCurrent',
+      'page',
+    );
+    cleanup();
+    const plain = renderAt('/search/payments');
+    await waitFor(() => expect(plain.state.location.pathname).toBe('/search'));
+    expect(plain.state.location.search).toBe('');
+  });
+
+  it('back and forward move between searches, and the header keyword follows the URL', async () => {
+    answerSearch(fixture());
+    const router = renderRoute([searchUrl('山田', 'payments'), searchUrl('yamada', 'consumers')]);
+    await screen.findByRole('navigation', { name: '検索結果' });
+    expect(consoleStore.getState().keyword).toBe('yamada');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(consoleStore.getState().keyword).toBe('山田'));
+    const bodies = api.callsTo('POST /graphql').map((c) => (c.body as { variables: unknown }).variables);
+    expect(bodies).toContainEqual({ searchKeyword: '山田' });
+  });
+
+  it('a keyword in the URL shorter than 2 characters searches nothing', async () => {
+    renderAt('/search?q=a');
+    expect(await screen.findByText('データがありません')).toBeTruthy();
+    expect(api.callsTo('POST /graphql')).toHaveLength(0);
+  });
+
   it('a list cut at the search bound says so and asks for a narrower keyword; a shorter one does not', async () => {
     const atBound = Array.from({ length: SEARCH_RESULT_LIMIT }, (_, i) => ({
       ...fixture().consumers[0],
       id: `con_${String(i).padStart(16, '0')}`,
     }));
-    consoleStore.setKeyword('ヤマ');
     answerSearch(fixture({ consumers: atBound }));
-    renderAt('/search/consumers');
+    renderAt(searchUrl('ヤマ', 'consumers'));
     await screen.findByRole('table');
     expect(screen.getByRole('note').textContent).toContain(`先頭${SEARCH_RESULT_LIMIT}`);
     cleanup();
     queryClient.clear();
-    consoleStore.setKeyword('ヤマダ');
     answerSearch(fixture({ consumers: atBound.slice(1) }));
-    renderAt('/search/consumers');
+    renderAt(searchUrl('ヤマダ', 'consumers'));
     await screen.findByRole('table');
     expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('one page of results has no pager', async () => {
-    consoleStore.setKeyword('山田');
     answerSearch(fixture());
-    renderAt('/search/payments');
+    renderAt(searchUrl('山田', 'payments'));
     await screen.findByRole('table');
     expect(screen.queryByRole('navigation', { name: /ページ送り/ })).toBeNull();
   });
 
   it('auto-redirects (replace) to the only consumer when payments and combini are empty', async () => {
-    consoleStore.setKeyword('819012345678');
     answerSearch(
       fixture({ consumers: fixture().consumers.slice(0, 1), paidyPayments: [], combiniPayments: [] }),
     );
-    const router = renderAt('/search/payments');
+    const router = renderAt(searchUrl('819012345678', 'payments'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/consumers/con_aaaaaaaaaaaaaaaa/details'),
     );
@@ -279,24 +324,21 @@ describe('search views', { timeout: 20_000 }, () => {
   });
 
   it('auto-redirects to the only payment, and to the only combini payment', async () => {
-    consoleStore.setKeyword('pay_aaaaaaaaaaaaaaaa');
     answerSearch(
       fixture({ consumers: [], paidyPayments: fixture().paidyPayments.slice(0, 1), combiniPayments: [] }),
     );
-    const router = renderAt('/search/payments');
+    const router = renderAt(searchUrl('pay_aaaaaaaaaaaaaaaa', 'payments'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments/pay_aaaaaaaaaaaaaaaa/auth'));
     cleanup();
     queryClient.clear();
-    consoleStore.setKeyword('cpm_aaaaaaaaaaaaaaaa');
     answerSearch(fixture({ consumers: [], paidyPayments: [] }));
-    const second = renderAt('/search/consumers');
+    const second = renderAt(searchUrl('cpm_aaaaaaaaaaaaaaaa', 'consumers'));
     await waitFor(() =>
       expect(second.state.location.pathname).toBe('/combini-payments/cpm_aaaaaaaaaaaaaaaa'),
     );
   });
 
   it("shows the server's error text (BAD_USER_INPUT) at once, without retries", async () => {
-    consoleStore.setKeyword('x!');
     api.on('POST /graphql', {
       status: 200,
       body: {
@@ -304,7 +346,7 @@ describe('search views', { timeout: 20_000 }, () => {
         errors: [{ message: 'searchKeyword is too short', extensions: { code: 'BAD_USER_INPUT' } }],
       },
     });
-    renderAt('/search/payments');
+    renderAt(searchUrl('x!', 'payments'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('searchKeyword is too short');
     expect(api.callsTo('POST /graphql')).toHaveLength(1);

@@ -24,9 +24,11 @@ afterEach(stopApp);
 
 describe('shell', () => {
   it('without a user id, any page redirects to /login remembering the page, with no header', async () => {
-    const router = renderAt('/search/consumers?x=1');
+    const router = renderAt('/search?q=yamada&tab=consumers');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/search/consumers?x=1' });
+    expect(router.state.location.state).toEqual({ from: '/search?q=yamada&tab=consumers' });
+    // The page to return to is kept in the history entry, never in the URL.
+    expect(router.state.location.search).toBe('');
     // The location changes before the login screen commits: wait for it, then check there is no header.
     expect(await screen.findByRole('button', { name: 'ログイン' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
@@ -34,9 +36,9 @@ describe('shell', () => {
 
   it('signed in: header with logo, search box, the two tool links and the sign-out button', async () => {
     signedInWith([]);
-    renderAt('/search/payments');
+    renderAt('/search');
     const header = await screen.findByRole('banner');
-    expect(header.querySelector('a[href="/search/payments"]')?.textContent).toContain('BNPL');
+    expect(header.querySelector('a[href="/search"]')?.textContent).toContain('BNPL');
     expect(screen.getByRole('searchbox')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Installment Plans Cancel' }).getAttribute('href')).toBe(
       '/installmentPlanCancel',
@@ -47,13 +49,13 @@ describe('shell', () => {
     expect(screen.getByRole('button', { name: /ログアウト/ }).textContent).toContain('admin@example.com');
   });
 
-  it('/ and unknown paths redirect to /search/payments', async () => {
+  it('/ and unknown paths redirect to /search', async () => {
     signedInWith([]);
     const router = renderAt('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search/payments'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     cleanup();
     const root = renderAt('/');
-    await waitFor(() => expect(root.state.location.pathname).toBe('/search/payments'));
+    await waitFor(() => expect(root.state.location.pathname).toBe('/search'));
   });
 
   it('a page and its id render in the routed area', async () => {
@@ -79,12 +81,12 @@ describe('shell', () => {
 
   it('restores the permissions from the profile after a reload; a 401 there signs out', async () => {
     signedInWith(['can_view_pac_records']);
-    renderAt('/search/payments');
+    renderAt('/search');
     await waitFor(() => expect(consoleStore.getState().user.permissions).toEqual(['can_view_pac_records']));
     cleanup();
     resetSessionBookkeeping();
     api.on('GET /api/profile/me2', { status: 401, body: { code: 'Unauthorized', message: '' } });
-    const router = renderAt('/search/payments');
+    const router = renderAt('/search');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(consoleStore.getState().user.userId).toBe('');
   });

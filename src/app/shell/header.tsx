@@ -20,7 +20,7 @@ export function Header() {
   return (
     <header className="app-header">
       <Link
-        to={paths.search.payments}
+        to={paths.search.pattern}
         className="app-header__logo"
         onClick={() => {
           consoleStore.setKeyword('');

@@ -10,6 +10,7 @@ import { isLoginPath, paths } from '../paths';
 import { consoleStore, useUserId } from '../state/console-store';
 import { isProfileLoaded, loadProfile } from '../state/session';
 import { Header } from './header';
+import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
 
 export function RootLayout() {
   const location = useLocation();
@@ -36,6 +37,7 @@ function SignedInShell({ userId }: { userId: string }) {
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <Header />
+      <KeyboardShortcuts />
       <OfflineBanner />
       <main className="app-main">
         <Suspense fallback={<PageLoading />}>

@@ -1,11 +1,13 @@
-// The header's search box (document 1 §2): Enter normalises a phone number, stores the keyword and goes to
-// the payments search unless already on a search page; an unchanged keyword does nothing.
+// The header's search box (document 1 §2): Enter normalises a phone number, stores the keyword and opens its
+// search at `/search?q=<keyword>` (a new history entry, so back and forward move between searches), on the
+// tab already shown when on the search page; an unchanged keyword does nothing. `/` focuses it (shortcuts).
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { normalisePhoneSearch } from '../../shared/phone';
 import { SEARCH_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-import { paths } from '../paths';
+import { paths, searchTabFrom } from '../paths';
+import { HEADER_SEARCH_ATTRIBUTE } from './keyboard/header-search-focus';
 import { consoleStore, useSearchKeyword } from '../state/console-store';
 
 export type SearchSubmitOutcome = 'too-short' | 'unchanged' | 'searched';
@@ -22,6 +24,7 @@ export function SearchBox() {
   const keyword = useSearchKeyword();
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   const [text, setText] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
   const [tooShort, setTooShort] = useState(false);
@@ -40,7 +43,12 @@ export function SearchBox() {
     setTooShort(decision.outcome === 'too-short');
     if (decision.outcome !== 'searched') return;
     consoleStore.setKeyword(decision.keyword);
-    if (!location.pathname.includes('search')) navigate(paths.search.payments);
+    // The keys of the results (j/k, [ ]) work at once: the search page takes the focus (search-pages.tsx).
+    (event.currentTarget as HTMLFormElement).querySelector('input')?.blur();
+    const onSearchPage = location.pathname === paths.search.pattern;
+    navigate(
+      paths.search.results(decision.keyword, onSearchPage ? searchTabFrom(params.get('tab')) : undefined),
+    );
   };
 
   return (
@@ -48,6 +56,7 @@ export function SearchBox() {
       <input
         type="search"
         className="search-box__input"
+        {...{ [HEADER_SEARCH_ATTRIBUTE]: '' }}
         aria-label={MESSAGES.shell.searchLabel}
         placeholder={MESSAGES.shell.searchHint}
         title={MESSAGES.shell.searchHint}

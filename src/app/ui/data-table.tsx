@@ -12,6 +12,7 @@ import {
   type RowProps,
   type TableSort,
 } from './table-columns';
+import { rowNavigationProps, useRowNavigator } from './row-navigation';
 import { VirtualTable } from './virtual-table';
 
 export type { Column, RowProps, SortDirection, TableSort } from './table-columns';
@@ -21,6 +22,8 @@ export interface DataTablePager {
   pageSize: number;
   /** What is paged, for the pagers' accessible names ('Payments ページ送り' → 'Payments ページ送り (上)'). */
   label: string;
+  /** The URL parameter holding the page (default `page`); needed when a screen shows two paged tables. */
+  param?: string;
 }
 
 export interface DataTableProps<T> {
@@ -63,7 +66,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sorted = sortRows(rows, columns, sort);
   if (!pager) return <TableBody {...props} rows={sorted} sort={sort} onSort={onSort} />;
   return (
-    <Paged rows={sorted} pageSize={pager.pageSize} label={pager.label}>
+    <Paged rows={sorted} pageSize={pager.pageSize} label={pager.label} param={pager.param}>
       {(page) => <TableBody {...props} rows={page} sort={sort} onSort={onSort} />}
     </Paged>
   );
@@ -98,7 +101,31 @@ function TableBody<T>({
     );
   }
   return (
-    <table className={className ? `data-table ${className}` : 'data-table'} aria-label={label}>
+    <PlainTable
+      {...{ rows, columns, rowKey, label, caption, className, showHeader, rowProps, sort, onSort }}
+    />
+  );
+}
+
+function PlainTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  caption,
+  className,
+  showHeader,
+  rowProps,
+  sort,
+  onSort,
+}: Omit<DataTableProps<T>, 'virtual'> & { sort: TableSort | null; onSort: (key: string) => void }) {
+  const navigation = useRowNavigator<HTMLTableElement>(showHeader ? rows.length : 0);
+  return (
+    <table
+      ref={navigation}
+      className={className ? `data-table ${className}` : 'data-table'}
+      aria-label={label}
+    >
       {caption && <caption>{caption}</caption>}
       {showHeader && (
         <thead>
@@ -109,7 +136,11 @@ function TableBody<T>({
       )}
       <tbody>
         {rows.map((row, index) => (
-          <tr key={rowKey(row, index)} {...rowProps?.(row)}>
+          <tr
+            key={rowKey(row, index)}
+            {...(showHeader ? rowNavigationProps(index) : {})}
+            {...rowProps?.(row)}
+          >
             <BodyCells columns={columns} row={row} index={index} />
           </tr>
         ))}

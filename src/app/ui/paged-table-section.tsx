@@ -15,6 +15,8 @@ export type PagedTableSectionProps<T> = Omit<DataTableProps<T>, 'rows' | 'pager'
     headingId: string;
     /** Rows per page. */
     pageSize: number;
+    /** The URL parameter holding the page (default `page`); needed when a screen shows two paged tables. */
+    pageParam?: string;
     /** Buttons beside the heading (add, create, …). */
     actions?: ReactNode;
     /** Section class; its head is `{className}__head`. */
@@ -26,6 +28,7 @@ export function PagedTableSection<T>({
   title,
   headingId,
   pageSize,
+  pageParam,
   actions,
   className = 'table-section',
   headingLevel = 3,
@@ -35,7 +38,12 @@ export function PagedTableSection<T>({
 }: PagedTableSectionProps<T>) {
   const Heading = `h${headingLevel}` as const;
   const render = (list: readonly T[]) => (
-    <DataTable {...table} rows={list} label={title} pager={{ pageSize, label: `${title} ページ送り` }} />
+    <DataTable
+      {...table}
+      rows={list}
+      label={title}
+      pager={{ pageSize, label: `${title} ページ送り`, param: pageParam }}
+    />
   );
   return (
     <section className={className} aria-labelledby={headingId}>

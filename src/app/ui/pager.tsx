@@ -1,7 +1,9 @@
 // The pager (Prev, page numbers with '...', Next) and a wrapper that pages a list of rows, with the pager
-// above and below the content when there is more than one page.
+// above and below the content when there is more than one page. Inside the router the page is in the URL.
 import { useState, type ReactNode } from 'react';
+import { useInRouterContext } from 'react-router-dom';
 import { clampPage, pageCountOf, pageRows, pagerItems } from './pagination';
+import { useUrlPage } from './url-page';
 
 export const PAGER_TEXTS = {
   prev: 'Prev',
@@ -65,15 +67,37 @@ export interface PagedProps<T> {
   pageSize: number;
   /** What is paged, for the pagers' accessible names. */
   label: string;
+  /** The URL parameter holding the page (default `page`); a screen with two paged tables names one. */
+  param?: string;
   children: (rows: T[]) => ReactNode;
 }
 
 /**
- * Pages `rows` locally (the lists arrive whole). Remount it (a `key`) to go back to page 1 when the
- * list itself changes, for example on a new search keyword.
+ * Pages `rows` locally (the lists arrive whole), on the page the URL names. Outside a router (a piece rendered
+ * on its own) the page is the component's state.
  */
-export function Paged<T>({ rows, pageSize, label, children }: PagedProps<T>) {
+export function Paged<T>(props: PagedProps<T>) {
+  return useInRouterContext() ? <UrlPaged {...props} /> : <LocalPaged {...props} />;
+}
+
+function UrlPaged<T>(props: PagedProps<T>) {
+  const [page, setPage] = useUrlPage(props.param);
+  return <PagedView {...props} page={page} setPage={setPage} />;
+}
+
+function LocalPaged<T>(props: PagedProps<T>) {
   const [page, setPage] = useState(1);
+  return <PagedView {...props} page={page} setPage={setPage} />;
+}
+
+function PagedView<T>({
+  rows,
+  pageSize,
+  label,
+  children,
+  page,
+  setPage,
+}: PagedProps<T> & { page: number; setPage: (page: number) => void }) {
   const pageCount = pageCountOf(rows.length, pageSize);
   const current = clampPage(page, pageCount);
   const pager = (position: string) =>

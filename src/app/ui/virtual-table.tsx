@@ -1,8 +1,10 @@
 // Long tables (statements, payments, charges) rendered through react-virtuoso's TableVirtuoso: a real
 // <table> with a sticky header, only the visible rows in the DOM. Without `height` the table scrolls with
 // the page (window scroll); with it, inside a box of that height. DataTable's `virtual` mode uses it.
-import type { ReactNode } from 'react';
-import { TableVirtuoso, type TableComponents } from 'react-virtuoso';
+// j/k move through all rows (ui/row-navigation): a row outside the rendered range is scrolled in first.
+import { useCallback, useRef, type ReactNode } from 'react';
+import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
+import { restoreRowFocus, rowNavigationProps, useRowNavigator } from './row-navigation';
 import { BodyCells, HeaderCells, type Column, type RowProps, type TableSort } from './table-columns';
 
 export type VirtualColumn<T> = Column<T>;
@@ -28,6 +30,8 @@ interface TableContext {
   rowProps?: RowProps<unknown>;
 }
 
+const ROWS_BEYOND_VIEW_PX = 240;
+
 // Defined once: components created during render would remount the table on every render.
 const COMPONENTS: TableComponents<unknown, TableContext> = {
   Table: ({ style, context, ...props }) => (
@@ -38,7 +42,14 @@ const COMPONENTS: TableComponents<unknown, TableContext> = {
       aria-label={context?.label}
     />
   ),
-  TableRow: ({ item, context, ...props }) => <tr {...props} {...context?.rowProps?.(item)} />,
+  TableRow: ({ item, context, ...props }) => (
+    <tr
+      {...props}
+      {...rowNavigationProps(props['data-index'])}
+      {...context?.rowProps?.(item)}
+      ref={restoreRowFocus}
+    />
+  ),
 };
 
 export function VirtualTable<T>({
@@ -52,21 +63,31 @@ export function VirtualTable<T>({
   sort,
   onSort,
 }: VirtualTableProps<T>): ReactNode {
+  const virtuoso = useRef<TableVirtuosoHandle>(null);
+  const reveal = useCallback((index: number, then: () => void) => {
+    virtuoso.current?.scrollIntoView({ index, done: then });
+  }, []);
+  const navigation = useRowNavigator<HTMLDivElement>(rows.length, reveal);
   return (
-    <TableVirtuoso
-      className="virtual-table"
-      data={rows}
-      style={height === undefined ? undefined : { height }}
-      useWindowScroll={height === undefined}
-      computeItemKey={(index, row) => rowKey(row, index)}
-      context={{ label, className, rowProps: rowProps as RowProps<unknown> | undefined }}
-      components={COMPONENTS as TableComponents<T, TableContext>}
-      fixedHeaderContent={() => (
-        <tr>
-          <HeaderCells columns={columns} rows={rows} sort={sort} onSort={onSort} />
-        </tr>
-      )}
-      itemContent={(index, row) => <BodyCells columns={columns} row={row} index={index} />}
-    />
+    <div ref={navigation} className="virtual-table__keys">
+      <TableVirtuoso
+        ref={virtuoso}
+        className="virtual-table"
+        data={rows}
+        style={height === undefined ? undefined : { height }}
+        useWindowScroll={height === undefined}
+        // A few rows beyond the visible ones, so that j/k usually find the next row already rendered.
+        increaseViewportBy={ROWS_BEYOND_VIEW_PX}
+        computeItemKey={(index, row) => rowKey(row, index)}
+        context={{ label, className, rowProps: rowProps as RowProps<unknown> | undefined }}
+        components={COMPONENTS as TableComponents<T, TableContext>}
+        fixedHeaderContent={() => (
+          <tr>
+            <HeaderCells columns={columns} rows={rows} sort={sort} onSort={onSort} />
+          </tr>
+        )}
+        itemContent={(index, row) => <BodyCells columns={columns} row={row} index={index} />}
+      />
+    </div>
   );
 }

@@ -42,8 +42,10 @@ export interface RenderOptions {
   viewport?: { viewportHeight: number; itemHeight: number };
 }
 
-export function renderRoute(path: string, { viewport }: RenderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders the app at `path`; a list is a history, rendered at its last entry. */
+export function renderRoute(path: string | string[], { viewport }: RenderOptions = {}) {
+  const entries = typeof path === 'string' ? [path] : path;
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 // The logged-out form: e-mail, password and ログイン, active only when both fields are filled in.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../messages';
 import { emailError } from '../../ui/validation';
 
@@ -20,6 +20,9 @@ export function LoginForm({ initialEmail = '', pending, error, onSubmit }: Login
   const [password, setPassword] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const ids = { email: useId(), emailError: useId(), password: useId(), error: useId() };
+  const emailInput = useRef<HTMLInputElement>(null);
+  // The sign-in page starts in the e-mail field, so staff can type at once.
+  useEffect(() => emailInput.current?.focus(), []);
 
   const emailMessage = emailTouched ? emailError(email) : undefined;
 
@@ -40,6 +43,7 @@ export function LoginForm({ initialEmail = '', pending, error, onSubmit }: Login
       <div className="field">
         <label htmlFor={ids.email}>{MESSAGES.login.emailLabel}</label>
         <input
+          ref={emailInput}
           id={ids.email}
           type="email"
           autoComplete="username"

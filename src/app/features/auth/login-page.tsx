@@ -4,25 +4,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { activateSignIn, startSignIn } from '../../api/auth-api';
 import { LOGIN_SUCCESS_DELAY_MS } from '../../constants';
 import { MESSAGES } from '../../messages';
-import { HOME_PATH, isLoginPath } from '../../paths';
 import { completeSignIn } from '../../state/session';
 import { codeStepError, firstStepError, resendError } from './login-errors';
 import { LoginForm } from './login-form';
 import { PinStep } from './pin-step';
+import { returnPathFrom } from './return-path';
 
 type Step =
   | { kind: 'form'; error?: string }
   | { kind: 'pin'; error?: string; notice?: string }
   | { kind: 'success'; email: string; permissions: readonly string[] }
   | { kind: 'failure'; message: string };
-
-/** The page the visitor asked for before being sent to /login, if it is a safe in-app path. */
-export function returnPathFrom(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !isLoginPath(from)
-    ? from
-    : HOME_PATH;
-}
 
 export function LoginPage() {
   const location = useLocation();

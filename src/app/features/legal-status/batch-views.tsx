@@ -1,7 +1,7 @@
 // /legalStatusUpdate/history and /legalStatusUpdateResult/{batchId} (document 1 §2, §4, §8): every batch,
 // newest first, and one batch's summary with every consumer's row; the result page follows a running batch
 // by itself and offers Refresh and a CSV download of its rows.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../paths';
@@ -10,6 +10,7 @@ import { EmptyBox } from '../../ui/empty-box';
 import { formatDateTime } from '../../ui/format';
 import { KeyValueTable } from '../../ui/key-value-table';
 import { Pager } from '../../ui/pager';
+import { useUrlPage } from '../../ui/url-page';
 import { pageCountOf } from '../../ui/pagination';
 import { PageHeading } from '../../ui/page-heading';
 import { Loading, QueryState } from '../../ui/query-state';
@@ -78,7 +79,7 @@ const historyColumns: Column<LegalStatusBatchFieldsFragment>[] = [
 
 /** Every batch, a page at a time from the server (the history grows without end), with the pager above and below. */
 export function LegalStatusHistoryPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useUrlPage();
   const query = useQuery(historyQuery(page));
   const batches = useMemo(
     () => (query.data ? newestFirst(query.data.legalStatusBatchUpdates) : undefined),

@@ -1,9 +1,10 @@
-// Search pages (document 1 §2 "Search views"): the search on the stored keyword, four tabs with counts, the
-// result tables, and the auto-redirect to a single consumer, payment or combini payment.
-import { useEffect } from 'react';
-import { NavLink, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
-import { SEARCH_TABS, paths, type SearchTab } from '../../paths';
-import { useSearchKeyword } from '../../state/console-store';
+// Search pages (document 1 §2 "Search views"): the search on the keyword of the URL (`/search?q=…&tab=…`), which
+// the global keyword state follows, four tabs with counts, the result tables, and the auto-redirect to a
+// single consumer, payment or combini payment.
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_TABS, paths, searchTabFrom, type SearchTab } from '../../paths';
+import { consoleStore } from '../../state/console-store';
 import { EmptyBox } from '../../ui/empty-box';
 import { RecentCases } from '../../recent/recent-cases';
 import { PageHeading } from '../../ui/page-heading';
@@ -15,17 +16,23 @@ import {
   SearchDuplicateChargesTable,
   SearchPaymentsTable,
 } from './components/search-tables';
-import { SEARCH_TAB_TITLES, searchRedirectTarget, searchTabCounts } from './search-rules';
+import { SEARCH_TAB_TITLES, keywordFromUrl, searchRedirectTarget, searchTabCounts } from './search-rules';
 import { SEARCH_RESULT_LIMIT } from '../../../shared/search-keyword';
 import { Loading } from '../../ui/query-state';
 
-interface SearchOutletContext {
-  keyword: string;
-  result: SearchResult;
-}
-
 export function SearchPage() {
-  const keyword = useSearchKeyword();
+  const [params] = useSearchParams();
+  const keyword = keywordFromUrl(params.get('q'));
+  const tab = searchTabFrom(params.get('tab'));
+  // The global keyword (the header's box) follows the URL: a reload, a pasted link, back and forward.
+  useEffect(() => consoleStore.setKeyword(keyword), [keyword]);
+  // A new search leaves the focus on the results (unless the user already moved it), so j/k and [ ] apply.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) {
+      section.current?.focus({ preventScroll: true });
+    }
+  }, [keyword]);
   const search = useSearchQuery(keyword);
   const navigate = useNavigate();
   const redirectTo = searchRedirectTarget(search.data);
@@ -35,7 +42,7 @@ export function SearchPage() {
   }, [redirectTo, navigate]);
 
   return (
-    <section className="search-page">
+    <section ref={section} className="search-page" tabIndex={-1} aria-label="検索">
       <PageHeading title="検索" id={keyword || undefined} />
       {!keyword ? (
         <>
@@ -48,22 +55,33 @@ export function SearchPage() {
         <QueryError error={search.error} />
       ) : (
         <>
-          <SearchTabs result={search.data} />
-          <Outlet context={{ keyword, result: search.data } satisfies SearchOutletContext} />
+          <SearchTabs keyword={keyword} current={tab} result={search.data} />
+          <SearchTabPanel tab={tab} keyword={keyword} result={search.data} />
         </>
       )}
     </section>
   );
 }
 
-function SearchTabs({ result }: { result: SearchResult }) {
+interface SearchTabsProps {
+  keyword: string;
+  current: SearchTab;
+  result: SearchResult;
+}
+
+function SearchTabs({ keyword, current, result }: SearchTabsProps) {
   const counts = searchTabCounts(result);
   return (
     <nav className="tabs" aria-label="検索結果">
       {SEARCH_TABS.map((tab) => (
-        <NavLink key={tab} to={paths.search.tab(tab)}>
+        <Link
+          key={tab}
+          to={paths.search.results(keyword, tab)}
+          aria-current={tab === current ? 'page' : undefined}
+          className={tab === current ? 'active' : undefined}
+        >
           {SEARCH_TAB_TITLES[tab]} <span className="tabs__count">({counts[tab]})</span>
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );
@@ -76,8 +94,7 @@ const SEARCH_TAB_ROWS: Record<SearchTab, (result: SearchResult) => readonly unkn
   'duplicate-settlements': (r) => r.chargesByProviderRef,
 };
 
-function SearchTabPanel({ tab }: { tab: SearchTab }) {
-  const { keyword, result } = useOutletContext<SearchOutletContext>();
+function SearchTabPanel({ tab, keyword, result }: { tab: SearchTab; keyword: string; result: SearchResult }) {
   return (
     <section aria-labelledby={`search-tab-${tab}`}>
       <h2 id={`search-tab-${tab}`} className="visually-hidden">
@@ -100,8 +117,3 @@ function SearchTabPanel({ tab }: { tab: SearchTab }) {
     </section>
   );
 }
-
-export const SearchPaymentsPage = () => <SearchTabPanel tab="payments" />;
-export const SearchConsumersPage = () => <SearchTabPanel tab="consumers" />;
-export const SearchCombiniPaymentsPage = () => <SearchTabPanel tab="combini-payments" />;
-export const SearchDuplicateSettlementsPage = () => <SearchTabPanel tab="duplicate-settlements" />;

@@ -1,5 +1,7 @@
 // The search views' rules (document 1 §2 "Search views"), apart from React.
 import { NOT_AVAILABLE } from '../../ui/format';
+import { normalisePhoneSearch } from '../../../shared/phone';
+import { SEARCH_MIN_LENGTH } from '../../constants';
 import { paths, type SearchTab } from '../../paths';
 
 /** Tab titles of the four result lists. */
@@ -65,4 +67,10 @@ export function consumerNameLabel(consumer: { kanjiName?: string | null; kanaNam
 /** A date of birth as stored (YYYY-MM-DD), or Empty. */
 export function dateOfBirthLabel(dateOfBirth: string | null | undefined): string {
   return dateOfBirth?.trim() ? dateOfBirth : EMPTY_DATE_OF_BIRTH;
+}
+
+/** The keyword a URL's `q` asks for: normalised as the search box does; too short, no search at all. */
+export function keywordFromUrl(q: string | null): string {
+  const keyword = normalisePhoneSearch(q ?? '');
+  return keyword.length < SEARCH_MIN_LENGTH ? '' : keyword;
 }

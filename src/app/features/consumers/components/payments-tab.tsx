@@ -179,7 +179,7 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
             columns={contractColumns(setReverting, denied)}
             rowKey={(c) => c.id}
             label={L.contracts}
-            pager={{ pageSize: CONTRACTS_PAGE_SIZE, label: 'Contracts ページ送り' }}
+            pager={{ pageSize: CONTRACTS_PAGE_SIZE, label: 'Contracts ページ送り', param: 'contractsPage' }}
           />
         )}
       </QueryState>

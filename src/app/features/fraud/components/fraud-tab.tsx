@@ -113,6 +113,7 @@ export function FraudTab({
     <>
       <PagedTableSection
         headingId="fraud-flags"
+        pageParam="flagsPage"
         title={T.fraudFlags}
         actions={opener(T.addFlag, flagDenied, { kind: 'addFlag' })}
         rows={flags}
@@ -123,6 +124,7 @@ export function FraudTab({
       />
       <PagedTableSection
         headingId="assessment-exclusions"
+        pageParam="exclusionsPage"
         title={T.exclusions}
         actions={canReadExclusions ? opener(T.addExclusion, exclusionDenied, { kind: 'addExclusion' }) : null}
         rows={exclusionsReadable ? exclusions : []}
@@ -133,6 +135,7 @@ export function FraudTab({
       />
       <PagedTableSection
         headingId="fraud-logs"
+        pageParam="logsPage"
         title={T.fraudLogs}
         actions={opener(T.createLog, flagDenied, { kind: 'createLog' })}
         query={logs}
