@@ -6,7 +6,8 @@
 // The plans (ids isp_BENCHBC…) belong to bench consumers (con_BENCHBCC…, 4 plans each) and bench payments
 // (pay_BENCHBCP…) of a bench merchant, all made on the first run and kept; each run sets the plans back to active
 // with their outstanding amount and removes the lump-sum charges, history records and jobs earlier runs made. Audit
-// rows stay, by design (the audit log is append-only).
+// rows stay, by design (the audit log is append-only). The four-eyes policy row of bulk cancellations is off during the
+// run (the jobs start at once, as before four eyes) and on again afterwards.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
 import { query } from './measure';
@@ -81,11 +82,21 @@ export async function cleanupBulkCancelBench(db: Database): Promise<void> {
      SET status = 'active', outstanding_amount = ${OUTSTANDING}, canceled_at = NULL, canceled_by = NULL
      WHERE ${RANGE('id', PLAN_PREFIX)} AND (status <> 'active' OR outstanding_amount <> ${OUTSTANDING})`,
   );
+  await setBulkCancellationPolicy(db, true);
+}
+
+/**
+ * The four-eyes policy row of bulk cancellations (a job of over 1,000 plans waits for a second person): off while the
+ * bench runs, since it measures the job, not the approval; on again (as the migration has it) afterwards.
+ */
+async function setBulkCancellationPolicy(db: Database, enabled: boolean): Promise<void> {
+  await query(db, `UPDATE approval_policies SET enabled = ${enabled} WHERE key = 'bulk_cancellation'`);
 }
 
 /** N active plans of bench consumers, made on the first run (before the server starts: PGlite). */
 export async function prepareBulkCancelBench(db: Database, plans: number): Promise<string[]> {
   await cleanupBulkCancelBench(db);
+  await setBulkCancellationPolicy(db, false);
   const consumerOf = (g: string) =>
     `'${CONSUMER_PREFIX}' || lpad(((${g} - 1) / ${PLANS_PER_CONSUMER} + 1)::text, 8, '0')`;
   await query(
