@@ -74,7 +74,10 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
           // Legal-status chunks first, then bulk cancellation chunks: each chunk is short, so both move.
           const chunk =
             (await runLegalStatusChunk(db, chunkSize)) ??
-            (await runBulkCancellationChunk(db, options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE));
+            (await runBulkCancellationChunk(
+              db,
+              options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE[db.kind],
+            ));
           if (!chunk) break;
           worked = true;
           // Let requests waiting for the database (PGlite has one connection) in between chunks.
