@@ -1,14 +1,16 @@
 // The bulk installment cancellation over HTTP (issue 13: "the server's plans/s reverting them [a 100,000-id
-// cancellation file] at the full PostgreSQL scale"; no target). As the page sends it: the plans looked up
-// (installmentPlans, 1,000 ids a call, one call after another), then jobs of 5,000 ids started one after another
-// (startBulkCancellation, all before polling any), reverted by the server's job runner in chunks of 100 plans per
-// transaction and polled every 100 ms until every job is completed.
+// cancellation file] at the full PostgreSQL scale"; issue 22: ≥ 5,000 plans/s). As the page sends it: the plans looked
+// up (installmentPlans, 1,000 ids a call, one call after another), then jobs of 5,000 ids started one after another
+// (startBulkCancellation, all before polling any), reverted by the server's job runner in set-based chunks (1,000
+// plans per transaction on PostgreSQL) and polled every 100 ms until every job is completed.
 // The plans (ids isp_BENCHBC…) belong to bench consumers (con_BENCHBCC…, 4 plans each) and bench payments
 // (pay_BENCHBCP…) of a bench merchant, all made on the first run and kept; each run sets the plans back to active
 // with their outstanding amount and removes the lump-sum charges, history records and jobs earlier runs made. Audit
-// rows stay, by design (the audit log is append-only).
+// rows stay, by design (the audit log is append-only). The four-eyes policy row of bulk cancellations is off during the
+// run (the jobs start at once, as before four eyes) and on again afterwards.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
+import { BULK_CANCEL_CHUNK_SIZE } from '../server/jobs/bulk-cancellation-job';
 import { query } from './measure';
 
 const PLAN_PREFIX = 'isp_BENCHBC'; // + 9 digits = 16 id characters
@@ -21,8 +23,10 @@ const PLANS_PER_CONSUMER = 4;
 const IDS_PER_LOOKUP = 1_000;
 const IDS_PER_JOB = 5_000;
 const POLL_MS = 100;
-/** The job runner's chunk (server/jobs/bulk-cancellation-job.ts), for the report's wording. */
-const CHUNK_PLANS = 100;
+/** The job runner's chunks (server/jobs/bulk-cancellation-job.ts), for the report's wording. */
+const CHUNK_PLANS = BULK_CANCEL_CHUNK_SIZE;
+/** Issue 22: set-based chunks, on PostgreSQL at the full scale. */
+export const BULK_CANCEL_TARGET_PER_SECOND = 5_000;
 
 export interface BulkCancelBenchResult {
   plans: number;
@@ -81,11 +85,21 @@ export async function cleanupBulkCancelBench(db: Database): Promise<void> {
      SET status = 'active', outstanding_amount = ${OUTSTANDING}, canceled_at = NULL, canceled_by = NULL
      WHERE ${RANGE('id', PLAN_PREFIX)} AND (status <> 'active' OR outstanding_amount <> ${OUTSTANDING})`,
   );
+  await setBulkCancellationPolicy(db, true);
+}
+
+/**
+ * The four-eyes policy row of bulk cancellations (a job of over 1,000 plans waits for a second person): off while the
+ * bench runs, since it measures the job, not the approval; on again (as the migration has it) afterwards.
+ */
+async function setBulkCancellationPolicy(db: Database, enabled: boolean): Promise<void> {
+  await query(db, `UPDATE approval_policies SET enabled = ${enabled} WHERE key = 'bulk_cancellation'`);
 }
 
 /** N active plans of bench consumers, made on the first run (before the server starts: PGlite). */
 export async function prepareBulkCancelBench(db: Database, plans: number): Promise<string[]> {
   await cleanupBulkCancelBench(db);
+  await setBulkCancellationPolicy(db, false);
   const consumerOf = (g: string) =>
     `'${CONSUMER_PREFIX}' || lpad(((${g} - 1) / ${PLANS_PER_CONSUMER} + 1)::text, 8, '0')`;
   await query(
@@ -284,15 +298,20 @@ export function bulkCancelLines(r: BulkCancelBenchResult, withTargets: boolean):
       ` them): **${r.lookup.requests} requests, ${r.lookup.seconds.toFixed(2)} s** (${n(r.lookup.found)} found,` +
       ` ${n(r.lookup.active)} active). ${r.start.jobs} job${r.start.jobs === 1 ? '' : 's'} of up to` +
       ` ${n(IDS_PER_JOB)} ids (\`startBulkCancellation\`, one after another, all before any is polled): started in` +
-      ` ${r.start.seconds.toFixed(2)} s. The job runner (chunks of ${CHUNK_PLANS} plans, one transaction each: per` +
-      ' plan the consumer and the plan locked, the plan updated, a lump-sum charge and a ContractReverted history' +
-      ' record inserted; then the items’ results, the job’s counter and the audit rows) reverted' +
-      ` ${n(a.done)} plans in **${a.seconds.toFixed(2)} s = ${a.perSecond.toFixed(0)} plans/s** (from the first` +
+      ` ${r.start.seconds.toFixed(2)} s. The job runner (chunks of ${n(CHUNK_PLANS.postgres)} plans on PostgreSQL and` +
+      ` ${n(CHUNK_PLANS.pglite)} on PGlite, one transaction each, set-based: one statement locks the chunk’s` +
+      ' consumers, one its plans, then one updates the plans, one inserts the lump-sum charges, one the' +
+      ' ContractReverted history records, one the items’ results, one the audit rows) reverted' +
+      ` ${n(a.done)} plans in **${a.seconds.toFixed(2)} s = ${a.perSecond.toFixed(0)} plans/s**` +
+      (withTargets
+        ? ` (target ≥ ${n(BULK_CANCEL_TARGET_PER_SECOND)}/s: ` +
+          `${a.perSecond >= BULK_CANCEL_TARGET_PER_SECOND ? 'met' : 'missed'})`
+        : '') +
+      ` (from the first` +
       ` start’s answer, which wakes the runner, to the last job seen completed, polled every ${POLL_MS} ms;` +
       ` ${a.afterStartsSeconds.toFixed(2)} s of it after the last start was answered): ${n(a.successes)} Success,` +
       ` ${n(a.notActive)} NotActive, ${n(a.failures)} Failure.`,
   ];
-  if (withTargets) lines.push('', 'No target; the issue asks for the figure.');
   if (a.timedOut)
     lines.push(
       '',

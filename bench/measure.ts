@@ -158,6 +158,8 @@ export interface MeasureOptions {
   bulkCancelPlans?: number;
   /** The bulk cancellation's jobs are no longer waited for after this long (the report says so). */
   bulkCancelTimeLimitSeconds?: number;
+  /** The search kinds (default true); off for a run of one section (--only=bulkcancel). */
+  search?: boolean;
   explain: boolean;
   log: (line: string) => void;
 }
@@ -724,7 +726,7 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
   let bulkCancelIds: string[] = [];
   try {
     await ensureStaff(db);
-    keywords = await pickKeywords(db);
+    keywords = options.search === false ? {} : await pickKeywords(db);
     paymentIds = options.paymentPage ? await pickPaymentIds(db) : [];
     pageConsumers = options.consumerPages ? await pickPageConsumers(db) : undefined;
     mutationPlan = options.mutations
@@ -744,14 +746,15 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
     log(`  server on ${baseUrl}; signing in as ${BENCH_STAFF_EMAIL}`);
     const cookie = await signIn(baseUrl, smtp, BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD);
 
+    const searchKinds = options.search === false ? [] : SEARCH_KINDS;
     // Warm-up: every kind, then the payment page.
-    for (const spec of SEARCH_KINDS) {
+    for (const spec of searchKinds) {
       const list = keywords[spec.id];
       for (let i = 0; i < options.warmup && list.length; i++)
         await search(baseUrl, cookie, list[i % list.length]);
     }
     const perKind = new Map<string, Map<string, number[]>>();
-    for (const spec of SEARCH_KINDS) {
+    for (const spec of searchKinds) {
       const { perKeyword, ...kind } = await measureKind(
         baseUrl,
         cookie,

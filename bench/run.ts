@@ -5,9 +5,10 @@
 //   dataset on PGlite (100,000 consumers) → search mix on PGlite → the GraphQL edge under attack (bench/limits.ts,
 //   a small PGlite database of its own) → the CSV worker in Chromium (bench/csv-worker.ts, no database) → report.
 // Flags: --skip-build (use the databases as they are), --rebuild (rebuild even when reusable),
-//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser|limits|csv|audit (browser: the
-//        PostgreSQL dataset and the browser section only; limits, csv, audit: only that section, replaced in the
-//        existing report; audit: /audit over 1,000,000 audit rows in a database of its own),
+//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser|limits|csv|audit|bulkcancel (browser:
+//        the PostgreSQL dataset and the browser section only; limits, csv, audit: only that section, replaced in the
+//        existing report; audit: /audit over 1,000,000 audit rows in a database of its own; bulkcancel: the
+//        PostgreSQL dataset and the bulk cancellation only, logged, report left as it is),
 //        --no-browser.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,8 +45,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit'].includes(only))
-  throw new Error('--only must be pg, pglite, browser, limits, csv or audit');
+if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel'].includes(only))
+  throw new Error('--only must be pg, pglite, browser, limits, csv, audit or bulkcancel');
+/** Only the bulk installment cancellation on the PostgreSQL dataset (before/after comparisons of the job). */
+const bulkCancelOnly = only === 'bulkcancel';
 const quick = flag('quick');
 // A quick run keeps a database of its own, so it never replaces the full dataset (~8 min to build).
 const BENCH_DB = process.env.BENCH_DB_NAME || (quick ? 'console_bench_quick' : 'console_bench');
@@ -119,15 +122,16 @@ async function postgresSection(measureHttp: boolean): Promise<Section> {
       target: { kind: 'postgres', url },
       requests: REQUESTS,
       warmup: WARMUP,
-      throughputSeconds: THROUGHPUT_SECONDS,
+      throughputSeconds: bulkCancelOnly ? 0 : THROUGHPUT_SECONDS,
       throughputClients: THROUGHPUT_CLIENTS,
-      paymentPage: true,
-      consumerPages: true,
-      mutations: true,
-      legalStatusRows: LEGAL_STATUS_ROWS,
-      bulkCancelPlans: BULK_CANCEL_PLANS,
+      paymentPage: !bulkCancelOnly,
+      consumerPages: !bulkCancelOnly,
+      mutations: !bulkCancelOnly,
+      legalStatusRows: bulkCancelOnly ? 0 : LEGAL_STATUS_ROWS,
+      bulkCancelPlans: Number(process.env.BENCH_BULK_CANCEL_PLANS) || BULK_CANCEL_PLANS,
       bulkCancelTimeLimitSeconds: BULK_CANCEL_TIME_LIMIT_SECONDS,
-      explain: true,
+      search: !bulkCancelOnly,
+      explain: !bulkCancelOnly,
       log,
     });
   } catch (error) {
@@ -835,6 +839,13 @@ async function main(): Promise<void> {
     const file = replaceReportSection('audit', auditTrailReportLines(auditPart.result, auditPart.error));
     log(`\nReport: ${path.relative(process.cwd(), file)} (audit trail section replaced)`);
     process.exitCode = auditPart.error ? 1 : 0;
+    return;
+  }
+  if (bulkCancelOnly) {
+    const pgPart = await postgresSection(true);
+    if (pgPart.measured?.bulkCancel)
+      log(`\n${bulkCancelLines(pgPart.measured.bulkCancel, false).join('\n')}`);
+    process.exitCode = pgPart.error || pgPart.measured?.bulkCancel?.error ? 1 : 0;
     return;
   }
   const pgPart = only === 'pglite' ? undefined : await postgresSection(only !== 'browser');

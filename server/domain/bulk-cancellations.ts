@@ -1,5 +1,5 @@
-// Bulk installment cancellation (document 2 §2, §4, §7): the per-plan answer of the one revert rule
-// (revertContractToLumpSum) turned into the page's result, the synchronous cancelContracts, and the durable job's
+// Bulk installment cancellation (document 2 §2, §4, §7): the per-plan answers of the one revert rule
+// (revertContractsToLumpSum) turned into the page's results, the synchronous cancelContracts, and the durable job's
 // start and progress. The job's chunks run in server/jobs/bulk-cancellation-job.ts.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { bulkCancellations, bulkCancellationItems } from '../db/schema/index';
 import { isInstallmentPlanId } from '../../src/shared/id-patterns';
 import type { Actor } from './action-outcome';
 import type { AuditEntry } from './audit';
-import { revertContractToLumpSum } from './contracts';
+import { revertContractsToLumpSum } from './contract-revert';
 
 /** cancelContracts answers synchronously: at most this many plans per call. */
 export const MAX_SYNC_CANCELLATIONS = 100;
@@ -56,62 +56,41 @@ const resultOf = (id: string, key: keyof typeof RESULT_TEXTS): BulkCancelResultD
 });
 
 /**
- * Reverts one plan inside `tx` (a savepoint keeps a refusal from leaving anything behind) and answers its result
- * and the audit row to write. Live plans only: a bulk file never touches a test plan.
+ * Reverts the plans (the one revert rule, set-based: revertContractsToLumpSum) and answers each plan's result, in
+ * the order given, and the audit rows to write, in the order the rule took the plans. Live plans only: a bulk file
+ * never touches a test plan. A job's chunk names the job and each plan's position in the audit rows and the job in
+ * the consumers' history; cancelContracts calls have no job.
  */
-export async function cancelOnePlan(
+export async function cancelPlans(
   tx: Db,
-  installmentPlanId: string,
+  ids: readonly string[],
   actor: Actor,
   staffId: string | null,
   now: Date,
-  extra: Record<string, unknown> = {},
-): Promise<{ result: BulkCancelResultData; audit: AuditEntry }> {
-  // The consumer's history says which job did it (cancelContracts calls have no job).
-  const job = typeof extra.bulkCancellationId === 'string' ? ` ${extra.bulkCancellationId}` : '';
-  const outcome = await revertContractToLumpSum(
-    tx,
-    { installmentPlanId, test: false, reason: `${BULK_CANCEL_HISTORY_REASON}${job}` },
-    actor,
-    now,
-  );
-  let result: BulkCancelResultData;
-  let detail: Record<string, unknown>;
-  if (outcome.status === 'invalid') {
-    result = resultOf(installmentPlanId, outcome.code === 'NOT_FOUND' ? 'NotFound' : 'InvalidId');
-    detail = { refusal: outcome.code, message: outcome.message };
-  } else {
-    result = resultOf(installmentPlanId, outcome.value === 'Success' ? 'Success' : 'NotActive');
-    detail = outcome.audit;
-  }
-  return {
-    result,
-    audit: {
+  job?: { id: string; positions: readonly number[] },
+): Promise<{ results: BulkCancelResultData[]; audit: AuditEntry[] }> {
+  const reason = job ? `${BULK_CANCEL_HISTORY_REASON} ${job.id}` : BULK_CANCEL_HISTORY_REASON;
+  const { outcomes, order } = await revertContractsToLumpSum(tx, ids, { test: false, reason }, actor, now);
+  const results = outcomes.map((outcome, n): BulkCancelResultData => {
+    if (outcome.status === 'invalid')
+      return resultOf(ids[n], outcome.code === 'NOT_FOUND' ? 'NotFound' : 'InvalidId');
+    return resultOf(ids[n], outcome.value === 'Success' ? 'Success' : 'NotActive');
+  });
+  const audit = order.map((n): AuditEntry => {
+    const outcome = outcomes[n];
+    const detail =
+      outcome.status === 'invalid' ? { refusal: outcome.code, message: outcome.message } : outcome.audit;
+    return {
       staff: { id: staffId, email: actor.email },
       operation: 'contract.revert_to_lump_sum',
       targetType: 'installment_contract',
-      targetId: installmentPlanId,
-      outcome: result.status === 'Success' ? 'success' : 'refused',
-      detail: { ...extra, ...detail },
+      targetId: ids[n],
+      outcome: results[n].status === 'Success' ? 'success' : 'refused',
+      detail: job ? { bulkCancellationId: job.id, position: job.positions[n], ...detail } : detail,
       ip: null,
-    },
-  };
-}
-
-/**
- * The indexes of `ids` in the order to revert them: by the plans' consumers as the database orders them (as every
- * change of several consumers locks them; unknown ids first, they lock nothing), then as given. A transaction
- * reverting several plans locks their consumers one by one, so this order keeps two of them from deadlocking.
- */
-export async function consumerLockOrder(db: Db, ids: readonly string[]): Promise<number[]> {
-  const ordered = await rows<{ n: number }>(
-    db,
-    sql`select (v.n - 1)::int as n
-        from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as v(id, n)
-        left join installment_contracts k on k.id = v.id
-        order by k.consumer_id nulls first, v.n`,
-  );
-  return ordered.map((r) => r.n);
+    };
+  });
+  return { results, audit };
 }
 
 /** The job id: the same staff user, JST day and set of ids give the same id. */

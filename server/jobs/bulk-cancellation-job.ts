@@ -1,21 +1,24 @@
 // One step of the bulk installment cancellation job, the second job kind of the runner (server/jobs/runner.ts): a
-// chunk of pending items of an unfinished job, claimed with FOR UPDATE SKIP LOCKED and reverted in one transaction —
-// each plan through the one revert rule in its own savepoint, in the order of the plans' consumers, then the items' results, the job's counter and one
-// audit row per plan. A crash before commit leaves the items pending for the next runner; after commit they are
-// done, so every plan is handled exactly once.
+// chunk of pending items of an unfinished job (not held for a second person), claimed with FOR UPDATE SKIP LOCKED
+// and reverted in one transaction — the one revert rule set-based over the chunk (revertContractsToLumpSum: one
+// statement locks the consumers, one the plans, one updates the plans, one inserts the lump-sum charges, one the
+// history records), then the items' results, the job's counter and one audit row per plan, one statement each. A
+// crash before commit leaves the items pending for the next runner; after commit they are done, so every plan is
+// handled exactly once.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows, type Db } from '../db/sql';
-import { writeAuditRows, type AuditEntry } from '../domain/audit';
-import { cancelOnePlan, type BulkCancelResultData } from '../domain/bulk-cancellations';
+import { writeAuditRows } from '../domain/audit';
+import { cancelPlans } from '../domain/bulk-cancellations';
 import type { ChunkResult } from './legal-status-batch-job';
 
 /**
- * Plans per transaction. Each revert is a handful of statements (lock consumer, lock plan, update, charge), so 100
- * keeps a chunk's transaction short (PGlite's one connection is free between chunks) and is what throttles the job
- * in place of the spec client's 5.5 s pause between groups (docs/decisions.md).
+ * Plans per transaction: a chunk is the same dozen statements whatever its size, so big enough for them to pay off;
+ * on PGlite small enough that its one connection is free for requests every few hundred milliseconds (PostgreSQL
+ * serves requests on other connections). The chunk is what throttles the job in place of the spec client's 5.5 s
+ * pause between groups (docs/decisions.md).
  */
-export const BULK_CANCEL_CHUNK_SIZE = 100;
+export const BULK_CANCEL_CHUNK_SIZE = { postgres: 1_000, pglite: 500 } as const;
 
 interface RunningJob {
   id: string;
@@ -27,7 +30,7 @@ interface RunningJob {
 
 export async function runBulkCancellationChunk(
   db: Database,
-  chunkSize = BULK_CANCEL_CHUNK_SIZE,
+  chunkSize: number = BULK_CANCEL_CHUNK_SIZE[db.kind],
 ): Promise<ChunkResult | null> {
   const jobs = await rows<RunningJob>(
     db.orm,
@@ -42,18 +45,14 @@ export async function runBulkCancellationChunk(
 }
 
 async function applyChunk(tx: Db, job: RunningJob, size: number): Promise<ChunkResult | null> {
-  // Claimed in file order, reverted in the order of the plans' consumers (as every change of several consumers locks
-  // them): two runners whose chunks hold plans of the same consumers then never wait on each other in a cycle.
+  // Claimed in file order; the rule takes them in the order of the plans' consumers (as every change of several
+  // consumers locks them): two runners whose chunks hold plans of the same consumers never wait in a cycle.
   const claimed = await rows<{ position: number; installment_plan_id: string }>(
     tx,
-    sql`with claimed as (
-          select position, installment_plan_id from bulk_cancellation_items
-          where job_id = ${job.id} and status is null
-          order by position limit ${size}
-          for update skip locked)
-        select c.position, c.installment_plan_id
-        from claimed c left join installment_contracts k on k.id = c.installment_plan_id
-        order by k.consumer_id nulls first, c.position`,
+    sql`select position, installment_plan_id from bulk_cancellation_items
+        where job_id = ${job.id} and status is null
+        order by position limit ${size}
+        for update skip locked`,
   );
   if (!claimed.length) {
     const completed = await completeIfDone(tx, job.id, new Date());
@@ -61,26 +60,24 @@ async function applyChunk(tx: Db, job: RunningJob, size: number): Promise<ChunkR
   }
   const now = new Date();
   const actor = { email: job.created_by, approverEmail: job.approved_by };
-  const results: (BulkCancelResultData & { position: number })[] = [];
-  const audit: AuditEntry[] = [];
-  for (const item of claimed) {
-    // A savepoint per plan: a refused or invalid plan leaves nothing behind and the chunk goes on.
-    const { result, audit: entry } = await tx.transaction((sp) =>
-      cancelOnePlan(sp, item.installment_plan_id, actor, job.created_by_id, now, {
-        bulkCancellationId: job.id,
-        position: item.position,
-      }),
-    );
-    results.push({ ...result, position: item.position });
-    audit.push(entry);
-  }
+  const { results, audit } = await cancelPlans(
+    tx,
+    claimed.map((c) => c.installment_plan_id),
+    actor,
+    job.created_by_id,
+    now,
+    { id: job.id, positions: claimed.map((c) => c.position) },
+  );
+  const items = results.map((result, k) => ({ ...result, position: claimed[k].position }));
+  // The range keeps the join to the chunk's rows, not the whole job.
   await tx.execute(sql`
     update bulk_cancellation_items i
     set status = v.status, code = v.code, title = v.title, description = v.description,
         processed_at = ${now.toISOString()}::timestamptz
-    from json_to_recordset(${JSON.stringify(results)}::json)
+    from json_to_recordset(${JSON.stringify(items)}::json)
       as v(position int, status text, code text, title text, description text)
-    where i.job_id = ${job.id} and i.position = v.position`);
+    where i.job_id = ${job.id} and i.position = v.position
+      and i.position between ${claimed[0].position} and ${claimed[claimed.length - 1].position}`);
   // Locks the job row: runners finishing chunks at once take turns, so the last sees every other chunk committed.
   await tx.execute(sql`update bulk_cancellations set done = done + ${claimed.length} where id = ${job.id}`);
   const completed = await completeIfDone(tx, job.id, now);

@@ -78,7 +78,10 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
           // so all move.
           const chunk =
             (await runLegalStatusChunk(db, chunkSize)) ??
-            (await runBulkCancellationChunk(db, options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE)) ??
+            (await runBulkCancellationChunk(
+              db,
+              options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE[db.kind],
+            )) ??
             (await runAuditVerificationChunk(
               db,
               options.auditVerifyChunkSize ?? AUDIT_VERIFY_CHUNK_SIZE[db.kind],

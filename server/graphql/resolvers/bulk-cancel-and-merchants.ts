@@ -6,12 +6,11 @@ import { PERMISSIONS } from '../../../src/shared/permissions';
 import { runMutation } from '../mutation-runner';
 import { approvalRequired, badUserInput } from '../guards';
 import { bulkCancellationChange, deactivateInvoicesChange } from '../held-changes';
-import { writeAuditRows, type AuditEntry } from '../../domain/audit';
+import { writeAuditRows } from '../../domain/audit';
 import { badInput } from '../../domain/action-outcome';
 import {
   bulkCancellationResults,
-  cancelOnePlan,
-  consumerLockOrder,
+  cancelPlans,
   getBulkCancellation,
   listInstallmentPlans,
   MAX_PLAN_LOOKUP,
@@ -65,16 +64,14 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
               'installmentPlanIds',
             );
           if (test) return badInput('test plans cannot be cancelled in bulk', 'test');
-          const results: BulkCancelResultData[] = [];
-          const audit: AuditEntry[] = [];
-          // Reverted in the consumers' lock order (no deadlock with a job or another call); answered as asked.
-          for (const n of await consumerLockOrder(tx, installmentPlanIds)) {
-            const id = installmentPlanIds[n];
-            const one = await tx.transaction((sp) => cancelOnePlan(sp, id, actor, ctx.staff.id, now));
-            results[n] = one.result;
-            audit.push({ ...one.audit, ip: ctx.request.ip ?? null });
-          }
-          await writeAuditRows(tx, audit);
+          // The one revert rule over the whole list, in the consumers' lock order (no deadlock with a job or
+          // another call); answered as asked.
+          const { results, audit } = await cancelPlans(tx, installmentPlanIds, actor, ctx.staff.id, now);
+          const ip = ctx.request.ip ?? null;
+          await writeAuditRows(
+            tx,
+            audit.map((entry) => ({ ...entry, ip })),
+          );
           const successes = results.filter((r) => r.status === 'Success').length;
           return { status: 'done', value: results, audit: { successes } };
         },

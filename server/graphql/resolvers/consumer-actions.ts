@@ -20,7 +20,7 @@ import {
   unflagConsumerFraudFlag,
 } from '../../domain/consumer-fraud';
 import { flagPaymentsForFraud, unflagPaymentFraudFlags } from '../../domain/payment-fraud';
-import { revertContractToLumpSum } from '../../domain/contracts';
+import { revertContractToLumpSum } from '../../domain/contract-revert';
 import type { GraphQLContext } from '../context';
 import { legalStatusChange } from '../held-changes';
 
