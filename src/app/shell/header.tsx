@@ -1,5 +1,6 @@
-// The app header (document 1 §2): logo, search box, the two bulk-tool links and the sign-out button.
-import { useState } from 'react';
+// The app header (document 1 §2): logo, search box, the two bulk-tool links (and the links the route table adds,
+// such as 承認待ち) and the sign-out button.
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
@@ -8,7 +9,7 @@ import { signOut } from '../state/session';
 import { RecentCasesMenu } from '../recent/recent-cases';
 import { SearchBox } from './search-box';
 
-export function Header() {
+export function Header({ links }: { links?: ReactNode } = {}) {
   const userId = useUserId();
   const [signingOut, setSigningOut] = useState(false);
   // Remounting the search box clears whatever was typed in it, even when the keyword was already empty.
@@ -31,6 +32,7 @@ export function Header() {
       <nav className="app-header__nav" aria-label="ツール">
         <NavLink to={paths.installmentPlanCancel}>{MESSAGES.shell.installmentPlansCancel}</NavLink>
         <NavLink to={paths.legalStatusUpdate.update}>{MESSAGES.shell.legalStatusUpdate}</NavLink>
+        {links}
       </nav>
       <RecentCasesMenu />
       <button

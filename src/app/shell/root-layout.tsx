@@ -1,6 +1,6 @@
 // The shell (document 1 §2): without a signed-in user id only the login screen; otherwise the header, the
 // offline banner and the routed page, inside the query cache persisted for that staff user.
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineBanner } from '../../pwa/offline-banner';
@@ -11,7 +11,12 @@ import { consoleStore, useUserId } from '../state/console-store';
 import { isProfileLoaded, loadProfile } from '../state/session';
 import { Header } from './header';
 
-export function RootLayout() {
+export interface RootLayoutProps {
+  /** Links the route table adds to the header's tools (features the shell may not import). */
+  headerLinks?: ReactNode;
+}
+
+export function RootLayout({ headerLinks }: RootLayoutProps = {}) {
   const location = useLocation();
   const userId = useUserId();
   if (isLoginPath(location.pathname)) return <Outlet />;
@@ -19,10 +24,10 @@ export function RootLayout() {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login} replace state={{ from }} />;
   }
-  return <SignedInShell key={userId} userId={userId} />;
+  return <SignedInShell key={userId} userId={userId} headerLinks={headerLinks} />;
 }
 
-function SignedInShell({ userId }: { userId: string }) {
+function SignedInShell({ userId, headerLinks }: { userId: string; headerLinks?: ReactNode }) {
   const persistOptions = useMemo(
     () => persistOptionsFor(userId, () => consoleStore.getState().user.userId === userId),
     [userId],
@@ -35,7 +40,7 @@ function SignedInShell({ userId }: { userId: string }) {
 
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <Header />
+      <Header links={headerLinks} />
       <OfflineBanner />
       <main className="app-main">
         <Suspense fallback={<PageLoading />}>

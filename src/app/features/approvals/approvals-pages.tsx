@@ -1,0 +1,4 @@
+// The approvals feature's pages, as the route table loads them (issue 19).
+export { ApprovalsPage } from './components/approvals-page';
+export { ApprovalRequestPage } from './components/request-page';
+export { ApprovalPolicyPage } from './components/policy-page';
