@@ -17,3 +17,7 @@ export function approvalRequestIdOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** The pending requests about one consumer, batch or staff member (a page's banner). */
+export const pendingApprovalsKey = (targetId: string) =>
+  [...approvalsKeyRoot, 'pendingFor', targetId] as const;

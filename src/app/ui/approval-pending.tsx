@@ -1,8 +1,26 @@
 // What the console shows instead of the success text when the approvals policy held a change (issue 19):
-// 承認待ち, that nothing changed yet, and a link to the request.
+// 承認待ち, that nothing changed yet, and a link to the request. And the held operations' names in Japanese.
 import { Link } from 'react-router-dom';
+import './approval-pending.css';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
+
+const OPERATION_TEXT: Readonly<Record<string, string>> = {
+  updateConsumerLegalStatus: '法的ステータス変更',
+  legalStatusBatchUpdate: '法的ステータス一括更新',
+  startBulkCancellation: '分割払い一括キャンセル',
+  deactivateInvoices: '請求書レポート停止',
+  updateApprovalPolicy: '承認ポリシー変更',
+  createStaffMember: 'スタッフ作成',
+  grantStaffRole: 'ロール付与',
+  grantStaffPermission: '権限付与',
+  unlockStaffMember: 'スタッフのロック解除',
+};
+
+/** The held mutation in Japanese; an operation this console does not know is shown as its name. */
+export function operationText(operation: string): string {
+  return OPERATION_TEXT[operation] ?? operation;
+}
 
 export function ApprovalPendingNotice({ requestId }: { requestId: string }) {
   return (

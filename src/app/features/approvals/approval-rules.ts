@@ -2,6 +2,7 @@
 // server's known reasons in Japanese, where a request's target links to, and what a failed decision tells the user.
 import { graphQLErrorCode, graphQLErrorsOf } from '../../api/api-error';
 import { paths } from '../../paths';
+export { operationText } from '../../ui/approval-pending';
 import { legalStatusText } from '../../../shared/legal-status';
 
 export const APPROVAL_TEXTS = {
@@ -90,23 +91,6 @@ export const APPROVAL_LABELS = {
   updatedAt: '更新日時',
   updatedBy: '更新者',
 } as const;
-
-const OPERATION_TEXT: Readonly<Record<string, string>> = {
-  updateConsumerLegalStatus: '法的ステータス変更',
-  legalStatusBatchUpdate: '法的ステータス一括更新',
-  startBulkCancellation: '分割払い一括キャンセル',
-  deactivateInvoices: '請求書レポート停止',
-  updateApprovalPolicy: '承認ポリシー変更',
-  createStaffMember: 'スタッフ作成',
-  grantStaffRole: 'ロール付与',
-  grantStaffPermission: '権限付与',
-  unlockStaffMember: 'スタッフのロック解除',
-};
-
-/** The held mutation in Japanese; an operation this console does not know is shown as its name. */
-export function operationText(operation: string): string {
-  return OPERATION_TEXT[operation] ?? operation;
-}
 
 const STATUS_TEXT: Readonly<Record<string, string>> = {
   Pending: '承認待ち',
