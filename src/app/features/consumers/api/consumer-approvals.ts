@@ -22,7 +22,8 @@ export const consumerPendingApprovalsQuery = (consumerId: string) =>
   queryOptions({
     queryKey: pendingApprovalsKey(consumerId),
     queryFn: async ({ signal }) =>
-      (await gqlRequest(ConsumerPendingApprovalsDocument, { targetId: consumerId }, signal)).pendingApprovals,
+      (await gqlRequest(ConsumerPendingApprovalsDocument, { targetId: consumerId }, signal))
+        .pendingApprovals ?? [],
     // Live state another person changes: never from the offline copy.
     meta: { persist: false },
   });
