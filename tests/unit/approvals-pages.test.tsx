@@ -58,12 +58,12 @@ function request(overrides: Record<string, unknown> = {}) {
   };
 }
 
-type Answer = unknown | ((variables: Record<string, unknown>) => unknown);
+type Answer = ((variables: Record<string, unknown>) => unknown) | object;
 
 function answerGraphQL(answers: Record<string, Answer>) {
   api.on('POST /graphql', () => {
     const body = api.calls.at(-1)!.body as GqlBody;
-    let answer = answers[body.operationName];
+    let answer: unknown = answers[body.operationName];
     if (typeof answer === 'function') answer = (answer as (v: unknown) => unknown)(body.variables);
     if (answer && typeof answer === 'object' && 'errorCode' in answer) {
       const { errorCode, message, ...extensions } = answer as Record<string, string>;
