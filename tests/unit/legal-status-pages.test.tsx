@@ -4,7 +4,7 @@
 // Batch Update button without the permission.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
 
@@ -152,6 +152,29 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(document.querySelector('.key-value-table')!.textContent).toContain('12,000 of 12,000'),
     );
+  });
+
+  it('a batch held for a second person shows 承認待ち with the request link, in its page and the history', async () => {
+    signedInWith([]);
+    const held = batch({
+      approvalRequestId: 'apr_batch',
+      awaitingApproval: true,
+      completedAt: null,
+      success: null,
+    });
+    answer({
+      LegalStatusBatch: () => ({ legalStatusBatchUpdate: held }),
+      LegalStatusBatchResults: () => ({ legalStatusBatchUpdateResults: [] }),
+      LegalStatusBatches: () => ({ legalStatusBatchCount: 1, legalStatusBatchUpdates: [held] }),
+    });
+    renderAt(`/legalStatusUpdateResult/${BATCH}`);
+    const link = await screen.findByRole('link', { name: '申請 apr_batch を開く' });
+    expect(link.getAttribute('href')).toBe('/approvals/apr_batch');
+    expect(link.closest('[data-status]')?.textContent).toContain('承認待ち');
+    cleanup();
+    renderAt('/legalStatusUpdate/history');
+    const table = await screen.findByRole('table', { name: 'Batches' });
+    expect(within(table).getByRole('link', { name: '申請 apr_batch を開く' })).toBeTruthy();
   });
 
   it('a batch that does not exist shows the empty box', async () => {
