@@ -327,6 +327,9 @@ describe('/approvals/policy', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '変更を申請する' }));
     const notice = await within(dialog).findByTestId('approval-pending');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_policy');
+    // The submit button is gone (asking again would only make a second request); the link has the focus.
+    expect(within(dialog).queryByRole('button', { name: '変更を申請する' })).toBeNull();
+    expect(document.activeElement).toBe(within(notice).getByRole('link'));
     expect(bodiesOf('UpdateApprovalPolicy')[0].variables).toEqual({
       key: 'legal_status_batch',
       enabled: true,

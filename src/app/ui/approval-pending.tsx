@@ -1,5 +1,6 @@
 // What the console shows instead of the success text when the approvals policy held a change (issue 19):
 // 承認待ち, that nothing changed yet, and a link to the request. And the held operations' names in Japanese.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import './approval-pending.css';
 import { MESSAGES } from '../messages';
@@ -22,12 +23,22 @@ export function operationText(operation: string): string {
   return OPERATION_TEXT[operation] ?? operation;
 }
 
-export function ApprovalPendingNotice({ requestId }: { requestId: string }) {
+/**
+ * `focus`: the link takes the focus when the notice appears (in a dialog, where it replaces the submit button that
+ * had it).
+ */
+export function ApprovalPendingNotice({ requestId, focus = false }: { requestId: string; focus?: boolean }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focus) link.current?.focus();
+  }, [focus]);
   return (
     <p className="approval-pending" role="status" data-testid="approval-pending">
       <strong className="approval-pending__title">{MESSAGES.approval.pending}</strong>{' '}
       <span>{MESSAGES.approval.held}</span>{' '}
-      <Link to={paths.approvals.detail(requestId)}>{MESSAGES.approval.openRequest(requestId)}</Link>
+      <Link ref={link} to={paths.approvals.detail(requestId)}>
+        {MESSAGES.approval.openRequest(requestId)}
+      </Link>
     </p>
   );
 }

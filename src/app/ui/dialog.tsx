@@ -134,7 +134,7 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
  */
 export function ActionStatus({ pending, error }: { pending: boolean; error: unknown }) {
   const held = approvalRequestIdOf(error);
-  if (held && !pending) return <ApprovalPendingNotice requestId={held} />;
+  if (held && !pending) return <ApprovalPendingNotice requestId={held} focus />;
   if (pending) {
     return (
       <p className="action-status" role="status">
