@@ -292,6 +292,57 @@ describe('/approvals/:id', () => {
   });
 });
 
+describe('/approvals/:id previews', () => {
+  it('a bulk cancellation: the plans, the cancellable ones and the amount in yen; deactivations one line each', async () => {
+    signIn(api, DECIDER, APPROVER);
+    answerGraphQL({
+      PendingApprovalCount: { pendingApprovalCount: 2 },
+      ApprovalRequest: {
+        approvalRequest: request({
+          id: 'apr_bulk',
+          operation: 'startBulkCancellation',
+          targetType: 'bulk_cancellation',
+          targetId: 'bcj_1',
+          preview: { ...emptyPreview, rowCount: 1200, cancellablePlans: 1100, amount: '1234567' },
+        }),
+      },
+    });
+    renderRoute('/approvals/apr_bulk');
+    const preview = await screen.findByTestId('approval-preview');
+    const facts = within(preview)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(facts).toEqual([
+      '分割払いの件数1,200件',
+      'キャンセルできる分割払い1,100件',
+      '一括請求になる金額¥1,234,567',
+    ]);
+    stopApp();
+    api = startApp();
+    signIn(api, DECIDER, APPROVER);
+    answerGraphQL({
+      PendingApprovalCount: { pendingApprovalCount: 2 },
+      ApprovalRequest: {
+        approvalRequest: request({
+          id: 'apr_inv',
+          operation: 'deactivateInvoices',
+          targetType: 'merchant',
+          targetId: 'mer_1',
+          preview: { ...emptyPreview, lines: ['mer_1 2025/01', 'mer_1 2025/02'] },
+        }),
+      },
+    });
+    renderRoute('/approvals/apr_inv');
+    const lines = await screen.findByRole('list', { name: '内容' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['mer_1 2025/01', 'mer_1 2025/02']);
+    expect(screen.getByText('請求書レポート停止')).toBeTruthy();
+  });
+});
+
 describe('/approvals/policy', () => {
   it('shows the policy in Japanese; a change proposed by staff.admin answers 承認待ち with the link', async () => {
     signIn(api, [PERMISSIONS.staffAdmin], MAKER);

@@ -25,13 +25,14 @@ const countColumns: Column<Preview['statusCounts'][number]>[] = [
 ];
 
 export function ApprovalPreview({ operation, preview }: { operation: string; preview: Preview }) {
-  const facts: KeyValueRow[] = [[L.rowCount, T.rows(preview.rowCount)]];
+  const cancellable = preview.cancellablePlans;
+  const facts: KeyValueRow[] = [[cancellable != null ? L.plans : L.rowCount, T.rows(preview.rowCount)]];
   if (preview.currentValue != null || preview.newValue != null) {
     facts.push([L.current, statusValueText(preview.currentValue) || '—']);
     facts.push([L.next, statusValueText(preview.newValue)]);
   }
-  if (preview.cancellablePlans != null) {
-    facts.push([L.cancellablePlans, T.rows(preview.cancellablePlans)]);
+  if (cancellable != null) {
+    facts.push([L.cancellablePlans, T.rows(cancellable)]);
     facts.push([L.amount, formatYen(preview.amount ?? '0')]);
   }
   const isBatch = operation === 'legalStatusBatchUpdate' || preview.statusCounts.length > 0;
