@@ -39,6 +39,8 @@ export const MESSAGES = {
     legalStatusUpdate: 'Legal Status Update',
     auditLog: '監査ログ',
     staff: 'スタッフ管理',
+    approvals: '承認待ち',
+    approvalsCount: (count: number) => `承認待ち ${count}件`,
     signOut: 'ログアウト',
   },
   common: {
@@ -60,6 +62,12 @@ export const MESSAGES = {
     submit: 'Submit',
     /** An action the signed-in staff user lacks the permission for (docs/decisions.md). */
     noPermission: (permission: string) => `権限がありません: ${permission}`,
+  },
+  /** A change held for a second person (four eyes, issue 19), wherever it was asked for. */
+  approval: {
+    pending: '承認待ち',
+    held: '2人目の担当者が承認すると反映されます（まだ何も変更されていません）。',
+    openRequest: (requestId: string) => `申請 ${requestId} を開く`,
   },
   errorBoundary: {
     heading: 'Something went wrong.',

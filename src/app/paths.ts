@@ -44,6 +44,10 @@ export const DEFAULT_MERCHANT_TAB = 'report_setting';
 
 export const LEGAL_STATUS_UPDATE_TABS = ['update', 'history'] as const;
 
+/** The approvals page's tabs (?tab=…): pending requests (the default) and decided ones. */
+export const APPROVAL_TABS = ['pending', 'decided'] as const;
+export type ApprovalTab = (typeof APPROVAL_TABS)[number];
+
 export const paths = {
   root: '/',
   login: '/login',
@@ -104,6 +108,13 @@ export const paths = {
   staff: '/staff',
   /** A new staff member's one-time link (public, like /login). */
   setPassword: '/set-password',
+  approvals: {
+    pattern: '/approvals',
+    list: (tab: ApprovalTab = 'pending') => (tab === 'pending' ? '/approvals' : `/approvals?tab=${tab}`),
+    policy: '/approvals/policy',
+    detailPattern: '/approvals/:requestId',
+    detail: (requestId: string) => `/approvals/${enc(requestId)}`,
+  },
   legalStatusUpdateResult: {
     pattern: '/legalStatusUpdateResult/:batchId',
     detail: (batchId: string) => `/legalStatusUpdateResult/${enc(batchId)}`,

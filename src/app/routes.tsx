@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PERMISSIONS, type Permission } from '../shared/permissions';
+import { ApprovalsHeaderLink } from './features/approvals/components/approvals-header-link';
 import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
 import { RootLayout, PageLoading } from './shell/root-layout';
@@ -53,6 +54,7 @@ const legalStatus = () => import('./features/legal-status/legal-status-pages');
 const audit = () => import('./features/audit/audit-pages');
 const staff = () => import('./features/staff/staff-page');
 const setPassword = () => import('./features/staff/set-password-page');
+const approvals = () => import('./features/approvals/approvals-pages');
 
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
   pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
@@ -67,7 +69,7 @@ const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObje
 export const routes: RouteObject[] = [
   {
     path: paths.root,
-    Component: RootLayout,
+    element: <RootLayout headerLinks={<ApprovalsHeaderLink />} />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
@@ -116,6 +118,9 @@ export const routes: RouteObject[] = [
       { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
       { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin], 'notice') },
       { path: paths.setPassword, lazy: page(setPassword, 'SetPasswordPage') },
+      { path: paths.approvals.pattern, lazy: page(approvals, 'ApprovalsPage') },
+      { path: paths.approvals.policy, lazy: page(approvals, 'ApprovalPolicyPage') },
+      { path: paths.approvals.detailPattern, lazy: page(approvals, 'ApprovalRequestPage') },
       { path: '*', element: <Navigate to={HOME_PATH} replace /> },
     ],
   },

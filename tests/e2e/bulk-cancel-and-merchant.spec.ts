@@ -1,13 +1,14 @@
 // Bulk installment cancellation and the report setting through the real PWA, worker and server (issue 13):
 // a file of one active and one canceled plan (with a repeat) is cancelled and each plan's result read in the
-// table; a report-setting file with a bad month shows the message and the popup, the fixed file deactivates
-// the month, which the merchant list then shows. Plans are picked through GraphQL from consumers near the end
+// table; a report-setting file with a bad month shows the message and the popup, the fixed file is held for a
+// second person (承認待ち), and once the approver approves it the merchant list shows the month. Plans are picked through GraphQL from consumers near the end
 // of the id order, which the other specs do not change (they pick the first ones found).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, expect, gql, signInThroughUi, test } from './fixtures';
+import { ADMIN, APPROVER, expect, gql, signInThroughUi, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
+const approver = DEMO_STAFF.find((s) => s.email === APPROVER.email)!;
 
 const KANA_PROBES = [
   'サト',
@@ -123,7 +124,10 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     await expect(reverted).toContainText('reason: Bulk installment cancellation bcj_');
   });
 
-  test('a report-setting file with a bad month shows the message and the popup; fixed, it deactivates', async () => {
+  test('a report-setting file with a bad month shows the message and the popup; fixed, it is held, then approved', async ({
+    browser,
+    smtp,
+  }) => {
     const { merchants } = await gql<{ merchants: { id: string; deactivatedMonths: string[] }[] }>(
       page.request,
       'query M { merchants(disabled: false) { id deactivatedMonths } }',
@@ -154,9 +158,28 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     await choose(`Deactivated_Month,Merchant_ID\n${month},${merchant.id}\n`);
     await expect(page.getByRole('table', { name: 'Rows to deactivate' })).toContainText(merchant.id);
     await page.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByTestId('deactivate-answer')).toHaveText('Operation completed successfully.');
-
+    // Deactivating report months always waits for a second person (four eyes, issue 19): nothing changed yet.
+    const notice = page.getByTestId('approval-pending');
+    await expect(notice).toContainText('承認待ち');
+    await expect(page.getByTestId('deactivate-answer')).toHaveCount(0);
+    const requestPath = (await notice.getByRole('link').getAttribute('href'))!;
     await page.getByRole('link', { name: 'Application' }).click();
-    await expect(page.getByRole('row').filter({ hasText: merchant.id })).toContainText(month);
+    await expect(page.getByRole('row').filter({ hasText: merchant.id })).not.toContainText(month);
+
+    // The approver approves it; then the month is deactivated.
+    const second = await signedInPage(browser, smtp, approver);
+    await second.goto(requestPath);
+    await expect(second.getByTestId('approval-preview')).toContainText(merchant.id);
+    await second.getByRole('button', { name: '承認する' }).click();
+    await second.getByRole('dialog').getByRole('button', { name: '承認する' }).click();
+    await expect(second.getByRole('dialog')).toHaveCount(0);
+    await expect(second.locator('.key-value-table').first()).toContainText('承認済み');
+    await second.close();
+    const after = await gql<{ merchants: { id: string; deactivatedMonths: string[] }[] }>(
+      page.request,
+      'query M { merchants(disabled: false) { id deactivatedMonths } }',
+      {},
+    );
+    expect(after.merchants.find((m) => m.id === merchant.id)?.deactivatedMonths).toContain(month);
   });
 });

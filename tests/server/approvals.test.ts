@@ -403,6 +403,12 @@ describe('legal-status batches', () => {
     ];
     const id = heldId(await maker.gql('', START, { b, s }));
     expect(await startedAt(b)).toBeNull();
+    // What the console's result page reads: held and awaiting approval, with its request.
+    const HELD = `query($b: ID!) { legalStatusBatchUpdate(batchId: $b) { approvalRequestId awaitingApproval } }`;
+    expect((await maker.gql('', HELD, { b })).data!.legalStatusBatchUpdate).toEqual({
+      approvalRequestId: id,
+      awaitingApproval: true,
+    });
     const { preview } = (await approver.gql('', REQUEST, { id })).data!.approvalRequest;
     expect(preview.rowCount).toBe(3);
     expect(preview.statusCounts).toEqual([
@@ -420,6 +426,7 @@ describe('legal-status batches', () => {
     );
     expect(batch.success).toBe(false);
     expect(batch.error).toMatch(/Rejected/);
+    expect((await maker.gql('', HELD, { b })).data!.legalStatusBatchUpdate.awaitingApproval).toBe(false);
     await drain();
     expect((await consumerRow(ok.id)).legal_status).toBe('Normal');
   });

@@ -187,3 +187,30 @@ describe('changeHistoryRow', () => {
     ).toEqual([3, 2, 1]);
   });
 });
+
+describe('four eyes in the change history (issue 19)', () => {
+  it('a held change names its maker and, beside them, the second person who approved it', () => {
+    const row = changeHistoryRow({
+      kind: 'Updated',
+      timestamp: AT,
+      agent: 'maker@example.com',
+      approvedBy: 'approver@example.com',
+      legalStatus: 'Dead',
+    });
+    expect(row.changedBy).toBe('maker@example.com (承認: approver@example.com)');
+    expect(row.lines).toEqual(['legal status: 死亡']);
+    const reverted = changeHistoryRow({
+      kind: 'ContractReverted',
+      timestamp: AT,
+      agent: 'maker@example.com',
+      approvedBy: 'approver@example.com',
+      installmentPlanId: 'isp_1',
+      amount: '0',
+      reason: 'Bulk installment cancellation bcj_1',
+    });
+    expect(reverted.changedBy).toBe('maker@example.com (承認: approver@example.com)');
+    expect(changeHistoryRow({ kind: 'Disabled', timestamp: AT, agent: 'a@example.com' }).changedBy).toBe(
+      'a@example.com',
+    );
+  });
+});

@@ -128,6 +128,16 @@ function answerGraphQL(overrides: Record<string, Answer> = {}) {
         body: { data: null, errors: [{ message: answer.message, extensions: { code: 'BAD_USER_INPUT' } }] },
       };
     }
+    if (answer && typeof answer === 'object' && 'heldBy' in answer) {
+      const approvalRequestId = (answer as { heldBy: string }).heldBy;
+      return {
+        status: 200,
+        body: {
+          data: null,
+          errors: [{ message: '承認待ち', extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId } }],
+        },
+      };
+    }
     if (answer && typeof answer === 'object' && 'status' in answer && 'httpError' in answer)
       return { status: (answer as { status: number }).status, body: {} };
     return answer === undefined ? { status: 500, body: {} } : { status: 200, body: { data: answer } };
@@ -370,6 +380,46 @@ describe('disable and legal status', { timeout: 20_000 }, () => {
       legalStatus: 'BankruptcyStart',
     });
     expect(toastTexts()).toContain('success: The legal status has been updated');
+  });
+
+  it('change status to Dead held for a second person: 承認待ち with the link, no success, the banner appears', async () => {
+    signedInWith(ALL_PERMISSIONS);
+    let asked = false;
+    answerGraphQL({
+      UpdateConsumerLegalStatus: () => {
+        asked = true;
+        return { heldBy: 'apr_dead' };
+      },
+      ConsumerPendingApprovals: () => ({
+        pendingApprovals: asked
+          ? [
+              {
+                id: 'apr_dead',
+                operation: 'updateConsumerLegalStatus',
+                createdAt: AT,
+                maker: { email: STAFF },
+              },
+            ]
+          : [],
+      }),
+      PendingApprovalCount: { pendingApprovalCount: 0 },
+    });
+    renderAt(`/consumers/${ID}/details`);
+    const dialog = await openAction('Change status');
+    fireEvent.change(within(dialog).getByLabelText('Legal status'), { target: { value: 'Dead' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const notice = await within(dialog).findByTestId('approval-pending');
+    expect(notice.textContent).toContain('承認待ち');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_dead');
+    // Nothing to submit again; the dialog closes with 閉じる.
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: '閉じる' }).length).toBeGreaterThan(0);
+    expect(toastTexts().filter((t) => t.startsWith('success'))).toEqual([]);
+    expect(toastTexts().filter((t) => t.startsWith('error'))).toEqual([]);
+    const banner = await screen.findByTestId('pending-approval-banner');
+    expect(within(banner).getByRole('link', { name: '法的ステータス変更' }).getAttribute('href')).toBe(
+      '/approvals/apr_dead',
+    );
   });
 
   it.each(['Dead', 'BankruptcyConfirmed'])(

@@ -64,6 +64,20 @@ async function choose(label: RegExp, text: string, name = 'file.csv') {
   fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
 }
 
+/** The server's answer to a change the approvals policy holds (four eyes). */
+const heldAnswer = (approvalRequestId: string) => ({
+  status: 200,
+  body: {
+    data: null,
+    errors: [
+      {
+        message: '承認待ち: a second staff member must approve this change',
+        extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId },
+      },
+    ],
+  },
+});
+
 const operations = () => api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
 
 beforeEach(() => {
@@ -178,6 +192,28 @@ describe('/installmentPlanCancel', () => {
     await screen.findByText('Too many ids');
   });
 
+  it('a start held for a second person shows 承認待ち with the request link, and its plans as 承認待ち', async () => {
+    signedInWith([PERMISSIONS.installmentPlansBulkCancel]);
+    api.on('POST /graphql', () => {
+      const body = api.calls.at(-1)!.body as GqlBody;
+      if (body.operationName === 'InstallmentPlans')
+        return { status: 200, body: { data: { installmentPlans: [plan(P1, 'con_AAAAAAAAAAAAAAAA')] } } };
+      return heldAnswer('apr_bulk');
+    });
+    renderAt('/installmentPlanCancel');
+    await choose(/CSV file/, `${P1}\n`);
+    const table = await screen.findByRole('table', { name: 'Installment plans' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const notice = await screen.findByTestId('approval-pending');
+    expect(notice.textContent).toContain('承認待ち');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_bulk');
+    expect(within(table).getByText('承認待ち')).toBeTruthy();
+    // Held, not failed: no failure message and no polling of a job that has not started.
+    expect(screen.queryByText('Unknown Error: Bulk Cancelation Failed')).toBeNull();
+    expect(operations()).not.toContain('BulkCancellation');
+  });
+
   it('keeps the confirm button disabled with the reason without installment_plans.bulk_cancel', async () => {
     signedInWith([]);
     answer({});
@@ -209,7 +245,7 @@ describe('/merchant/{tab}', () => {
     });
     const router = renderAt('/merchant');
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/report_setting'));
-    fireEvent.click(screen.getByRole('link', { name: 'Application' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Application' }));
     await screen.findByText('Open shop');
     fireEvent.click(screen.getByRole('link', { name: 'Merchant disabled' }));
     await screen.findByText('Closed shop');
@@ -252,6 +288,19 @@ describe('/merchant/{tab}', () => {
     expect((sent!.body as GqlBody).variables.invoicesToDeactivate).toEqual([
       { merchantId: M1, year: 2025, month: 1 },
     ]);
+  });
+
+  it('a deactivation held for a second person shows 承認待ち with the request link instead of the success text', async () => {
+    signedInWith([PERMISSIONS.merchantInvoicesWrite]);
+    api.on('POST /graphql', () => heldAnswer('apr_invoices'));
+    renderAt('/merchant/report_setting');
+    await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202501,${M1}\n`);
+    await screen.findByRole('table', { name: 'Rows to deactivate' });
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const notice = await screen.findByTestId('approval-pending');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_invoices');
+    expect(screen.queryByTestId('deactivate-answer')).toBeNull();
+    expect(screen.queryByText('Operation completed successfully.')).toBeNull();
   });
 
   it("says 'An unexpected error occurred.' when the request fails in transport", async () => {

@@ -3,8 +3,8 @@
 // NotFound without a link, Refresh) that turns into Partial Success, the history newest first, and the
 // Batch Update button without the permission.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
 
@@ -31,6 +31,12 @@ const batch = (overrides: Record<string, unknown> = {}) => ({
   completedAt: null,
   error: null,
   ...overrides,
+});
+
+// jsdom has no Worker: the update page gets the worker's own API, called directly.
+vi.mock('../../src/workers/csv-worker-client', async () => {
+  const { createCsvWorkerApi } = await import('../../src/workers/csv-worker-api');
+  return { createCsvWorker: () => ({ api: createCsvWorkerApi(), terminate: () => undefined }) };
 });
 
 function answer(operations: Record<string, () => unknown>) {
@@ -154,6 +160,29 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     );
   });
 
+  it('a batch held for a second person shows 承認待ち with the request link, in its page and the history', async () => {
+    signedInWith([]);
+    const held = batch({
+      approvalRequestId: 'apr_batch',
+      awaitingApproval: true,
+      completedAt: null,
+      success: null,
+    });
+    answer({
+      LegalStatusBatch: () => ({ legalStatusBatchUpdate: held }),
+      LegalStatusBatchResults: () => ({ legalStatusBatchUpdateResults: [] }),
+      LegalStatusBatches: () => ({ legalStatusBatchCount: 1, legalStatusBatchUpdates: [held] }),
+    });
+    renderAt(`/legalStatusUpdateResult/${BATCH}`);
+    const link = await screen.findByRole('link', { name: '申請 apr_batch を開く' });
+    expect(link.getAttribute('href')).toBe('/approvals/apr_batch');
+    expect(link.closest('[data-status]')?.textContent).toContain('承認待ち');
+    cleanup();
+    renderAt('/legalStatusUpdate/history');
+    const table = await screen.findByRole('table', { name: 'Batches' });
+    expect(within(table).getByRole('link', { name: '申請 apr_batch を開く' })).toBeTruthy();
+  });
+
   it('a batch that does not exist shows the empty box', async () => {
     signedInWith([]);
     answer({
@@ -230,6 +259,44 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     renderAt('/legalStatusUpdate/history');
     expect((await screen.findByRole('note')).textContent).toBe('データがありません');
     expect(screen.queryByRole('navigation', { name: /Batches ページ送り/ })).toBeNull();
+  });
+
+  it('a batch held for a second person: 承認待ち with the link instead of the success toast, and no redirect', async () => {
+    signedInWith([PERMISSIONS.legalStatusBatchesWrite]);
+    api.on('POST /graphql', () => {
+      const body = api.calls.at(-1)!.body as GqlBody;
+      if (body.operationName === 'ConsumerStatuses')
+        return {
+          status: 200,
+          body: { data: { consumerStatuses: [{ id: A, status: 'Enabled', legalStatus: 'Normal' }] } },
+        };
+      return {
+        status: 200,
+        body: {
+          data: null,
+          errors: [
+            {
+              message: '承認待ち',
+              extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: 'apr_batch' },
+            },
+          ],
+        },
+      };
+    });
+    const router = renderAt('/legalStatusUpdate/update');
+    fireEvent.change(await screen.findByLabelText('CSV file'), {
+      target: { files: [new File([`cid,legal_status\n${A},dead\n`], 'dead.csv', { type: 'text/csv' })] },
+    });
+    const button = (await screen.findByRole('button', { name: 'Batch Update' })) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    const notice = await screen.findByTestId('approval-pending');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_batch');
+    expect(screen.queryByText('Update in progress')).toBeNull();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(operations()).toContain('StartLegalStatusBatch');
+    expect(button.disabled).toBe(true);
+    expect(router.state.location.pathname).toBe('/legalStatusUpdate/update');
   });
 
   it('without legal_status_batches.write, Batch Update is disabled with the reason', async () => {

@@ -17,12 +17,12 @@ import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
 import {
   grantablePermissions,
   grantableRoles,
-  heldRequestId,
   lockText,
   newMemberProblem,
   passwordProblem,
 } from '../../src/app/features/staff/staff-rules';
 import { toastStore } from '../../src/app/ui/toast';
+import { approvalRequestIdOf } from '../../src/app/api/approval-required';
 import { installFetchMock } from './fetch-mock';
 
 const toastTexts = () => toastStore.getToasts().map((t) => `${t.kind}: ${t.message}`);
@@ -273,9 +273,9 @@ describe('staff rules', () => {
     const held = {
       response: { errors: [{ extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: 'r1' } }] },
     };
-    expect(heldRequestId(held)).toBe('r1');
-    expect(heldRequestId({ response: { errors: [{ extensions: { code: 'FORBIDDEN' } }] } })).toBeNull();
-    expect(heldRequestId(new Error('x'))).toBeNull();
+    expect(approvalRequestIdOf(held)).toBe('r1');
+    expect(approvalRequestIdOf({ response: { errors: [{ extensions: { code: 'FORBIDDEN' } }] } })).toBeNull();
+    expect(approvalRequestIdOf(new Error('x'))).toBeNull();
     expect(grantableRoles(['support'], [{ name: 'fraud' }, { name: 'support' }])).toEqual(['fraud']);
     expect(grantablePermissions([PERMISSIONS.smsSend])).toHaveLength(ALL_PERMISSIONS.length - 1);
     expect(passwordProblem('a'.repeat(11), 'a'.repeat(11))).toMatch(/12文字以上/);

@@ -831,6 +831,8 @@ export type LegalStatusBatch = {
   __typename?: 'LegalStatusBatch';
   /** Set when the complete batch was held for a second person (four eyes): the approval request. */
   approvalRequestId?: Maybe<Scalars['ID']['output']>;
+  /** Complete, held for a second person and not yet decided: neither started nor given up. */
+  awaitingApproval: Scalars['Boolean']['output'];
   comment?: Maybe<Scalars['String']['output']>;
   /** Null while the batch runs. */
   completedAt?: Maybe<Scalars['EpochMillis']['output']>;
@@ -2868,6 +2870,7 @@ export type InstallmentPlanRowResolvers<ContextType = GraphQLContext, ParentType
 
 export type LegalStatusBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalStatusBatch'] = ResolversParentTypes['LegalStatusBatch']> = ResolversObject<{
   approvalRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  awaitingApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;

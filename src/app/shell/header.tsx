@@ -1,6 +1,7 @@
-// The app header (document 1 §2): logo, search box, the two bulk-tool links, the audit log for holders of
-// audit_log.read, staff administration for holders of staff.admin, and the sign-out button.
-import { useState } from 'react';
+// The app header (document 1 §2): logo, search box, the two bulk-tool links, the links the route table adds (such
+// as 承認待ち), the audit log for holders of audit_log.read, staff administration for holders of staff.admin, and
+// the sign-out button.
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
@@ -11,7 +12,7 @@ import { PermissionGate } from '../ui/permission-gate';
 import { PERMISSIONS } from '../../shared/permissions';
 import { SearchBox } from './search-box';
 
-export function Header() {
+export function Header({ links }: { links?: ReactNode } = {}) {
   const userId = useUserId();
   const [signingOut, setSigningOut] = useState(false);
   // Remounting the search box clears whatever was typed in it, even when the keyword was already empty.
@@ -34,6 +35,7 @@ export function Header() {
       <nav className="app-header__nav" aria-label="ツール">
         <NavLink to={paths.installmentPlanCancel}>{MESSAGES.shell.installmentPlansCancel}</NavLink>
         <NavLink to={paths.legalStatusUpdate.update}>{MESSAGES.shell.legalStatusUpdate}</NavLink>
+        {links}
         <PermissionGate required={[PERMISSIONS.auditLogRead]}>
           <NavLink to={paths.audit}>{MESSAGES.shell.auditLog}</NavLink>
         </PermissionGate>

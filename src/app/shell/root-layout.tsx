@@ -1,6 +1,6 @@
 // The shell (document 1 §2): without a signed-in user id only the login screen; otherwise the header, the
 // offline banner and the routed page, inside the query cache persisted for that staff user.
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineBanner } from '../../pwa/offline-banner';
@@ -12,7 +12,12 @@ import { isProfileLoaded, loadProfile } from '../state/session';
 import { Header } from './header';
 import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
 
-export function RootLayout() {
+export interface RootLayoutProps {
+  /** Links the route table adds to the header's tools (features the shell may not import). */
+  headerLinks?: ReactNode;
+}
+
+export function RootLayout({ headerLinks }: RootLayoutProps = {}) {
   const location = useLocation();
   const userId = useUserId();
   if (isLoginPath(location.pathname)) return <Outlet />;
@@ -20,10 +25,10 @@ export function RootLayout() {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login} replace state={{ from }} />;
   }
-  return <SignedInShell key={userId} userId={userId} />;
+  return <SignedInShell key={userId} userId={userId} headerLinks={headerLinks} />;
 }
 
-function SignedInShell({ userId }: { userId: string }) {
+function SignedInShell({ userId, headerLinks }: { userId: string; headerLinks?: ReactNode }) {
   const persistOptions = useMemo(
     () => persistOptionsFor(userId, () => consoleStore.getState().user.userId === userId),
     [userId],
@@ -36,7 +41,7 @@ function SignedInShell({ userId }: { userId: string }) {
 
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <Header />
+      <Header links={headerLinks} />
       <KeyboardShortcuts />
       <OfflineBanner />
       <main className="app-main">

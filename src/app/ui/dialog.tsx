@@ -12,7 +12,9 @@ import {
   type ReactNode,
 } from 'react';
 import { MESSAGES } from '../messages';
+import { approvalRequestIdOf } from '../api/approval-required';
 import { ActionButton } from './action-availability';
+import { ApprovalPendingNotice } from './approval-pending';
 import { serializeError } from './query-error';
 import type { ActionHandle } from './use-action';
 
@@ -126,8 +128,13 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
   );
 }
 
-/** An action's state inside a modal: 'processing' while pending, 'an error occurred' and the error after a failure. */
+/**
+ * An action's state inside a modal: 'processing' while pending, 'an error occurred' and the error after a failure,
+ * 承認待ち with the request's link when the change was held for a second person.
+ */
 export function ActionStatus({ pending, error }: { pending: boolean; error: unknown }) {
+  const held = approvalRequestIdOf(error);
+  if (held && !pending) return <ApprovalPendingNotice requestId={held} focus />;
   if (pending) {
     return (
       <p className="action-status" role="status">
@@ -278,19 +285,22 @@ function ConfirmSteps<TVariables, TResult>({
             </button>
           ) : (
             <button type="button" className="button" disabled={action.pending} onClick={onClose}>
-              {MESSAGES.action.cancel}
+              {action.held ? MESSAGES.common.close : MESSAGES.action.cancel}
             </button>
           )}
-          <ActionButton
-            className="button button--primary"
-            data-autofocus
-            unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
-            // Not disabled while pending (focus would drop to the page): a second click joins the first run.
-            aria-disabled={action.pending || undefined}
-            onClick={() => void confirm()}
-          >
-            {confirmLabel}
-          </ActionButton>
+          {/* Held for a second person: asking again would only make a second request. */}
+          {!action.held && (
+            <ActionButton
+              className="button button--primary"
+              data-autofocus
+              unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
+              // Not disabled while pending (focus would drop to the page): a second click joins the first run.
+              aria-disabled={action.pending || undefined}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </ActionButton>
+          )}
         </div>
       </>
     );

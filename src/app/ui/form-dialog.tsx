@@ -91,18 +91,21 @@ function ActionForm<TVariables, TResult>({
       {!action.pending && <ActionRefusal message={refused} />}
       <div className="dialog__buttons">
         <button type="button" className="button" disabled={action.pending} onClick={onClose}>
-          {MESSAGES.action.cancel}
+          {action.held ? MESSAGES.common.close : MESSAGES.action.cancel}
         </button>
-        <ActionButton
-          type="submit"
-          className="button button--primary"
-          unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
-          disabled={submitDisabled}
-          // Not disabled while pending (focus would drop to the page): a second click joins the first run.
-          aria-disabled={action.pending || undefined}
-        >
-          {submitLabel}
-        </ActionButton>
+        {/* Held for a second person: submitting again would only make a second request. */}
+        {!action.held && (
+          <ActionButton
+            type="submit"
+            className="button button--primary"
+            unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
+            disabled={submitDisabled}
+            // Not disabled while pending (focus would drop to the page): a second click joins the first run.
+            aria-disabled={action.pending || undefined}
+          >
+            {submitLabel}
+          </ActionButton>
+        )}
       </div>
     </form>
   );

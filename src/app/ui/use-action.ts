@@ -11,6 +11,7 @@
 //   <ActionButton onClick={() => close.run({ consumerId })} disabled={close.pending}>…</ActionButton>
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { approvalRequestIdOf, approvalsKeyRoot } from '../api/approval-required';
 import { MESSAGES } from '../messages';
 import { useActionAvailability, type ActionAvailability } from './action-availability';
 import { toastStore } from './toast';
@@ -41,6 +42,11 @@ export interface ActionHandle<TVariables, TResult> {
   pending: boolean;
   /** The last run's failure, null otherwise. */
   error: unknown;
+  /**
+   * The approval request when the last run was held for a second person (APPROVAL_REQUIRED, four eyes): nothing
+   * changed, and the screen shows 承認待ち with a link instead of the success text. Null otherwise.
+   */
+  held: string | null;
   /** Forgets the last failure (a dialog opened again starts clean). */
   reset: () => void;
   availability: ActionAvailability;
@@ -107,6 +113,11 @@ export function useAction<TVariables, TResult>(
         return { ok: true, data };
       },
       (error: unknown): ActionOutcome<TResult> => {
+        // Held, not failed: no error toast; the request lists, the header's count and the banners change.
+        if (approvalRequestIdOf(error)) {
+          void queryClient.invalidateQueries({ queryKey: approvalsKeyRoot });
+          return { ok: false, error };
+        }
         const text =
           options.errorToast === undefined
             ? MESSAGES.common.somethingWentWrong
@@ -125,6 +136,7 @@ export function useAction<TVariables, TResult>(
     run,
     pending: mutation.isPending,
     error: mutation.error ?? null,
+    held: approvalRequestIdOf(mutation.error),
     reset: mutation.reset,
     availability,
   };

@@ -75,6 +75,7 @@ export type HistoryRecord =
       kind: HistoryKind;
       timestamp: number;
       agent?: string | null;
+      approvedBy?: string | null;
       email?: string | null;
       phone?: string | null;
       name1?: string | null;
@@ -90,6 +91,7 @@ export type HistoryRecord =
       timestamp: number;
       reason?: string | null;
       agent?: string | null;
+      approvedBy?: string | null;
     }
   | {
       __typename?: 'ConsumerContractRevertedRecord';
@@ -97,6 +99,7 @@ export type HistoryRecord =
       timestamp: number;
       reason?: string | null;
       agent?: string | null;
+      approvedBy?: string | null;
       installmentPlanId?: string | null;
       amount?: string | null;
     };
@@ -112,6 +115,14 @@ export interface ChangeHistoryRowView {
 
 const present = (value: string | null | undefined): value is string => !!value?.trim();
 const orNA = (value: string | null | undefined): string => (present(value) ? value : NOT_AVAILABLE);
+
+/** Who changed it, and the second person who approved it when it was held (four eyes, issue 19). */
+function changedBy(record: { agent?: string | null; approvedBy?: string | null }): string {
+  const agent = orNA(record.agent);
+  return present(record.approvedBy) ? `${agent} (${HISTORY_APPROVED_BY}: ${record.approvedBy})` : agent;
+}
+
+export const HISTORY_APPROVED_BY = '承認';
 
 /** Address in the change history's order: line1, line2, city, state, zip. */
 export function historyAddress(address: AddressLike | null | undefined): string {
@@ -177,14 +188,14 @@ export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
       lines.push(`${L.emailVerification}: ${state}${at}`);
     }
     if (present(r.legalStatus)) lines.push(`${L.legalStatus}: ${legalStatusText(r.legalStatus)}`);
-    return { date, kind: record.kind, changedBy: orNA(r.agent), lines };
+    return { date, kind: record.kind, changedBy: changedBy(r), lines };
   }
   if (record.kind === 'ContractReverted') {
     const r = record as Extract<HistoryRecord, { installmentPlanId?: string | null }>;
     return {
       date,
       kind: record.kind,
-      changedBy: orNA(r.agent),
+      changedBy: changedBy(r),
       lines: [
         `${L.installmentPlan}: ${orNA(r.installmentPlanId)}`,
         `${L.lumpSum}: ${present(r.amount) ? formatYen(r.amount) : NOT_AVAILABLE}`,
@@ -196,7 +207,7 @@ export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
   return {
     date,
     kind: record.kind,
-    changedBy: orNA(r.agent),
+    changedBy: changedBy(r),
     lines: [`${L.reason}: ${orNA(r.reason)}`],
   };
 }

@@ -14,6 +14,7 @@ import { RecentFreshness } from '../../recent/recent-freshness';
 import { useRecentCaseData, useRecordRecentCase } from '../../recent/recent-store';
 import { consumerPageQueryOptions, type ConsumerPageData } from './api/consumer-page-query';
 import { ConsumerHeader } from './components/consumer-header';
+import { PendingApprovalBanner } from './components/pending-approval-banner';
 import { canReadExclusions, visibleConsumerTabs } from './consumer-rules';
 import { CONSUMER_TAB_LABELS, CONSUMER_TEXTS } from './consumer-texts';
 
@@ -52,6 +53,7 @@ export function ConsumerPage() {
     <section className="consumer-page">
       <PageHeading title={CONSUMER_TEXTS.title} id={consumerId} />
       <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
+      {!missing && <PendingApprovalBanner consumerId={consumerId} />}
       {missing ? (
         <EmptyBox />
       ) : page.isError ? (

@@ -4,6 +4,8 @@ import type { ConsumerTab } from '../../paths';
 export const CONSUMER_TEXTS = {
   title: '顧客アカウント',
   tabsLabel: 'Consumer',
+  /** The four-eyes banner (issue 19). */
+  pendingApproval: 'この顧客への変更が承認待ちです（2人目の担当者が承認すると反映されます）',
   liquidApplicationId: 'Liquid application ID',
   fraudFlagBadge: 'Fraud flag',
   assessmentExclusionBadge: 'Assessment exclusion',

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { proxy } from 'comlink';
 import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
+import { ApprovalPendingNotice } from '../../ui/approval-pending';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ConfirmDialog } from '../../ui/dialog';
 import { formatYen } from '../../ui/format';
@@ -51,6 +52,8 @@ export function InstallmentPlanCancelPage() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  /** Jobs held for a second person (four eyes): their approval requests and the plans they hold. */
+  const [held, setHeld] = useState<{ requestId: string; ids: ReadonlySet<string> }[]>([]);
   const noPermission = useMissingPermissionReason([PERMISSIONS.installmentPlansBulkCancel]);
   const worker = useRef<CsvWorkerHandle | null>(null);
   const run = useRef<{ jobId: string; abort: AbortController } | null>(null);
@@ -76,6 +79,7 @@ export function InstallmentPlanCancelPage() {
           setProgress({ done, total: length });
           setResults(new Map(sofar.map((r) => [r.id, r])));
         },
+        onHeld: (requestId, part) => setHeld((h) => [...h, { requestId, ids: new Set(part) }]),
       }),
     errorToast: null,
     unavailableReason: noPermission,
@@ -95,6 +99,7 @@ export function InstallmentPlanCancelPage() {
     setResults(new Map());
     setMessages([]);
     setFailure(null);
+    setHeld([]);
     setPhase('reading');
     setProgress({ done: 0, total: 1 });
     worker.current ??= createCsvWorker();
@@ -163,14 +168,19 @@ export function InstallmentPlanCancelPage() {
           return plan ? formatYen(plan.outstandingAmount) : '';
         },
       },
-      { key: 'result', header: C.result, cell: (id) => resultText(results.get(id)) },
+      {
+        key: 'result',
+        header: C.result,
+        cell: (id) => (held.some((h) => h.ids.has(id)) ? T.awaitingApproval : resultText(results.get(id))),
+      },
     ],
-    [plans, results],
+    [plans, results, held],
   );
 
   const onConfirmed = () => {
     setPhase('cancelling');
     setFailure(null);
+    setHeld([]);
   };
 
   return (
@@ -214,6 +224,10 @@ export function InstallmentPlanCancelPage() {
           </ul>
         )}
       </div>
+
+      {held.map((h) => (
+        <ApprovalPendingNotice key={h.requestId} requestId={h.requestId} />
+      ))}
 
       {ids.length > 0 && (
         <DataTable

@@ -1,6 +1,7 @@
 // The bulk cancellation page's logic apart from React: lookups 1,000 ids a call, jobs of at most 5,000
 // ids run one after the other, polled every 2 s, and the texts the page shows.
 import { graphQLErrorsOf } from '../../api/api-error';
+import { approvalRequestIdOf } from '../../api/approval-required';
 
 /** The contract's limit of one installmentPlans call. */
 export const PLAN_LOOKUP_CHUNK = 1_000;
@@ -27,6 +28,8 @@ export const INSTALLMENT_CANCEL_TEXTS = {
     `${done.toLocaleString('en-US')} / ${length.toLocaleString('en-US')}`,
   unknownFailure: 'Unknown Error: Bulk Cancelation Failed',
   notFound: 'Not found',
+  /** The result cell of a plan whose job waits for a second person (four eyes). */
+  awaitingApproval: '承認待ち',
   table: 'Installment plans',
 } as const;
 
@@ -82,6 +85,11 @@ export interface RunJobsDeps {
   wait: (ms: number) => Promise<void>;
   /** After each answer: the plans done so far of all jobs and the ids' total. */
   onProgress: (done: number, length: number, results: readonly PlanResult[]) => void;
+  /**
+   * A job the approvals policy held (four eyes): stored with its ids, it starts when a second person approves.
+   * Told its approval request and its ids; it is not polled here.
+   */
+  onHeld?: (approvalRequestId: string, ids: readonly string[]) => void;
   signal?: AbortSignal;
 }
 
@@ -92,19 +100,28 @@ export interface RunJobsDeps {
  */
 export async function runBulkCancellation(ids: readonly string[], deps: RunJobsDeps): Promise<PlanResult[]> {
   const jobs: JobSnapshot[] = [];
+  let held = 0;
+  for (const part of chunk(ids, BULK_CANCEL_JOB_MAX)) {
+    if (deps.signal?.aborted) throw new Error('aborted');
+    try {
+      jobs.push(await deps.start(part));
+    } catch (error) {
+      const requestId = approvalRequestIdOf(error);
+      if (!requestId) throw error;
+      held += part.length;
+      deps.onHeld?.(requestId, part);
+    }
+  }
+  // results hold one entry per plan done: the progress never lags behind what the table shows. Held plans count as
+  // done here: what is left of them is the approver's.
   const report = () => {
-    // results hold one entry per plan done: the progress never lags behind what the table shows.
-    const done = jobs.reduce((n, job) => n + Math.max(job.done, job.results.length), 0);
+    const done = held + jobs.reduce((n, job) => n + Math.max(job.done, job.results.length), 0);
     deps.onProgress(
       done,
       ids.length,
       jobs.flatMap((job) => job.results),
     );
   };
-  for (const part of chunk(ids, BULK_CANCEL_JOB_MAX)) {
-    if (deps.signal?.aborted) throw new Error('aborted');
-    jobs.push(await deps.start(part));
-  }
   report();
   for (let i = 0; i < jobs.length; i++) {
     while (jobs[i].completedAt == null) {

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
 import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyBox } from '../../ui/empty-box';
@@ -53,6 +54,15 @@ export function BatchStatus({ batch }: { batch: BatchStateFields }) {
   const status = batchDisplayStatus(batch);
   const text = batchStatusText(status);
   if (status.kind === 'inProgress') return <Spinner label={text} />;
+  if (status.kind === 'awaitingApproval')
+    return (
+      <span className="batch-status batch-status--awaitingApproval" data-status={status.kind}>
+        {text}{' '}
+        <Link to={paths.approvals.detail(status.requestId)}>
+          {MESSAGES.approval.openRequest(status.requestId)}
+        </Link>
+      </span>
+    );
   return (
     <span className={`batch-status batch-status--${status.kind}`} data-status={status.kind}>
       {text}

@@ -29,9 +29,13 @@ export interface BatchStateFields {
   readonly failures: number;
   readonly success?: boolean | null;
   readonly completedAt?: number | null;
+  /** Held for a second person (four eyes) and not yet decided; its approval request. */
+  readonly awaitingApproval?: boolean;
+  readonly approvalRequestId?: string | null;
 }
 
 export type BatchDisplayStatus =
+  | { readonly kind: 'awaitingApproval'; readonly requestId: string }
   | { readonly kind: 'inProgress' }
   | { readonly kind: 'failure' }
   | { readonly kind: 'partialSuccess'; readonly successes: number; readonly length: number }
@@ -39,11 +43,14 @@ export type BatchDisplayStatus =
   | { readonly kind: 'notAvailable' };
 
 /**
- * Document 1 §4, in its order: not completed → in progress; completed with success false, or with every item
+ * A batch held for a second person → awaiting approval (issue 19). Then document 1 §4, in its order: not completed → in progress; completed with success false, or with every item
  * failed → Failure; success true with some failures → Partial Success (successes/length); success true →
  * Success; anything else (completed without a success value) → N/A.
  */
 export function batchDisplayStatus(batch: BatchStateFields): BatchDisplayStatus {
+  // Before §4's states: a batch held for a second person has not started (issue 19).
+  if (batch.awaitingApproval && batch.approvalRequestId)
+    return { kind: 'awaitingApproval', requestId: batch.approvalRequestId };
   if (batch.completedAt == null) return { kind: 'inProgress' };
   if (batch.success === false || (batch.length > 0 && batch.failures >= batch.length))
     return { kind: 'failure' };
@@ -55,6 +62,8 @@ export function batchDisplayStatus(batch: BatchStateFields): BatchDisplayStatus 
 
 export function batchStatusText(status: BatchDisplayStatus): string {
   switch (status.kind) {
+    case 'awaitingApproval':
+      return BATCH_STATUS_TEXT.awaitingApproval;
     case 'inProgress':
       return BATCH_STATUS_TEXT.inProgress;
     case 'failure':

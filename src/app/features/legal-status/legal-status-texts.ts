@@ -85,6 +85,8 @@ export const RESULT_COLUMNS = {
 
 /** §4 batch display status. */
 export const BATCH_STATUS_TEXT = {
+  /** Held for a second person (four eyes, issue 19): not started. */
+  awaitingApproval: '承認待ち',
   inProgress: 'In progress',
   failure: 'Failure',
   partialSuccess: (successes: number, length: number) => `Partial Success (${successes}/${length})`,

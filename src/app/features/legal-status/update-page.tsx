@@ -6,10 +6,12 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { proxy, transfer } from 'comlink';
 import { graphQLErrorCode, statusOf } from '../../api/api-error';
+import { approvalRequestIdOf } from '../../api/approval-required';
 import { BATCH_REDIRECT_DELAY_MS } from '../../constants';
 import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
+import { ApprovalPendingNotice } from '../../ui/approval-pending';
 import { DataTable, type Column } from '../../ui/data-table';
 import { useHasPermissions } from '../../ui/permission-gate';
 import { useAction } from '../../ui/use-action';
@@ -37,7 +39,7 @@ import {
 } from './legal-status-rules';
 import { LEGAL_STATUS_UPDATE_TEXTS as T, UPDATE_COLUMNS, progressText } from './legal-status-texts';
 
-type Phase = 'idle' | 'reading' | 'checking' | 'ready' | 'sending' | 'sent';
+type Phase = 'idle' | 'reading' | 'checking' | 'ready' | 'sending' | 'sent' | 'held';
 
 interface Progress {
   /** What the bar measures, of `total`. */
@@ -59,6 +61,8 @@ export function LegalStatusUpdatePage() {
   const [batchId, setBatchId] = useState(() => legalStatusBatchId());
   const [comment, setComment] = useState('');
   const [onlyErrors, setOnlyErrors] = useState(false);
+  /** The approval request when the complete batch was held for a second person (four eyes). */
+  const [held, setHeld] = useState<string | null>(null);
   const worker = useRef<CsvWorkerHandle | null>(null);
   /** The current file's run: a new file or a cancel ends it, and late answers of an ended run are dropped. */
   const run = useRef<{ jobId: string; abort: AbortController } | null>(null);
@@ -117,6 +121,7 @@ export function LegalStatusUpdatePage() {
     setResult(null);
     setFileError(null);
     setOnlyErrors(false);
+    setHeld(null);
     setBatchId(legalStatusBatchId());
     setPhase('reading');
     setProgress({ done: 0, total: 1, text: progressText.reading(0, 0) });
@@ -199,6 +204,13 @@ export function LegalStatusUpdatePage() {
     setPhase('sending');
     const outcome = await start.run({ result, batchId, comment });
     setProgress(null);
+    const heldBy = outcome.ok ? null : approvalRequestIdOf(outcome.error);
+    if (heldBy) {
+      // Stored whole and waiting: it starts when a second person approves (its result page says so meanwhile).
+      setHeld(heldBy);
+      setPhase('held');
+      return;
+    }
     if (!outcome.ok) {
       setPhase('ready');
       return;
@@ -257,6 +269,8 @@ export function LegalStatusUpdatePage() {
           </ul>
         )}
       </div>
+
+      {held && <ApprovalPendingNotice requestId={held} />}
 
       <p className="legal-status-update__batch-id">
         {T.batchId}: <code data-testid="batch-id">{batchId}</code>

@@ -6,7 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink, useParams } from 'react-router-dom';
 import { proxy } from 'comlink';
 import { MERCHANT_TABS, paths } from '../../paths';
+import { approvalRequestIdOf } from '../../api/approval-required';
 import { ActionButton } from '../../ui/action-availability';
+import { ApprovalPendingNotice } from '../../ui/approval-pending';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime } from '../../ui/format';
@@ -108,6 +110,8 @@ function ReportSettingTab() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  /** The approval request when the deactivation was held for a second person (four eyes). */
+  const [held, setHeld] = useState<string | null>(null);
   const noPermission = useMissingPermissionReason([PERMISSIONS.merchantInvoicesWrite]);
   const worker = useRef<CsvWorkerHandle | null>(null);
   const jobId = useRef<string | null>(null);
@@ -138,6 +142,7 @@ function ReportSettingTab() {
     setResult(null);
     setFileError(null);
     setAnswer(null);
+    setHeld(null);
     setProgress({ done: 0, total: 1 });
     worker.current ??= createCsvWorker();
     try {
@@ -161,6 +166,12 @@ function ReportSettingTab() {
   const onDeactivate = async () => {
     if (!result) return;
     const outcome = await deactivate.run(result.invoicesToDeactivate);
+    const heldBy = outcome.ok ? null : approvalRequestIdOf(outcome.error);
+    if (heldBy) {
+      setHeld(heldBy);
+      setResult(null);
+      return;
+    }
     const shown = deactivateInvoicesMessage(outcome);
     setAnswer(shown);
     if (shown.ok) setResult(null);
@@ -200,6 +211,7 @@ function ReportSettingTab() {
           </ul>
         )}
       </div>
+      {held && <ApprovalPendingNotice requestId={held} />}
       {answer && (
         <p
           role="status"

@@ -6,6 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { graphQLErrorsOf } from '../../api/api-error';
+import { approvalRequestIdOf } from '../../api/approval-required';
+import { paths } from '../../paths';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryState } from '../../ui/query-state';
 import { Dialog } from '../../ui/dialog';
@@ -15,11 +17,9 @@ import { useUserId } from '../../state/console-store';
 import { fetchStaffAdmin, runStaffChange, staffKeys, type StaffChange } from './api/staff-api';
 import type { StaffAdminQuery } from '../../api/generated/graphql';
 import {
-  approvalRequestPath,
   doneText,
   grantablePermissions,
   grantableRoles,
-  heldRequestId,
   heldText,
   lockText,
   newMemberProblem,
@@ -53,13 +53,13 @@ export function StaffPage() {
     mutationFn: ({ change }, { idempotencyKey }) => runStaffChange(change, idempotencyKey),
     invalidate: () => [staffKeys.all],
     successToast: (_result, { change, email }) => doneText(change, email),
-    errorToast: (error) => (heldRequestId(error) ? null : errorText(error)),
+    errorToast: (error) => (approvalRequestIdOf(error) ? null : errorText(error)),
   });
   const apply: Apply = async (change, email) => {
     setHeld(null);
     const outcome = await action.run({ change, email });
     if (outcome.ok) return true;
-    const id = heldRequestId(outcome.error);
+    const id = approvalRequestIdOf(outcome.error);
     if (id) setHeld({ id, text: heldText(change, email) });
     return Boolean(id);
   };
@@ -69,7 +69,7 @@ export function StaffPage() {
       <PageHeading title="スタッフ管理" />
       {held && (
         <p className="notice--warning staff-page__held" role="status">
-          {held.text} <Link to={approvalRequestPath(held.id)}>承認リクエストを開く</Link>
+          {held.text} <Link to={paths.approvals.detail(held.id)}>承認リクエストを開く</Link>
         </p>
       )}
       <QueryState query={query}>

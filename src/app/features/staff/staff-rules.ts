@@ -1,21 +1,7 @@
-// The staff administration page's logic, apart from React: a held answer (APPROVAL_REQUIRED), what each change
-// says when it is done or held, which roles and permissions can still be granted, and the set-password form's rule.
-import { graphQLErrorsOf } from '../../api/api-error';
+// The staff administration page's logic, apart from React: what each change says when it is done or held, which roles and permissions can still be granted, and the set-password form's rule.
 import { ALL_PERMISSIONS } from '../../../shared/permissions';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/staff-password';
 import type { StaffChange } from './api/staff-api';
-
-/**
- * The approval request of a change the approvals policy held (GraphQL error APPROVAL_REQUIRED), or null.
- * A minimal local helper: the /approvals feature brings the shared one (see the report to the lead).
- */
-export function heldRequestId(error: unknown): string | null {
-  const held = graphQLErrorsOf(error).find((e) => e.extensions?.code === 'APPROVAL_REQUIRED');
-  const id = (held?.extensions as { approvalRequestId?: unknown } | undefined)?.approvalRequestId;
-  return typeof id === 'string' ? id : null;
-}
-
-export const approvalRequestPath = (id: string) => `/approvals/${encodeURIComponent(id)}`;
 
 /** The success text of a change that was applied at once. */
 export function doneText(change: StaffChange, email: string): string {

@@ -200,6 +200,7 @@ export const ConsumerHistoryDocument = graphql(`
         kind
         timestamp
         agent
+        approvedBy
         email
         phone
         name1
@@ -219,23 +220,27 @@ export const ConsumerHistoryDocument = graphql(`
         timestamp
         reason
         agent
+        approvedBy
       }
       ... on ConsumerEnabledRecord {
         kind
         timestamp
         reason
         agent
+        approvedBy
       }
       ... on ConsumerClosedRecord {
         kind
         timestamp
         reason
         agent
+        approvedBy
       }
       ... on ConsumerContractRevertedRecord {
         kind
         timestamp
         agent
+        approvedBy
         reason
         installmentPlanId
         amount

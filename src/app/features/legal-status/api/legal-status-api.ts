@@ -68,6 +68,8 @@ export const LegalStatusBatchResultsDocument = graphql(`
 export const LegalStatusBatchFieldsFragment = graphql(`
   fragment LegalStatusBatchFields on LegalStatusBatch {
     id
+    approvalRequestId
+    awaitingApproval
     comment
     length
     createdBy
@@ -138,6 +140,7 @@ export const batchQuery = (batchId: string) =>
     // Follows the batch until it completes; a missing batch is not asked about again.
     refetchInterval: (query) => {
       const batch = query.state.data;
+      // A batch held for a second person is asked about too: it starts the moment it is approved.
       return batch && batch.completedAt == null ? BATCH_REFETCH_MS : false;
     },
     meta: { persist: false },

@@ -1,0 +1,5 @@
+// The approvals feature's pages, as the route table loads them (issue 19).
+import './approvals.css';
+export { ApprovalsPage } from './components/approvals-page';
+export { ApprovalRequestPage } from './components/request-page';
+export { ApprovalPolicyPage } from './components/policy-page';

@@ -1,0 +1,130 @@
+// /approvals/policy (issue 19): the approvals policy as data, one row per kind of change (enabled, the row threshold,
+// the final-status condition), and for staff.admin a form per row that proposes a change. A policy change always
+// waits for a second person, so the form answers 承認待ち with the request's link.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { ApprovalPoliciesQuery } from '../../../api/generated/graphql';
+import { paths } from '../../../paths';
+import { PERMISSIONS } from '../../../../shared/permissions';
+import { ActionButton } from '../../../ui/action-availability';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { formatDateTime } from '../../../ui/format';
+import { FormDialog } from '../../../ui/form-dialog';
+import { PageHeading } from '../../../ui/page-heading';
+import { useMissingPermissionReason } from '../../../ui/permission-gate';
+import { QueryState } from '../../../ui/query-state';
+import { useAction } from '../../../ui/use-action';
+import { approvalKeys, approvalPoliciesQuery, updateApprovalPolicy } from '../api/approvals-api';
+import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, parseThreshold, policyKeyText } from '../approval-rules';
+
+type Policy = ApprovalPoliciesQuery['approvalPolicies'][number];
+
+export function ApprovalPolicyPage() {
+  const query = useQuery(approvalPoliciesQuery());
+  const noPermission = useMissingPermissionReason([PERMISSIONS.staffAdmin]);
+  const [editing, setEditing] = useState<Policy | null>(null);
+  const columns: Column<Policy>[] = [
+    { key: 'key', header: L.policyKey, rowHeader: true, cell: (p) => policyKeyText(p.key) },
+    { key: 'enabled', header: L.enabled, cell: (p) => (p.enabled ? T.yes : T.no) },
+    {
+      key: 'threshold',
+      header: L.threshold,
+      numeric: true,
+      cell: (p) => (p.rowThreshold == null ? T.always : p.rowThreshold.toLocaleString('ja-JP')),
+    },
+    { key: 'final', header: L.finalStatuses, cell: (p) => (p.finalStatuses ? T.yes : T.no) },
+    { key: 'updatedAt', header: L.updatedAt, cell: (p) => formatDateTime(p.updatedAt) },
+    { key: 'updatedBy', header: L.updatedBy, cell: (p) => p.updatedBy ?? '' },
+    {
+      key: 'edit',
+      header: T.policyEdit,
+      headerHidden: true,
+      cell: (p) => (
+        <ActionButton
+          className="button"
+          unavailableReason={noPermission}
+          aria-label={`${T.policyEdit}: ${policyKeyText(p.key)}`}
+          onClick={() => setEditing(p)}
+        >
+          {T.policyEdit}
+        </ActionButton>
+      ),
+    },
+  ];
+  return (
+    <section className="approval-policy">
+      <PageHeading title={T.policyTitle} />
+      <nav className="tabs" aria-label={T.title}>
+        <Link to={paths.approvals.list('pending')}>{T.tabs.pending}</Link>
+        <Link to={paths.approvals.list('decided')}>{T.tabs.decided}</Link>
+        <Link to={paths.approvals.policy} className="active" aria-current="page">
+          {T.policyLink}
+        </Link>
+      </nav>
+      <p className="hint">{T.policyAlwaysHeld}</p>
+      <QueryState query={query}>
+        {(policies) => (
+          <DataTable rows={policies} columns={columns} rowKey={(p) => p.key} label={T.policyTable} />
+        )}
+      </QueryState>
+      {editing && <PolicyDialog policy={editing} onClose={() => setEditing(null)} reason={noPermission} />}
+    </section>
+  );
+}
+
+function PolicyDialog({
+  policy,
+  onClose,
+  reason,
+}: {
+  policy: Policy;
+  onClose: () => void;
+  reason: string | undefined;
+}) {
+  const [enabled, setEnabled] = useState(policy.enabled);
+  const [threshold, setThreshold] = useState(policy.rowThreshold == null ? '' : String(policy.rowThreshold));
+  const [finalStatuses, setFinalStatuses] = useState(policy.finalStatuses);
+  const propose = useAction({
+    mutationFn: updateApprovalPolicy,
+    invalidate: () => [approvalKeys.all],
+    unavailableReason: reason,
+  });
+  const parsed = parseThreshold(threshold);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={T.policyEditTitle(policyKeyText(policy.key))}
+      action={propose}
+      variables={parsed.ok ? { key: policy.key, enabled, rowThreshold: parsed.value, finalStatuses } : null}
+      submitDisabled={!parsed.ok}
+      submitLabel={T.policyEdit}
+    >
+      <label className="checkbox">
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />{' '}
+        {T.policyEnabled}
+      </label>
+      <label className="field">
+        <span>{T.policyThreshold}</span>
+        <input
+          inputMode="numeric"
+          value={threshold}
+          aria-invalid={!parsed.ok}
+          aria-describedby={parsed.ok ? undefined : 'policy-threshold-error'}
+          onChange={(e) => setThreshold(e.target.value)}
+        />
+      </label>
+      {!parsed.ok && (
+        <p id="policy-threshold-error" className="field__error">
+          {T.policyBadThreshold}
+        </p>
+      )}
+      <label className="checkbox">
+        <input type="checkbox" checked={finalStatuses} onChange={(e) => setFinalStatuses(e.target.checked)} />{' '}
+        {T.policyFinal}
+      </label>
+      <p className="hint">{T.policyAlwaysHeld}</p>
+    </FormDialog>
+  );
+}
