@@ -48,6 +48,12 @@ export interface Config {
    * answers 404 always.
    */
   impersonationRedeemSecret?: string;
+  /** Bearer token of GET /metrics; without it (and without metricsPort) there is no /metrics. */
+  metricsToken?: string;
+  /** A port of its own for GET /metrics (no token needed there): keep it off the load balancer. */
+  metricsPort?: number;
+  /** How long SIGTERM waits for in-flight requests and the job chunk in hand before exiting anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** Default of GRAPHQL_RATE_LIMIT: docs/decisions.md ("GraphQL request limits") gives the reasoning. */
@@ -91,5 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTimeoutMs: count(env.SMS_TIMEOUT_MS, DEFAULT_SMS_TIMEOUT_MS),
     consumerSiteUrl: (env.CONSUMER_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     impersonationRedeemSecret: env.IMPERSONATION_REDEEM_SECRET || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? count(env.METRICS_PORT, 0) : undefined,
+    shutdownTimeoutMs: count(env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

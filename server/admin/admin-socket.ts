@@ -9,7 +9,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import { StaffAccountError } from '../domain/staff-accounts';
-import { parseStaffRequest, runStaffRequest, type StaffRequest, type StaffResult } from './staff-requests';
+import { BackupRefusal } from '../ops/backup';
+import { parseAdminRequest, runAdminRequest, type AdminRequest, type AdminResult } from './admin-requests';
 
 export const ADMIN_SOCKET = 'admin.sock';
 /** A request is a few hundred bytes; anything past this is not one. */
@@ -19,7 +20,7 @@ const IDLE_MS = 30_000;
 /** sun_path holds 108 bytes on Linux and 104 on macOS, the terminating NUL included. */
 const MAX_SOCKET_PATH_BYTES = 103;
 
-export type AdminAnswer = { ok: true; result: StaffResult } | { ok: false; error: string };
+export type AdminAnswer = { ok: true; result: AdminResult } | { ok: false; error: string };
 
 /**
  * The path to bind or connect: the absolute one, or the one relative to the working folder when only that fits
@@ -85,17 +86,17 @@ function serve(socket: net.Socket, db: Database, log: (line: string) => void): v
   const answer = (value: AdminAnswer) => socket.end(`${JSON.stringify(value)}\n`);
 
   const handle = async (line: string) => {
-    let request: StaffRequest;
+    let request: AdminRequest;
     try {
-      request = parseStaffRequest(JSON.parse(line));
+      request = parseAdminRequest(JSON.parse(line));
     } catch (error) {
       answer({ ok: false, error: error instanceof StaffAccountError ? error.message : 'Bad request' });
       return;
     }
     try {
-      answer({ ok: true, result: await runStaffRequest(db.orm, request) });
+      answer({ ok: true, result: await runAdminRequest(db, request) });
     } catch (error) {
-      if (error instanceof StaffAccountError) {
+      if (error instanceof StaffAccountError || error instanceof BackupRefusal) {
         answer({ ok: false, error: error.message });
         return;
       }
@@ -130,7 +131,7 @@ function serve(socket: net.Socket, db: Database, log: (line: string) => void): v
  */
 export function sendAdminRequest(
   dataDir: string,
-  request: StaffRequest,
+  request: AdminRequest,
   timeoutMs = 120_000,
 ): Promise<{ reached: false } | { reached: true; answer: AdminAnswer }> {
   const socketPath = reachablePath(dataDir);

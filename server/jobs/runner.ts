@@ -15,7 +15,11 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** A failed chunk is logged (no item data) and retried after the poll interval. */
   onError?: (error: unknown) => void;
+  /** Called after each committed chunk (metrics: items processed per kind). */
+  onChunk?: (kind: JobKind, items: number) => void;
 }
+
+export type JobKind = 'legal_status' | 'bulk_cancellation';
 
 export interface JobRunner {
   /** Look for work now (a batch was just started). */
@@ -24,6 +28,8 @@ export interface JobRunner {
   drained(): Promise<void>;
   /** Finishes the chunk in hand (its transaction commits or rolls back) and stops. */
   stop(): Promise<void>;
+  /** True while its loop runs (GET /readyz): false once stopped or if the loop ever ended. */
+  alive(): boolean;
 }
 
 export const DEFAULT_POLL_MS = 3_000;
@@ -70,10 +76,13 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         for (;;) {
           if (stopping) break;
           // Legal-status chunks first, then bulk cancellation chunks: each chunk is short, so both move.
+          const legal = await runLegalStatusChunk(db, chunkSize);
+          if (legal) options.onChunk?.('legal_status', legal.items);
           const chunk =
-            (await runLegalStatusChunk(db, chunkSize)) ??
+            legal ??
             (await runBulkCancellationChunk(db, options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE));
           if (!chunk) break;
+          if (chunk !== legal) options.onChunk?.('bulk_cancellation', chunk.items);
           worked = true;
           // Let requests waiting for the database (PGlite has one connection) in between chunks.
           await new Promise((resolve) => setImmediate(resolve));
@@ -104,6 +113,9 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         runner.wake();
       });
     },
+    alive() {
+      return !stopping && !ended;
+    },
     async stop() {
       stopping = true;
       runners.delete(runner);
@@ -114,6 +126,9 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
     },
   };
   runners.add(runner);
-  const running = loop();
+  let ended = false;
+  const running = loop().finally(() => {
+    ended = true;
+  });
   return runner;
 }
