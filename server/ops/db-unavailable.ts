@@ -14,7 +14,7 @@ const UNAVAILABLE_NODE_CODES = new Set([
 ]);
 /** node-postgres's own messages when the socket goes away or no connection comes in time. */
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)|is not currently accepting connections/;
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again in a moment.';
 
