@@ -53,6 +53,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // pool; without a listener that is an uncaught exception. The pool drops that client and the next query opens
     // a new connection, so there is nothing to do beyond not crashing (GET /readyz reports the database).
     pool.on('error', () => undefined);
+    // A client checked out (a transaction, the job runner's chunk) emits it on itself instead: its query in
+    // progress fails with the error and the client is discarded when released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { kind: 'postgres', orm, url: options.url, pool, close: () => pool.end() };
   }
   if (!options.dataDir) {

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
-import { exited, freePort, spawnConsoleServer } from './server-process';
+import { exited, freePort, spawnConsoleServer, type ServerProcess } from './server-process';
 import { startSmtpPeer } from './smtp-peer';
 import { createTestDatabase, testDbKind } from './test-db';
 import { signIn } from './test-server';
@@ -20,6 +20,8 @@ export interface RestartableServer {
   baseUrl: string;
   /** The Cookie header of the signed-in staff member ('' before signIn). */
   cookie(): string;
+  /** What the running (or last) process printed. */
+  output(): string;
   /** The database's connection string (postgres project only). */
   databaseUrl?: string;
   /** Starts the server, on the same port each time (a session cookie stays valid across restarts); `env` adds settings. */
@@ -41,12 +43,14 @@ export async function restartableServer(name: string): Promise<RestartableServer
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  let started: ServerProcess | undefined;
   let cookie = '';
   const running = () => !!child && child.exitCode === null && child.signalCode === null;
 
   return {
     baseUrl,
     cookie: () => cookie,
+    output: () => started?.output() ?? '',
     databaseUrl: pgDatabase?.db.url,
     async withDatabase(use) {
       if (pgDatabase) return use(pgDatabase.db);
@@ -58,7 +62,7 @@ export async function restartableServer(name: string): Promise<RestartableServer
       }
     },
     async start(env = {}) {
-      const started = await spawnConsoleServer(port, {
+      started = await spawnConsoleServer(port, {
         DATA_DIR: dataDir,
         DATABASE_URL: pgDatabase?.db.url ?? '',
         SMTP_URL: smtp.url,
