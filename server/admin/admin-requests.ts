@@ -24,12 +24,17 @@ export function parseAdminRequest(input: unknown): AdminRequest {
   return parseStaffRequest(input);
 }
 
-export async function runAdminRequest(db: Database, request: AdminRequest): Promise<AdminResult> {
+/** `aroundCopy` runs the copy of a backup (the admin socket leaves the folder meanwhile). */
+export async function runAdminRequest(
+  db: Database,
+  request: AdminRequest,
+  aroundCopy?: <T>(copy: () => Promise<T>) => Promise<T>,
+): Promise<AdminResult> {
   switch (request.command) {
     case 'audit-verify':
       return { verification: await verifyAuditChain(db.orm) };
     case 'backup':
-      return { backup: await writeEmbeddedBackup(db, request.file) };
+      return { backup: await writeEmbeddedBackup(db, request.file, aroundCopy) };
     default:
       return runStaffRequest(db.orm, request);
   }

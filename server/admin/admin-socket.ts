@@ -57,27 +57,54 @@ export async function startAdminSocket(
   }
   fs.rmSync(path.join(dataDir, ADMIN_SOCKET), { force: true });
 
-  const server = net.createServer((socket) => serve(socket, db, log));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // bind() runs inside listen(), synchronously: the umask makes the socket 0600 from its first moment.
-    const previous = process.umask(0o177);
+  let server: net.Server;
+  let closed = false;
+  const listen = async () => {
+    const next = net.createServer((socket) => serve(socket, db, log, withoutSocketFile));
+    await new Promise<void>((resolve, reject) => {
+      next.once('error', reject);
+      // bind() runs inside listen(), synchronously: the umask makes the socket 0600 from its first moment.
+      const previous = process.umask(0o177);
+      try {
+        next.listen(bindPath, () => {
+          next.off('error', reject);
+          resolve();
+        });
+      } finally {
+        process.umask(previous);
+      }
+    });
+    fs.chmodSync(bindPath, 0o600);
+    server = next;
+  };
+  /**
+   * A backup copies the folder, and a socket file in it breaks the copy: the socket stops listening meanwhile
+   * (connections already open, the backup's own included, carry on) and listens again after.
+   */
+  const withoutSocketFile = async <T>(run: () => Promise<T>): Promise<T> => {
+    server.close();
+    fs.rmSync(bindPath, { force: true });
     try {
-      server.listen(bindPath, () => {
-        server.off('error', reject);
-        resolve();
-      });
+      return await run();
     } finally {
-      process.umask(previous);
+      if (!closed) await listen();
     }
-  });
-  fs.chmodSync(bindPath, 0o600);
+  };
+  await listen();
   return {
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      closed = true;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
-function serve(socket: net.Socket, db: Database, log: (line: string) => void): void {
+function serve(
+  socket: net.Socket,
+  db: Database,
+  log: (line: string) => void,
+  withoutSocketFile: <T>(run: () => Promise<T>) => Promise<T>,
+): void {
   socket.setTimeout(IDLE_MS, () => socket.destroy());
   socket.on('error', () => undefined);
   const chunks: Buffer[] = [];
@@ -94,7 +121,7 @@ function serve(socket: net.Socket, db: Database, log: (line: string) => void): v
       return;
     }
     try {
-      answer({ ok: true, result: await runAdminRequest(db, request) });
+      answer({ ok: true, result: await runAdminRequest(db, request, withoutSocketFile) });
     } catch (error) {
       if (error instanceof StaffAccountError || error instanceof BackupRefusal) {
         answer({ ok: false, error: error.message });

@@ -25,17 +25,23 @@ interface ExclusivePGlite {
 }
 
 /** Writes a consistent copy of the embedded database to `file` (which must not exist yet). */
-export async function writeEmbeddedBackup(db: Database, file: string): Promise<BackupResult> {
+export async function writeEmbeddedBackup(
+  db: Database,
+  file: string,
+  aroundCopy: <T>(copy: () => Promise<T>) => Promise<T> = (copy) => copy(),
+): Promise<BackupResult> {
   const client = db.pglite;
   if (!client) throw new BackupRefusal('Backups of PostgreSQL are made with pg_dump (see the README).');
   if (fs.existsSync(file)) throw new BackupRefusal(`${file} exists already; name a new file.`);
   if (!fs.existsSync(path.dirname(file))) throw new BackupRefusal(`The folder of ${file} does not exist.`);
   const started = Date.now();
-  // No transaction is open while the copy is taken: PGlite runs transactions one at a time behind this mutex.
-  const dump = await (client as unknown as ExclusivePGlite)._runExclusiveTransaction(async () => {
-    await client.exec('checkpoint');
-    return client.dumpDataDir('gzip');
-  });
+  // The checkpoint writes the data files, so recovery at the restore has little WAL to replay.
+  await client.exec('checkpoint');
+  // No transaction is open while the copy is taken: PGlite runs transactions (and exec) one at a time behind
+  // this mutex, which the dump itself does not take.
+  const dump = await aroundCopy(() =>
+    (client as unknown as ExclusivePGlite)._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
+  );
   const bytes = Buffer.from(await dump.arrayBuffer());
   const partial = `${file}.partial`;
   fs.writeFileSync(partial, bytes, { flag: 'wx', mode: 0o600 });

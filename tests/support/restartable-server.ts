@@ -20,6 +20,8 @@ export interface RestartableServer {
   baseUrl: string;
   /** The Cookie header of the signed-in staff member ('' before signIn). */
   cookie(): string;
+  /** The PGlite data folder (unused on PostgreSQL). */
+  dataDir: string;
   /** What the running (or last) process printed. */
   output(): string;
   /** The database's connection string (postgres project only). */
@@ -49,6 +51,7 @@ export async function restartableServer(name: string): Promise<RestartableServer
 
   return {
     baseUrl,
+    dataDir,
     cookie: () => cookie,
     output: () => started?.output() ?? '',
     databaseUrl: pgDatabase?.db.url,
