@@ -5,6 +5,14 @@
 // PostgreSQL drops the connections (pg_terminate_backend, then a database refusing connections): the server stays
 // up, answers 503 on /readyz and a clear 503 on requests while the database is gone, and recovers by itself, its
 // job runner included (PGlite lives inside the process: nothing to drop).
+// `npm start` runs the compiled server as npm's own child (sh execs node), so SIGTERM to npm reaches it and
+// nothing is left running.
+import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +26,9 @@ import {
   submitBatch,
 } from '../support/batch-fixtures';
 import { restartableServer, type RestartableServer } from '../support/restartable-server';
+import { exited, freePort } from '../support/server-process';
 import { startSmsGateway, type SmsGatewayPeer } from '../support/sms-gateway';
-import { testDbKind } from '../support/test-db';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'ops@example.com';
@@ -49,6 +58,75 @@ async function get(server: RestartableServer, path: string) {
   const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie: server.cookie() } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The pids of a process's children (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  const tasks = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return tasks ? tasks.split(/\s+/).map(Number) : [];
+}
+
+describe('npm start', () => {
+  let dataDir: string;
+  let pgDatabase: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    // What npm start does first: builds dist/ and dist-server/ when they are missing or stale (not timed here).
+    await promisify(execFile)(process.execPath, ['scripts/build-if-needed.mjs'], {
+      cwd: root,
+      timeout: 600_000,
+    });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'ops-npm-start-'));
+    if (testDbKind === 'postgres') pgDatabase = await createTestDatabase();
+  }, 600_000);
+
+  afterAll(async () => {
+    await pgDatabase?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    "runs the compiled server as npm's child; SIGTERM to npm stops it and npm exits 0",
+    { timeout: 300_000 },
+    async () => {
+      const port = await freePort();
+      const npm = spawn('npm', ['start'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: pgDatabase?.db.url ?? '',
+          SEED_ON_FIRST_START: 'false',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
+      });
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const ready = () =>
+        fetch(`${baseUrl}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+      while (!(await ready())) {
+        expect(npm.exitCode).toBeNull();
+        await pause(250);
+      }
+      // npm → (sh exec'd into) node running the compiled JavaScript: no shell in between, no tsx.
+      const [server] = childrenOf(npm.pid!);
+      expect(readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0')).toContain('dist-server/main.js');
+      expect(childrenOf(npm.pid!)).toEqual([server]);
+
+      npm.kill('SIGTERM');
+      await exited(npm);
+      expect(npm.exitCode).toBe(0);
+      expect(() => process.kill(server, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+      expect(await ready()).toBe(false);
+    },
+  );
+});
 
 describe('SIGTERM under load', () => {
   const ROWS = 9_000;
