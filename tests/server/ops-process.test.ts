@@ -91,6 +91,7 @@ describe('npm start', () => {
     { timeout: 300_000 },
     async () => {
       const port = await freePort();
+      const metricsPort = await freePort();
       const npm = spawn('npm', ['start'], {
         cwd: root,
         env: {
@@ -101,6 +102,7 @@ describe('npm start', () => {
           DATABASE_URL: pgDatabase?.db.url ?? '',
           SEED_ON_FIRST_START: 'false',
           LOG_LEVEL: 'warn',
+          METRICS_PORT: String(metricsPort),
         },
         stdio: 'ignore',
       });
@@ -118,6 +120,14 @@ describe('npm start', () => {
       const [server] = childrenOf(npm.pid!);
       expect(readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0')).toContain('dist-server/main.js');
       expect(childrenOf(npm.pid!)).toEqual([server]);
+      // METRICS_PORT: /metrics on a port of its own, no token; the probes above are counted.
+      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toMatch(
+        /^console_http_request_duration_seconds_count\{route="\/readyz",/m,
+      );
+      // Not on the main port without METRICS_TOKEN (the PWA's app shell answers there).
+      expect(await (await fetch(`${baseUrl}/metrics`)).text()).not.toContain('console_');
 
       npm.kill('SIGTERM');
       await exited(npm);
