@@ -7,7 +7,7 @@
 // job runner included (PGlite lives inside the process: nothing to drop).
 // `npm start` runs the compiled server as npm's own child (sh execs node), so SIGTERM to npm reaches it and
 // nothing is left running.
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -70,6 +70,8 @@ function childrenOf(pid: number): number[] {
 describe('npm start', () => {
   let dataDir: string;
   let pgDatabase: TestDatabase | undefined;
+  /** npm start, stopped by the test; killed here if the test failed first. */
+  let npm: ChildProcess | undefined;
 
   beforeAll(async () => {
     // What npm start does first: builds dist/ and dist-server/ when they are missing or stale (not timed here).
@@ -82,6 +84,10 @@ describe('npm start', () => {
   }, 600_000);
 
   afterAll(async () => {
+    if (npm && npm.exitCode === null && npm.signalCode === null) {
+      npm.kill('SIGTERM');
+      await exited(npm);
+    }
     await pgDatabase?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -92,7 +98,7 @@ describe('npm start', () => {
     async () => {
       const port = await freePort();
       const metricsPort = await freePort();
-      const npm = spawn('npm', ['start'], {
+      npm = spawn('npm', ['start'], {
         cwd: root,
         env: {
           ...process.env,
@@ -113,13 +119,14 @@ describe('npm start', () => {
           () => false,
         );
       while (!(await ready())) {
-        expect(npm.exitCode).toBeNull();
+        expect(npm!.exitCode).toBeNull();
         await pause(250);
       }
       // npm → (sh exec'd into) node running the compiled JavaScript: no shell in between, no tsx.
-      const [server] = childrenOf(npm.pid!);
+      const npmStart = npm!;
+      const [server] = childrenOf(npmStart.pid!);
       expect(readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0')).toContain('dist-server/main.js');
-      expect(childrenOf(npm.pid!)).toEqual([server]);
+      expect(childrenOf(npmStart.pid!)).toEqual([server]);
       // METRICS_PORT: /metrics on a port of its own, no token; the probes above are counted.
       const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(scraped.status).toBe(200);
@@ -129,9 +136,9 @@ describe('npm start', () => {
       // Not on the main port without METRICS_TOKEN (the PWA's app shell answers there).
       expect(await (await fetch(`${baseUrl}/metrics`)).text()).not.toContain('console_');
 
-      npm.kill('SIGTERM');
-      await exited(npm);
-      expect(npm.exitCode).toBe(0);
+      npmStart.kill('SIGTERM');
+      await exited(npmStart);
+      expect(npmStart.exitCode).toBe(0);
       expect(() => process.kill(server, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
       expect(await ready()).toBe(false);
     },
