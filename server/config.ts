@@ -50,6 +50,12 @@ export interface Config {
   impersonationRedeemSecret?: string;
   /** Where staff open the console: a new staff member's one-time link is `${consoleUrl}/set-password?token=…`. */
   consoleUrl: string;
+  /** Bearer token of GET /metrics; without it (and without metricsPort) there is no /metrics. */
+  metricsToken?: string;
+  /** A port of its own for GET /metrics (no token needed there): keep it off the load balancer. */
+  metricsPort?: number;
+  /** How long SIGTERM waits for in-flight requests and the job chunk in hand before exiting anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** Default of GRAPHQL_RATE_LIMIT: docs/decisions.md ("GraphQL request limits") gives the reasoning. */
@@ -94,5 +100,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consumerSiteUrl: (env.CONSUMER_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     impersonationRedeemSecret: env.IMPERSONATION_REDEEM_SECRET || undefined,
     consoleUrl: (env.CONSOLE_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? count(env.METRICS_PORT, 0) : undefined,
+    shutdownTimeoutMs: count(env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

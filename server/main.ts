@@ -7,7 +7,10 @@ import { migrateDatabase } from './db/migrate';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './http/app';
 import { DEMO_STAFF, existingDemoStaff, seedIfEmpty } from './seed/first-start';
-import { startJobRunner } from './jobs/runner';
+import { startJobRunner, type JobRunner } from './jobs/runner';
+import { createMetrics } from './ops/metrics';
+import { startMetricsServer } from './ops/metrics-server';
+import { shutDown } from './ops/shutdown';
 import { logSafeError } from './http/log-safe-error';
 
 const config = readConfig();
@@ -28,10 +31,22 @@ if (config.seedOnFirstStart) {
 const demoAccounts = await existingDemoStaff(db);
 
 const mailer = createMailer(config, (line) => console.log(line));
-const app = await buildApp({ config, db, mailer, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const metrics = createMetrics(db);
+/** Started once the server listens; GET /readyz asks it whether it runs. */
+const jobs: { runner?: JobRunner } = {};
+const app = await buildApp({
+  config,
+  db,
+  mailer,
+  metrics,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  jobRunner: { alive: () => jobs.runner?.alive() ?? false },
+});
 await app.listen({ port: config.port, host: config.host });
+const metricsServer = await startMetricsServer(config, metrics);
 // Bulk legal-status batches: resumes any batch a previous process left half done, then waits for new ones.
-const jobRunner = startJobRunner(db, {
+jobs.runner = startJobRunner(db, {
+  onChunk: (kind, items) => metrics.jobItems(kind, items),
   onError: (error) =>
     app.log.error(
       { err: logSafeError(error) },
@@ -73,12 +88,16 @@ if (config.demoStaff && demoAccounts.length) {
 }
 console.log(lines.join('\n') + '\n');
 
+// SIGTERM (a deployment, `docker stop`, Ctrl-C as SIGINT): stop accepting, let in-flight requests and the job chunk
+// in hand finish, then exit 0 (at the latest after SHUTDOWN_TIMEOUT_MS: an unfinished chunk's transaction rolls back).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await adminSocket.close();
-    await app.close();
-    await jobRunner.stop();
-    await db.close();
-    process.exit(0);
+  process.once(signal, () => {
+    void shutDown({
+      app,
+      timeoutMs: config.shutdownTimeoutMs,
+      log: (line) => app.log.warn(line),
+      steps: [() => adminSocket.close(), () => metricsServer?.close(), () => jobs.runner?.stop()],
+      finally: () => db.close(),
+    });
   });
 }

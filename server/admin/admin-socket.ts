@@ -9,7 +9,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import { StaffAccountError } from '../domain/staff-accounts';
-import { parseStaffRequest, runStaffRequest, type StaffRequest, type StaffResult } from './staff-requests';
+import { BackupRefusal } from '../ops/backup';
+import { parseAdminRequest, runAdminRequest, type AdminRequest, type AdminResult } from './admin-requests';
 
 export const ADMIN_SOCKET = 'admin.sock';
 /** A request is a few hundred bytes; anything past this is not one. */
@@ -19,7 +20,7 @@ const IDLE_MS = 30_000;
 /** sun_path holds 108 bytes on Linux and 104 on macOS, the terminating NUL included. */
 const MAX_SOCKET_PATH_BYTES = 103;
 
-export type AdminAnswer = { ok: true; result: StaffResult } | { ok: false; error: string };
+export type AdminAnswer = { ok: true; result: AdminResult } | { ok: false; error: string };
 
 /**
  * The path to bind or connect: the absolute one, or the one relative to the working folder when only that fits
@@ -56,27 +57,54 @@ export async function startAdminSocket(
   }
   fs.rmSync(path.join(dataDir, ADMIN_SOCKET), { force: true });
 
-  const server = net.createServer((socket) => serve(socket, db, log));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // bind() runs inside listen(), synchronously: the umask makes the socket 0600 from its first moment.
-    const previous = process.umask(0o177);
+  let server: net.Server;
+  let closed = false;
+  const listen = async () => {
+    const next = net.createServer((socket) => serve(socket, db, log, withoutSocketFile));
+    await new Promise<void>((resolve, reject) => {
+      next.once('error', reject);
+      // bind() runs inside listen(), synchronously: the umask makes the socket 0600 from its first moment.
+      const previous = process.umask(0o177);
+      try {
+        next.listen(bindPath, () => {
+          next.off('error', reject);
+          resolve();
+        });
+      } finally {
+        process.umask(previous);
+      }
+    });
+    fs.chmodSync(bindPath, 0o600);
+    server = next;
+  };
+  /**
+   * A backup copies the folder, and a socket file in it breaks the copy: the socket stops listening meanwhile
+   * (connections already open, the backup's own included, carry on) and listens again after.
+   */
+  const withoutSocketFile = async <T>(run: () => Promise<T>): Promise<T> => {
+    server.close();
+    fs.rmSync(bindPath, { force: true });
     try {
-      server.listen(bindPath, () => {
-        server.off('error', reject);
-        resolve();
-      });
+      return await run();
     } finally {
-      process.umask(previous);
+      if (!closed) await listen();
     }
-  });
-  fs.chmodSync(bindPath, 0o600);
+  };
+  await listen();
   return {
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      closed = true;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
-function serve(socket: net.Socket, db: Database, log: (line: string) => void): void {
+function serve(
+  socket: net.Socket,
+  db: Database,
+  log: (line: string) => void,
+  withoutSocketFile: <T>(run: () => Promise<T>) => Promise<T>,
+): void {
   socket.setTimeout(IDLE_MS, () => socket.destroy());
   socket.on('error', () => undefined);
   const chunks: Buffer[] = [];
@@ -85,17 +113,17 @@ function serve(socket: net.Socket, db: Database, log: (line: string) => void): v
   const answer = (value: AdminAnswer) => socket.end(`${JSON.stringify(value)}\n`);
 
   const handle = async (line: string) => {
-    let request: StaffRequest;
+    let request: AdminRequest;
     try {
-      request = parseStaffRequest(JSON.parse(line));
+      request = parseAdminRequest(JSON.parse(line));
     } catch (error) {
       answer({ ok: false, error: error instanceof StaffAccountError ? error.message : 'Bad request' });
       return;
     }
     try {
-      answer({ ok: true, result: await runStaffRequest(db.orm, request) });
+      answer({ ok: true, result: await runAdminRequest(db, request, withoutSocketFile) });
     } catch (error) {
-      if (error instanceof StaffAccountError) {
+      if (error instanceof StaffAccountError || error instanceof BackupRefusal) {
         answer({ ok: false, error: error.message });
         return;
       }
@@ -130,7 +158,7 @@ function serve(socket: net.Socket, db: Database, log: (line: string) => void): v
  */
 export function sendAdminRequest(
   dataDir: string,
-  request: StaffRequest,
+  request: AdminRequest,
   timeoutMs = 120_000,
 ): Promise<{ reached: false } | { reached: true; answer: AdminAnswer }> {
   const socketPath = reachablePath(dataDir);

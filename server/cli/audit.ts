@@ -2,15 +2,16 @@
 // row. Exit code 0 when intact, 1 when broken, 2 on a usage error.
 // Database: DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (default ./data).
 import { readConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { verifyAuditChain, type ChainVerification } from '../domain/audit';
+import { besideServer, runCli } from './beside-server';
 
 const USAGE = `Usage: npm run audit -- verify
 
   verify   recompute the audit log's hash chain; exit 0 when intact, 1 at the first bad row
 
-Database: DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (default ./data).`;
+Database: DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (default ./data); while the
+console server runs on that folder, the check runs in it through DATA_DIR/admin.sock.`;
 
 export function describeVerification(v: ChainVerification): string {
   if (v.ok) {
@@ -29,16 +30,20 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
   }
-  const config = readConfig();
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(db);
-    const verification = await verifyAuditChain(db.orm);
-    console.log(describeVerification(verification));
-    return verification.ok ? 0 : 1;
-  } finally {
-    await db.close();
-  }
+  const verification = await besideServer(
+    readConfig(),
+    { command: 'audit-verify' },
+    {
+      holder: 'npm run audit',
+      fromServer: (result) => (result as { verification: ChainVerification }).verification,
+      direct: async (db) => {
+        await migrateDatabase(db);
+        return verifyAuditChain(db.orm);
+      },
+    },
+  );
+  console.log(describeVerification(verification));
+  return verification.ok ? 0 : 1;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+await runCli(() => main(process.argv.slice(2)));

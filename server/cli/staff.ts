@@ -207,7 +207,7 @@ async function execute(config: Config, request: StaffRequest): Promise<StaffResu
     const sent = await sendAdminRequest(config.dataDir, request);
     if (sent.reached) {
       if (!sent.answer.ok) throw new StaffAccountError(sent.answer.error);
-      return sent.answer.result;
+      return sent.answer.result as StaffResult;
     }
   }
   let db: Database;

@@ -25,6 +25,10 @@ export interface Database {
   orm: Orm;
   /** PostgreSQL connection string (postgres kind only). */
   url?: string;
+  /** The pool (postgres kind only): its error handler, readiness and metrics read it. */
+  pool?: pg.Pool;
+  /** The embedded database (pglite kind only): backups read it. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -45,13 +49,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: pgTypes });
     const orm = drizzlePg(pool, { schema }) as unknown as Orm;
-    return { kind: 'postgres', orm, url: options.url, close: () => pool.end() };
+    // An idle client whose backend goes away (a restart, a failover, pg_terminate_backend) emits 'error' on the
+    // pool; without a listener that is an uncaught exception. The pool drops that client and the next query opens
+    // a new connection, so there is nothing to do beyond not crashing (GET /readyz reports the database).
+    pool.on('error', () => undefined);
+    // A client checked out (a transaction, the job runner's chunk) emits it on itself instead: its query in
+    // progress fails with the error and the client is discarded when released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return { kind: 'postgres', orm, url: options.url, pool, close: () => pool.end() };
   }
   if (!options.dataDir) {
     const client = new PGlite({ extensions: { pg_trgm } });
     await client.waitReady;
     const orm = drizzlePglite(client, { schema }) as unknown as Orm;
-    return { kind: 'pglite', orm, close: () => client.close() };
+    return { kind: 'pglite', orm, pglite: client, close: () => client.close() };
   }
   // Before PGlite touches a file: a second process in the folder loses its writes or breaks the first.
   const lock = await lockDataFolder(options.dataDir, options.holder ?? defaultHolder());
@@ -67,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     orm,
+    pglite: client,
     close: async () => {
       try {
         await client.close();

@@ -30,6 +30,7 @@ export const REQUEST_ERROR_CODES = [
   'QUERY_TOO_COMPLEX',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
 

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import type { Database } from '../db/client';
 import { HttpError, errorHandler as httpErrorHandler } from '../http/errors';
 import { logSafeError } from '../http/log-safe-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../ops/db-unavailable';
 import type { GraphQLContext } from './context';
 import { PUBLIC_ERROR_CODES, REQUEST_ERROR_CODES, requestRefused, type RequestErrorCode } from './guards';
 import { createRequestGate } from './request-gate';
@@ -92,6 +93,17 @@ interface FormatOptions {
 
 function internalError(error: GraphQLError | Error, log: Logger): GraphQLError {
   const graphqlError = isGraphQLError(error) ? error : undefined;
+  if (isDatabaseUnavailable(error)) {
+    // Not a fault of the request: the database is restarting or unreachable, and the pool reconnects by itself.
+    log.warn({ err: logSafeError(graphqlError?.originalError ?? error) }, 'Database unavailable');
+    return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+      nodes: graphqlError?.nodes,
+      positions: graphqlError?.positions,
+      source: graphqlError?.source,
+      path: graphqlError?.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+  }
   log.error(
     { err: logSafeError(graphqlError?.originalError ?? error), path: graphqlError?.path },
     'GraphQL request failed',
@@ -180,6 +192,7 @@ export function createErrorFormatter(suggestions: boolean) {
     if (!execution.data && errors.length) {
       if (requestLevel === execution.errors?.length) statusCode = 400;
       else if (errors.length === 1 && statusFromError !== undefined) statusCode = statusFromError;
+      else if (errors.every((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) statusCode = 503;
     }
     return respond(execution.data, errors, statusCode);
   };
@@ -218,7 +231,8 @@ function createRequestErrorHandler(suggestions: boolean) {
         status,
       );
     } else {
-      answer = respond(null, [internalError(error, request.log)], 500);
+      const failure = internalError(error, request.log);
+      answer = respond(null, [failure], failure.extensions.code === 'SERVICE_UNAVAILABLE' ? 503 : 500);
     }
     await reply.code(answer.statusCode).send(answer.response);
   };

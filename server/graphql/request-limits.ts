@@ -127,6 +127,20 @@ export function checkRequestLimits(
   const costed = new Set<string>();
   let visitsLeft = limits.maxCost * VISIT_BUDGET_PER_COST;
 
+  /** Marks every fragment spread under a selection left out of the count (each fragment is read once). */
+  const markSpreads = (selectionSet: SelectionSetNode | undefined): void => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const name = selection.name.value;
+        if (spread.has(name)) continue;
+        spread.add(name);
+        markSpreads(fragments.get(name)?.selectionSet);
+      } else {
+        markSpreads(selection.selectionSet);
+      }
+    }
+  };
+
   const walk = (
     selectionSet: SelectionSetNode,
     owner: FieldOwner,
@@ -148,7 +162,11 @@ export function checkRequestLimits(
         }
         const name = selection.name.value;
         const introspection = depth === 0 && (name === '__schema' || name === '__type');
-        if (introspection && options.skipIntrospection) continue;
+        if (introspection && options.skipIntrospection) {
+          // Not measured, but its fragments are used: they must not be measured as unused ones (at depth 1).
+          markSpreads(selection.selectionSet);
+          continue;
+        }
         const fieldPath = `${path}/${selection.alias?.value ?? name}`;
         if (!costed.has(fieldPath)) {
           costed.add(fieldPath);

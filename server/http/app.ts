@@ -15,6 +15,9 @@ import { logSafeError } from './log-safe-error';
 import { logSafeRequest } from './log-safe-request';
 import { impersonationRoutes } from './impersonation-routes';
 import { createSmsGateway, type SmsGateway } from '../sms/gateway';
+import type { Metrics } from '../ops/metrics';
+import { requestLogOptions } from '../ops/request-log';
+import { opsRoutes } from './ops-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +49,10 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Receives the development SMS outbox's lines (no SMS_URL); default: the server log. */
   smsLog?: (line: string) => void;
+  /** The process's job runner, for GET /readyz (main.ts); tests without one get no jobs part. */
+  jobRunner?: { alive(): boolean };
+  /** The metrics registry (main.ts shares it with the job runner); default: a new one. */
+  metrics?: Metrics;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -53,9 +60,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: withSafeErrors(deps.logger ?? true),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestLogOptions,
   });
   app.setErrorHandler(errorHandler);
   app.decorate('smsGateway', createSmsGateway(deps.config, deps.smsLog ?? ((line) => app.log.info(line))));
+  // First: its hooks (access log, X-Request-Id, metrics) cover every route registered after it.
+  await app.register(opsRoutes, {
+    db: deps.db,
+    config: deps.config,
+    jobRunner: deps.jobRunner,
+    metrics: deps.metrics,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 // Maps thrown errors to the JSON shape every REST error uses: { code, message }.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { logSafeError } from './log-safe-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../ops/db-unavailable';
 
 export class HttpError extends Error {
   constructor(
@@ -15,6 +16,10 @@ export class HttpError extends Error {
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.status).send({ code: error.code, message: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: logSafeError(error) }, 'Database unavailable');
+    return reply.code(503).send({ code: 'ServiceUnavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 500) request.log.error({ err: logSafeError(error) }, 'Request failed');

@@ -19,7 +19,11 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** A failed chunk is logged (no item data) and retried after the poll interval. */
   onError?: (error: unknown) => void;
+  /** Called after each committed chunk (metrics: items processed per kind). */
+  onChunk?: (kind: JobKind, items: number) => void;
 }
+
+export type JobKind = 'legal_status' | 'bulk_cancellation' | 'audit_verification';
 
 export interface JobRunner {
   /** Look for work now (a batch was just started). */
@@ -28,6 +32,8 @@ export interface JobRunner {
   drained(): Promise<void>;
   /** Finishes the chunk in hand (its transaction commits or rolls back) and stops. */
   stop(): Promise<void>;
+  /** True while its loop runs (GET /readyz): false once stopped or if the loop ever ended. */
+  alive(): boolean;
 }
 
 export const DEFAULT_POLL_MS = 3_000;
@@ -62,6 +68,21 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
       sleeper = done;
     });
 
+  const nextChunk = async (): Promise<{ kind: JobKind; chunk: { items: number } } | null> => {
+    const legal = await runLegalStatusChunk(db, chunkSize);
+    if (legal) return { kind: 'legal_status', chunk: legal };
+    const cancel = await runBulkCancellationChunk(
+      db,
+      options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE[db.kind],
+    );
+    if (cancel) return { kind: 'bulk_cancellation', chunk: cancel };
+    const verify = await runAuditVerificationChunk(
+      db,
+      options.auditVerifyChunkSize ?? AUDIT_VERIFY_CHUNK_SIZE[db.kind],
+    );
+    return verify ? { kind: 'audit_verification', chunk: verify } : null;
+  };
+
   const loop = async () => {
     while (!stopping) {
       woken = false;
@@ -76,17 +97,9 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
           if (stopping) break;
           // Legal-status chunks first, then bulk cancellation chunks, then chain verification: each chunk is short,
           // so all move.
-          const chunk =
-            (await runLegalStatusChunk(db, chunkSize)) ??
-            (await runBulkCancellationChunk(
-              db,
-              options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE[db.kind],
-            )) ??
-            (await runAuditVerificationChunk(
-              db,
-              options.auditVerifyChunkSize ?? AUDIT_VERIFY_CHUNK_SIZE[db.kind],
-            ));
-          if (!chunk) break;
+          const ran = await nextChunk();
+          if (!ran) break;
+          options.onChunk?.(ran.kind, ran.chunk.items);
           worked = true;
           // Let requests waiting for the database (PGlite has one connection) in between chunks.
           await new Promise((resolve) => setImmediate(resolve));
@@ -117,6 +130,9 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         runner.wake();
       });
     },
+    alive() {
+      return !stopping && !ended;
+    },
     async stop() {
       stopping = true;
       runners.delete(runner);
@@ -127,6 +143,9 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
     },
   };
   runners.add(runner);
-  const running = loop();
+  let ended = false;
+  const running = loop().finally(() => {
+    ended = true;
+  });
   return runner;
 }

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  buildClientSchema,
   buildSchema,
+  getIntrospectionQuery,
+  printSchema,
+  type IntrospectionQuery,
   getNullableType,
   isEnumType,
   isInputObjectType,
@@ -395,6 +399,12 @@ describe('item 9: introspection and field suggestions are off outside developmen
       expect(schema).toMatchObject({ status: 200, data: { __schema: { queryType: { name: 'Query' } } } });
       const typo = await gql('{ fuzzySerch(searchKeyword: "ab") { consumers { id } } }', {}, options);
       expect(typo.errors?.[0].message).toMatch(/Did you mean "fuzzySearch"\?/);
+      // The standard introspection query of GraphiQL, codegen from a URL and Schemathesis (issue 23, item 9).
+      const full = await gql(getIntrospectionQuery(), {}, options);
+      expect(full.errors).toBeUndefined();
+      expect(full.status).toBe(200);
+      const fetched = buildClientSchema(full.data as unknown as IntrospectionQuery);
+      expect(printSchema(fetched)).toBe(printSchema(buildSchema(schemaSDL)));
     } finally {
       await development.close();
     }

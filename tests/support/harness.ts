@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import { rows } from '../../server/db/sql';
 import type { Database } from '../../server/db/client';
 import type { Config } from '../../server/config';
+import type { AppDeps } from '../../server/http/app';
 import { createStaffUser } from '../../server/domain/staff-accounts';
 import { seedDemoData } from '../../server/seed/demo-data';
 import { DEMO_STAFF, ensureDemoStaff } from '../../server/seed/first-start';
@@ -77,6 +78,9 @@ export interface ServerOptions {
   logLevel?: string;
   /** Receives the development SMS outbox's lines (no smsUrl). */
   smsLog?: (line: string) => void;
+  /** For the ops endpoints' tests: the job runner GET /readyz reports on, the metrics registry. */
+  jobRunner?: AppDeps['jobRunner'];
+  metrics?: AppDeps['metrics'];
 }
 
 export interface Harness {

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
-import { exited, freePort, spawnConsoleServer } from './server-process';
+import { exited, freePort, spawnConsoleServer, type ServerProcess } from './server-process';
 import { startSmtpPeer } from './smtp-peer';
 import { createTestDatabase, testDbKind } from './test-db';
 import { signIn } from './test-server';
@@ -16,8 +16,18 @@ type GqlData = Record<string, any>; // eslint-disable-line @typescript-eslint/no
 export interface RestartableServer {
   /** Opens the database from the test: PGlite's folder only while no server holds it. */
   withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T>;
-  /** Starts the server, on the same port each time (a session cookie stays valid across restarts). */
-  start(): Promise<void>;
+  /** http://127.0.0.1:port (the same on each start). */
+  baseUrl: string;
+  /** The Cookie header of the signed-in staff member ('' before signIn). */
+  cookie(): string;
+  /** The PGlite data folder (unused on PostgreSQL). */
+  dataDir: string;
+  /** What the running (or last) process printed. */
+  output(): string;
+  /** The database's connection string (postgres project only). */
+  databaseUrl?: string;
+  /** Starts the server, on the same port each time (a session cookie stays valid across restarts); `env` adds settings. */
+  start(env?: Record<string, string>): Promise<void>;
   /** Sends `signal` and waits for the process to end; answers its exit code (null when the signal ended it). */
   stop(signal: NodeJS.Signals): Promise<number | null>;
   /** Signs a staff member in (the server running) for gql. */
@@ -35,10 +45,16 @@ export async function restartableServer(name: string): Promise<RestartableServer
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  let started: ServerProcess | undefined;
   let cookie = '';
   const running = () => !!child && child.exitCode === null && child.signalCode === null;
 
   return {
+    baseUrl,
+    dataDir,
+    cookie: () => cookie,
+    output: () => started?.output() ?? '',
+    databaseUrl: pgDatabase?.db.url,
     async withDatabase(use) {
       if (pgDatabase) return use(pgDatabase.db);
       const db = await openDatabase({ dataDir, holder: `the ${name} test` });
@@ -48,12 +64,13 @@ export async function restartableServer(name: string): Promise<RestartableServer
         await db.close();
       }
     },
-    async start() {
-      const started = await spawnConsoleServer(port, {
+    async start(env = {}) {
+      started = await spawnConsoleServer(port, {
         DATA_DIR: dataDir,
         DATABASE_URL: pgDatabase?.db.url ?? '',
         SMTP_URL: smtp.url,
         GRAPHQL_RATE_LIMIT: '0',
+        ...env,
       });
       child = started.child;
     },

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { buildApp } from '../../server/http/app';
+import { buildApp, type AppDeps } from '../../server/http/app';
 import { createMailer } from '../../server/mail/mailer';
 import { readConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -31,6 +31,9 @@ export async function startTestServer(options: {
   logLevel?: string;
   /** Receives the development SMS outbox's lines (no smsUrl). */
   smsLog?: (line: string) => void;
+  /** A job runner GET /readyz reports on, and the metrics registry it counts into (tests of the ops endpoints). */
+  jobRunner?: AppDeps['jobRunner'];
+  metrics?: AppDeps['metrics'];
 }): Promise<TestServer> {
   const config: Config = {
     ...readConfig({}),
@@ -62,6 +65,8 @@ export async function startTestServer(options: {
     mailer,
     logger,
     smsLog: options.smsLog ?? (() => undefined),
+    jobRunner: options.jobRunner,
+    metrics: options.metrics,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

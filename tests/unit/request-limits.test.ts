@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Kind,
   buildSchema,
+  getIntrospectionQuery,
   getNamedType,
   isCompositeType,
   isObjectType,
@@ -174,6 +175,19 @@ describe('request limits', () => {
     const query = `{ __type(name: "Query") { fields { type { ${deep} } } } }`;
     expect(check(query).violation).toMatchObject({ limit: 'depth', max: 8 });
     expect(check(query, { skipIntrospection: true }).violation).toBeUndefined();
+  });
+
+  it("passes graphql-js's standard introspection query (its fragments are used only under __schema) when allowed", () => {
+    const introspection = getIntrospectionQuery();
+    expect(check(introspection, { skipIntrospection: true }).violation).toBeUndefined();
+    // A fragment is left out only where introspection spreads it: the same one unused is measured (at depth 1).
+    const typeRef = introspection.slice(introspection.indexOf('fragment TypeRef'));
+    expect(
+      check(`{ __type(name: "Query") { ...TypeRef } } ${typeRef}`, { skipIntrospection: true }).violation,
+    ).toBeUndefined();
+    expect(check(`{ __typename } ${typeRef}`, { skipIntrospection: true }).violation).toMatchObject({
+      limit: 'depth',
+    });
   });
 
   it('multiplies the cost of what sits under a list', () => {
