@@ -79,6 +79,11 @@ const QUERIES: Record<string, string[]> = {
   // Issue 19, staff administration.
   staffMembers: [],
   staffRoles: [],
+  // Issue 19, the audit trail in the console (auditEntries fixed by the issue; outcome and the rest are ours).
+  auditEntries: ['staffEmail', 'operation', 'targetId', 'outcome', 'from', 'to', 'offset', 'limit'],
+  auditOperations: [],
+  auditChainState: [],
+  auditVerification: ['id'],
 };
 
 /** Mutations named by the specs, with their exact argument names. */
@@ -98,6 +103,8 @@ const MUTATIONS: Record<string, string[]> = {
   unlockStaffMember: ['staffId'],
   resendSetPasswordLink: ['staffId'],
   updateStaffRole: ['name', 'permissions'],
+  // Issue 19, the audit trail: the chain check as a job.
+  verifyAuditChain: [],
   // part: issue 12 (contract-12.md), a batch too large for one request.
   legalStatusBatchUpdate: ['batchId', 'comment', 'statusesToUpdate', 'part'],
   closeConsumer: ['id', 'reason', 'test'],
