@@ -6,6 +6,7 @@ import { rows, epochMs, type Db } from '../db/sql';
 import { isConsumerId, LEGAL_STATUS_BATCH_ID_PATTERN } from '../../src/shared/id-patterns';
 import { TERMINAL_LEGAL_STATUSES, type LegalStatus } from '../../src/shared/legal-status';
 import { badInput, type ActionOutcome, type Actor } from './action-outcome';
+import { checkPart, type BatchPartInput } from './upload-parts';
 
 /** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
 export const MAX_ROWS_PER_REQUEST = 1_500;
@@ -46,12 +47,7 @@ export interface BatchResultItem {
   error: string | null;
 }
 
-export interface BatchPartInput {
-  index: number;
-  count: number;
-  firstRow: number;
-  totalRows: number;
-}
+export type { BatchPartInput };
 
 export interface ReceiveBatchInput {
   batchId: string;
@@ -160,26 +156,6 @@ export async function findConsumerStatuses(
   return { ok: true, rows: found };
 }
 
-const positiveInt = (n: number, max: number) => Number.isSafeInteger(n) && n >= 1 && n <= max;
-
-/** The part's shape on its own; the batch's stored totals are checked against it after the batch row is locked. */
-function checkPart(part: BatchPartInput, rowCount: number): string | null {
-  const { index, count, firstRow, totalRows } = part;
-  if (!positiveInt(totalRows, MAX_BATCH_ROWS))
-    return `part.totalRows must be between 1 and ${MAX_BATCH_ROWS}`;
-  if (!positiveInt(count, totalRows)) return 'part.count must be between 1 and part.totalRows';
-  if (count < Math.ceil(totalRows / MAX_ROWS_PER_REQUEST))
-    return `part.count is too small: parts carry at most ${MAX_ROWS_PER_REQUEST} rows`;
-  if (!Number.isSafeInteger(index) || index < 0 || index >= count)
-    return 'part.index must be between 0 and part.count - 1';
-  if (!positiveInt(firstRow, totalRows)) return 'part.firstRow must be between 1 and part.totalRows';
-  const lastRow = firstRow + rowCount - 1;
-  if (lastRow > totalRows) return 'The part has rows beyond part.totalRows';
-  if (index === 0 && firstRow !== 1) return 'Part 0 must start at row 1';
-  if (index === count - 1 && lastRow !== totalRows) return 'The last part must end at row part.totalRows';
-  return null;
-}
-
 interface LockedBatch {
   length: number;
   total_parts: number;
@@ -208,7 +184,10 @@ export async function receiveLegalStatusBatch(
       'statusesToUpdate',
     );
   const part = input.part ?? { index: 0, count: 1, firstRow: 1, totalRows: items.length };
-  const partProblem = checkPart(part, items.length);
+  const partProblem = checkPart(part, items.length, {
+    perRequest: MAX_ROWS_PER_REQUEST,
+    total: MAX_BATCH_ROWS,
+  });
   if (partProblem) return badInput(partProblem, 'part');
   const comment = part.index === 0 ? (input.comment ?? '').trim() || null : null;
   if (comment && [...comment].length > MAX_COMMENT_LENGTH)

@@ -13,6 +13,7 @@ import { settleMutation, type Acting, type Settled } from '../mutation-runner';
 import {
   approvalPolicyChange,
   deactivateInvoicesChange,
+  invoiceDeactivationUploadChange,
   legalStatusChange,
   type Change,
 } from '../held-changes';
@@ -72,6 +73,12 @@ const operations = new Map<string, HeldOperation>([
     'deactivateInvoices',
     replayed(PERMISSIONS.merchantInvoicesWrite, (a: { invoicesToDeactivate: InvoiceToDeactivateData[] }) =>
       deactivateInvoicesChange(a),
+    ),
+  ],
+  [
+    'deactivateInvoiceUpload',
+    replayed(PERMISSIONS.merchantInvoicesWrite, (a: { uploadId: string }) =>
+      invoiceDeactivationUploadChange(a),
     ),
   ],
   ['updateApprovalPolicy', replayed(PERMISSIONS.staffAdmin, (a: PolicyChange) => approvalPolicyChange(a))],
