@@ -18,3 +18,13 @@ export function lineList(
   const rest = total - shown.length;
   return `${shown.join(', ')}${rest > 0 ? ` 他 ${rest.toLocaleString('en-US')} 件` : ''}`;
 }
+
+/** The first LISTED_LINES lines (or ids) of one kind of problem, and how many there are in all. */
+export class FirstOf<T> {
+  readonly items: T[] = [];
+  total = 0;
+  add(item: T): void {
+    this.total++;
+    if (this.items.length < LISTED_LINES) this.items.push(item);
+  }
+}

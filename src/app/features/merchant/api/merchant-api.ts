@@ -45,3 +45,68 @@ export async function deactivateInvoices(
   );
   return data.deactivateInvoices;
 }
+
+// ─── The report-setting upload in parts (issue 20) ───────────────────────────────────────────────────
+
+export const InvoiceDeactivationUploadDocument = graphql(`
+  query InvoiceDeactivationUpload($id: ID!) {
+    invoiceDeactivationUpload(id: $id) {
+      id
+      length
+      totalParts
+      receivedParts
+      receivedRows
+      appliedAt
+      approvalRequestId
+      summary {
+        rows
+        months
+        merchants
+        added
+        alreadyDeactivated
+      }
+    }
+  }
+`);
+
+export const StageInvoiceDeactivationsDocument = graphql(`
+  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {
+    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {
+      id
+      receivedRows
+    }
+  }
+`);
+
+export const DeactivateInvoiceUploadDocument = graphql(`
+  mutation DeactivateInvoiceUpload($uploadId: ID!) {
+    deactivateInvoiceUpload(uploadId: $uploadId) {
+      rows
+      months
+      merchants
+      added
+      alreadyDeactivated
+    }
+  }
+`);
+
+export async function fetchUpload(id: string) {
+  return (await gqlRequest(InvoiceDeactivationUploadDocument, { id })).invoiceDeactivationUpload;
+}
+
+export async function stageUploadPart(
+  request: {
+    uploadId: string;
+    part: { index: number; count: number; firstRow: number; totalRows: number };
+    rows: { line: number; merchantId: string; year: number; month: number }[];
+  },
+  idempotencyKey: string,
+) {
+  return (await requestMutation(StageInvoiceDeactivationsDocument, request, { idempotencyKey }))
+    .stageInvoiceDeactivations;
+}
+
+export async function applyUpload(uploadId: string, idempotencyKey: string) {
+  return (await requestMutation(DeactivateInvoiceUploadDocument, { uploadId }, { idempotencyKey }))
+    .deactivateInvoiceUpload;
+}
