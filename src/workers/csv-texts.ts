@@ -73,9 +73,9 @@ export function withLines(message: string, lines: readonly number[], total = lin
   return lines.length ? `${message}（行 ${lineList(lines, total)}）` : message;
 }
 
-/** Repeated report-setting rows, merged into their first. */
+/** Repeated report-setting rows: each month is deactivated once. */
 export function mergedRowsNotice(lines: readonly number[]): string {
-  return `同じ加盟店・同じ月の行が ${lines.length.toLocaleString('en-US')} 行あり、最初の行にまとめました（行 ${lineList(lines)}）`;
+  return `同じ加盟店・同じ月の行が ${lines.length.toLocaleString('en-US')} 行あり、1 つにまとめて扱います（行 ${lineList(lines)}）`;
 }
 
 /** Bulk-cancel lines that start like a plan id but are not one. */

@@ -1,6 +1,6 @@
 // The report-setting CSV of document 2 §5: which merchants' report buttons to deactivate for which month.
 // Unlike the legal-status file, an empty line in the middle is an error ('... or empty line'). Each message is also
-// given with the file's lines (issue 20), and repeated rows are merged into their first with a notice naming them.
+// given with the file's lines (issue 20), and repeated rows are named in a notice (the server counts each month once).
 import { MERCHANT_ID_PATTERN } from '../shared/id-patterns';
 import { MAX_CSV_ROWS } from './csv-limits';
 import { csvRowChunks, isBlankRow } from './csv-rows';
@@ -44,7 +44,7 @@ export interface ReportSettingCsvResult {
   readonly notices: readonly string[];
   /** The spec's error popup text when anything is wrong, else null. */
   readonly popup: string | null;
-  /** Each month to deactivate once (repeats merged into the first row), only when nothing is wrong (else empty). */
+  /** Every row with its line, only when nothing is wrong (else empty); repeats are counted once by the server. */
   readonly invoicesToDeactivate: readonly InvoiceRowToDeactivate[];
 }
 
@@ -170,7 +170,7 @@ export class ReportSettingCsvValidator {
     if (this.rows.length === 0) return fatalResult(REPORT_SETTING_CSV_TEXT.empty);
     const messages = MESSAGE_ORDER.filter((m) => this.found.has(m));
     const ok = messages.length === 0;
-    const merged = ok ? mergeRepeats(this.rows) : { rows: [], repeatedLines: [] };
+    const repeatedLines = ok ? repeatsOf(this.rows) : [];
     return {
       fatal: null,
       rows: this.rows,
@@ -181,31 +181,30 @@ export class ReportSettingCsvValidator {
           this.rows.filter((r) => r.errors.includes(m)).map((r) => r.line),
         ),
       ),
-      notices: merged.repeatedLines.length ? [mergedRowsNotice(merged.repeatedLines)] : [],
+      notices: repeatedLines.length ? [mergedRowsNotice(repeatedLines)] : [],
       popup: ok ? null : REPORT_SETTING_CSV_TEXT.popup,
-      invoicesToDeactivate: merged.rows,
+      invoicesToDeactivate: ok
+        ? this.rows.map((r) => ({
+            merchantId: r.merchantId,
+            year: r.year as number,
+            month: r.month as number,
+            line: r.line,
+          }))
+        : [],
     };
   }
 }
 
-/** Each merchant-month once, at its first line; the lines of the rows merged into an earlier one. */
-function mergeRepeats(rows: readonly ReportSettingRow[]): {
-  rows: InvoiceRowToDeactivate[];
-  repeatedLines: number[];
-} {
+/** The lines of rows that repeat an earlier row's merchant and month (the server counts each month once). */
+function repeatsOf(rows: readonly ReportSettingRow[]): number[] {
   const seen = new Set<string>();
-  const out: InvoiceRowToDeactivate[] = [];
-  const repeatedLines: number[] = [];
+  const repeated: number[] = [];
   for (const r of rows) {
     const key = `${r.merchantId}/${r.year}/${r.month}`;
-    if (seen.has(key)) {
-      repeatedLines.push(r.line);
-      continue;
-    }
-    seen.add(key);
-    out.push({ merchantId: r.merchantId, year: r.year as number, month: r.month as number, line: r.line });
+    if (seen.has(key)) repeated.push(r.line);
+    else seen.add(key);
   }
-  return { rows: out, repeatedLines };
+  return repeated;
 }
 
 /** Checks a whole report-setting file at once; `nowMs` fixes the current year. */

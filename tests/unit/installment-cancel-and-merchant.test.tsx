@@ -261,7 +261,7 @@ describe('/merchant/{tab}', () => {
 
     const dialog = await chooseAndConfirm(`Deactivated_Month,Merchant_ID\n202501,${M1}\n202501,${M1}\n`);
     expect(
-      screen.getByText('同じ加盟店・同じ月の行が 1 行あり、最初の行にまとめました（行 3）'),
+      screen.getByText('同じ加盟店・同じ月の行が 1 行あり、1 つにまとめて扱います（行 3）'),
     ).toBeTruthy();
     expect(within(dialog).getByText(/1 加盟店・1 か月分/)).toBeTruthy();
     expect(within(dialog).getByText(`${M1}: 2025年01月`)).toBeTruthy();
@@ -278,8 +278,11 @@ describe('/merchant/{tab}', () => {
       .find((c) => (c.body as GqlBody).operationName === 'StageInvoiceDeactivations');
     expect((staged!.body as GqlBody).variables).toMatchObject({
       uploadId: expect.stringMatching(/^ida_[0-9a-f]{32}$/),
-      part: { index: 0, count: 1, firstRow: 1, totalRows: 1 },
-      rows: [{ merchantId: M1, year: 2025, month: 1, line: 2 }],
+      part: { index: 0, count: 1, firstRow: 1, totalRows: 2 },
+      rows: [
+        { merchantId: M1, year: 2025, month: 1, line: 2 },
+        { merchantId: M1, year: 2025, month: 1, line: 3 },
+      ],
     });
   });
 

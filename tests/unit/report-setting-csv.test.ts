@@ -39,14 +39,10 @@ describe('report-setting CSV', () => {
     expect(r.notices).toEqual([]);
   });
 
-  it('merges repeated rows into their first, with a notice naming the lines merged', () => {
+  it('names repeated rows in a notice (each month counts once) and keeps every row with its line', () => {
     const r = check(HEADER, `202401,${M1}`, `202402,${M1}`, `202401,${M1}`, `202401,${M2}`, `202401,${M1}`);
-    expect(r.invoicesToDeactivate).toEqual([
-      { merchantId: M1, year: 2024, month: 1, line: 2 },
-      { merchantId: M1, year: 2024, month: 2, line: 3 },
-      { merchantId: M2, year: 2024, month: 1, line: 5 },
-    ]);
-    expect(r.notices).toEqual(['同じ加盟店・同じ月の行が 2 行あり、最初の行にまとめました（行 4, 6）']);
+    expect(r.invoicesToDeactivate.map((x) => x.line)).toEqual([2, 3, 4, 5, 6]);
+    expect(r.notices).toEqual(['同じ加盟店・同じ月の行が 2 行あり、1 つにまとめて扱います（行 4, 6）']);
     expect(r.popup).toBeNull();
   });
 
@@ -183,8 +179,7 @@ describe('report-setting CSV', () => {
             for (const e of row.errors) expect(Object.values(T)).toContain(e);
           }
           expect(r.popup === null).toBe(r.messages.length === 0);
-          const distinct = new Set(r.rows.map((x) => `${x.merchantId}/${x.deactivatedMonth}`)).size;
-          expect(r.invoicesToDeactivate.length).toBe(r.messages.length === 0 ? distinct : 0);
+          expect(r.invoicesToDeactivate.length).toBe(r.messages.length === 0 ? r.rows.length : 0);
           expect(r.problems.length).toBe(r.messages.length);
         },
       ),

@@ -157,9 +157,9 @@ describe('report-setting upload', () => {
   });
 
   it('names the merchants and their months in the confirmation, and what changed in the success text', () => {
-    const c = confirmationLines(rowsOf(100));
+    const c = confirmationLines([...rowsOf(100), ...rowsOf(3)]);
     expect(c.merchants).toBe(7);
-    expect(c.months).toBe(100);
+    expect(c.months).toBe(100); // the repeated rows add no month
     expect(c.lines[0]).toMatch(/^mer_0000000000000000: 2001年01月、2001年02月、.* 他 3 か月$/);
     const many = confirmationLines(
       Array.from({ length: 12 }, (_, i) => ({

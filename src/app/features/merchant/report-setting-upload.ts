@@ -136,20 +136,23 @@ export function confirmationLines(rows: readonly InvoiceRowToDeactivate[]): {
   merchants: number;
   months: number;
 } {
-  const byMerchant = new Map<string, InvoiceRowToDeactivate[]>();
+  // Each merchant's months once, in order (a repeated row deactivates nothing more).
+  const byMerchant = new Map<string, Map<number, { year: number; month: number }>>();
   for (const r of rows) {
-    const list = byMerchant.get(r.merchantId);
-    if (list) list.push(r);
-    else byMerchant.set(r.merchantId, [r]);
+    let months = byMerchant.get(r.merchantId);
+    if (!months) byMerchant.set(r.merchantId, (months = new Map()));
+    months.set(r.year * 100 + r.month, r);
   }
+  let total = 0;
+  for (const months of byMerchant.values()) total += months.size;
   const lines = [...byMerchant].slice(0, CONFIRM_MERCHANTS).map(([merchant, months]) => {
-    const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
+    const sorted = [...months].sort(([a], [b]) => a - b).map(([, m]) => m);
     const shown = sorted.slice(0, CONFIRM_MONTHS).map(monthText).join('、');
     const more = sorted.length > CONFIRM_MONTHS ? ` 他 ${n(sorted.length - CONFIRM_MONTHS)} か月` : '';
     return `${merchant}: ${shown}${more}`;
   });
   if (byMerchant.size > CONFIRM_MERCHANTS) lines.push(`他 ${n(byMerchant.size - CONFIRM_MERCHANTS)} 加盟店`);
-  return { lines, merchants: byMerchant.size, months: rows.length };
+  return { lines, merchants: byMerchant.size, months: total };
 }
 
 export const REPORT_UPLOAD_TEXT = {
