@@ -7,6 +7,7 @@ import { isConsumerId, LEGAL_STATUS_BATCH_ID_PATTERN } from '../../src/shared/id
 import { TERMINAL_LEGAL_STATUSES, type LegalStatus } from '../../src/shared/legal-status';
 import { badInput, type ActionOutcome, type Actor } from './action-outcome';
 import { checkPart, type BatchPartInput } from './upload-parts';
+import { isBlankText } from '../../src/shared/blank-text';
 
 /** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
 export const MAX_ROWS_PER_REQUEST = 1_500;
@@ -189,7 +190,9 @@ export async function receiveLegalStatusBatch(
     total: MAX_BATCH_ROWS,
   });
   if (partProblem) return badInput(partProblem, 'part');
-  const comment = part.index === 0 ? (input.comment ?? '').trim() || null : null;
+  // A comment of only whitespace, zero-width or control characters is no comment (issue 20).
+  const given = part.index === 0 ? (input.comment ?? '').trim() : '';
+  const comment = isBlankText(given) ? null : given;
   if (comment && [...comment].length > MAX_COMMENT_LENGTH)
     return badInput(`The comment may be at most ${MAX_COMMENT_LENGTH} characters long`, 'comment');
 

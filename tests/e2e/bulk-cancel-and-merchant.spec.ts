@@ -1,7 +1,6 @@
 // Bulk installment cancellation and the report setting through the real PWA, worker and server (issue 13):
 // a file of one active and one canceled plan (with a repeat) is cancelled and each plan's result read in the
-// table; a report-setting file with a bad month shows the message and the popup, the fixed file deactivates
-// the month, which the merchant list then shows. Plans are picked through GraphQL from consumers near the end
+// table (the report setting: report-setting-parts.spec.ts). Plans are picked through GraphQL from consumers near the end
 // of the id order, which the other specs do not change (they pick the first ones found).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
@@ -121,42 +120,5 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     await expect(reverted).toContainText(`installment plan reverted to lump sum: ${active}`);
     await expect(reverted).toContainText(admin.email);
     await expect(reverted).toContainText('reason: Bulk installment cancellation bcj_');
-  });
-
-  test('a report-setting file with a bad month shows the message and the popup; fixed, it deactivates', async () => {
-    const { merchants } = await gql<{ merchants: { id: string; deactivatedMonths: string[] }[] }>(
-      page.request,
-      'query M { merchants(disabled: false) { id deactivatedMonths } }',
-      {},
-    );
-    const merchant = merchants[0];
-    const month = ['202401', '202402', '202403', '202404'].find(
-      (m) => !merchant.deactivatedMonths.includes(m),
-    )!;
-    await page.goto('/merchant');
-    await expect(page).toHaveURL(/\/merchant\/report_setting$/);
-    const choose = (text: string) =>
-      page
-        .getByLabel('Report setting CSV', { exact: true })
-        .setInputFiles({ name: 'report.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
-
-    await choose(`Deactivated_Month,Merchant_ID\n202413,${merchant.id}\n`);
-    const popup = page.getByRole('dialog');
-    await expect(popup).toContainText(
-      'The file you uploaded does not match the expected format. Please review the fields and try again.',
-    );
-    await popup.getByRole('button', { name: '閉じる' }).first().click();
-    await expect(
-      page.getByText('Please check the deactivated Month again, it is not valid date'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
-
-    await choose(`Deactivated_Month,Merchant_ID\n${month},${merchant.id}\n`);
-    await expect(page.getByRole('table', { name: 'Rows to deactivate' })).toContainText(merchant.id);
-    await page.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByTestId('deactivate-answer')).toHaveText('Operation completed successfully.');
-
-    await page.getByRole('link', { name: 'Application' }).click();
-    await expect(page.getByRole('row').filter({ hasText: merchant.id })).toContainText(month);
   });
 });
