@@ -19,5 +19,5 @@ export function emailError(value: unknown): string | undefined {
  */
 export function blankTextReason(value: string): string | undefined {
   if (!isBlankText(value)) return undefined;
-  return value === '' ? MESSAGES.validation.required : MESSAGES.validation.invisibleOnly;
+  return value.trim() === '' ? MESSAGES.validation.required : MESSAGES.validation.invisibleOnly;
 }

@@ -47,7 +47,7 @@ export function SendSmsButton({ consumerId }: { consumerId: string }) {
 
 /** Why the SMS cannot be submitted as it stands; undefined when it can. */
 export function smsSubmitReason(text: string): string | undefined {
-  if (isBlankText(text)) return text === '' ? T.smsEmpty : MESSAGES.validation.invisibleOnly;
+  if (isBlankText(text)) return text.trim() === '' ? T.smsEmpty : MESSAGES.validation.invisibleOnly;
   const count = smsCount(text);
   return count.overLimit ? T.smsOverLimit(count.limit) : undefined;
 }

@@ -158,7 +158,7 @@ function CreateAdminLogDialog({
       </label>
       {blank && (
         <p id="admin-log-required" className={showRequired ? 'field__error' : 'field__hint'}>
-          {message === '' ? T.logRequired : blankTextReason(message)}
+          {message.trim() === '' ? T.logRequired : blankTextReason(message)}
         </p>
       )}
     </FormDialog>
