@@ -1,5 +1,5 @@
 // Daily friction (issue 20) through the real PWA and server: phones show in the national format staff read to callers
-// (search results and the consumer page), and search still finds the consumer from that form; a log or an SMS of only
+// (the consumer page; the other places in unit tests), and search still finds the consumer from that form; a log or an SMS of only
 // a zero-width space keeps its submit disabled with the reason in sight; change e-mail and change phone take the
 // consumer's own address and number typed in full width (folded as search folds them: the same values, so nothing
 // another spec reads changes). The consumer is read, never changed.
@@ -49,7 +49,7 @@ test.describe.serial('texts and phones', () => {
     await page.close();
   });
 
-  test('phones show as 090-1234-5678 in search results and on the consumer page; that form finds the consumer', async () => {
+  test('the phone shows as 090-1234-5678 on the consumer page, and search finds the consumer from that form', async () => {
     const shown = national(consumer.phone!);
     const box = page.getByRole('banner').getByRole('searchbox');
     await box.fill(shown);
