@@ -26,6 +26,8 @@ const UPLOAD = `query($id: ID!) { invoiceDeactivationUpload(id: $id) {
 const APPLY = `mutation($id: ID!) { deactivateInvoiceUpload(uploadId: $id) {
   rows months merchants added alreadyDeactivated } }`;
 const APPROVE = `mutation($id: ID!) { approveRequest(id: $id) { id status outcome } }`;
+const PREVIEW = `query($id: ID!) { approvalRequest(id: $id) {
+  preview { rowCount failingCount firstRows { position id value problem } } } }`;
 
 const merchantId = () => `mer_${newId('consumer').slice(4)}`;
 const uploadId = () => `ida_${createHash('sha256').update(newKey()).digest('hex').slice(0, 32)}`;
@@ -154,6 +156,13 @@ describe('applying an upload', () => {
     );
     expect(request).toMatchObject({ operation: 'deactivateInvoiceUpload', target_id: id });
     expect(request.facts).toMatchObject({ rows: 1_600 });
+    // The approver sees what the file holds before deciding.
+    const preview = await approver.gql('', PREVIEW, { id: requestId });
+    expect(preview.data!.approvalRequest.preview).toMatchObject({
+      rowCount: 1_600,
+      failingCount: 0,
+      firstRows: expect.arrayContaining([{ position: 1, id: ms[0], value: '200101', problem: null }]),
+    });
 
     const approved = await approver.gql('', APPROVE, { id: requestId }, { idempotencyKey: newKey() });
     expect(approved.errors).toBeUndefined();
