@@ -16,6 +16,8 @@ import {
 export interface InstallmentPlanCsvResult {
   /** Each id once, in the order of its first appearance: what cancelContracts receives. */
   readonly ids: string[];
+  /** The line of each id's first appearance (the file's first line is line 1), parallel to `ids`. */
+  readonly lines: number[];
   /** Each id that appeared more than once, once, in the order of its first repeat. */
   readonly duplicates: string[];
   /** How many times an id was found in all, repeats included. */
@@ -35,6 +37,7 @@ export class InstallmentPlanIdExtractor {
   private readonly seen = new Set<string>();
   private readonly repeated = new Set<string>();
   private readonly ids: string[] = [];
+  private readonly lines: number[] = [];
   private readonly pattern = new RegExp(INSTALLMENT_PLAN_ID_IN_TEXT.source, 'g');
   private readonly repeatLines = new FirstOf<number>();
   private readonly malformed = new FirstOf<{ id: string; line: number }>();
@@ -60,6 +63,7 @@ export class InstallmentPlanIdExtractor {
       if (!this.seen.has(id)) {
         this.seen.add(id);
         this.ids.push(id);
+        this.lines.push(this.line);
       } else {
         this.repeated.add(id);
         if (!repeatedHere) this.repeatLines.add(this.line);
@@ -84,7 +88,7 @@ export class InstallmentPlanIdExtractor {
     if (this.malformed.total)
       messages.push(malformedPlanIdsNotice(this.malformed.items, this.malformed.total));
     if (this.withoutId.total) messages.push(linesWithoutIdNotice(this.withoutId.items, this.withoutId.total));
-    return { ids: this.ids, duplicates, occurrences: this.occurrences, messages };
+    return { ids: this.ids, lines: this.lines, duplicates, occurrences: this.occurrences, messages };
   }
 }
 

@@ -1,5 +1,5 @@
 // The report setting of any size (issue 20) through the real PWA, worker and server: a bad file names its lines (and
-// the bulk-cancel tool names malformed ids and skipped lines); a
+// the bulk-cancel tool names malformed ids, skipped lines and unknown plans); a
 // 100,000-row file (repeats included, named in a notice) is confirmed by merchant and month on a dialog that starts
 // on Cancel, goes to the server in parts with a progress bar, survives a reload in the middle (choosing the same file
 // again sends only the missing parts), and becomes ONE change waiting for a second person (承認待ち with its link);
@@ -53,18 +53,19 @@ test.describe.serial('report setting in parts', () => {
     await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
   });
 
-  test('the bulk-cancel tool names malformed ids and lines without an id instead of dropping them', async () => {
+  test('the bulk-cancel tool names malformed ids, lines without an id and unknown plans instead of dropping them', async () => {
+    const unknown = 'isp_ZZZZZZZZZZZZZZZZ';
     await page.goto('/installmentPlanCancel');
     await page.getByLabel('CSV file', { exact: true }).setInputFiles({
       name: 'plans.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from('installment_plan_id\nisp_123\n\nplease cancel\n'),
+      buffer: Buffer.from(`installment_plan_id\nisp_123\n\nplease cancel\n${unknown}\n`),
     });
-    await expect(page.getByText('No Data')).toBeVisible();
     await expect(
       page.getByText('分割払い ID（isp_ + 16 文字）の形式でないため読み飛ばしました: isp_123（行 2）'),
     ).toBeVisible();
     await expect(page.getByText('分割払い ID のない行を読み飛ばしました（行 1, 4）')).toBeVisible();
+    await expect(page.getByText(`見つからない分割払い ID が 1 件あります: ${unknown}（行 5）`)).toBeVisible();
   });
 
   test('a 100,000-row file goes in parts, resumes after a reload and waits for a second person as one change', async ({

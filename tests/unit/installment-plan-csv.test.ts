@@ -20,6 +20,7 @@ describe('bulk-cancel CSV: installment plan ids', () => {
     ].join('\r\n');
     const r = extractInstallmentPlanCsv(text);
     expect(r.ids).toEqual([P1, P2, P3]);
+    expect(r.lines).toEqual([2, 3, 4]);
     expect(r.duplicates).toEqual([]);
     // Nothing is skipped without saying so: the header line has no id.
     expect(r.messages).toEqual(['分割払い ID のない行を読み飛ばしました（行 1）']);
@@ -58,6 +59,7 @@ describe('bulk-cancel CSV: installment plan ids', () => {
     ]) {
       expect(extractInstallmentPlanCsv(text!)).toEqual({
         ids: [],
+        lines: [],
         duplicates: [],
         occurrences: 0,
         messages: [

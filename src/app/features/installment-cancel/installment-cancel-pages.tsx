@@ -28,6 +28,7 @@ import {
   chunk,
   resultText,
   runBulkCancellation,
+  unknownPlansMessage,
   type PlanResult,
 } from './installment-cancel-rules';
 
@@ -127,6 +128,8 @@ export function InstallmentPlanCancelPage() {
         setProgress({ done: i + 1, total: parts.length });
       }
       setPlans(found);
+      const unknownPlans = unknownPlansMessage(outcome.result.ids, outcome.result.lines, found);
+      if (unknownPlans) setMessages((m) => [...m, unknownPlans]);
       setPhase('ready');
     } catch {
       if (!current()) return;
