@@ -78,7 +78,6 @@ type Documents = {
     "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": typeof types.LegalStatusBatchResultsDocument,
     "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n": typeof types.LegalStatusBatchFieldsFragmentDoc,
     "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n": typeof types.MerchantsDocument,
-    "\n  mutation DeactivateInvoices($invoicesToDeactivate: [InvoiceToDeactivate!]!) {\n    deactivateInvoices(invoicesToDeactivate: $invoicesToDeactivate)\n  }\n": typeof types.DeactivateInvoicesDocument,
     "\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n": typeof types.InvoiceDeactivationUploadDocument,
     "\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n": typeof types.StageInvoiceDeactivationsDocument,
     "\n  mutation DeactivateInvoiceUpload($uploadId: ID!) {\n    deactivateInvoiceUpload(uploadId: $uploadId) {\n      rows\n      months\n      merchants\n      added\n      alreadyDeactivated\n    }\n  }\n": typeof types.DeactivateInvoiceUploadDocument,
@@ -154,7 +153,6 @@ const documents: Documents = {
     "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": types.LegalStatusBatchResultsDocument,
     "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n": types.LegalStatusBatchFieldsFragmentDoc,
     "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n": types.MerchantsDocument,
-    "\n  mutation DeactivateInvoices($invoicesToDeactivate: [InvoiceToDeactivate!]!) {\n    deactivateInvoices(invoicesToDeactivate: $invoicesToDeactivate)\n  }\n": types.DeactivateInvoicesDocument,
     "\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n": types.InvoiceDeactivationUploadDocument,
     "\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n": types.StageInvoiceDeactivationsDocument,
     "\n  mutation DeactivateInvoiceUpload($uploadId: ID!) {\n    deactivateInvoiceUpload(uploadId: $uploadId) {\n      rows\n      months\n      merchants\n      added\n      alreadyDeactivated\n    }\n  }\n": types.DeactivateInvoiceUploadDocument,
@@ -436,10 +434,6 @@ export function graphql(source: "\n  fragment LegalStatusBatchFields on LegalSta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n"): (typeof documents)["\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeactivateInvoices($invoicesToDeactivate: [InvoiceToDeactivate!]!) {\n    deactivateInvoices(invoicesToDeactivate: $invoicesToDeactivate)\n  }\n"): (typeof documents)["\n  mutation DeactivateInvoices($invoicesToDeactivate: [InvoiceToDeactivate!]!) {\n    deactivateInvoices(invoicesToDeactivate: $invoicesToDeactivate)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,9 @@
 // The GraphQL calls of the merchant page (issue 13's contract and document 2 §7): the merchant lists of the
-// application and merchant_disabled tabs, and the report-setting deactivation.
+// application and merchant_disabled tabs, and the report-setting upload in parts (issue 20; the console no longer
+// calls deactivateInvoices, which the server keeps as the spec's call).
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
-import type { InvoiceToDeactivate } from '../../../../workers/report-setting-csv';
 
 export const MerchantsDocument = graphql(`
   query Merchants($disabled: Boolean!) {
@@ -17,12 +17,6 @@ export const MerchantsDocument = graphql(`
   }
 `);
 
-export const DeactivateInvoicesDocument = graphql(`
-  mutation DeactivateInvoices($invoicesToDeactivate: [InvoiceToDeactivate!]!) {
-    deactivateInvoices(invoicesToDeactivate: $invoicesToDeactivate)
-  }
-`);
-
 export const merchantKeys = {
   all: ['merchants'] as const,
   list: (disabled: boolean) => [...merchantKeys.all, 'list', disabled] as const,
@@ -33,18 +27,6 @@ export const merchantsQuery = (disabled: boolean) =>
     queryKey: merchantKeys.list(disabled),
     queryFn: async ({ signal }) => (await gqlRequest(MerchantsDocument, { disabled }, signal)).merchants,
   });
-
-export async function deactivateInvoices(
-  invoicesToDeactivate: readonly InvoiceToDeactivate[],
-  idempotencyKey: string,
-) {
-  const data = await requestMutation(
-    DeactivateInvoicesDocument,
-    { invoicesToDeactivate: [...invoicesToDeactivate] },
-    { idempotencyKey },
-  );
-  return data.deactivateInvoices;
-}
 
 // ─── The report-setting upload in parts (issue 20) ───────────────────────────────────────────────────
 
