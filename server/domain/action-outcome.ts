@@ -2,6 +2,8 @@
 // a business refusal answered as a value (EmailExists, ErrorActiveContracts…), or invalid input (bad or unknown
 // ids, a reason that does not exist, an empty message). Rules never throw for these, so a bulk job can go on with
 // the next consumer; anything thrown is a failure that rolls the whole transaction back.
+import { isBlankText } from '../../src/shared/blank-text';
+
 /** A transaction (or the database): the rules run statements and, for unique checks, savepoints. */
 export type { Db as Tx } from '../db/sql';
 
@@ -66,13 +68,15 @@ export function checkOneLineMessage(
   input: string,
   limit: number,
   field = 'message',
+  name = field,
 ): { ok: true; text: string } | { ok: false; outcome: ActionOutcome<never> } {
   if (LINE_BREAK.test(input))
-    return { ok: false, outcome: badInput(`The ${field} may not contain line breaks`, field) };
+    return { ok: false, outcome: badInput(`The ${name} may not contain line breaks`, field) };
   const text = input.trim();
-  if (!text) return { ok: false, outcome: badInput(`The ${field} is required`, field) };
+  // Only whitespace, zero-width or control characters is no text (issue 20): the reader would see nothing.
+  if (isBlankText(text)) return { ok: false, outcome: badInput(`The ${name} is required`, field) };
   if ([...text].length > limit)
-    return { ok: false, outcome: badInput(`The ${field} may be at most ${limit} characters long`, field) };
+    return { ok: false, outcome: badInput(`The ${name} may be at most ${limit} characters long`, field) };
   return { ok: true, text };
 }
 
@@ -95,7 +99,8 @@ export function decodeAdminLogMessage(
     .map((line) => line.trimEnd())
     .join('\n')
     .trim();
-  if (!text) return { ok: false, outcome: badInput('The message is required', 'message') };
+  if (isBlankText(text))
+    return { ok: false, outcome: badInput('The admin log message is required', 'message') };
   if ([...text].length > MESSAGE_LIMITS.adminLog)
     return {
       ok: false,

@@ -271,7 +271,12 @@ export async function unflagConsumerFraudFlag(
   actor: Actor,
   now: Date,
 ): Promise<ActionOutcome<'Success' | 'Error'>> {
-  const message = checkOneLineMessage(input.message, MESSAGE_LIMITS.fraudMessage);
+  const message = checkOneLineMessage(
+    input.message,
+    MESSAGE_LIMITS.fraudMessage,
+    'message',
+    'unflag message',
+  );
   if (!message.ok) return message.outcome;
   if (!FLAG_ID.test(input.flagId)) return badInput('flagId is not a fraud flag id', 'flagId');
   const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
@@ -300,7 +305,12 @@ export async function createFraudEventLog(
   actor: Actor,
   now: Date,
 ): Promise<ActionOutcome<FraudEventLogData>> {
-  const message = checkOneLineMessage(input.message, MESSAGE_LIMITS.fraudMessage);
+  const message = checkOneLineMessage(
+    input.message,
+    MESSAGE_LIMITS.fraudMessage,
+    'message',
+    'fraud log message',
+  );
   if (!message.ok) return message.outcome;
   const locked = await lockConsumerOrRefuse(db, input.consumerId, 'consumerId');
   if ('refusal' in locked) return locked.refusal;

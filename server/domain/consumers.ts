@@ -599,7 +599,8 @@ export type UpdateEmailAnswer = 'Success' | 'InvalidEmailAddress' | 'EmailExists
 export type UpdatePhoneAnswer = 'Success' | 'InvalidPhoneNumber' | 'PhoneExists';
 
 /**
- * Changes the e-mail address: the shared syntax check (src/shared/email.ts), stored lower-case, refused when another
+ * Changes the e-mail address: folded by NFKC (full-width input as search folds it), the shared syntax check
+ * (src/shared/email.ts), stored lower-case, refused when another
  * consumer has it (the unique index on lower(email) decides a race). Search finds the new address at once: it reads
  * consumers.email through that index. The change history gets an Updated record with the new, unverified address.
  */
@@ -613,7 +614,11 @@ export async function changeConsumerEmail(
     field: 'email',
     requested: input.email,
     requestedLimit: 320,
-    stored: (email) => (isEmail(email) ? email.trim().toLowerCase() : null),
+    // Full-width input (ａｂｃ＠ｅｘａｍｐｌｅ．ｊｐ) is folded as search folds it (NFKC), not refused (issue 20).
+    stored: (email) => {
+      const folded = email.normalize('NFKC').trim();
+      return isEmail(folded) ? folded.toLowerCase() : null;
+    },
     current: (consumer) => consumer.email.toLowerCase(),
     column: sql`lower(email)`,
     constraint: 'consumers_email_lower_key',

@@ -7,6 +7,8 @@ import { isConsumerId, LEGAL_STATUS_BATCH_ID_PATTERN } from '../../src/shared/id
 import { TERMINAL_LEGAL_STATUSES, type LegalStatus } from '../../src/shared/legal-status';
 import { badInput, type ActionOutcome, type Actor } from './action-outcome';
 import { pageRefusal, type PageRefusal } from './paging';
+import { checkPart, type BatchPartInput } from './upload-parts';
+import { isBlankText } from '../../src/shared/blank-text';
 
 /** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
 export const MAX_ROWS_PER_REQUEST = 1_500;
@@ -47,12 +49,7 @@ export interface BatchResultItem {
   error: string | null;
 }
 
-export interface BatchPartInput {
-  index: number;
-  count: number;
-  firstRow: number;
-  totalRows: number;
-}
+export type { BatchPartInput };
 
 export interface ReceiveBatchInput {
   batchId: string;
@@ -150,26 +147,6 @@ export async function findConsumerStatuses(
   return { ok: true, rows: found };
 }
 
-const positiveInt = (n: number, max: number) => Number.isSafeInteger(n) && n >= 1 && n <= max;
-
-/** The part's shape on its own; the batch's stored totals are checked against it after the batch row is locked. */
-function checkPart(part: BatchPartInput, rowCount: number): string | null {
-  const { index, count, firstRow, totalRows } = part;
-  if (!positiveInt(totalRows, MAX_BATCH_ROWS))
-    return `part.totalRows must be between 1 and ${MAX_BATCH_ROWS}`;
-  if (!positiveInt(count, totalRows)) return 'part.count must be between 1 and part.totalRows';
-  if (count < Math.ceil(totalRows / MAX_ROWS_PER_REQUEST))
-    return `part.count is too small: parts carry at most ${MAX_ROWS_PER_REQUEST} rows`;
-  if (!Number.isSafeInteger(index) || index < 0 || index >= count)
-    return 'part.index must be between 0 and part.count - 1';
-  if (!positiveInt(firstRow, totalRows)) return 'part.firstRow must be between 1 and part.totalRows';
-  const lastRow = firstRow + rowCount - 1;
-  if (lastRow > totalRows) return 'The part has rows beyond part.totalRows';
-  if (index === 0 && firstRow !== 1) return 'Part 0 must start at row 1';
-  if (index === count - 1 && lastRow !== totalRows) return 'The last part must end at row part.totalRows';
-  return null;
-}
-
 interface LockedBatch {
   length: number;
   total_parts: number;
@@ -198,9 +175,14 @@ export async function receiveLegalStatusBatch(
       'statusesToUpdate',
     );
   const part = input.part ?? { index: 0, count: 1, firstRow: 1, totalRows: items.length };
-  const partProblem = checkPart(part, items.length);
+  const partProblem = checkPart(part, items.length, {
+    perRequest: MAX_ROWS_PER_REQUEST,
+    total: MAX_BATCH_ROWS,
+  });
   if (partProblem) return badInput(partProblem, 'part');
-  const comment = part.index === 0 ? (input.comment ?? '').trim() || null : null;
+  // A comment of only whitespace, zero-width or control characters is no comment (issue 20).
+  const given = part.index === 0 ? (input.comment ?? '').trim() : '';
+  const comment = isBlankText(given) ? null : given;
   if (comment && [...comment].length > MAX_COMMENT_LENGTH)
     return badInput(`The comment may be at most ${MAX_COMMENT_LENGTH} characters long`, 'comment');
 

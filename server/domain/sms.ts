@@ -3,6 +3,7 @@
 // consumer and record the attempt (a Messages-tab row not yet dispatched, an sms_log row Pending, the audit row, the
 // Idempotency-Key applied — a retried key therefore never sends again); (2) call the gateway outside any
 // transaction; (3) record the outcome in a short transaction of its own, with an audit row of its own.
+import { isBlankText } from '../../src/shared/blank-text';
 import { sql } from 'drizzle-orm';
 import { rows, type Orm } from '../db/client';
 import { isConsumerId } from '../../src/shared/id-patterns';
@@ -30,7 +31,7 @@ export async function recordSmsAttempt(
   actor: Actor,
   now: Date,
 ): Promise<ActionOutcome<SmsAttempt | 'ConsumerNotFound'>> {
-  if (!input.text.trim()) return badInput('The SMS text is required', 'smsText');
+  if (isBlankText(input.text)) return badInput('The SMS text is required', 'smsText');
   if (smsLength(input.text) > SMS_TEXT_LIMIT)
     return badInput(`The SMS text may be at most ${SMS_TEXT_LIMIT} characters long`, 'smsText');
   const consumer = isConsumerId(input.consumerId) ? await lockConsumer(db, input.consumerId) : null;

@@ -6,6 +6,7 @@ import { isTerminalLegalStatus } from '../../src/shared/legal-status';
 import { badInput, type Actor, type Tx } from '../domain/action-outcome';
 import { changeLegalStatus } from '../domain/consumers';
 import { deactivateInvoices, type InvoiceToDeactivateData } from '../domain/merchant-invoices';
+import { applyUpload, type AppliedUpload } from '../domain/invoice-deactivation-uploads';
 import {
   holdBatch,
   receiveLegalStatusBatch,
@@ -67,6 +68,30 @@ export function deactivateInvoicesChange(args: {
       },
     },
     rule: (tx, actor, now) => deactivateInvoices(tx, entries, actor, now),
+  };
+}
+
+/**
+ * A report-setting file staged in parts, applied as ONE change (issue 20): the same policy as deactivateInvoices. A
+ * held call is undone and replayed on approval against the staged rows as they are then; an upload applied before
+ * answers its summary again and is not held a second time.
+ */
+export function invoiceDeactivationUploadChange(args: { uploadId: string }): Change<AppliedUpload> {
+  const { uploadId } = args;
+  return {
+    spec: {
+      operation: 'merchant.deactivate_invoices',
+      permission: PERMISSIONS.merchantInvoicesWrite,
+      target: { type: 'invoice_deactivation_upload', id: uploadId },
+      args: { uploadId },
+      approval: {
+        mutation: 'deactivateInvoiceUpload',
+        policy: 'merchant.deactivate_invoices',
+        args: { uploadId },
+        facts: (value) => (value.repeated ? null : { rows: value.summary.rows, anyFinal: false }),
+      },
+    },
+    rule: (tx, actor, now) => applyUpload(tx, uploadId, actor, now),
   };
 }
 

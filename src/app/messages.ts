@@ -4,6 +4,7 @@ export const MESSAGES = {
   validation: {
     required: '必須項目です',
     email: 'メールアドレスを正しく入力してください',
+    invisibleOnly: '空白・ゼロ幅文字・制御文字だけでは入力したことになりません',
   },
   login: {
     emailLabel: 'メールアドレス',

@@ -1,11 +1,13 @@
 // Every message the CSV tools show, in one place: the specification's words where it gives them
 // (document 1 §5, document 2 §5), ours (recorded in docs/decisions.md, "CSV files") where it does not.
+import { lineList } from '../shared/line-list';
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from './csv-limits';
 
 /** Why a file is refused before any of its rows is read. */
 export const CSV_FILE_TEXT = {
-  tooLarge: `The file is larger than ${MAX_CSV_BYTES / (1024 * 1024)} MB. Split it into smaller files and import them one by one.`,
-  tooManyRows: `The CSV file has more than ${MAX_CSV_ROWS.toLocaleString('en-US')} rows. Split it into smaller files and import them one by one.`,
+  // The limits in Japanese, with the number (issue 20: what is still refused names the reason and the limit).
+  tooLarge: `ファイルが上限の ${MAX_CSV_BYTES / (1024 * 1024)} MB を超えています。ファイルを分けて 1 つずつ読み込んでください。`,
+  tooManyRows: `データ行が上限の ${MAX_CSV_ROWS.toLocaleString('en-US')} 行を超えています。ファイルを分けて 1 つずつ読み込んでください。`,
   image: 'The file is not a CSV text file (it looks like an image).',
   pdf: 'The file is not a CSV text file (it looks like a PDF document).',
   spreadsheet:
@@ -62,4 +64,37 @@ export function duplicatePlanIdsNotice(duplicates: readonly string[]): string {
   return duplicates.length === 1
     ? `This installment plan ID appeared more than once and is kept once: ${listed}.`
     : `These installment plan IDs appeared more than once and are kept once each: ${listed}${rest}.`;
+}
+
+// ─── Lines and ids (issue 20): every problem names the file's lines, the header being line 1 ─────────
+
+/** A message with the lines it applies to: "… (行 3, 5 他 N 件)". */
+export function withLines(message: string, lines: readonly number[], total = lines.length): string {
+  return lines.length ? `${message}（行 ${lineList(lines, total)}）` : message;
+}
+
+/** Repeated report-setting rows: each month is deactivated once. */
+export function mergedRowsNotice(lines: readonly number[]): string {
+  return `同じ加盟店・同じ月の行が ${lines.length.toLocaleString('en-US')} 行あり、1 つにまとめて扱います（行 ${lineList(lines)}）`;
+}
+
+/** Bulk-cancel lines that start like a plan id but are not one. */
+export function malformedPlanIdsNotice(
+  found: readonly { id: string; line: number }[],
+  total: number,
+): string {
+  return `分割払い ID（isp_ + 16 文字）の形式でないため読み飛ばしました: ${lineList(
+    found.map((f) => `${f.id}（行 ${f.line}）`),
+    total,
+  )}`;
+}
+
+/** Bulk-cancel lines with text but no plan id (a header, a note): skipped, and said so. */
+export function linesWithoutIdNotice(lines: readonly number[], total: number): string {
+  return `分割払い ID のない行を読み飛ばしました（行 ${lineList(lines, total)}）`;
+}
+
+/** Legal-status blank lines between rows: skipped, and said so. */
+export function blankLinesNotice(lines: readonly number[], total: number): string {
+  return `空の行を読み飛ばしました（行 ${lineList(lines, total)}）`;
 }

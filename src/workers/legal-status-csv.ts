@@ -7,7 +7,15 @@ import { LEGAL_STATUS_KEYS, parseLegalStatus, type LegalStatus } from '../shared
 import { MAX_CSV_ROWS } from './csv-limits';
 import { csvRowChunks, isBlankRow } from './csv-rows';
 import { PackedTextBuilder, packedBuffers, packTexts, textAt, type PackedText } from './packed-text';
-import { CSV_FILE_TEXT, LEGAL_STATUS_CSV_TEXT, LEGAL_STATUS_MARK_TEXT } from './csv-texts';
+import {
+  CSV_FILE_TEXT,
+  LEGAL_STATUS_CSV_TEXT,
+  LEGAL_STATUS_MARK_TEXT,
+  blankLinesNotice,
+  withLines,
+} from './csv-texts';
+import { FirstOf, lineList } from '../shared/line-list';
+import { FirstRowIndex, GrowingBytes, GrowingInts } from './growing-arrays';
 
 /** Bits of `marks`, one byte per data row. */
 export const LEGAL_STATUS_MARK = {
@@ -46,6 +54,12 @@ export interface LegalStatusCsvResult {
   readonly counts: LegalStatusCounts;
   /** The grouped messages, in the spec's order, ending with the request to correct the file. */
   readonly messages: readonly string[];
+  /** Per row, its line in the file as an editor shows it (the header is line 1). */
+  readonly lines: Int32Array<ArrayBuffer>;
+  /** The same messages with the lines they apply to (and the unknown consumers by id): what the page shows. */
+  readonly problems: readonly string[];
+  /** What was skipped without refusing the file (blank lines between rows), with its lines. */
+  readonly notices: readonly string[];
 }
 
 /** What the server says about a consumer id (the page's bulk existence query). */
@@ -67,8 +81,46 @@ export function legalStatusMessages(counts: LegalStatusCounts): string[] {
   return out;
 }
 
-function fatalResult(message: string): LegalStatusCsvResult {
+/** The grouped messages with their lines, the unknown consumers by id (issue 20); the spec's order. */
+export function legalStatusProblems(
+  result: Pick<LegalStatusCsvResult, 'rowCount' | 'marks' | 'lines' | 'ids'>,
+): string[] {
+  const of = {
+    invalidStatus: new FirstOf<number>(),
+    invalidId: new FirstOf<number>(),
+    notFound: new FirstOf<number>(),
+    duplicate: new FirstOf<number>(),
+  };
+  const unknownIds = new FirstOf<string>();
+  for (let i = 0; i < result.rowCount; i++) {
+    const mark = result.marks[i];
+    if (mark === 0) continue;
+    const line = result.lines[i];
+    if (mark & LEGAL_STATUS_MARK.invalidStatus) of.invalidStatus.add(line);
+    if (mark & LEGAL_STATUS_MARK.invalidId) of.invalidId.add(line);
+    if (mark & LEGAL_STATUS_MARK.notFound) {
+      of.notFound.add(line);
+      if (!(mark & LEGAL_STATUS_MARK.duplicate)) unknownIds.add(textAt(result.ids, i));
+    }
+    if (mark & LEGAL_STATUS_MARK.duplicate) of.duplicate.add(line);
+  }
+  const out: string[] = [];
+  const add = (message: string, lines: FirstOf<number>, after = '') => {
+    if (lines.total) out.push(`${withLines(message, lines.items, lines.total)}${after}`);
+  };
+  add(LEGAL_STATUS_CSV_TEXT.invalidStatuses, of.invalidStatus);
+  add(LEGAL_STATUS_CSV_TEXT.invalidIds, of.invalidId);
+  add(LEGAL_STATUS_CSV_TEXT.notFound, of.notFound, `: ${lineList(unknownIds.items, unknownIds.total)}`);
+  add(LEGAL_STATUS_CSV_TEXT.duplicated, of.duplicate);
+  if (out.length) out.push(LEGAL_STATUS_CSV_TEXT.correct);
+  return out;
+}
+
+function fatalResult(message: string, line: number | null = null): LegalStatusCsvResult {
   return {
+    lines: new Int32Array(0),
+    problems: [line === null ? message : withLines(message, [line])],
+    notices: [],
     fatal: message,
     rowCount: 0,
     ids: packTexts([]),
@@ -80,78 +132,6 @@ function fatalResult(message: string): LegalStatusCsvResult {
     counts: NO_COUNTS,
     messages: [message],
   };
-}
-
-/** A byte array that grows as rows arrive, without a JS array of numbers in between. */
-class GrowingBytes {
-  private buf = new Uint8Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.buf.length) {
-      const next = new Uint8Array(this.buf.length * 2);
-      next.set(this.buf);
-      this.buf = next;
-    }
-    this.buf[this.length++] = value;
-  }
-  toArray(): Uint8Array<ArrayBuffer> {
-    return this.buf.slice(0, this.length);
-  }
-}
-
-/**
- * Row index of the first row with each consumer id: open addressing on a typed array, which for a
- * million ids costs a fraction of a Map's time and memory (no per-entry objects, no rehash of strings).
- */
-class FirstRowIndex {
-  private slots = new Int32Array(1 << 12); // row + 1; 0 = free
-  private hashes = new Int32Array(1 << 12); // hash of each inserted row's id, by row
-  private count = 0;
-
-  constructor(private readonly idOf: (row: number) => string) {}
-
-  private static hash(id: string): number {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
-    return h;
-  }
-
-  /** The first row holding `id`, or -1 after recording `row` as that first row. */
-  firstOrAdd(id: string, row: number): number {
-    const h = FirstRowIndex.hash(id);
-    const mask = this.slots.length - 1;
-    for (let at = h & mask; ; at = (at + 1) & mask) {
-      const held = this.slots[at];
-      if (held === 0) {
-        this.slots[at] = row + 1;
-        if (row >= this.hashes.length) this.hashes = grow(this.hashes, row + 1);
-        this.hashes[row] = h;
-        if (++this.count * 2 > this.slots.length) this.rehash();
-        return -1;
-      }
-      if (this.hashes[held - 1] === h && this.idOf(held - 1) === id) return held - 1;
-    }
-  }
-
-  private rehash(): void {
-    const old = this.slots;
-    this.slots = new Int32Array(old.length * 2);
-    const mask = this.slots.length - 1;
-    for (const held of old) {
-      if (held === 0) continue;
-      let at = this.hashes[held - 1] & mask;
-      while (this.slots[at] !== 0) at = (at + 1) & mask;
-      this.slots[at] = held;
-    }
-  }
-}
-
-function grow(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
-  let size = array.length * 2;
-  while (size < atLeast) size *= 2;
-  const next = new Int32Array(size);
-  next.set(array);
-  return next;
 }
 
 const STATUS_INDEX: ReadonlyMap<LegalStatus, number> = new Map(LEGAL_STATUS_KEYS.map((k, i) => [k, i]));
@@ -176,6 +156,12 @@ function isHeader(row: readonly string[]): boolean {
  */
 export class LegalStatusCsvValidator {
   private nonBlank = 0;
+  private line = 0;
+  private headerLine = 1;
+  private readonly lines = new GrowingInts();
+  // Blank lines are noticed only when a row follows them: a file may end with empty lines.
+  private pendingBlank: number[] = [];
+  private readonly blankLines = new FirstOf<number>();
   private headerOk = false;
   private tooMany = false;
   private rowCount = 0;
@@ -201,12 +187,19 @@ export class LegalStatusCsvValidator {
   addRows(rows: readonly (readonly string[])[]): void {
     for (const row of rows) {
       if (this.done) return;
-      if (isBlankRow(row)) continue;
+      this.line++;
+      if (isBlankRow(row)) {
+        if (this.nonBlank > 0) this.pendingBlank.push(this.line);
+        continue;
+      }
       this.nonBlank++;
       if (this.nonBlank === 1) {
         this.headerOk = isHeader(row);
+        this.headerLine = this.line;
         continue;
       }
+      for (const blank of this.pendingBlank) this.blankLines.add(blank);
+      this.pendingBlank = [];
       if (!this.headerOk) {
         this.done = true;
         return;
@@ -231,6 +224,7 @@ export class LegalStatusCsvValidator {
 
   private addDataRow(row: readonly string[]): void {
     const index = this.rowCount++;
+    this.lines.push(this.line);
     const id = row[0].trim();
     this.ids.push(id);
     let mark = 0;
@@ -259,7 +253,7 @@ export class LegalStatusCsvValidator {
 
   finish(): LegalStatusCsvResult {
     if (this.nonBlank < 2) return fatalResult(LEGAL_STATUS_CSV_TEXT.empty);
-    if (!this.headerOk) return fatalResult(LEGAL_STATUS_CSV_TEXT.invalidHeader);
+    if (!this.headerOk) return fatalResult(LEGAL_STATUS_CSV_TEXT.invalidHeader, this.headerLine);
     if (this.tooMany) return fatalResult(CSV_FILE_TEXT.tooManyRows);
     const duplicateOf = new Int32Array(this.rowCount).fill(-1);
     for (const [row, first] of this.duplicateOf) duplicateOf[row] = first;
@@ -271,13 +265,19 @@ export class LegalStatusCsvValidator {
       duplicate: this.duplicate,
       invalidStatus: this.invalidStatus,
     };
+    const ids = packTexts(this.ids);
+    const marks = this.marks.toArray();
+    const lines = this.lines.toArray();
     return {
       fatal: null,
       rowCount: this.rowCount,
-      ids: packTexts(this.ids),
+      ids,
+      lines,
+      problems: legalStatusProblems({ rowCount: this.rowCount, marks, lines, ids }),
+      notices: this.blankLines.total ? [blankLinesNotice(this.blankLines.items, this.blankLines.total)] : [],
       desiredStatus: this.desired.toArray(),
       invalidStatusTexts: invalidTexts.finish(),
-      marks: this.marks.toArray(),
+      marks,
       duplicateOf,
       currentStatus: null,
       counts,
@@ -309,6 +309,7 @@ export function legalStatusResultBuffers(result: LegalStatusCsvResult): ArrayBuf
     result.desiredStatus.buffer,
     result.marks.buffer,
     result.duplicateOf.buffer,
+    result.lines.buffer,
   ];
   if (result.currentStatus) buffers.push(result.currentStatus.buffer);
   return buffers;
@@ -371,7 +372,14 @@ export function applyExistence(
     }
   }
   const counts = { ...result.counts, notFound };
-  return { ...result, marks, currentStatus: current, counts, messages: legalStatusMessages(counts) };
+  return {
+    ...result,
+    marks,
+    currentStatus: current,
+    counts,
+    messages: legalStatusMessages(counts),
+    problems: legalStatusProblems({ ...result, marks }),
+  };
 }
 
 /**

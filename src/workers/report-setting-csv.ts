@@ -1,9 +1,10 @@
 // The report-setting CSV of document 2 §5: which merchants' report buttons to deactivate for which month.
-// Unlike the legal-status file, an empty line in the middle is an error ('... or empty line').
+// Unlike the legal-status file, an empty line in the middle is an error ('... or empty line'). Each message is also
+// given with the file's lines (issue 20), and repeated rows are named in a notice (the server counts each month once).
 import { MERCHANT_ID_PATTERN } from '../shared/id-patterns';
 import { MAX_CSV_ROWS } from './csv-limits';
 import { csvRowChunks, isBlankRow } from './csv-rows';
-import { CSV_FILE_TEXT, REPORT_SETTING_CSV_TEXT } from './csv-texts';
+import { CSV_FILE_TEXT, REPORT_SETTING_CSV_TEXT, mergedRowsNotice, withLines } from './csv-texts';
 
 export const REPORT_SETTING_HEADER = ['Deactivated_Month', 'Merchant_ID'] as const;
 export const REPORT_SETTING_FIRST_YEAR = 2000;
@@ -12,6 +13,11 @@ export interface InvoiceToDeactivate {
   readonly merchantId: string;
   readonly year: number;
   readonly month: number;
+}
+
+/** A month to deactivate and the file line it was first written on. */
+export interface InvoiceRowToDeactivate extends InvoiceToDeactivate {
+  readonly line: number;
 }
 
 export interface ReportSettingRow {
@@ -32,10 +38,14 @@ export interface ReportSettingCsvResult {
   readonly rows: readonly ReportSettingRow[];
   /** Each message that applies, once, in the spec's order. */
   readonly messages: readonly string[];
+  /** The same messages with the file's lines they apply to (the header is line 1): what the page shows. */
+  readonly problems: readonly string[];
+  /** What was done to the file without refusing it (repeated rows merged), with their lines. */
+  readonly notices: readonly string[];
   /** The spec's error popup text when anything is wrong, else null. */
   readonly popup: string | null;
-  /** The mutation's invoicesToDeactivate, only when nothing is wrong (else empty). */
-  readonly invoicesToDeactivate: readonly InvoiceToDeactivate[];
+  /** Every row with its line, only when nothing is wrong (else empty); repeats are counted once by the server. */
+  readonly invoicesToDeactivate: readonly InvoiceRowToDeactivate[];
 }
 
 const MESSAGE_ORDER: readonly string[] = [
@@ -67,11 +77,13 @@ export function checkDeactivatedMonth(
   return { year, month };
 }
 
-function fatalResult(message: string): ReportSettingCsvResult {
+function fatalResult(message: string, line: number | null = null): ReportSettingCsvResult {
   return {
     fatal: message,
     rows: [],
     messages: [message],
+    problems: [line === null ? message : withLines(message, [line])],
+    notices: [],
     popup: REPORT_SETTING_CSV_TEXT.popup,
     invoicesToDeactivate: [],
   };
@@ -81,6 +93,7 @@ export class ReportSettingCsvValidator {
   private line = 0;
   private headerSeen = false;
   private headerOk = false;
+  private headerLine = 1;
   private tooMany = false;
   // Blank lines are errors only when a row follows them: a file may end with empty lines.
   private pendingBlankLines: number[] = [];
@@ -110,6 +123,7 @@ export class ReportSettingCsvValidator {
       }
       if (!this.headerSeen) {
         this.headerSeen = true;
+        this.headerLine = this.line;
         // The header must be the file's first line: blank lines before it make it the wrong line.
         this.headerOk =
           this.line === 1 &&
@@ -151,25 +165,46 @@ export class ReportSettingCsvValidator {
 
   finish(): ReportSettingCsvResult {
     if (!this.headerSeen) return fatalResult(REPORT_SETTING_CSV_TEXT.empty);
-    if (!this.headerOk) return fatalResult(REPORT_SETTING_CSV_TEXT.header);
+    if (!this.headerOk) return fatalResult(REPORT_SETTING_CSV_TEXT.header, this.headerLine);
     if (this.tooMany) return fatalResult(CSV_FILE_TEXT.tooManyRows);
     if (this.rows.length === 0) return fatalResult(REPORT_SETTING_CSV_TEXT.empty);
     const messages = MESSAGE_ORDER.filter((m) => this.found.has(m));
     const ok = messages.length === 0;
+    const repeatedLines = ok ? repeatsOf(this.rows) : [];
     return {
       fatal: null,
       rows: this.rows,
       messages,
+      problems: messages.map((m) =>
+        withLines(
+          m,
+          this.rows.filter((r) => r.errors.includes(m)).map((r) => r.line),
+        ),
+      ),
+      notices: repeatedLines.length ? [mergedRowsNotice(repeatedLines)] : [],
       popup: ok ? null : REPORT_SETTING_CSV_TEXT.popup,
       invoicesToDeactivate: ok
         ? this.rows.map((r) => ({
             merchantId: r.merchantId,
             year: r.year as number,
             month: r.month as number,
+            line: r.line,
           }))
         : [],
     };
   }
+}
+
+/** The lines of rows that repeat an earlier row's merchant and month (the server counts each month once). */
+function repeatsOf(rows: readonly ReportSettingRow[]): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  for (const r of rows) {
+    const key = `${r.merchantId}/${r.year}/${r.month}`;
+    if (seen.has(key)) repeated.push(r.line);
+    else seen.add(key);
+  }
+  return repeated;
 }
 
 /** Checks a whole report-setting file at once; `nowMs` fixes the current year. */

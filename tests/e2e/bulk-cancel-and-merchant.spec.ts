@@ -1,14 +1,12 @@
 // Bulk installment cancellation and the report setting through the real PWA, worker and server (issue 13):
 // a file of one active and one canceled plan (with a repeat) is cancelled and each plan's result read in the
-// table; a report-setting file with a bad month shows the message and the popup, the fixed file is held for a
-// second person (承認待ち), and once the approver approves it the merchant list shows the month. Plans are picked through GraphQL from consumers near the end
+// table (the report setting: report-setting-parts.spec.ts). Plans are picked through GraphQL from consumers near the end
 // of the id order, which the other specs do not change (they pick the first ones found).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, APPROVER, expect, gql, signInThroughUi, signedInPage, test } from './fixtures';
+import { ADMIN, expect, gql, signInThroughUi, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
-const approver = DEMO_STAFF.find((s) => s.email === APPROVER.email)!;
 
 const KANA_PROBES = [
   'サト',
@@ -79,7 +77,7 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     page = await browser.newPage();
     await page.goto('/login');
     await signInThroughUi(page, smtp, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/search\/payments$/);
   });
 
   test.afterAll(async () => {
@@ -122,64 +120,5 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     await expect(reverted).toContainText(`installment plan reverted to lump sum: ${active}`);
     await expect(reverted).toContainText(admin.email);
     await expect(reverted).toContainText('reason: Bulk installment cancellation bcj_');
-  });
-
-  test('a report-setting file with a bad month shows the message and the popup; fixed, it is held, then approved', async ({
-    browser,
-    smtp,
-  }) => {
-    const { merchants } = await gql<{ merchants: { id: string; deactivatedMonths: string[] }[] }>(
-      page.request,
-      'query M { merchants(disabled: false) { id deactivatedMonths } }',
-      {},
-    );
-    const merchant = merchants[0];
-    const month = ['202401', '202402', '202403', '202404'].find(
-      (m) => !merchant.deactivatedMonths.includes(m),
-    )!;
-    await page.goto('/merchant');
-    await expect(page).toHaveURL(/\/merchant\/report_setting$/);
-    const choose = (text: string) =>
-      page
-        .getByLabel('Report setting CSV', { exact: true })
-        .setInputFiles({ name: 'report.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
-
-    await choose(`Deactivated_Month,Merchant_ID\n202413,${merchant.id}\n`);
-    const popup = page.getByRole('dialog');
-    await expect(popup).toContainText(
-      'The file you uploaded does not match the expected format. Please review the fields and try again.',
-    );
-    await popup.getByRole('button', { name: '閉じる' }).first().click();
-    await expect(
-      page.getByText('Please check the deactivated Month again, it is not valid date'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
-
-    await choose(`Deactivated_Month,Merchant_ID\n${month},${merchant.id}\n`);
-    await expect(page.getByRole('table', { name: 'Rows to deactivate' })).toContainText(merchant.id);
-    await page.getByRole('button', { name: 'Deactivate' }).click();
-    // Deactivating report months always waits for a second person (four eyes, issue 19): nothing changed yet.
-    const notice = page.getByTestId('approval-pending');
-    await expect(notice).toContainText('承認待ち');
-    await expect(page.getByTestId('deactivate-answer')).toHaveCount(0);
-    const requestPath = (await notice.getByRole('link').getAttribute('href'))!;
-    await page.getByRole('link', { name: 'Application' }).click();
-    await expect(page.getByRole('row').filter({ hasText: merchant.id })).not.toContainText(month);
-
-    // The approver approves it; then the month is deactivated.
-    const second = await signedInPage(browser, smtp, approver);
-    await second.goto(requestPath);
-    await expect(second.getByTestId('approval-preview')).toContainText(merchant.id);
-    await second.getByRole('button', { name: '承認する' }).click();
-    await second.getByRole('dialog').getByRole('button', { name: '承認する' }).click();
-    await expect(second.getByRole('dialog')).toHaveCount(0);
-    await expect(second.locator('.key-value-table').first()).toContainText('承認済み');
-    await second.close();
-    const after = await gql<{ merchants: { id: string; deactivatedMonths: string[] }[] }>(
-      page.request,
-      'query M { merchants(disabled: false) { id deactivatedMonths } }',
-      {},
-    );
-    expect(after.merchants.find((m) => m.id === merchant.id)?.deactivatedMonths).toContain(month);
   });
 });

@@ -116,13 +116,17 @@ test.describe.serial('bulk legal-status update', () => {
     await chooseFile(page, 'errors.csv', shiftJis(file));
 
     const messages = page.getByRole('list', { name: 'CSV errors' }).getByRole('listitem');
+    // Each with the file's lines (the header is line 1) and the unknown consumers by id (issue 20).
     await expect(messages).toHaveText([
-      'Some of the desired statuses are invalid.',
-      'Some of the consumer IDs are invalid.',
-      'Some of the consumer IDs were not found in the database.',
-      'Some of the consumer IDs are duplicated in the CSV file.',
+      'Some of the desired statuses are invalid.（行 9）',
+      'Some of the consumer IDs are invalid.（行 5, 9）',
+      `Some of the consumer IDs were not found in the database.（行 6）: ${unknown}`,
+      'Some of the consumer IDs are duplicated in the CSV file.（行 7）',
       'Please correct the CSV file and import again.',
     ]);
+    await expect(page.getByRole('list', { name: 'CSV notices' })).toHaveText(
+      '空の行を読み飛ばしました（行 8）',
+    );
     const table = page.getByRole('table', { name: 'Rows of the CSV file' });
     await expect(page.getByText('7 rows', { exact: true })).toBeVisible();
     const row = (no: number) =>

@@ -64,7 +64,7 @@ describe('changeHistoryRow', () => {
       changedBy: 'checkout',
       lines: [
         'e-mail: taro@example.jp',
-        'phone: 819012345678',
+        'phone: 090-1234-5678',
         'name1: 山田 太郎',
         'name2: ヤマダ タロウ',
         'date of birth: 1990-04-01',

@@ -36,6 +36,8 @@ const QUERIES: Record<string, string[]> = {
   installmentPlans: ['installmentPlanIds'],
   bulkCancellation: ['id'],
   merchants: ['disabled'],
+  // Issue 20: the report setting of any size.
+  invoiceDeactivationUpload: ['id'],
   // Document 2 §7
   plusConsumerData: ['consumerId'],
   plusstatus: ['consumerId'],
@@ -130,6 +132,9 @@ const MUTATIONS: Record<string, string[]> = {
   createAdminLogV2: ['consumerId', 'message', 'test'],
   assignVan: ['consumerId'],
   deactivateInvoices: ['invoicesToDeactivate'],
+  // Issue 20: the report setting staged in parts, then applied as one (held-able) change.
+  stageInvoiceDeactivations: ['uploadId', 'part', 'rows'],
+  deactivateInvoiceUpload: ['uploadId'],
   sendSms: ['consumerId', 'smsText'],
   createImpersonatedLoginSession: ['consumerId'],
 };

@@ -116,7 +116,7 @@ describe('reading a CSV file as text', () => {
     expect(await decodeCsvBytes(utf8('a,b\n'), 3)).toEqual({ ok: false, message: CSV_FILE_TEXT.tooLarge });
     expect(await decodeCsvBytes(utf8('a,b\n'), 4)).toMatchObject({ ok: true });
     expect(CSV_FILE_TEXT.tooLarge).toBe(
-      'The file is larger than 64 MB. Split it into smaller files and import them one by one.',
+      'ファイルが上限の 64 MB を超えています。ファイルを分けて 1 つずつ読み込んでください。',
     );
   });
 

@@ -177,7 +177,7 @@ describe('CSV worker API over Comlink', () => {
       result: { ids: ['isp_AAAAAAAAAAAAAAAA', 'isp_BBBBBBBBBBBBBBBB'], duplicates: ['isp_AAAAAAAAAAAAAAAA'] },
     });
     expect(await api.extractInstallmentPlanIds(encode('nothing here'))).toMatchObject({
-      result: { ids: [], messages: ['No Data'] },
+      result: { ids: [], messages: ['No Data', '分割払い ID のない行を読み飛ばしました（行 1）'] },
     });
     const now = Date.UTC(2024, 5, 1);
     const report = await api.checkReportSetting(
@@ -189,7 +189,7 @@ describe('CSV worker API over Comlink', () => {
     expect(report).toMatchObject({
       status: 'done',
       result: {
-        invoicesToDeactivate: [{ merchantId: 'mer_AAAAAAAAAAAAAAAA', year: 2024, month: 6 }],
+        invoicesToDeactivate: [{ merchantId: 'mer_AAAAAAAAAAAAAAAA', year: 2024, month: 6, line: 2 }],
         popup: null,
       },
     });

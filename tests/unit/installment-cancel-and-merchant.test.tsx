@@ -2,7 +2,8 @@
 // The bulk cancellation page and the merchant page with a scripted server and the CSV worker's code run on the
 // page's thread: ids with a duplicates notice, the plans' rows, the confirm dialog naming the count, progress
 // and each plan's result; 'No Data'; the whole-call failure; the merchant lists; the report-setting errors with
-// the popup, and each deactivateInvoices answer's message; both buttons without their permission.
+// the popup and their lines, the confirmation starting on Cancel, the upload's success, held and refused answers;
+// both buttons without their permission.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -63,20 +64,6 @@ async function choose(label: RegExp, text: string, name = 'file.csv') {
   const input = await screen.findByLabelText(label);
   fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
 }
-
-/** The server's answer to a change the approvals policy holds (four eyes). */
-const heldAnswer = (approvalRequestId: string) => ({
-  status: 200,
-  body: {
-    data: null,
-    errors: [
-      {
-        message: '承認待ち: a second staff member must approve this change',
-        extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId },
-      },
-    ],
-  },
-});
 
 const operations = () => api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
 
@@ -192,28 +179,6 @@ describe('/installmentPlanCancel', () => {
     await screen.findByText('Too many ids');
   });
 
-  it('a start held for a second person shows 承認待ち with the request link, and its plans as 承認待ち', async () => {
-    signedInWith([PERMISSIONS.installmentPlansBulkCancel]);
-    api.on('POST /graphql', () => {
-      const body = api.calls.at(-1)!.body as GqlBody;
-      if (body.operationName === 'InstallmentPlans')
-        return { status: 200, body: { data: { installmentPlans: [plan(P1, 'con_AAAAAAAAAAAAAAAA')] } } };
-      return heldAnswer('apr_bulk');
-    });
-    renderAt('/installmentPlanCancel');
-    await choose(/CSV file/, `${P1}\n`);
-    const table = await screen.findByRole('table', { name: 'Installment plans' });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    const notice = await screen.findByTestId('approval-pending');
-    expect(notice.textContent).toContain('承認待ち');
-    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_bulk');
-    expect(within(table).getByText('承認待ち')).toBeTruthy();
-    // Held, not failed: no failure message and no polling of a job that has not started.
-    expect(screen.queryByText('Unknown Error: Bulk Cancelation Failed')).toBeNull();
-    expect(operations()).not.toContain('BulkCancellation');
-  });
-
   it('keeps the confirm button disabled with the reason without installment_plans.bulk_cancel', async () => {
     signedInWith([]);
     answer({});
@@ -259,59 +224,92 @@ describe('/merchant/{tab}', () => {
     await screen.findByText('No disabled merchants');
   });
 
-  it('lists the errors of a bad file with the popup, then deactivates a fixed one', async () => {
+  const SUMMARY = { rows: 2, months: 1, merchants: 1, added: 1, alreadyDeactivated: 0 };
+
+  function uploadServer(apply: () => { data?: unknown; errors?: unknown[] }) {
+    api.on('POST /graphql', () => {
+      const body = api.calls.at(-1)!.body as GqlBody;
+      if (body.operationName === 'InvoiceDeactivationUpload')
+        return { status: 200, body: { data: { invoiceDeactivationUpload: null } } };
+      if (body.operationName === 'StageInvoiceDeactivations')
+        return { status: 200, body: { data: { stageInvoiceDeactivations: { id: 'x', receivedRows: 2 } } } };
+      if (body.operationName === 'DeactivateInvoiceUpload') return { status: 200, body: apply() };
+      return { status: 500, body: {} };
+    });
+  }
+
+  async function chooseAndConfirm(text: string) {
+    await choose(/Report setting CSV/, text);
+    await screen.findByRole('table', { name: 'Rows to deactivate' });
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: '請求書レポートの停止' });
+    // An irreversible step starts on Cancel: Enter twice does nothing.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    return dialog;
+  }
+
+  it('lists the errors with their lines and the popup; a fixed file is confirmed by name and month, then deactivated', async () => {
     signedInWith([PERMISSIONS.merchantInvoicesWrite]);
-    const answers = ['Success', 'Failure', 'Weird'];
-    answer({ DeactivateInvoices: () => ({ deactivateInvoices: answers.shift() }) });
+    uploadServer(() => ({ data: { deactivateInvoiceUpload: SUMMARY } }));
     renderAt('/merchant/report_setting');
     await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202513,${M1}\n`);
     const popup = await screen.findByRole('dialog');
     expect(within(popup).getByText(REPORT_SETTING_CSV_TEXT.popup)).toBeTruthy();
     fireEvent.click(within(popup).getByRole('button', { name: '閉じる' }));
-    expect(screen.getByText(REPORT_SETTING_CSV_TEXT.monthNotValidDate)).toBeTruthy();
+    expect(screen.getByText(`${REPORT_SETTING_CSV_TEXT.monthNotValidDate}（行 2）`)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Deactivate' }) as HTMLButtonElement).disabled).toBe(true);
 
-    for (const expected of [
-      'Operation completed successfully.',
-      'There was a system error processing your request, please try again later.',
-      'An unexpected error occurred.',
-    ]) {
-      await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202501,${M1}\n`);
-      const table = await screen.findByRole('table', { name: 'Rows to deactivate' });
-      expect(within(table).getByText(M1)).toBeTruthy();
-      fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
-      expect((await screen.findByTestId('deactivate-answer')).textContent).toBe(expected);
-    }
-    const sent = api
-      .callsTo('POST /graphql')
-      .find((c) => (c.body as GqlBody).operationName === 'DeactivateInvoices');
-    expect((sent!.body as GqlBody).variables.invoicesToDeactivate).toEqual([
-      { merchantId: M1, year: 2025, month: 1 },
-    ]);
-  });
+    const dialog = await chooseAndConfirm(`Deactivated_Month,Merchant_ID\n202501,${M1}\n202501,${M1}\n`);
+    expect(
+      screen.getByText('同じ加盟店・同じ月の行が 1 行あり、1 つにまとめて扱います（行 3）'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/1 加盟店・1 か月分/)).toBeTruthy();
+    expect(within(dialog).getByText(`${M1}: 2025年01月`)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    expect(operations()).not.toContain('StageInvoiceDeactivations');
 
-  it('a deactivation held for a second person shows 承認待ち with the request link instead of the success text', async () => {
-    signedInWith([PERMISSIONS.merchantInvoicesWrite]);
-    api.on('POST /graphql', () => heldAnswer('apr_invoices'));
-    renderAt('/merchant/report_setting');
-    await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202501,${M1}\n`);
-    await screen.findByRole('table', { name: 'Rows to deactivate' });
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
-    const notice = await screen.findByTestId('approval-pending');
-    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_invoices');
-    expect(screen.queryByTestId('deactivate-answer')).toBeNull();
-    expect(screen.queryByText('Operation completed successfully.')).toBeNull();
-  });
-
-  it("says 'An unexpected error occurred.' when the request fails in transport", async () => {
-    signedInWith([PERMISSIONS.merchantInvoicesWrite]);
-    api.on('POST /graphql', new TypeError('Failed to fetch'));
-    renderAt('/merchant/report_setting');
-    await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202501,${M1}\n`);
-    await screen.findByRole('table', { name: 'Rows to deactivate' });
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(await screen.findByRole('button', { name: '停止する' }));
     expect((await screen.findByTestId('deactivate-answer')).textContent).toBe(
-      'An unexpected error occurred.',
+      '1 加盟店の 1 か月分を停止しました。重複していた 1 行は 1 行として扱いました。',
     );
+    const staged = api
+      .callsTo('POST /graphql')
+      .find((c) => (c.body as GqlBody).operationName === 'StageInvoiceDeactivations');
+    expect((staged!.body as GqlBody).variables).toMatchObject({
+      uploadId: expect.stringMatching(/^ida_[0-9a-f]{32}$/),
+      part: { index: 0, count: 1, firstRow: 1, totalRows: 2 },
+      rows: [
+        { merchantId: M1, year: 2025, month: 1, line: 2 },
+        { merchantId: M1, year: 2025, month: 1, line: 3 },
+      ],
+    });
+  });
+
+  it('shows 承認待ち with a link to the approval request when the change is held', async () => {
+    signedInWith([PERMISSIONS.merchantInvoicesWrite]);
+    uploadServer(() => ({
+      errors: [
+        { message: '承認待ち', extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: 'req-1' } },
+      ],
+    }));
+    renderAt('/merchant/report_setting');
+    const dialog = await chooseAndConfirm(`Deactivated_Month,Merchant_ID\n202501,${M1}\n`);
+    fireEvent.click(within(dialog).getByRole('button', { name: '停止する' }));
+    const held = await screen.findByTestId('approval-pending');
+    expect(held.textContent).toContain('承認待ち');
+    expect(within(held).getByRole('link', { name: '申請 req-1 を開く' }).getAttribute('href')).toBe(
+      '/approvals/req-1',
+    );
+  });
+
+  it("shows the server's refusal (unknown merchants by line) as it is, in Japanese", async () => {
+    signedInWith([PERMISSIONS.merchantInvoicesWrite]);
+    const refusal = `登録されていない加盟店があります: ${M1}（行 2）。何も変更していません`;
+    uploadServer(() => ({ errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT' } }] }));
+    renderAt('/merchant/report_setting');
+    const dialog = await chooseAndConfirm(`Deactivated_Month,Merchant_ID\n202501,${M1}\n`);
+    fireEvent.click(within(dialog).getByRole('button', { name: '停止する' }));
+    expect((await screen.findByTestId('deactivate-answer')).textContent).toBe(refusal);
   });
 });

@@ -7,6 +7,7 @@ import {
   bulkCancelFailureMessage,
   resultText,
   runBulkCancellation,
+  unknownPlansMessage,
   type JobSnapshot,
   type PlanResult,
 } from '../../src/app/features/installment-cancel/installment-cancel-rules';
@@ -81,6 +82,20 @@ describe('texts', () => {
     );
     expect(bulkCancelFailureMessage(new TypeError('Failed to fetch'))).toBe(
       'Unknown Error: Bulk Cancelation Failed',
+    );
+  });
+});
+
+describe('unknown plans (issue 20)', () => {
+  it('names each plan the server does not know by id and the line it first appears on, 20 then 他 N 件', () => {
+    const plans = ids(23);
+    const lines = plans.map((_, i) => i + 2);
+    expect(unknownPlansMessage(plans, lines, new Set(plans))).toBeNull();
+    expect(unknownPlansMessage(plans.slice(0, 3), lines, new Set([plans[1]]))).toBe(
+      `見つからない分割払い ID が 2 件あります: ${plans[0]}（行 2）, ${plans[2]}（行 4）`,
+    );
+    expect(unknownPlansMessage(plans, lines, new Map())).toMatch(
+      /^見つからない分割払い ID が 23 件あります: .* 他 3 件$/,
     );
   });
 });

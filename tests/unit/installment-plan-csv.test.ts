@@ -20,8 +20,10 @@ describe('bulk-cancel CSV: installment plan ids', () => {
     ].join('\r\n');
     const r = extractInstallmentPlanCsv(text);
     expect(r.ids).toEqual([P1, P2, P3]);
+    expect(r.lines).toEqual([2, 3, 4]);
     expect(r.duplicates).toEqual([]);
-    expect(r.messages).toEqual([]);
+    // Nothing is skipped without saying so: the header line has no id.
+    expect(r.messages).toEqual(['分割払い ID のない行を読み飛ばしました（行 1）']);
   });
 
   it('does not cut a longer or shorter token down to an id, nor take another prefix', () => {
@@ -29,16 +31,41 @@ describe('bulk-cancel CSV: installment plan ids', () => {
       `${P1}X\nisp_123\nxisp_AAAAAAAAAAAAAAAB\nISP_AAAAAAAAAAAAAAAA\npay_AAAAAAAAAAAAAAAA\n`,
     );
     expect(r.ids).toEqual([]);
-    expect(r.messages).toEqual(['No Data']);
+    // Malformed ids are named with their lines, never dropped in silence (isp_123); lines without any id too.
+    expect(r.messages).toEqual([
+      'No Data',
+      `分割払い ID（isp_ + 16 文字）の形式でないため読み飛ばしました: ${P1}X（行 1）, isp_123（行 2）`,
+      '分割払い ID のない行を読み飛ばしました（行 3, 4, 5）',
+    ]);
+  });
+
+  it('names the first 20 malformed ids and lines, then counts the rest (他 N 件)', () => {
+    const lines = Array.from({ length: 25 }, (_, i) => `isp_${i}`);
+    const r = extractInstallmentPlanCsv(['plan', ...lines, P1].join('\n'));
+    expect(r.ids).toEqual([P1]);
+    expect(r.messages[0]).toMatch(
+      /^分割払い ID（isp_ \+ 16 文字）の形式でないため読み飛ばしました: isp_0（行 2）, /,
+    );
+    expect(r.messages[0]).toMatch(/isp_19（行 21） 他 5 件$/);
+    expect(r.messages[1]).toBe('分割払い ID のない行を読み飛ばしました（行 1）');
   });
 
   it("shows 'No Data' for a file without ids, an empty file and a header-only file", () => {
-    for (const text of ['', '\r\n', 'installment_plan_id\r\n', 'a,b,c\n1,2,3']) {
-      expect(extractInstallmentPlanCsv(text)).toEqual({
+    for (const [text, skipped] of [
+      ['', null],
+      ['\r\n', null],
+      ['installment_plan_id\r\n', '1'],
+      ['a,b,c\n1,2,3', '1, 2'],
+    ]) {
+      expect(extractInstallmentPlanCsv(text!)).toEqual({
         ids: [],
+        lines: [],
         duplicates: [],
         occurrences: 0,
-        messages: ['No Data'],
+        messages: [
+          'No Data',
+          ...(skipped ? [`分割払い ID のない行を読み飛ばしました（行 ${skipped}）`] : []),
+        ],
       });
     }
   });
@@ -49,7 +76,7 @@ describe('bulk-cancel CSV: installment plan ids', () => {
     expect(r.duplicates).toEqual([P1, P2, P3]);
     expect(r.occurrences).toBe(8);
     expect(r.messages).toEqual([
-      `These installment plan IDs appeared more than once and are kept once each: ${P1}, ${P2}, ${P3}.`,
+      `These installment plan IDs appeared more than once and are kept once each: ${P1}, ${P2}, ${P3}.（行 3, 5, 6, 7）`,
     ]);
   });
 

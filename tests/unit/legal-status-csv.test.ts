@@ -109,7 +109,7 @@ describe('legal-status CSV: the file as a whole', () => {
     const r = validateLegalStatusCsv(text, 2);
     expect(r.fatal).toBe(CSV_FILE_TEXT.tooManyRows);
     expect(r.fatal).toBe(
-      'The CSV file has more than 1,000,000 rows. Split it into smaller files and import them one by one.',
+      'データ行が上限の 1,000,000 行を超えています。ファイルを分けて 1 つずつ読み込んでください。',
     );
     expect(r.rowCount).toBe(0);
   });
@@ -254,6 +254,29 @@ describe('legal-status CSV: the server check and the grouped messages', () => {
       'Please correct the CSV file and import again.',
     ]);
     expect(r.counts).toEqual({ invalidId: 1, notFound: 2, duplicate: 1, invalidStatus: 1 });
+  });
+
+  it('names the lines of each problem (header = line 1) and the unknown consumers by id', () => {
+    const r = applyExistence(validateLegalStatusCsv(file), new Map([[A, { legalStatus: 'Normal' }]]));
+    expect(r.problems).toEqual([
+      `${T.invalidStatuses}（行 4）`,
+      `${T.invalidIds}（行 4）`,
+      `${T.notFound}（行 3, 6）: ${B}, ${C}`,
+      `${T.duplicated}（行 5）`,
+      T.correct,
+    ]);
+  });
+
+  it('counts blank lines in the line numbers and says which blank lines between rows were skipped', () => {
+    const r = validateLegalStatusCsv(
+      csv('', 'cid,legal_status', `${A},Normal`, ',', '', 'bad,Normal', '', ''),
+    );
+    expect(Array.from(r.lines)).toEqual([3, 6]);
+    expect(r.problems).toEqual([`${T.invalidIds}（行 6）`, T.correct]);
+    expect(r.notices).toEqual(['空の行を読み飛ばしました（行 4, 5）']);
+    expect(validateLegalStatusCsv(csv('', 'cid,status', `${A},Normal`)).problems).toEqual([
+      `${T.invalidHeader}（行 2）`,
+    ]);
   });
 
   it('replaces an earlier answer instead of adding to it, and leaves the input untouched', () => {

@@ -319,7 +319,7 @@ describe('combini payment page', { timeout: 20_000 }, () => {
       Merchant: 'ヨガ教室',
       'Buyer name': '山田 太郎 (ヤマダ タロウ)',
       'E-mail': 'N/A',
-      Phone: '819012345678',
+      Phone: '090-1234-5678',
       Created: '2026-01-15 12:04:05',
       Updated: 'N/A',
       Test: 'No',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalisePhoneSearch, toAsciiDigits } from '../../src/shared/phone';
+import { formatPhone, normalisePhoneSearch, toAsciiDigits } from '../../src/shared/phone';
 
 describe('search phone normalisation', () => {
   it.each([
@@ -50,6 +50,37 @@ describe('search phone normalisation', () => {
     fc.assert(
       fc.property(fc.constantFrom('070', '080', '090'), fc.stringMatching(/^\d{8}$/), (prefix, rest) => {
         expect(normalisePhoneSearch(`${prefix}${rest}`)).toBe(`81${prefix.slice(1)}${rest}`);
+      }),
+    );
+  });
+});
+
+describe('phones as staff read them (formatPhone, issue 20)', () => {
+  it.each([
+    ['819092445765', '090-9244-5765'],
+    ['+819092445765', '090-9244-5765'],
+    ['09092445765', '090-9244-5765'],
+    ['090-9244-5765', '090-9244-5765'],
+    ['０９０－９２４４－５７６５', '090-9244-5765'],
+    ['+81 (0)90 9244 5765', '090-9244-5765'],
+    ['818012345678', '080-1234-5678'],
+    ['817012345678', '070-1234-5678'],
+    ['81312345678', '0312345678'], // a landline: 0 + the digits, area codes vary
+  ])('%s shows as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it('leaves anything that is not a Japanese number as it came', () => {
+    for (const other of ['+1 415 555 0100', 'unknown', '', '12345']) expect(formatPhone(other)).toBe(other);
+  });
+
+  it('shows every stored mobile so that search finds it again from what is shown', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('70', '80', '90'), fc.stringMatching(/^\d{8}$/), (prefix, rest) => {
+        const stored = `81${prefix}${rest}`;
+        const shown = formatPhone(stored);
+        expect(shown).toMatch(/^0[789]0-\d{4}-\d{4}$/);
+        expect(normalisePhoneSearch(shown)).toBe(stored);
       }),
     );
   });

@@ -31,10 +31,31 @@ describe('report-setting CSV', () => {
       [4, '202612', M1, []],
     ]);
     expect(r.invoicesToDeactivate).toEqual([
-      { merchantId: M1, year: 2024, month: 1 },
-      { merchantId: M2, year: 2000, month: 1 },
-      { merchantId: M1, year: 2026, month: 12 },
+      { merchantId: M1, year: 2024, month: 1, line: 2 },
+      { merchantId: M2, year: 2000, month: 1, line: 3 },
+      { merchantId: M1, year: 2026, month: 12, line: 4 },
     ]);
+    expect(r.problems).toEqual([]);
+    expect(r.notices).toEqual([]);
+  });
+
+  it('names repeated rows in a notice (each month counts once) and keeps every row with its line', () => {
+    const r = check(HEADER, `202401,${M1}`, `202402,${M1}`, `202401,${M1}`, `202401,${M2}`, `202401,${M1}`);
+    expect(r.invoicesToDeactivate.map((x) => x.line)).toEqual([2, 3, 4, 5, 6]);
+    expect(r.notices).toEqual(['同じ加盟店・同じ月の行が 2 行あり、1 つにまとめて扱います（行 4, 6）']);
+    expect(r.popup).toBeNull();
+  });
+
+  it("names each problem's lines as an editor shows them (header = line 1), the first 20 then 他 N 件", () => {
+    const bad = Array.from({ length: 23 }, () => `202401,mer_bad`);
+    const r = check(HEADER, `202401,${M1}`, ...bad, '', `x,${M1}`);
+    expect(r.problems).toEqual([
+      `${T.columns}（行 26）`,
+      `${T.merchantId}（行 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22 他 3 件）`,
+      `${T.monthNotNumeric}（行 27）`,
+    ]);
+    expect(check('Merchant_ID,Deactivated_Month', `202401,${M1}`).problems).toEqual([`${T.header}（行 1）`]);
+    expect(check('', HEADER).problems).toEqual([`${T.header}（行 2）`]);
   });
 
   it('wants exactly the header Deactivated_Month,Merchant_ID on the first line', () => {
@@ -124,7 +145,7 @@ describe('report-setting CSV', () => {
       const decoded = await decodeCsvBytes(bytes);
       if (!decoded.ok) throw new Error(decoded.message);
       expect(checkReportSettingCsv(decoded.text, NOW).invoicesToDeactivate).toEqual([
-        { merchantId: M1, year: 2024, month: 1 },
+        { merchantId: M1, year: 2024, month: 1, line: 2 },
       ]);
     }
   });
@@ -159,6 +180,7 @@ describe('report-setting CSV', () => {
           }
           expect(r.popup === null).toBe(r.messages.length === 0);
           expect(r.invoicesToDeactivate.length).toBe(r.messages.length === 0 ? r.rows.length : 0);
+          expect(r.problems.length).toBe(r.messages.length);
         },
       ),
       { numRuns: 300 },

@@ -63,6 +63,8 @@ export async function previewRequest(db: Db, request: ApprovalRequestData): Prom
       return previewBatch(db, request.targetId ?? '');
     case 'startBulkCancellation':
       return previewBulkCancellation(db, request.targetId ?? '');
+    case 'deactivateInvoiceUpload':
+      return previewInvoiceUpload(db, request.targetId ?? '');
     default:
       return { ...empty(request.facts.rows), lines: linesOf(request) };
   }
@@ -109,6 +111,31 @@ async function previewBulkCancellation(db: Db, jobId: string): Promise<ApprovalP
     cancellablePlans: summary.cancellable,
     amount: summary.amount,
     failingCount: summary.plans - summary.cancellable,
+  };
+}
+
+/** A report-setting upload (issue 20): its rows by file line, and those naming a merchant that does not exist. */
+async function previewInvoiceUpload(db: Db, uploadId: string): Promise<ApprovalPreviewData> {
+  const uploadRows = (where: ReturnType<typeof sql>, limit: number) =>
+    rows<PreviewRow>(
+      db,
+      sql`select r.position, r.merchant_id as id,
+                 r.year::text || lpad(r.month::text, 2, '0') as value,
+                 case when m.id is null then 'UnknownMerchant' end as problem
+          from invoice_deactivation_upload_rows r left join merchants m on m.id = r.merchant_id
+          where r.upload_id = ${uploadId} ${where} order by r.position limit ${limit}`,
+    );
+  const [counts] = await rows<{ n: number; failing: number }>(
+    db,
+    sql`select count(*)::int as n, count(*) filter (where m.id is null)::int as failing
+        from invoice_deactivation_upload_rows r left join merchants m on m.id = r.merchant_id
+        where r.upload_id = ${uploadId}`,
+  );
+  return {
+    ...empty(counts.n),
+    firstRows: await uploadRows(sql``, FIRST_ROWS),
+    failingRows: await uploadRows(sql`and m.id is null`, FAILING_ROWS),
+    failingCount: counts.failing,
   };
 }
 

@@ -14,6 +14,7 @@ import type { GraphQLContext } from '../context';
 import {
   approvalPolicyChange,
   deactivateInvoicesChange,
+  invoiceDeactivationUploadChange,
   legalStatusChange,
   type Change,
 } from '../held-changes';
@@ -75,6 +76,12 @@ const operations = new Map<string, HeldOperation>([
     'deactivateInvoices',
     replayed(PERMISSIONS.merchantInvoicesWrite, (a: { invoicesToDeactivate: InvoiceToDeactivateData[] }) =>
       deactivateInvoicesChange(a),
+    ),
+  ],
+  [
+    'deactivateInvoiceUpload',
+    replayed(PERMISSIONS.merchantInvoicesWrite, (a: { uploadId: string }) =>
+      invoiceDeactivationUploadChange(a),
     ),
   ],
   ['updateApprovalPolicy', replayed(PERMISSIONS.staffAdmin, (a: PolicyChange) => approvalPolicyChange(a))],

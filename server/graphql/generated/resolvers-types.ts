@@ -802,6 +802,51 @@ export type InstallmentPlanRow = {
   status: Scalars['String']['output'];
 };
 
+/**
+ * One row of a report-setting file sent in parts (issue 20): the month to deactivate and the file's line it came from
+ * (as an editor shows it: the header is line 1), so a refusal can name the line.
+ */
+export type InvoiceDeactivationRow = {
+  line: Scalars['Int']['input'];
+  /** mer_ id, 20 characters in total. */
+  merchantId: Scalars['ID']['input'];
+  month: Scalars['Int']['input'];
+  year: Scalars['Int']['input'];
+};
+
+/** What applying a report-setting upload changed. */
+export type InvoiceDeactivationSummary = {
+  __typename?: 'InvoiceDeactivationSummary';
+  /** Months deactivated by this upload. */
+  added: Scalars['Int']['output'];
+  /** Months that were deactivated already (left as they were). */
+  alreadyDeactivated: Scalars['Int']['output'];
+  merchants: Scalars['Int']['output'];
+  /** Distinct merchant-months of the file. */
+  months: Scalars['Int']['output'];
+  /** Rows of the file (repeated rows included). */
+  rows: Scalars['Int']['output'];
+};
+
+/**
+ * A report-setting file staged part by part (issue 20). The id (ida_ + 32 hex) is made by the console from the
+ * rows, the staff member and the JST day, so sending the same file again resumes it. Nothing is deactivated until
+ * deactivateInvoiceUpload.
+ */
+export type InvoiceDeactivationUpload = {
+  __typename?: 'InvoiceDeactivationUpload';
+  appliedAt?: Maybe<Scalars['EpochMillis']['output']>;
+  /** The pending approval request of its deactivateInvoiceUpload call, when it waits for a second person. */
+  approvalRequestId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  length: Scalars['Int']['output'];
+  /** The indexes of the parts that have arrived. */
+  receivedParts: Array<Scalars['Int']['output']>;
+  receivedRows: Scalars['Int']['output'];
+  summary?: Maybe<InvoiceDeactivationSummary>;
+  totalParts: Scalars['Int']['output'];
+};
+
 /** A month of a merchant's invoices whose report button is to be deactivated. */
 export type InvoiceToDeactivate = {
   /** mer_ id, 20 characters in total. */
@@ -921,6 +966,12 @@ export type Mutation = {
   createStaffMember: StaffMember;
   /** Requires assessment_exclusions.write. */
   deactivateAssessmentExclusion: AssessmentExclusion;
+  /**
+   * Deactivates every month of a complete upload as one change (held for a second person by the approvals policy
+   * merchant.deactivate_invoices: APPROVAL_REQUIRED). Any unknown merchant refuses it, naming the merchant and its
+   * lines. The same call again answers the same summary.
+   */
+  deactivateInvoiceUpload: InvoiceDeactivationSummary;
   deactivateInvoices: DeactivateInvoicesResult;
   disableConsumer: Consumer;
   enableSelfCancellation: SelfCancellationStatus;
@@ -946,6 +997,11 @@ export type Mutation = {
   revokeStaffRole: StaffMember;
   /** The console counts the text against a 128-character limit. */
   sendSms: SendSmsResult;
+  /**
+   * Stores one part (1–1,500 rows) of a report-setting upload of up to 1,000,000 rows; a part sent again is
+   * ignored. Permission merchant_invoices.write. Nothing is deactivated yet.
+   */
+  stageInvoiceDeactivations: InvoiceDeactivationUpload;
   /** Starts (or, for the same ids the same day, returns) a durable bulk cancellation job. */
   startBulkCancellation: BulkCancellation;
   /** Answers Success. */
@@ -1048,6 +1104,11 @@ export type MutationDeactivateAssessmentExclusionArgs = {
 };
 
 
+export type MutationDeactivateInvoiceUploadArgs = {
+  uploadId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeactivateInvoicesArgs = {
   invoicesToDeactivate: Array<InvoiceToDeactivate>;
 };
@@ -1130,6 +1191,13 @@ export type MutationRevokeStaffRoleArgs = {
 export type MutationSendSmsArgs = {
   consumerId: Scalars['ID']['input'];
   smsText: Scalars['String']['input'];
+};
+
+
+export type MutationStageInvoiceDeactivationsArgs = {
+  part: BatchPart;
+  rows: Array<InvoiceDeactivationRow>;
+  uploadId: Scalars['ID']['input'];
 };
 
 
@@ -1558,6 +1626,8 @@ export type Query = {
   gpsTokens: Array<GpsToken>;
   /** Up to 1,000 installment plans at once; ids that name no plan are left out. */
   installmentPlans: Array<InstallmentPlanRow>;
+  /** A report-setting upload of the caller's, as it stands (null when unknown). */
+  invoiceDeactivationUpload?: Maybe<InvoiceDeactivationUpload>;
   /** How many legal-status batches there are (the history page's pager). */
   legalStatusBatchCount: Scalars['Int']['output'];
   /** One legal-status batch; null when unknown. */
@@ -1744,6 +1814,11 @@ export type QueryGpsTokensArgs = {
 
 export type QueryInstallmentPlansArgs = {
   installmentPlanIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryInvoiceDeactivationUploadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2169,6 +2244,9 @@ export type ResolversTypes = ResolversObject<{
   InstallmentContract: ResolverTypeWrapper<InstallmentContract>;
   InstallmentPlanRow: ResolverTypeWrapper<InstallmentPlanRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceDeactivationRow: InvoiceDeactivationRow;
+  InvoiceDeactivationSummary: ResolverTypeWrapper<InvoiceDeactivationSummary>;
+  InvoiceDeactivationUpload: ResolverTypeWrapper<InvoiceDeactivationUpload>;
   InvoiceToDeactivate: InvoiceToDeactivate;
   LegalStatus: LegalStatus;
   LegalStatusBatch: ResolverTypeWrapper<LegalStatusBatch>;
@@ -2297,6 +2375,9 @@ export type ResolversParentTypes = ResolversObject<{
   InstallmentContract: InstallmentContract;
   InstallmentPlanRow: InstallmentPlanRow;
   Int: Scalars['Int']['output'];
+  InvoiceDeactivationRow: InvoiceDeactivationRow;
+  InvoiceDeactivationSummary: InvoiceDeactivationSummary;
+  InvoiceDeactivationUpload: InvoiceDeactivationUpload;
   InvoiceToDeactivate: InvoiceToDeactivate;
   LegalStatusBatch: LegalStatusBatch;
   LegalStatusBatchResultItem: LegalStatusBatchResultItem;
@@ -2868,6 +2949,25 @@ export type InstallmentPlanRowResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvoiceDeactivationSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceDeactivationSummary'] = ResolversParentTypes['InvoiceDeactivationSummary']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alreadyDeactivated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  merchants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvoiceDeactivationUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceDeactivationUpload'] = ResolversParentTypes['InvoiceDeactivationUpload']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  approvalRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedParts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  receivedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['InvoiceDeactivationSummary']>, ParentType, ContextType>;
+  totalParts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LegalStatusBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalStatusBatch'] = ResolversParentTypes['LegalStatusBatch']> = ResolversObject<{
   approvalRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   awaitingApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2932,6 +3032,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createImpersonatedLoginSession?: Resolver<ResolversTypes['ConsumerLoginSession'], ParentType, ContextType, RequireFields<MutationCreateImpersonatedLoginSessionArgs, 'consumerId'>>;
   createStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'roles'>>;
   deactivateAssessmentExclusion?: Resolver<ResolversTypes['AssessmentExclusion'], ParentType, ContextType, RequireFields<MutationDeactivateAssessmentExclusionArgs, 'consumerId' | 'exclusionId'>>;
+  deactivateInvoiceUpload?: Resolver<ResolversTypes['InvoiceDeactivationSummary'], ParentType, ContextType, RequireFields<MutationDeactivateInvoiceUploadArgs, 'uploadId'>>;
   deactivateInvoices?: Resolver<ResolversTypes['DeactivateInvoicesResult'], ParentType, ContextType, RequireFields<MutationDeactivateInvoicesArgs, 'invoicesToDeactivate'>>;
   disableConsumer?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType, RequireFields<MutationDisableConsumerArgs, 'displayDisableNoticeToConsumer' | 'id'>>;
   enableSelfCancellation?: Resolver<ResolversTypes['SelfCancellationStatus'], ParentType, ContextType, RequireFields<MutationEnableSelfCancellationArgs, 'cancellationsLimit' | 'consumerId' | 'expireAt'>>;
@@ -2946,6 +3047,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeStaffPermission?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffPermissionArgs, 'permission' | 'staffId'>>;
   revokeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffRoleArgs, 'role' | 'staffId'>>;
   sendSms?: Resolver<ResolversTypes['SendSmsResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'consumerId' | 'smsText'>>;
+  stageInvoiceDeactivations?: Resolver<ResolversTypes['InvoiceDeactivationUpload'], ParentType, ContextType, RequireFields<MutationStageInvoiceDeactivationsArgs, 'part' | 'rows' | 'uploadId'>>;
   startBulkCancellation?: Resolver<ResolversTypes['BulkCancellation'], ParentType, ContextType, RequireFields<MutationStartBulkCancellationArgs, 'installmentPlanIds'>>;
   unflagConsumerFromFraudFlag?: Resolver<ResolversTypes['SuccessOrError'], ParentType, ContextType, RequireFields<MutationUnflagConsumerFromFraudFlagArgs, 'consumerId' | 'flagId' | 'message'>>;
   unflagPaymentFraudFlags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationUnflagPaymentFraudFlagsArgs, 'paymentFraudFlagIds' | 'unflaggedFor'>>;
@@ -3210,6 +3312,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fuzzySearch?: Resolver<ResolversTypes['FuzzySearchResult'], ParentType, ContextType, RequireFields<QueryFuzzySearchArgs, 'searchKeyword'>>;
   gpsTokens?: Resolver<Array<ResolversTypes['GpsToken']>, ParentType, ContextType, RequireFields<QueryGpsTokensArgs, 'consumerId'>>;
   installmentPlans?: Resolver<Array<ResolversTypes['InstallmentPlanRow']>, ParentType, ContextType, RequireFields<QueryInstallmentPlansArgs, 'installmentPlanIds'>>;
+  invoiceDeactivationUpload?: Resolver<Maybe<ResolversTypes['InvoiceDeactivationUpload']>, ParentType, ContextType, RequireFields<QueryInvoiceDeactivationUploadArgs, 'id'>>;
   legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   legalStatusBatchUpdate?: Resolver<Maybe<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateArgs, 'batchId'>>;
   legalStatusBatchUpdateResults?: Resolver<Array<ResolversTypes['LegalStatusBatchResultItem']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateResultsArgs, 'batchId' | 'offset'>>;
@@ -3382,6 +3485,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GpsToken?: GpsTokenResolvers<ContextType>;
   InstallmentContract?: InstallmentContractResolvers<ContextType>;
   InstallmentPlanRow?: InstallmentPlanRowResolvers<ContextType>;
+  InvoiceDeactivationSummary?: InvoiceDeactivationSummaryResolvers<ContextType>;
+  InvoiceDeactivationUpload?: InvoiceDeactivationUploadResolvers<ContextType>;
   LegalStatusBatch?: LegalStatusBatchResolvers<ContextType>;
   LegalStatusBatchResultItem?: LegalStatusBatchResultItemResolvers<ContextType>;
   MerchantRow?: MerchantRowResolvers<ContextType>;

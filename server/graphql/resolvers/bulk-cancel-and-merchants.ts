@@ -5,7 +5,11 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { PERMISSIONS } from '../../../src/shared/permissions';
 import { runMutation } from '../mutation-runner';
 import { approvalRequired, badUserInput } from '../guards';
-import { bulkCancellationChange, deactivateInvoicesChange } from '../held-changes';
+import {
+  bulkCancellationChange,
+  deactivateInvoicesChange,
+  invoiceDeactivationUploadChange,
+} from '../held-changes';
 import { writeAuditRows } from '../../domain/audit';
 import { badInput } from '../../domain/action-outcome';
 import {
@@ -18,6 +22,12 @@ import {
   type BulkCancelResultData,
 } from '../../domain/bulk-cancellations';
 import { listMerchants } from '../../domain/merchant-invoices';
+import {
+  findUpload,
+  pendingUploadRequest,
+  stageUploadPart,
+  type UploadData,
+} from '../../domain/invoice-deactivation-uploads';
 import { wakeJobRunners } from '../../jobs/runner';
 
 export const bulkCancelAndMerchantResolvers: Resolvers = {
@@ -29,6 +39,11 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
     },
     bulkCancellation: (_root, { id }, ctx) => getBulkCancellation(ctx.db.orm, id),
     merchants: (_root, { disabled }, ctx) => listMerchants(ctx.db.orm, disabled),
+    // Only the caller's own upload: another staff member's file is none of theirs to resume.
+    invoiceDeactivationUpload: async (_root, { id }, ctx) => {
+      const upload = await findUpload(ctx.db.orm, id);
+      return upload?.createdBy === ctx.staff.email ? upload : null;
+    },
   },
   // The results so far, read only when asked for.
   BulkCancellation: {
@@ -76,6 +91,25 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
           return { status: 'done', value: results, audit: { successes } };
         },
       ),
+    stageInvoiceDeactivations: (_root, { uploadId, part, rows }, ctx) =>
+      runMutation<UploadData>(
+        ctx,
+        {
+          operation: 'merchant.deactivate_invoices.stage',
+          permission: PERMISSIONS.merchantInvoicesWrite,
+          target: { type: 'invoice_deactivation_upload', id: uploadId },
+          args: { part, rows: rows.length },
+        },
+        (tx, actor, now) =>
+          stageUploadPart(tx, { uploadId, part, rows }, { ...actor, id: ctx.staff.id }, now),
+      ),
+    deactivateInvoiceUpload: async (_root, { uploadId }, ctx) => {
+      // The same file again while it waits for a second person answers as the held call did.
+      const pending = await pendingUploadRequest(ctx.db.orm, uploadId);
+      if (pending) throw approvalRequired(pending);
+      const change = invoiceDeactivationUploadChange({ uploadId });
+      return (await runMutation(ctx, change.spec, change.rule)).summary;
+    },
     deactivateInvoices: (_root, { invoicesToDeactivate }, ctx) => {
       const change = deactivateInvoicesChange({ invoicesToDeactivate });
       return runMutation(ctx, change.spec, change.rule);

@@ -1,9 +1,15 @@
 // Display fallbacks for missing values (document 1 §2, document 2: "missing values show N/A").
+import { formatPhone } from '../../shared/phone';
 import { NOT_AVAILABLE, formatDateTime, formatYen } from './format';
 
 /** A text value, or N/A when missing or blank. */
 export function textOrNotAvailable(value: string | null | undefined): string {
   return value?.trim() ? value : NOT_AVAILABLE;
+}
+
+/** A phone number in the national format staff read to callers (090-9244-5765), or N/A when missing. */
+export function phoneOrNotAvailable(value: string | null | undefined): string {
+  return value?.trim() ? formatPhone(value) : NOT_AVAILABLE;
 }
 
 /** A yen amount, or N/A when missing. */

@@ -1,4 +1,5 @@
 // Field checks of document 1 §5, answering the message to show or undefined when the value is fine.
+import { isBlankText } from '../../shared/blank-text';
 import { isEmail } from '../../shared/email';
 import { MESSAGES } from '../messages';
 
@@ -10,4 +11,13 @@ export function requiredError(value: unknown): string | undefined {
 /** The required check, then the e-mail pattern (top-level part of at least 2 letters). */
 export function emailError(value: unknown): string | undefined {
   return requiredError(value) ?? (isEmail(value as string) ? undefined : MESSAGES.validation.email);
+}
+
+/**
+ * Why a required text cannot be sent (issue 20), shown beside the disabled submit: empty, or only whitespace,
+ * zero-width or control characters (the server's rule, src/shared/blank-text.ts); undefined when it can.
+ */
+export function blankTextReason(value: string): string | undefined {
+  if (!isBlankText(value)) return undefined;
+  return value.trim() === '' ? MESSAGES.validation.required : MESSAGES.validation.invisibleOnly;
 }

@@ -4,7 +4,13 @@ import { useParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/data-table';
 import { formatYen } from '../../ui/format';
 import { KeyValueTable } from '../../ui/key-value-table';
-import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable, yesNo } from '../../ui/not-available';
+import {
+  dateTimeOrNotAvailable,
+  phoneOrNotAvailable,
+  textOrNotAvailable,
+  yenOrNotAvailable,
+  yesNo,
+} from '../../ui/not-available';
 import { PageHeading } from '../../ui/page-heading';
 import { nameWithSecondName } from '../../ui/person-name';
 import { QueryState } from '../../ui/query-state';
@@ -55,7 +61,7 @@ function CombiniPaymentDetails({ payment: c }: { payment: CombiniPaymentDetail }
           ['Merchant', textOrNotAvailable(c.merchantName)],
           ['Buyer name', nameWithSecondName(c.buyer?.name1, c.buyer?.name2)],
           ['E-mail', textOrNotAvailable(c.buyer?.email)],
-          ['Phone', textOrNotAvailable(c.buyer?.phone)],
+          ['Phone', phoneOrNotAvailable(c.buyer?.phone)],
           ['Created', dateTimeOrNotAvailable(c.createdAt)],
           ['Updated', dateTimeOrNotAvailable(c.updatedAt)],
           ['Expires', dateTimeOrNotAvailable(c.expiresAt)],

@@ -1,5 +1,6 @@
 // The change-history tab's rules (document 2 §2 "Change history tab"): the search period and how each kind
 // of record reads in the table, apart from React.
+import { formatPhone } from '../../../shared/phone';
 import {
   NOT_AVAILABLE,
   formatDate,
@@ -161,7 +162,7 @@ export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
       changedBy: orNA(r.source),
       lines: [
         `${L.email}: ${orNA(r.email)}`,
-        `${L.phone}: ${orNA(r.phone)}`,
+        `${L.phone}: ${r.phone?.trim() ? formatPhone(r.phone) : orNA(r.phone)}`,
         `${L.name1}: ${orNA(r.name1)}`,
         `${L.name2}: ${orNA(r.name2)}`,
         `${L.dateOfBirth}: ${orNA(r.dateOfBirth)}`,
@@ -173,7 +174,7 @@ export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
     const r = record as Extract<HistoryRecord, { legalStatus?: string | null }>;
     const lines: string[] = [];
     if (present(r.email)) lines.push(`${L.email}: ${r.email}`);
-    if (present(r.phone)) lines.push(`${L.phone}: ${r.phone}`);
+    if (present(r.phone)) lines.push(`${L.phone}: ${formatPhone(r.phone)}`);
     if (present(r.name1)) lines.push(`${L.name1}: ${r.name1}`);
     if (present(r.name2)) lines.push(`${L.name2}: ${r.name2}`);
     if (present(r.dateOfBirth)) lines.push(`${L.dateOfBirth}: ${r.dateOfBirth}`);

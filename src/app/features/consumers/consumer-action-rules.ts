@@ -1,6 +1,7 @@
 // The rules of the consumer page's actions (document 2 §4, §5, §6, §8), apart from React: which action is
 // available to whom and in which state, the messages for each result the server answers, the legal-status
 // choices and the admin log's line breaks.
+import { isBlankText } from '../../../shared/blank-text';
 import { PERMISSIONS, type Permission } from '../../../shared/permissions';
 import {
   LEGAL_STATUS_KEYS,
@@ -101,7 +102,7 @@ export function escapeLineBreaks(message: string): string {
   return message.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '\\n');
 }
 
-/** A required text: blank (spaces only) counts as empty. */
+/** A required text: only whitespace, zero-width or control characters counts as empty (the server's rule). */
 export function isBlank(value: string): boolean {
-  return value.trim() === '';
+  return isBlankText(value);
 }

@@ -1,4 +1,5 @@
 // The rules of the Fraud tab's actions (document 2 §5, §6): who may run them, and the one-line messages.
+import { isBlankText } from '../../../shared/blank-text';
 import { PERMISSIONS } from '../../../shared/permissions';
 import { missingPermissionReason } from '../../ui/permission-gate';
 
@@ -17,7 +18,7 @@ export function singleLine(text: string): string {
   return text.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ');
 }
 
-/** Submit stays disabled while the message is empty or blank (document 2 §5). */
+/** Submit stays disabled while the message is empty or blank: only whitespace, zero-width or control characters. */
 export function hasMessage(text: string): boolean {
-  return text.trim() !== '';
+  return !isBlankText(text);
 }

@@ -29,6 +29,7 @@ import {
   chunk,
   resultText,
   runBulkCancellation,
+  unknownPlansMessage,
   type PlanResult,
 } from './installment-cancel-rules';
 
@@ -132,6 +133,8 @@ export function InstallmentPlanCancelPage() {
         setProgress({ done: i + 1, total: parts.length });
       }
       setPlans(found);
+      const unknownPlans = unknownPlansMessage(outcome.result.ids, outcome.result.lines, found);
+      if (unknownPlans) setMessages((m) => [...m, unknownPlans]);
       setPhase('ready');
     } catch {
       if (!current()) return;

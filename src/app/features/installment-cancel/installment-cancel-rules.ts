@@ -1,5 +1,6 @@
 // The bulk cancellation page's logic apart from React: lookups 1,000 ids a call, jobs of at most 5,000
 // ids run one after the other, polled every 2 s, and the texts the page shows.
+import { FirstOf, lineList } from '../../../shared/line-list';
 import { graphQLErrorsOf } from '../../api/api-error';
 import { approvalRequestIdOf } from '../../api/approval-required';
 
@@ -134,4 +135,21 @@ export async function runBulkCancellation(ids: readonly string[], deps: RunJobsD
     }
   }
   return jobs.flatMap((job) => job.results);
+}
+
+/**
+ * The plans of the file the server does not know, by id with the line each first appears on (issue 20: nothing is
+ * dropped without a line saying so); null when every plan was found.
+ */
+export function unknownPlansMessage(
+  ids: readonly string[],
+  lines: readonly number[],
+  found: ReadonlySet<string> | ReadonlyMap<string, unknown>,
+): string | null {
+  const missing = new FirstOf<string>();
+  ids.forEach((id, i) => {
+    if (!found.has(id)) missing.add(`${id}（行 ${lines[i]}）`);
+  });
+  if (!missing.total) return null;
+  return `見つからない分割払い ID が ${missing.total.toLocaleString('en-US')} 件あります: ${lineList(missing.items, missing.total)}`;
 }

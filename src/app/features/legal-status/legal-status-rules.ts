@@ -1,8 +1,6 @@
 // The logic of the legal status update screens, apart from React: the batch and item states of document 1
 // §4, the results file (safe to open in Excel), the existence check in chunks and the batch sent in parts
 // with retries. Numbers and reasons: docs/decisions.md "Bulk legal-status update (console)".
-import { statusOf, graphQLErrorCode } from '../../api/api-error';
-import { HTTP_RETRIES } from '../../constants';
 import type { LegalStatus } from '../../../shared/legal-status';
 import { KnownConsumersPacker, type PackedKnownConsumers } from '../../../workers/legal-status-csv';
 import { BATCH_STATUS_TEXT, ITEM_RESULT_TEXT, RESULT_COLUMNS } from './legal-status-texts';
@@ -16,10 +14,6 @@ export const BATCH_PART_ROWS = 1_500;
  * stay under the 128 KiB body limit (3 bytes a character in UTF-8 at worst).
  */
 export const COMMENT_MAX_LENGTH = 500;
-/** How long the page waits after a 429 when the server's message names no time. */
-const DEFAULT_RATE_WAIT_SECONDS = 10;
-/** 429s in a row one request may meet before the run gives up (each wait is up to a minute). */
-const MAX_RATE_WAITS = 10;
 
 // ─── §4 states ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -160,61 +154,16 @@ export function resultsCsvFileName(batchId: string): string {
 
 // ─── Requests with retries ───────────────────────────────────────────────────────────────────────────
 
-export type Sleep = (ms: number) => Promise<void>;
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Worth another try: network failures, 5xx, a repeat still running (409) and GraphQL internal errors. */
-export function isTransientFailure(error: unknown): boolean {
-  const status = statusOf(error);
-  if (status === 0 || status === 408 || status === 409 || (status !== undefined && status >= 500))
-    return true;
-  return graphQLErrorCode(error) === 'INTERNAL_SERVER_ERROR';
-}
-
-/** Seconds the server asks for in its 429 message ("Try again in 42 seconds" / "in 1 minute"). */
-export function rateLimitWaitSeconds(error: unknown): number {
-  const message = error instanceof Error ? error.message : '';
-  const seconds = /in (\d+) second/.exec(message);
-  const minutes = /in (\d+) minute/.exec(message);
-  const wait = seconds ? Number(seconds[1]) : minutes ? Number(minutes[1]) * 60 : DEFAULT_RATE_WAIT_SECONDS;
-  return Math.min(Math.max(wait, 1), 60);
-}
-
-export interface RetryOptions {
-  sleep?: Sleep;
-  /** Told before each wait caused by a 429. */
-  onRateWait?: (seconds: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * Runs `attempt` until it succeeds: a transient failure is tried again up to HTTP_RETRIES times (1, 2, 4 s
- * apart); a 429 waits as long as the server asks and does not count as a failure (up to MAX_RATE_WAITS in a
- * row); any other failure ends at once.
- */
-export async function withRetries<T>(attempt: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const sleep = options.sleep ?? realSleep;
-  let failures = 0;
-  let rateWaits = 0;
-  for (;;) {
-    options.signal?.throwIfAborted();
-    try {
-      return await attempt();
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      if (statusOf(error) === 429 && rateWaits < MAX_RATE_WAITS) {
-        rateWaits++;
-        const seconds = rateLimitWaitSeconds(error);
-        options.onRateWait?.(seconds);
-        await sleep(seconds * 1000);
-        continue;
-      }
-      if (!isTransientFailure(error) || failures >= HTTP_RETRIES) throw error;
-      await sleep(1000 * 2 ** failures);
-      failures++;
-    }
-  }
-}
+// withRetries and its parts live in src/app/api/with-retries.ts (the report-setting upload uses them too).
+export {
+  isTransientFailure,
+  rateLimitWaitSeconds,
+  realSleep,
+  withRetries,
+  type RetryOptions,
+  type Sleep,
+} from '../../api/with-retries';
+import { withRetries, type RetryOptions } from '../../api/with-retries';
 
 // ─── Existence check ─────────────────────────────────────────────────────────────────────────────────
 

@@ -225,7 +225,7 @@ export function LegalStatusUpdatePage() {
 
   const busy = phase === 'reading' || phase === 'checking';
   const ready = phase === 'ready' && result !== null && canBatchUpdate(result);
-  const messages = fileError ? [fileError] : (result?.messages ?? []);
+  const messages = fileError ? [fileError] : (result?.problems ?? []);
 
   return (
     <div className="legal-status-update">
@@ -269,6 +269,13 @@ export function LegalStatusUpdatePage() {
           </ul>
         )}
       </div>
+      {result && result.notices.length > 0 && (
+        <ul className="csv-notices" aria-label="CSV notices">
+          {result.notices.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
 
       {held && <ApprovalPendingNotice requestId={held} />}
 

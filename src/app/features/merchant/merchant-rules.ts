@@ -1,4 +1,4 @@
-// The merchant page's texts and the deactivation answer's message (document 2 §8), apart from React.
+// The merchant page's texts, apart from React (the upload's texts: report-setting-upload.ts).
 
 /** Rows per page of the application and merchant_disabled tabs. */
 export const MERCHANT_PAGE_SIZE = 100;
@@ -32,22 +32,3 @@ export const MERCHANT_COLUMNS = {
   line: 'Line',
   month: 'Deactivated month',
 } as const;
-
-/** Document 2 §8, word for word. */
-export const DEACTIVATE_INVOICES_TEXT = {
-  success: 'Operation completed successfully.',
-  failure: 'There was a system error processing your request, please try again later.',
-  unexpected: 'An unexpected error occurred.',
-} as const;
-
-/** The message for the answer of deactivateInvoices; anything but Success or Failure (or no answer) is unexpected. */
-export function deactivateInvoicesMessage(outcome: { ok: true; data: unknown } | { ok: false }): {
-  ok: boolean;
-  message: string;
-} {
-  if (outcome.ok && outcome.data === 'Success')
-    return { ok: true, message: DEACTIVATE_INVOICES_TEXT.success };
-  if (outcome.ok && outcome.data === 'Failure')
-    return { ok: false, message: DEACTIVATE_INVOICES_TEXT.failure };
-  return { ok: false, message: DEACTIVATE_INVOICES_TEXT.unexpected };
-}

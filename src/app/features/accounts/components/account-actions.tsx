@@ -3,6 +3,7 @@
 // the limit, which the server refuses), and 'Impersonate' opens an impersonated login session, says 'Redirect in
 // 5 seconds' and then sends the browser to the consumer site. Each is disabled with its reason without the
 // permission (sms.send, consumers.impersonate) and offline.
+import { isBlankText } from '../../../../shared/blank-text';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
@@ -46,7 +47,7 @@ export function SendSmsButton({ consumerId }: { consumerId: string }) {
 
 /** Why the SMS cannot be submitted as it stands; undefined when it can. */
 export function smsSubmitReason(text: string): string | undefined {
-  if (!text.trim()) return T.smsEmpty;
+  if (isBlankText(text)) return text.trim() === '' ? T.smsEmpty : MESSAGES.validation.invisibleOnly;
   const count = smsCount(text);
   return count.overLimit ? T.smsOverLimit(count.limit) : undefined;
 }
@@ -126,6 +127,7 @@ function SmsDialog({
             </>
           )}
         </p>
+        {submitReason && !count.overLimit && <p className="field__hint">{submitReason}</p>}
         <ActionStatus pending={send.pending} error={send.error} />
         <div className="dialog__buttons">
           <button type="button" className="button" disabled={send.pending} onClick={onClose}>

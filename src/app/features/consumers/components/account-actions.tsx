@@ -214,7 +214,8 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
       onClose={onClose}
       title={texts.title}
       action={change}
-      variables={blank ? null : { consumerId: consumer.id, value: value.trim() }}
+      // Full-width input is folded as search folds it (NFKC): ａｂｃ＠ｅｘａｍｐｌｅ．ｊｐ, ０９０－… (issue 20).
+      variables={blank ? null : { consumerId: consumer.id, value: value.normalize('NFKC').trim() }}
       onIncomplete={() => setShowRequired(true)}
       refusal={resultMessage}
       submitLabel={T.save}
@@ -222,7 +223,8 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
       <label className="field">
         {texts.label}
         <input
-          type={kind === 'email' ? 'email' : 'tel'}
+          // Text, not email: the browser's e-mail field would refuse full-width input before it is folded.
+          type={kind === 'email' ? 'text' : 'tel'}
           inputMode={kind === 'email' ? 'email' : 'tel'}
           autoComplete="off"
           value={value}

@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { formatDateTime } from '../../../ui/format';
-import { textOrNotAvailable } from '../../../ui/not-available';
+import { phoneOrNotAvailable, textOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { dateOfBirthOrEmpty, kanaNameOrPlaceholder, legalStatusTag, plusTags } from '../consumer-rules';
@@ -78,7 +78,7 @@ export function ConsumerHeader({ data }: { data: ConsumerPageData }) {
         </div>
         <div>
           <dt>Phone</dt>
-          <dd>{textOrNotAvailable(consumer.phone)}</dd>
+          <dd>{phoneOrNotAvailable(consumer.phone)}</dd>
         </div>
         <div>
           <dt>Registered</dt>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { joinAddress } from '../../../ui/address';
 import { KeyValueTable } from '../../../ui/key-value-table';
-import { textOrNotAvailable } from '../../../ui/not-available';
+import { phoneOrNotAvailable, textOrNotAvailable } from '../../../ui/not-available';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { dateOfBirthOrEmpty, kanaNameOrPlaceholder } from '../consumer-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
@@ -21,7 +21,7 @@ export function DetailsTab({ data }: { data: ConsumerPageData }) {
           ],
           ['Date of birth', dateOfBirthOrEmpty(c.dateOfBirth)],
           ['E-mail', textOrNotAvailable(c.email)],
-          ['Phone', textOrNotAvailable(c.phone)],
+          ['Phone', phoneOrNotAvailable(c.phone)],
           ['Address', joinAddress(c.address)],
         ]}
       />

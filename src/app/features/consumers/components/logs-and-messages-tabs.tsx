@@ -1,5 +1,6 @@
 // Logs tab (admin logs: date, creator, message, and the create-log dialog) and Messages tab (date, kind, sent
 // status, message) of document 2 §2, both virtualized: a long-standing consumer has thousands of each.
+import { blankTextReason } from '../../../ui/validation';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionButton } from '../../../ui/action-availability';
@@ -142,6 +143,7 @@ function CreateAdminLogDialog({
       action={create}
       variables={blank ? null : { consumerId, message: escapeLineBreaks(message) }}
       onIncomplete={() => setShowRequired(true)}
+      submitDisabled={blank}
     >
       <label className="field">
         {T.logLabel}
@@ -150,13 +152,13 @@ function CreateAdminLogDialog({
           value={message}
           placeholder={T.logPlaceholder}
           aria-invalid={showRequired && blank}
-          aria-describedby={showRequired && blank ? 'admin-log-required' : undefined}
+          aria-describedby={blank ? 'admin-log-required' : undefined}
           onChange={(event) => setMessage(event.target.value)}
         />
       </label>
-      {showRequired && blank && (
-        <p id="admin-log-required" className="field__error">
-          {T.logRequired}
+      {blank && (
+        <p id="admin-log-required" className={showRequired ? 'field__error' : 'field__hint'}>
+          {message.trim() === '' ? T.logRequired : blankTextReason(message)}
         </p>
       )}
     </FormDialog>

@@ -30,6 +30,7 @@ import {
 } from '../api/fraud-mutations';
 import { excludableAssessmentsQueryOptions, flaggingReasonsQueryOptions } from '../api/fraud-reason-queries';
 import { exclusionReason, fraudFlagReason, hasMessage, singleLine } from '../fraud-action-rules';
+import { blankTextReason } from '../../../ui/validation';
 import {
   EXCLUSION_COLUMNS,
   FRAUD_ACTION_TEXTS as A,
@@ -253,8 +254,14 @@ function MessageDialog({
           value={message}
           placeholder={A.noLineBreaks}
           onChange={(event) => setMessage(singleLine(event.target.value))}
+          aria-describedby={hasMessage(message) ? undefined : 'fraud-message-reason'}
         />
       </label>
+      {!hasMessage(message) && (
+        <p id="fraud-message-reason" className="field__hint">
+          {blankTextReason(message)}
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { joinAddress } from '../../../ui/address';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import {
   dateTimeOrNotAvailable,
+  phoneOrNotAvailable,
   textOrNotAvailable,
   yenOrNotAvailable,
   yesNo,
@@ -152,10 +153,10 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
           ['Expires', dateTimeOrNotAvailable(p.expiresAt)],
           ['Buyer name', nameWithSecondName(p.buyer?.name1, p.buyer?.name2)],
           ['Buyer e-mail', textOrNotAvailable(p.buyer?.email)],
-          ['Buyer phone', textOrNotAvailable(p.buyer?.phone)],
+          ['Buyer phone', phoneOrNotAvailable(p.buyer?.phone)],
           ['Consumer name', nameWithSecondName(p.consumerData?.name1, p.consumerData?.name2)],
           ['Consumer e-mail', textOrNotAvailable(p.consumerData?.email)],
-          ['Consumer phone', textOrNotAvailable(p.consumerData?.phone)],
+          ['Consumer phone', phoneOrNotAvailable(p.consumerData?.phone)],
           ['Consumer address', joinAddress(p.consumerData?.address)],
           ['Shipping address', joinAddress(p.shippingAddress)],
           ['Billing address', joinAddress(p.billingAddress)],

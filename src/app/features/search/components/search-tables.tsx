@@ -5,7 +5,7 @@ import { paths } from '../../../paths';
 import { joinAddress } from '../../../ui/address';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../../ui/format';
-import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
+import { phoneOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
 import type {
   SearchCombiniPayment,
@@ -79,7 +79,7 @@ const CONSUMER_COLUMNS: readonly Column<SearchConsumer>[] = [
     cell: (c) => dateOfBirthLabel(c.dateOfBirth),
   },
   { key: 'email', header: SEARCH_CONSUMER_COLUMNS.email, cell: (c) => textOrNotAvailable(c.email) },
-  { key: 'phone', header: SEARCH_CONSUMER_COLUMNS.phone, cell: (c) => textOrNotAvailable(c.phone) },
+  { key: 'phone', header: SEARCH_CONSUMER_COLUMNS.phone, cell: (c) => phoneOrNotAvailable(c.phone) },
   { key: 'status', header: SEARCH_CONSUMER_COLUMNS.status, cell: (c) => <StatusTag status={c.status} /> },
 ];
 
