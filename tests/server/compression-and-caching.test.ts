@@ -111,7 +111,7 @@ describe('the built PWA', () => {
     ]);
     expect(decoded(gzip)).toBe(BUILT['assets/index-abc123.js']);
 
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const plain = await request(`${built.baseUrl}/assets/index-def456.css`, { headers });
       expect(plain.status).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
