@@ -1,5 +1,7 @@
-// End-to-end tests: Debian's Chromium drives the built PWA served by the real server on a fresh embedded
-// database; sign-in codes go to an SMTP peer the tests run on E2E_SMTP_PORT.
+// End-to-end tests: Debian's Chromium drives the built PWA served by the real server. The global set-up seeds one
+// embedded database per run; each worker runs its own server on a copy of it, with its own SMTP peer for the
+// sign-in codes (tests/e2e/e2e-server.ts, tests/e2e/fixtures.ts). The first worker uses E2E_PORT and
+// E2E_SMTP_PORT, the others free ports; a single spec file runs in one worker. E2E_WORKERS sets the worker count.
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
@@ -13,12 +15,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    // baseURL: each worker's own server (tests/e2e/fixtures.ts).
     browserName: 'chromium',
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
@@ -34,28 +38,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: 'rm -rf reports/e2e-data && npx tsx server/main.ts',
-    url: `http://localhost:${E2E_PORT}/manifest.webmanifest`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'reports/e2e-data',
-      SEED_CONSUMERS: '120',
-      SEED_ON_FIRST_START: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      MAIL_FROM: 'console@example.com',
-      // The tests sign in as the demo staff, which a relay (SMTP_URL) turns off unless asked for explicitly.
-      DEMO_STAFF: 'true',
-      LOG_LEVEL: 'warn',
-      CONSUMER_SITE_URL: E2E_CONSUMER_SITE_URL,
-      IMPERSONATION_REDEEM_SECRET: E2E_IMPERSONATION_REDEEM_SECRET,
     },
   },
 });

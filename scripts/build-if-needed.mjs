@@ -49,6 +49,12 @@ if (force || builtAt(pwaOut) <= newest(pwaSources)) {
     cwd: root,
     stdio: 'inherit',
   });
+  // As `npm run build`: brotli and gzip copies beside every text file, served precompressed.
+  execFileSync(
+    process.execPath,
+    [at('node_modules', 'tsx', 'dist', 'cli.mjs'), at('scripts', 'precompress.ts'), 'dist'],
+    { cwd: root, stdio: 'inherit' },
+  );
 }
 
 const serverSources = [at('server'), at('src', 'shared'), at('scripts', 'build-server.mjs'), ...common];

@@ -1,7 +1,10 @@
-// Composes the server: security headers, cookies, the sign-in REST routes, the session guard, GraphQL and the PWA.
+// Composes the server: security headers, compression, cookies, the sign-in REST routes, the session guard, GraphQL
+// and the PWA.
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
@@ -39,6 +42,18 @@ export function withSafeErrors(logger: boolean | object): boolean | object {
 function isSourceMap(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0];
   return /\.map$/i.test(path);
+}
+
+/** Vite's content-hashed files: a new build gives new names, so a browser may keep each one for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built files' caching: hashed files under /assets for a year, immutable; everything else (index.html, sw.js,
+ * the manifest, icons) is checked with the server on each use, so a new build reaches the browser at once.
+ */
+function cacheControlFor(staticDir: string): (filePath: string) => string {
+  const assets = path.join(path.resolve(staticDir), 'assets') + path.sep;
+  return (filePath) => (path.resolve(filePath).startsWith(assets) ? IMMUTABLE : 'no-cache');
 }
 
 export interface AppDeps {
@@ -90,6 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The console is served over plain http on a developer's machine; HSTS only behind https.
     hsts: deps.config.secureCookies,
   });
+  // Every text answer (GraphQL and REST JSON, CSV downloads, a built file without a precompressed copy) goes out
+  // compressed when the client accepts it: brotli first, then gzip; answers under 1 KiB as they are. The built
+  // files carry .br/.gz copies made at build time (scripts/precompress.ts), which @fastify/static sends as they are.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
 
   // Everything under /api and /graphql needs a valid staff session, except the two sign-in steps.
@@ -99,9 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(graphqlPlugin, { db: deps.db, config: deps.config, mailer: deps.mailer });
 
   if (fs.existsSync(deps.config.staticDir)) {
+    const cacheControl = cacheControlFor(deps.config.staticDir);
     await app.register(fastifyStatic, {
       root: deps.config.staticDir,
       wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControl(filePath)),
       // Source maps give the console's source away; production builds make none, and a stray one is not served.
       allowedPath: (pathName) => !isSourceMap(pathName),
     });

@@ -6,17 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from '@playwright/test';
 import { rows } from '../../server/db/client';
-import { seedDemoData, startOfTodayJst } from '../../server/seed/demo-data';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { createTestDatabase } from '../support/test-db';
+import { openSeededCopy } from './e2e-server';
 import { ADMIN, SUPPORT, expect, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
-
-/** SEED_CONSUMERS of playwright.config.ts, and the seed the server's first start uses. */
-const E2E_SEED_CONSUMERS = 120;
-const FIRST_START_SEED = 1;
 
 interface RichConsumer {
   id: string;
@@ -34,15 +29,10 @@ interface Picked {
   paymentIds: string[];
 }
 
-/** Regenerates the server's seed in memory and picks the consumers the tests walk through. */
+/** Picks the consumers the tests walk through from a copy of the data the servers start with. */
 async function pickSeededConsumers(): Promise<Picked> {
-  const tdb = await createTestDatabase();
+  const tdb = await openSeededCopy();
   try {
-    await seedDemoData(tdb.db, {
-      consumers: E2E_SEED_CONSUMERS,
-      seed: FIRST_START_SEED,
-      now: startOfTodayJst(),
-    });
     // The seed's first consumer is made for this (PLUS, VAN, installments); the rest vary by day, so the
     // page's parts that depend on data are checked against what this consumer has.
     const [rich] = await rows<RichConsumer & { kanji_name: string }>(
@@ -85,7 +75,7 @@ async function pickSeededConsumers(): Promise<Picked> {
       paymentIds: paymentIds.map((p) => p.id),
     };
   } finally {
-    await tdb.drop();
+    await tdb.close();
   }
 }
 

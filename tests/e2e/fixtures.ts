@@ -1,7 +1,15 @@
-// Shared end-to-end fixtures: the SMTP peer that receives sign-in codes, and a signed-in page.
+// Shared end-to-end fixtures: each worker's console server and the SMTP peer that receives its sign-in codes, and a
+// signed-in page.
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startSmtpPeer, extractSignInCode } from '../support/smtp-peer';
-import { E2E_SMTP_PORT } from '../../playwright.config';
+import { freePort } from '../support/server-process';
+import {
+  E2E_CONSUMER_SITE_URL,
+  E2E_IMPERSONATION_REDEEM_SECRET,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from '../../playwright.config';
+import { startWorkerServer, type WorkerServer } from './e2e-server';
 
 export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
 
@@ -16,17 +24,33 @@ export const SUPPORT = { email: 'support@example.com' };
 /** The second person of four eyes: holds approvals.decide (issue 19). */
 export const APPROVER = { email: 'approver@example.com' };
 
-export const test = base.extend<object, { smtp: SmtpPeer }>({
+export const test = base.extend<object, { smtp: SmtpPeer; consoleServer: WorkerServer }>({
   smtp: [
     // Playwright reads the fixture's dependencies from this destructuring pattern; it has none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const peer = await startSmtpPeer({ port: E2E_SMTP_PORT });
+    async ({}, use, workerInfo) => {
+      const peer = await startSmtpPeer({ port: workerInfo.parallelIndex === 0 ? E2E_SMTP_PORT : 0 });
       await use(peer);
       await peer.close();
     },
     { scope: 'worker' },
   ],
+  consoleServer: [
+    async ({ smtp }, use, workerInfo) => {
+      const index = workerInfo.parallelIndex;
+      const port = index === 0 ? E2E_PORT : await freePort();
+      const server = await startWorkerServer(index, port, smtp.url, {
+        CONSUMER_SITE_URL: E2E_CONSUMER_SITE_URL,
+        IMPERSONATION_REDEEM_SECRET: E2E_IMPERSONATION_REDEEM_SECRET,
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ consoleServer }, use) => {
+    await use(consoleServer.baseUrl);
+  },
 });
 
 export { expect };

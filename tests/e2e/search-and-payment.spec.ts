@@ -4,17 +4,12 @@
 import { sql } from 'drizzle-orm';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { rows } from '../../server/db/client';
-import { seedDemoData, startOfTodayJst } from '../../server/seed/demo-data';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { createTestDatabase } from '../support/test-db';
+import { openSeededCopy } from './e2e-server';
 import { ADMIN, SUPPORT, expect, signInAt, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
-
-/** SEED_CONSUMERS of playwright.config.ts, and the seed the server's first start uses. */
-const E2E_SEED_CONSUMERS = 120;
-const FIRST_START_SEED = 1;
 
 interface GraphQLAnswer<T> {
   data?: T | null;
@@ -114,16 +109,12 @@ interface SeededPayment {
  * The payment to walk through: the richest one the e2e server's first start seeded (captures, refunds,
  * messages, contract data, assessment reports, a fraud log), with what it has, so each tab is checked for its
  * table or for the empty box. The seed is deterministic for a seed and a day (so which parts the richest
- * payment has changes from day to day); it is regenerated here in memory and the payment picked by SQL.
+ * payment has changes from day to day); the payment is picked by SQL from a copy of the data the servers start
+ * with.
  */
 async function richestSeededPayment(): Promise<SeededPayment> {
-  const tdb = await createTestDatabase();
+  const tdb = await openSeededCopy();
   try {
-    await seedDemoData(tdb.db, {
-      consumers: E2E_SEED_CONSUMERS,
-      seed: FIRST_START_SEED,
-      now: startOfTodayJst(),
-    });
     const [best] = await rows<SeededPayment>(
       tdb.db.orm,
       sql`
@@ -143,7 +134,7 @@ async function richestSeededPayment(): Promise<SeededPayment> {
     );
     return best;
   } finally {
-    await tdb.drop();
+    await tdb.close();
   }
 }
 

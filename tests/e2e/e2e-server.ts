@@ -1,0 +1,86 @@
+// One seeded database per run, one console server per Playwright worker. The global set-up makes the data folder
+// the server's first start would make (migrations, SEED_CONSUMERS demo consumers of the first-start seed, the demo
+// staff) once, in reports/e2e-data/template; each worker copies it into a folder of its own and starts the real
+// server (node --import tsx server/main.ts) on it, with the built PWA in dist/ and its own SMTP peer, so workers
+// never share data, a port or a mailbox. Specs that pick seeded rows by SQL open a private copy of the same folder.
+import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/seed/first-start';
+import { exited, spawnConsoleServer } from '../support/server-process';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const E2E_DATA = path.join(root, 'reports/e2e-data');
+const TEMPLATE = path.join(E2E_DATA, 'template');
+
+/** Demo consumers of the e2e data (SEED_CONSUMERS), made with the first-start seed (seed 1, today). */
+export const E2E_SEED_CONSUMERS = 120;
+
+/** The global set-up: a fresh data folder holding what the server's first start makes. */
+export async function seedTemplate(): Promise<void> {
+  fs.rmSync(E2E_DATA, { recursive: true, force: true });
+  fs.mkdirSync(TEMPLATE, { recursive: true });
+  const db = await openDatabase({ dataDir: TEMPLATE, holder: 'the end-to-end set-up' });
+  try {
+    await migrateDatabase(db);
+    await seedIfEmpty(db, { consumers: E2E_SEED_CONSUMERS, demoStaff: true });
+  } finally {
+    await db.close();
+  }
+}
+
+/** A private copy of the e2e data, opened here (the servers hold their own copies); close() removes it. */
+export async function openSeededCopy(): Promise<{ db: Database; close(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-seed-'));
+  fs.cpSync(TEMPLATE, dir, { recursive: true });
+  const db = await openDatabase({ dataDir: dir, holder: 'an end-to-end spec' });
+  return {
+    db,
+    async close() {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface WorkerServer {
+  /** http://localhost:<port>, the origin the browser uses. */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The console server of worker `index` on `port`, on its own copy of the e2e data, mailing through `smtpUrl`. */
+export async function startWorkerServer(
+  index: number,
+  port: number,
+  smtpUrl: string,
+  env: Record<string, string>,
+): Promise<WorkerServer> {
+  const dataDir = path.join(E2E_DATA, `worker-${index}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.cpSync(TEMPLATE, dataDir, { recursive: true });
+  const { child } = await spawnConsoleServer(port, {
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(root, 'dist'),
+    TRUST_PROXY: 'false',
+    SEED_ON_FIRST_START: 'true',
+    SEED_CONSUMERS: String(E2E_SEED_CONSUMERS),
+    SMTP_URL: smtpUrl,
+    // The tests sign in as the demo staff, which a relay (SMTP_URL) turns off unless asked for explicitly.
+    DEMO_STAFF: 'true',
+    ...env,
+  });
+  // The server's warnings and errors, as the run's output showed them when Playwright started the server.
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return {
+    baseUrl: `http://localhost:${port}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
