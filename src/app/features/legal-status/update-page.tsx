@@ -12,6 +12,7 @@ import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
 import { ApprovalPendingNotice } from '../../ui/approval-pending';
+import { CsvMessages } from '../../ui/csv-messages';
 import { DataTable, type Column } from '../../ui/data-table';
 import { useHasPermissions } from '../../ui/permission-gate';
 import { useAction } from '../../ui/use-action';
@@ -260,22 +261,7 @@ export function LegalStatusUpdatePage() {
         </div>
       )}
 
-      <div role="alert">
-        {messages.length > 0 && (
-          <ul className="csv-messages" aria-label="CSV errors">
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {result && result.notices.length > 0 && (
-        <ul className="csv-notices" aria-label="CSV notices">
-          {result.notices.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      )}
+      <CsvMessages errors={messages} notices={result?.notices ?? []} />
 
       {held && <ApprovalPendingNotice requestId={held} />}
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { proxy } from 'comlink';
 import { ActionButton } from '../../ui/action-availability';
 import { ApprovalPendingNotice } from '../../ui/approval-pending';
+import { CsvMessages } from '../../ui/csv-messages';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Dialog } from '../../ui/dialog';
 import { useMissingPermissionReason } from '../../ui/permission-gate';
@@ -146,22 +147,7 @@ export function ReportSettingTab() {
           <progress max={progress.total || 1} value={progress.done} aria-label={progress.text} />
         </div>
       )}
-      <div role="alert">
-        {problems.length > 0 && (
-          <ul className="csv-messages" aria-label="CSV errors">
-            {problems.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {result && result.notices.length > 0 && (
-        <ul className="csv-notices" aria-label="CSV notices">
-          {result.notices.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      )}
+      <CsvMessages errors={problems} notices={result?.notices ?? []} />
       {answer && <AnswerLine answer={answer} />}
       {validRows.length > 0 && (
         <DataTable
