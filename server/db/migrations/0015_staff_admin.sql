@@ -12,7 +12,7 @@ INSERT INTO "staff_roles" ("name", "permissions", "updated_by") VALUES
 	('support', '{assessment_reports.read,consumers.write,sms.send}', 'migration'),
 	('operations', '{cards.write,consumers.write,contracts.write,installment_plans.bulk_cancel,legal_status_batches.write,merchant_invoices.write,sms.send}', 'migration'),
 	('fraud', '{assessment_exclusions.read,assessment_exclusions.write,assessment_reports.read,assessment_reports.write,can_view_credit_audit_records,can_view_pac_records,fraud_flags.write,payment_fraud_flags.read,payment_fraud_flags.write}', 'migration'),
-	('admin', '{approvals.decide,staff.admin}', 'migration');
+	('admin', '{approvals.decide,audit_log.read,staff.admin}', 'migration');
 --> statement-breakpoint
 CREATE TABLE "staff_user_roles" (
 	"staff_user_id" uuid NOT NULL,
