@@ -13,7 +13,6 @@ import { openDatabase, rows } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { DEMO_STAFF, seedIfEmpty } from '../../server/seed/first-start';
 import { exited, freePort, spawnConsoleServer, type ServerProcess } from '../support/server-process';
-import { E2E_SMTP_PORT } from '../../playwright.config';
 import { ADMIN, APPROVER, expect, signInThroughUi, test, type SmtpPeer } from './fixtures';
 
 const maker = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
@@ -38,7 +37,7 @@ async function signedInOnServer(browser: Browser, smtp: SmtpPeer, who: { email: 
   const page = await browser.newPage({ baseURL: server.baseUrl });
   await page.goto('/login');
   await signInThroughUi(page, smtp, who.email, who.password);
-  await expect(page).toHaveURL(/\/search\/payments$/);
+  await expect(page).toHaveURL(/\/search$/);
   return page;
 }
 
@@ -92,7 +91,7 @@ test.describe.serial('four eyes', () => {
     server = await spawnConsoleServer(await freePort(), {
       DATA_DIR: dataDir,
       SEED_ON_FIRST_START: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SMTP_URL: smtp.url,
       DEMO_STAFF: 'true',
       STATIC_DIR: path.resolve('dist'),
       GRAPHQL_RATE_LIMIT: '0',

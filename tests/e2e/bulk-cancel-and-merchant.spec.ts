@@ -77,7 +77,7 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     page = await browser.newPage();
     await page.goto('/login');
     await signInThroughUi(page, smtp, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/search\/payments$/);
+    await expect(page).toHaveURL(/\/search$/);
   });
 
   test.afterAll(async () => {

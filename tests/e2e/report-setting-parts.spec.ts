@@ -155,7 +155,9 @@ test.describe.serial('report setting in parts', () => {
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await dialog.getByRole('button', { name: '停止する' }).click();
     // Months the demo data had deactivated already are named as such; the total is every distinct month.
-    const done = (await answer.textContent()) ?? '';
+    const doneLine = page.getByTestId('deactivate-answer');
+    await expect(doneLine).toContainText('停止しました');
+    const done = (await doneLine.textContent()) ?? '';
     const added = Number(/の ([\d,]+) か月分を停止しました/.exec(done)?.[1].replace(/,/g, ''));
     const already = Number(/([\d,]+) か月分は停止済み/.exec(done)?.[1].replace(/,/g, '') ?? 0);
     expect(done).toContain(`${merchants.length} 加盟店の`);

@@ -64,7 +64,7 @@ test('a new staff member with a role: held, approved by a second person, sets a 
   await expect(newcomer.getByRole('status')).toContainText('パスワードを設定しました');
   await newcomer.getByRole('link', { name: 'ログイン画面へ' }).click();
   await signInThroughUi(newcomer, smtp, email, NEW_PASSWORD);
-  await expect(newcomer).toHaveURL(/\/search\/payments$/);
+  await expect(newcomer).toHaveURL(/\/search$/);
   // support holds no staff.admin: no header link.
   await expect(newcomer.getByRole('link', { name: 'スタッフ管理' })).toHaveCount(0);
 
