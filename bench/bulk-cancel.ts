@@ -89,12 +89,19 @@ export async function cleanupBulkCancelBench(db: Database): Promise<void> {
 }
 
 /**
- * The four-eyes policy row of bulk cancellations (a job of over 1,000 plans waits for a second person): off while the
- * bench runs, since it measures the job, not the approval; on again (as the migration has it) afterwards.
+ * A four-eyes policy row (a job of over 1,000 plans, a batch of over 1,000 rows waits for a second person): off while
+ * a bulk bench runs, since it measures the job, not the approval; on again (as the migration has it) afterwards.
  */
-async function setBulkCancellationPolicy(db: Database, enabled: boolean): Promise<void> {
-  await query(db, `UPDATE approval_policies SET enabled = ${enabled} WHERE key = 'bulk_cancellation'`);
+export async function setApprovalPolicy(
+  db: Database,
+  key: 'bulk_cancellation' | 'legal_status_batch',
+  enabled: boolean,
+): Promise<void> {
+  await query(db, `UPDATE approval_policies SET enabled = ${enabled} WHERE key = '${key}'`);
 }
+
+const setBulkCancellationPolicy = (db: Database, enabled: boolean) =>
+  setApprovalPolicy(db, 'bulk_cancellation', enabled);
 
 /** N active plans of bench consumers, made on the first run (before the server starts: PGlite). */
 export async function prepareBulkCancelBench(db: Database, plans: number): Promise<string[]> {
