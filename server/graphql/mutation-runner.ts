@@ -66,7 +66,13 @@ class Undo<T> extends Error {
 export type Settled<T> =
   | ActionOutcome<T>
   | { status: 'forbidden' }
-  | { status: 'held'; requestId: string; audit: Record<string, unknown> };
+  | {
+      status: 'held';
+      requestId: string;
+      audit: Record<string, unknown>;
+      /** A kept batch or job: the row it stored (the audit row names it). */
+      target?: { type: string; id: string | null };
+    };
 
 const AUDIT_OUTCOME: Record<Settled<unknown>['status'], AuditOutcome> = {
   done: 'success',
@@ -152,7 +158,12 @@ export async function settleMutation<T>(
           requestOf(gate, heldTarget, facts, acting, now),
         );
         await gate.keep.hold(savepoint, result.value, requestId);
-        return { status: 'held', requestId, audit: { ...result.audit, facts } } as Settled<T>;
+        return {
+          status: 'held',
+          requestId,
+          audit: { ...result.audit, facts },
+          target: heldTarget,
+        } as Settled<T>;
       });
     } catch (error) {
       if (!(error instanceof Undo)) throw error;
@@ -167,7 +178,7 @@ export async function settleMutation<T>(
       }
     }
   }
-  const target = (outcome.status === 'done' && outcome.target) || spec.target;
+  const target = ((outcome.status === 'done' || outcome.status === 'held') && outcome.target) || spec.target;
   await writeAudit(tx, {
     staff: acting.staff,
     operation: spec.operation,

@@ -353,6 +353,12 @@ describe('deactivateInvoices and the policy itself', () => {
     const plans: string[] = [];
     for (let n = 0; n < 3; n++) plans.push((await insertContract(h, c.id, { outstanding: '1000' })).id);
     const held = heldId(await maker.gql('', START, { ids: plans }));
+    // The held start's audit row names the job it keeps.
+    const [heldAudit] = await h.q<Row>(
+      sql`select target_id from audit_log where operation = 'contract.bulk_cancellation' and outcome = 'held'
+          and detail->>'approvalRequestId' = ${held}`,
+    );
+    expect(heldAudit.target_id).toMatch(/^bcj_/);
     const request = (await approver.gql('', REQUEST, { id: held })).data!.approvalRequest;
     expect(request.preview).toMatchObject({ rowCount: 3, cancellablePlans: 3, amount: '3000' });
     // The same file again while it waits answers as the held request did; the runner leaves it.
