@@ -4,7 +4,7 @@
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { isTerminalLegalStatus } from '../../src/shared/legal-status';
 import { badInput, type Actor, type Tx } from '../domain/action-outcome';
-import { changeLegalStatus } from '../domain/consumers';
+import { changeLegalStatus } from '../domain/legal-status-change';
 import { deactivateInvoices, type InvoiceToDeactivateData } from '../domain/merchant-invoices';
 import { applyUpload, type AppliedUpload } from '../domain/invoice-deactivation-uploads';
 import {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows, type Db } from '../db/sql';
-import { changeLegalStatuses, type LegalStatusResult } from '../domain/consumers';
+import { changeLegalStatuses, type LegalStatusResult } from '../domain/legal-status-change';
 import { writeAuditRows, type AuditEntry } from '../domain/audit';
 import { INCOMPLETE_BATCH_HOURS } from '../domain/legal-status-batches';
 
