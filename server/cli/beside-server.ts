@@ -5,24 +5,28 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { FolderHeldError } from '../db/folder-lock';
 import { sendAdminRequest } from '../admin/admin-socket';
-import type { AdminResult, OpsRequest } from '../admin/admin-requests';
+import type { AdminRequest, AdminResult } from '../admin/admin-requests';
 
 /** A refusal the CLI prints as it is and exits 1 on. */
 export class CliRefusal extends Error {}
 
 export async function besideServer<T>(
   config: Config,
-  request: OpsRequest,
+  request: AdminRequest,
   options: {
     holder: string;
     fromServer: (result: AdminResult) => T;
     direct: (db: Database) => Promise<T>;
+    /** How long the server may take (a backup or a chain check of a large database takes minutes). */
+    timeoutMs?: number;
+    /** The error a refusal from the server becomes (the staff CLI prints its own kind). */
+    refused?: (message: string) => Error;
   },
 ): Promise<T> {
   if (!config.databaseUrl) {
-    const sent = await sendAdminRequest(config.dataDir, request, 30 * 60_000);
+    const sent = await sendAdminRequest(config.dataDir, request, options.timeoutMs ?? 30 * 60_000);
     if (sent.reached) {
-      if (!sent.answer.ok) throw new CliRefusal(sent.answer.error);
+      if (!sent.answer.ok) throw options.refused?.(sent.answer.error) ?? new CliRefusal(sent.answer.error);
       return options.fromServer(sent.answer.result);
     }
   }

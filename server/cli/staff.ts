@@ -1,12 +1,9 @@
 // Staff account administration from the command line: npm run staff -- <command> (see `help`).
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import path from 'node:path';
 import { readConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { FolderHeldError } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
-import { ADMIN_SOCKET, sendAdminRequest } from '../admin/admin-socket';
+import { besideServer, CliRefusal } from './beside-server';
 import { runStaffRequest, type StaffRequest, type StaffResult } from '../admin/staff-requests';
 import {
   checkPasswordLength,
@@ -36,7 +33,6 @@ Changes made here are immediate (no second person: shell access is the trust bou
 
 class UsageError extends Error {}
 /** A refusal printed as it is (no usage text, no "Error:"). */
-class Refusal extends Error {}
 
 interface Parsed {
   command: string;
@@ -202,39 +198,17 @@ function report(parsed: Parsed, result: StaffResult): void {
  * PostgreSQL: on the database directly. PGlite: through the admin socket of the server running on the folder, else
  * on the folder directly (a server holding it could not see a second process's writes).
  */
-async function execute(config: Config, request: StaffRequest): Promise<StaffResult> {
-  if (!config.databaseUrl) {
-    const sent = await sendAdminRequest(config.dataDir, request);
-    if (sent.reached) {
-      if (!sent.answer.ok) throw new StaffAccountError(sent.answer.error);
-      return sent.answer.result as StaffResult;
-    }
-  }
-  let db: Database;
-  try {
-    db = await openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolSize: 2,
-      holder: 'npm run staff',
-    });
-  } catch (error) {
-    if (error instanceof FolderHeldError && error.heldByServer) {
-      // Its admin socket did not answer: still migrating, or without one (see the server's log).
-      throw new Refusal(
-        `The console server is running on ${error.dataDir} (pid ${error.info?.pid}) but does not answer on ` +
-          `${path.join(error.dataDir, ADMIN_SOCKET)} yet (it may still be starting): try again in a moment, ` +
-          'or see its log.',
-      );
-    }
-    throw error;
-  }
-  try {
-    await migrateDatabase(db);
-    return await runStaffRequest(db.orm, request);
-  } finally {
-    await db.close();
-  }
+function execute(config: Config, request: StaffRequest): Promise<StaffResult> {
+  return besideServer(config, request, {
+    holder: 'npm run staff',
+    timeoutMs: 120_000,
+    refused: (message) => new StaffAccountError(message),
+    fromServer: (result) => result as StaffResult,
+    direct: async (db) => {
+      await migrateDatabase(db);
+      return runStaffRequest(db.orm, request);
+    },
+  });
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -265,7 +239,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Error: ${error.message}`);
       return 1;
     }
-    if (error instanceof FolderHeldError || error instanceof Refusal) {
+    if (error instanceof CliRefusal) {
       console.error(error.message);
       return 1;
     }

@@ -8,19 +8,17 @@ import { rows } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { createStaffUser } from '../../server/domain/staff-accounts';
 import { restartableServer, type RestartableServer } from '../support/restartable-server';
+import { submitBatch } from '../support/batch-fixtures';
 
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'bulk@example.com';
 /** Large enough that the runner is still at it when the test sees the first chunks committed. */
 const ROWS = 21_000;
-const PART_ROWS = 1_500;
 const BATCH_ID = 'lsb_1700000000000';
 /** A batch of more than 1,000 rows waits for a second person (four eyes, issue 19). */
 const APPROVER = 'approver@example.com';
 
 let server: RestartableServer;
-
-const consumerId = (n: number) => `con_${String(n).padStart(16, '0')}`;
 
 beforeAll(async () => {
   server = await restartableServer('legal-status-restart');
@@ -68,20 +66,11 @@ describe('a batch across kill -9 and restart', () => {
           )
         ).legalStatusBatchUpdate;
 
-      const count = ROWS / PART_ROWS;
-      let held: unknown = null;
-      for (let index = 0; index < count; index++) {
-        const firstRow = index * PART_ROWS + 1;
-        const statuses = Array.from({ length: PART_ROWS }, (_, k) => ({
-          consumerId: consumerId(firstRow + k),
-          desiredStatus: 'CollectionPending',
-        }));
-        await gql(
-          `mutation($b: ID!, $s: [LegalStatusToUpdate!]!, $p: BatchPart) {
-           legalStatusBatchUpdate(batchId: $b, statusesToUpdate: $s, part: $p) { id } }`,
-          { b: BATCH_ID, s: statuses, p: { index, count, firstRow, totalRows: ROWS } },
-        ).catch((error: Error) => (held = JSON.parse(error.message)));
-      }
+      // The last part completes the batch, which is then held for a second person.
+      const held = await submitBatch(server, BATCH_ID, ROWS).then(
+        () => null,
+        (error: Error) => JSON.parse(error.message) as unknown,
+      );
       const [refusal] = held as { extensions: { code: string; approvalRequestId: string } }[];
       expect(refusal.extensions.code).toBe('APPROVAL_REQUIRED');
       expect(await progress()).toMatchObject({ successes: 0, failures: 0, completedAt: null });
