@@ -153,7 +153,8 @@ describe('a single consumer to a final legal status', () => {
   it('approved by a second person: applied, the history and the audit row name maker and approver', async () => {
     const c = await insertConsumer(h);
     const id = heldId(await maker.gql('', LEGAL, { id: c.id, s: 'BankruptcyConfirmed' }));
-    const answer = await approver.gql('', APPROVE, { id, c: '確認しました' }, { idempotencyKey: newKey() });
+    const key = newKey();
+    const answer = await approver.gql('', APPROVE, { id, c: '確認しました' }, { idempotencyKey: key });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.approveRequest).toMatchObject({
       status: 'Approved',
@@ -201,6 +202,14 @@ describe('a single consumer to a final legal status', () => {
         approver: null,
       },
     ]);
+    // The same Idempotency-Key again gets the first answer, and nothing is applied twice.
+    const repeat = await approver.gql('', APPROVE, { id, c: '確認しました' }, { idempotencyKey: key });
+    expect(repeat.text).toBe(answer.text);
+    expect(
+      await h.q<Row>(
+        sql`select count(*)::int as n from audit_log where operation = 'approval.approve' and target_id = ${id}`,
+      ),
+    ).toEqual([{ n: 1 }]);
     // Decided once: a second approval is a conflict.
     expect(codeOf(await approver2.gql('', APPROVE, { id }))).toBe('CONFLICT');
   });
