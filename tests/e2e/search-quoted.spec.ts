@@ -102,7 +102,7 @@ test('an order reference, the last 8 digits of a phone and an e-mail local part 
   // The order number the caller reads from the shop's confirmation: straight to the payment.
   await searchFromHeader(page, picked.orderRef);
   await expect(page).toHaveURL(new RegExp(`/payments/${picked.payment}/auth$`));
-  await expect(page.getByText(picked.payment).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(picked.payment).first()).toBeVisible();
 
   // The last 8 digits of the phone, 4-4 with a hyphen: straight to the consumer.
   await searchFromHeader(page, picked.phoneTail);
