@@ -895,6 +895,19 @@ export type LegalStatusBatch = {
   successes: Scalars['Int']['output'];
 };
 
+/**
+ * The legal-status history's filters (issue 21); every one given narrows the list, blank texts count as not given.
+ * comment: a part of the comment; batchId: the start of the id; createdBy: the creator's e-mail (all three
+ * case-insensitive); createdFrom / createdTo: bounds of createdAt, inclusive.
+ */
+export type LegalStatusBatchFilter = {
+  batchId?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  createdBy?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['EpochMillis']['input']>;
+  createdTo?: InputMaybe<Scalars['EpochMillis']['input']>;
+};
+
 export type LegalStatusBatchResultItem = {
   __typename?: 'LegalStatusBatchResultItem';
   consumerId: Scalars['ID']['output'];
@@ -1628,7 +1641,7 @@ export type Query = {
   installmentPlans: Array<InstallmentPlanRow>;
   /** A report-setting upload of the caller's, as it stands (null when unknown). */
   invoiceDeactivationUpload?: Maybe<InvoiceDeactivationUpload>;
-  /** How many legal-status batches there are (the history page's pager). */
+  /** How many legal-status batches there are, or match the filter (the history page's pager). */
   legalStatusBatchCount: Scalars['Int']['output'];
   /** One legal-status batch; null when unknown. */
   legalStatusBatchUpdate?: Maybe<LegalStatusBatch>;
@@ -1822,6 +1835,11 @@ export type QueryInvoiceDeactivationUploadArgs = {
 };
 
 
+export type QueryLegalStatusBatchCountArgs = {
+  filter?: InputMaybe<LegalStatusBatchFilter>;
+};
+
+
 export type QueryLegalStatusBatchUpdateArgs = {
   batchId: Scalars['ID']['input'];
 };
@@ -1835,6 +1853,7 @@ export type QueryLegalStatusBatchUpdateResultsArgs = {
 
 
 export type QueryLegalStatusBatchUpdatesArgs = {
+  filter?: InputMaybe<LegalStatusBatchFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2250,6 +2269,7 @@ export type ResolversTypes = ResolversObject<{
   InvoiceToDeactivate: InvoiceToDeactivate;
   LegalStatus: LegalStatus;
   LegalStatusBatch: ResolverTypeWrapper<LegalStatusBatch>;
+  LegalStatusBatchFilter: LegalStatusBatchFilter;
   LegalStatusBatchResultItem: ResolverTypeWrapper<LegalStatusBatchResultItem>;
   LegalStatusToUpdate: LegalStatusToUpdate;
   MerchantRow: ResolverTypeWrapper<MerchantRow>;
@@ -2380,6 +2400,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceDeactivationUpload: InvoiceDeactivationUpload;
   InvoiceToDeactivate: InvoiceToDeactivate;
   LegalStatusBatch: LegalStatusBatch;
+  LegalStatusBatchFilter: LegalStatusBatchFilter;
   LegalStatusBatchResultItem: LegalStatusBatchResultItem;
   LegalStatusToUpdate: LegalStatusToUpdate;
   MerchantRow: MerchantRow;
@@ -3313,7 +3334,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gpsTokens?: Resolver<Array<ResolversTypes['GpsToken']>, ParentType, ContextType, RequireFields<QueryGpsTokensArgs, 'consumerId'>>;
   installmentPlans?: Resolver<Array<ResolversTypes['InstallmentPlanRow']>, ParentType, ContextType, RequireFields<QueryInstallmentPlansArgs, 'installmentPlanIds'>>;
   invoiceDeactivationUpload?: Resolver<Maybe<ResolversTypes['InvoiceDeactivationUpload']>, ParentType, ContextType, RequireFields<QueryInvoiceDeactivationUploadArgs, 'id'>>;
-  legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryLegalStatusBatchCountArgs>>;
   legalStatusBatchUpdate?: Resolver<Maybe<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateArgs, 'batchId'>>;
   legalStatusBatchUpdateResults?: Resolver<Array<ResolversTypes['LegalStatusBatchResultItem']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateResultsArgs, 'batchId' | 'offset'>>;
   legalStatusBatchUpdates?: Resolver<Array<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdatesArgs, 'limit' | 'offset'>>;
