@@ -77,7 +77,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
           { consumerId: A, desiredStatus: 'CollectionPending', success: true, error: null },
           { consumerId: B, desiredStatus: 'Dead', success: false, error: 'NotFound' },
           done
-            ? { consumerId: C, desiredStatus: 'Normal', success: false, error: 'ConsumerClosed' }
+            ? { consumerId: C, desiredStatus: 'Normal', success: false, error: 'AccountClosed' }
             : { consumerId: C, desiredStatus: 'Normal', success: null, error: null },
         ],
       }),
@@ -89,7 +89,9 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     expect(within(rows[0]).getByRole('link', { name: A }).getAttribute('href')).toBe(`/consumers/${A}`);
     expect(rows[0].textContent).toContain('Success');
     expect(within(rows[1]).queryByRole('link')).toBeNull();
-    expect(rows[1].textContent).toContain('Failure NotFound');
+    // Refusals in Japanese, the code kept beside the text for support (issue 20).
+    expect(rows[1].textContent).toContain('Failure 顧客が見つかりません');
+    expect(rows[1].querySelector('[data-code]')?.getAttribute('data-code')).toBe('NotFound');
     expect(within(rows[2]).getByRole('status').textContent).toBe('Pending');
 
     const summary = document.querySelector('.key-value-table') as HTMLElement;
@@ -103,8 +105,20 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     await waitFor(() => expect(summary.textContent).toContain('Partial Success (1/3)'));
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
     await waitFor(() =>
-      expect(within(table).getAllByRole('row')[3].textContent).toContain('Failure ConsumerClosed'),
+      expect(within(table).getAllByRole('row')[3].textContent).toContain(
+        'Failure 退会済みのため変更できません',
+      ),
     );
+    // エラーのみ表示: the failed rows only, with their own row numbers.
+    fireEvent.click(screen.getByLabelText('エラーのみ表示'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['2', '3']);
+    expect(screen.getByText('2 of 3 rows')).toBeTruthy();
     expect(operations().filter((o) => o === 'LegalStatusBatch')).toHaveLength(2);
     // The rows were asked again once the batch completed, as they still showed a pending row.
     expect(operations().filter((o) => o === 'LegalStatusBatchResults')).toHaveLength(2);
@@ -248,8 +262,8 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       .filter((b) => b.operationName === 'LegalStatusBatches')
       .map((b) => b.variables);
     expect(asked).toEqual([
-      { offset: 0, limit: 20 },
-      { offset: 40, limit: 20 },
+      { offset: 0, limit: 20, filter: {} },
+      { offset: 40, limit: 20, filter: {} },
     ]);
   });
 
@@ -290,6 +304,13 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     const button = (await screen.findByRole('button', { name: 'Batch Update' })) as HTMLButtonElement;
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
+    // The confirmation first: it names the change, which cannot be undone, and starts on キャンセル.
+    const dialog = await screen.findByRole('dialog', { name: '一括更新の確認' });
+    expect(dialog.textContent).toContain('1 件の法的ステータスを変更します。');
+    expect(dialog.textContent).toContain('死亡・破産確定への変更は取り消せません。');
+    expect(document.activeElement?.textContent).toBe('キャンセル');
+    expect(operations()).not.toContain('StartLegalStatusBatch');
+    fireEvent.click(within(dialog).getByRole('button', { name: '一括更新を実行' }));
     const notice = await screen.findByTestId('approval-pending');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_batch');
     expect(screen.queryByText('Update in progress')).toBeNull();
@@ -299,15 +320,20 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/legalStatusUpdate/update');
   });
 
-  it('without legal_status_batches.write, Batch Update is disabled with the reason', async () => {
+  it('without legal_status_batches.write, Batch Update is disabled with the reason, visible before any file', async () => {
     signedInWith([PERMISSIONS.consumersWrite]);
     renderAt('/legalStatusUpdate/update');
     const button = await screen.findByRole('button', { name: 'Batch Update' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Starting a batch needs the permission legal_status_batches.write.',
+      '一括更新の権限がありません（legal_status_batches.write）',
     );
+    // Shown on the page, not only as a tooltip; the file input says it too.
+    expect(screen.getAllByText(/一括更新の権限がありません/).length).toBeGreaterThan(1);
+    const input = screen.getByLabelText('CSV file');
+    expect((input as HTMLInputElement).disabled).toBe(false);
+    expect(input.getAttribute('aria-describedby')).toContain('legal-status-permission');
     expect(screen.getByText(/^lsb_\d{13}$/)).toBeTruthy();
     expect(screen.getByPlaceholderText('Note for this update (Optional)')).toBeTruthy();
   });

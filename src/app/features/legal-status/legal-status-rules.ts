@@ -176,6 +176,8 @@ export function chunk<T>(list: readonly T[], size: number): T[][] {
 export interface ConsumerStatusFields {
   readonly id: string;
   readonly legalStatus: string;
+  /** Enabled, Disabled or Closed: a closed account is a warning before sending. */
+  readonly status?: string;
 }
 
 export interface ExistenceOptions extends RetryOptions {
