@@ -338,3 +338,110 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     expect(screen.getByPlaceholderText('Note for this update (Optional)')).toBeTruthy();
   });
 });
+
+describe('legal status screens (issue 20, 21)', { timeout: 20_000 }, () => {
+  it('the history keeps its filters in the URL, asks the server with them, and shows each comment', async () => {
+    signedInWith([]);
+    answer({
+      LegalStatusBatches: () => ({
+        legalStatusBatchCount: 21,
+        legalStatusBatchUpdates: [batch({ completedAt: AT, success: true, successes: 3 })],
+      }),
+    });
+    const router = renderAt(
+      '/legalStatusUpdate/history?comment=月末&createdBy=admin@example.com&from=2026-01-15&to=2026-01-16&page=2',
+    );
+    const table = await screen.findByRole('table', { name: 'Batches' });
+    expect(within(table).getAllByRole('row')[1].textContent).toContain('月末の一括更新');
+    const form = screen.getByRole('search', { name: '履歴の絞り込み' });
+    expect((within(form).getByLabelText('コメント') as HTMLInputElement).value).toBe('月末');
+    expect((within(form).getByLabelText('作成日（から）') as HTMLInputElement).value).toBe('2026-01-15');
+    const asked = () =>
+      api
+        .callsTo('POST /graphql')
+        .map((c) => c.body as GqlBody)
+        .filter((b) => b.operationName === 'LegalStatusBatches')
+        .map((b) => b.variables);
+    expect(asked()[0]).toEqual({
+      offset: 20,
+      limit: 20,
+      filter: {
+        comment: '月末',
+        createdBy: 'admin@example.com',
+        createdFrom: Date.parse('2026-01-15T00:00:00+09:00'),
+        createdTo: Date.parse('2026-01-16T23:59:59.999+09:00'),
+      },
+    });
+
+    // A new filter goes to the URL, back to page 1.
+    fireEvent.change(within(form).getByLabelText('バッチID'), { target: { value: BATCH } });
+    fireEvent.click(within(form).getByRole('button', { name: '絞り込む' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`batchId=${BATCH}`));
+    expect(router.state.location.search).not.toContain('page=');
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ offset: 0, filter: { batchId: BATCH } }));
+
+    // A range that ends before it starts is not applied (the form shows the URL's filters: a new one).
+    const again = screen.getByRole('search', { name: '履歴の絞り込み' });
+    fireEvent.change(within(again).getByLabelText('作成日（まで）'), { target: { value: '2026-01-01' } });
+    expect(screen.getByRole('alert').textContent).toContain('作成日の範囲が正しくありません');
+    expect((within(again).getByRole('button', { name: '絞り込む' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(within(again).getByRole('button', { name: 'クリア' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('the Update tab keeps the checked file, its rows and the comment while the History tab is open', async () => {
+    signedInWith([PERMISSIONS.legalStatusBatchesWrite]);
+    answer({
+      ConsumerStatuses: () => ({
+        consumerStatuses: [
+          { id: A, status: 'Enabled', legalStatus: 'Normal' },
+          { id: B, status: 'Closed', legalStatus: 'Normal' },
+        ],
+      }),
+      LegalStatusBatches: () => ({ legalStatusBatchCount: 0, legalStatusBatchUpdates: [] }),
+    });
+    renderAt('/legalStatusUpdate/update');
+    fireEvent.change(await screen.findByLabelText('CSV file'), {
+      target: {
+        files: [
+          new File([`cid,legal_status\n${A},dead\n${B},normal\n`], 'month-end.csv', { type: 'text/csv' }),
+        ],
+      },
+    });
+    await screen.findByText('確認済みのファイル: month-end.csv');
+    const warnings = await screen.findByRole('list', { name: 'CSV warnings' });
+    expect(warnings.textContent).toContain('（行 3）');
+    fireEvent.change(screen.getByPlaceholderText('Note for this update (Optional)'), {
+      target: { value: '月末分' },
+    });
+    fireEvent.click(screen.getByLabelText('警告の行を除外して一括更新する')); // send them too
+    const batchId = screen.getByTestId('batch-id').textContent;
+
+    fireEvent.click(screen.getByRole('link', { name: 'History' }));
+    await screen.findByRole('search', { name: '履歴の絞り込み' });
+    fireEvent.click(screen.getByRole('link', { name: 'Update' }));
+
+    expect(await screen.findByText('確認済みのファイル: month-end.csv')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Rows of the CSV file' })).getAllByRole('row'),
+    ).toHaveLength(3);
+    expect(
+      (screen.getByPlaceholderText('Note for this update (Optional)') as HTMLTextAreaElement).value,
+    ).toBe('月末分');
+    expect((screen.getByLabelText('警告の行を除外して一括更新する') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByTestId('batch-id').textContent).toBe(batchId);
+    const button = screen.getByRole('button', { name: 'Batch Update' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: '一括更新の確認' });
+    expect(dialog.textContent).toContain('2 件の法的ステータスを変更します。');
+    expect(dialog.textContent).toContain('警告: 1 件（含めて送信します。これらの行は失敗します）');
+    expect(dialog.textContent).toContain('コメント: 月末分');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(operations()).not.toContain('StartLegalStatusBatch');
+  });
+});
