@@ -28,8 +28,9 @@ const QUERIES: Record<string, string[]> = {
   paymentFraudFlagsHistory: ['paymentId'],
   legalStatusBatchUpdate: ['batchId'],
   // Issue 12: the history pages every batch on the server (docs/decisions.md); the spec's call has no arguments.
-  legalStatusBatchUpdates: ['offset', 'limit'],
-  legalStatusBatchCount: [],
+  // Issue 21: filtered by comment, batch id, creator and created days.
+  legalStatusBatchUpdates: ['offset', 'limit', 'filter'],
+  legalStatusBatchCount: ['filter'],
   legalStatusBatchUpdateResults: ['batchId', 'offset', 'limit'],
   consumer: ['consumerId'],
   consumerStatuses: ['consumerIds'],
