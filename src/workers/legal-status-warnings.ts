@@ -84,10 +84,10 @@ export function batchRowIndexes(
   warnings: Uint8Array | null,
   leaveOut: boolean,
 ): Int32Array {
-  if (!leaveOut || !warnings) return Int32Array.from({ length: rowCount }, (_, i) => i);
-  const out = new Int32Array(rowCount - countWarnings(warnings));
+  const skip = leaveOut && warnings !== null;
+  const out = new Int32Array(skip ? rowCount - countWarnings(warnings) : rowCount);
   let k = 0;
-  for (let i = 0; i < rowCount; i++) if (warnings[i] === LEGAL_STATUS_WARNING.none) out[k++] = i;
+  for (let i = 0; i < rowCount; i++) if (!skip || warnings[i] === LEGAL_STATUS_WARNING.none) out[k++] = i;
   return out;
 }
 
