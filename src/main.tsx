@@ -6,16 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pruneExpiredPersistedCaches } from './app/api/persisted-cache';
 import { wipeInMemoryCaches } from './app/api/unauthorized';
-import { LOCAL_DATA_MAX_AGE_MS } from './app/constants';
 import { USER_ID_STORAGE_KEY, consoleStore } from './app/state/console-store';
 import { registerServiceWorker } from './pwa/register-sw';
 import './app/styles.css';
 
-// Personal data kept in this browser expires after 24 hours, whoever fetched it.
+// Personal data kept in this browser expires after 24 hours, whoever fetched it (the recent lookups in IndexedDB
+// are pruned by the signed-in shell, which loads that code).
 pruneExpiredPersistedCaches();
-void import('./db/console-db')
-  .then(({ pruneExpiredLookups }) => pruneExpiredLookups(LOCAL_DATA_MAX_AGE_MS))
-  .catch((error: unknown) => console.warn(error));
 
 // Signing out (or in) in another tab applies here too; a different user never sees this tab's cache.
 window.addEventListener('storage', (event) => {

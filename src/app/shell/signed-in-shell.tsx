@@ -4,7 +4,9 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { pruneExpiredLookups } from '../../db/console-db';
 import { OfflineBanner } from '../../pwa/offline-banner';
+import { LOCAL_DATA_MAX_AGE_MS } from '../constants';
 import { persistOptionsFor, queryClient } from '../api/query-client';
 import { Loading } from '../ui/query-state';
 import { consoleStore } from '../state/console-store';
@@ -17,6 +19,11 @@ export function SignedInShell({ userId, headerLinks }: { userId: string; headerL
     () => persistOptionsFor(userId, () => consoleStore.getState().user.userId === userId),
     [userId],
   );
+
+  // Recent lookups older than 24 hours go, whoever fetched them (the sign-in page does not load IndexedDB code).
+  useEffect(() => {
+    void pruneExpiredLookups(LOCAL_DATA_MAX_AGE_MS).catch((error: unknown) => console.warn(error));
+  }, []);
 
   // After a reload only the user id is known: the profile call restores the permissions (a 401 signs out).
   useEffect(() => {
