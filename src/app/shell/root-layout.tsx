@@ -4,11 +4,12 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../ui/query-state';
 import { isLoginPath, paths } from '../paths';
-import { useUserId } from '../state/console-store';
+import { consoleStore, useUserId } from '../state/console-store';
 
-const SignedInShell = lazy(() =>
-  import('./signed-in-shell').then((module) => ({ default: module.SignedInShell })),
-);
+const loadShell = () => import('./signed-in-shell');
+// A signed-in start (a reload, a link) asks for the shell at once, beside the page's own code, instead of after it.
+if (consoleStore.getState().user.userId) void loadShell();
+const SignedInShell = lazy(() => loadShell().then((module) => ({ default: module.SignedInShell })));
 
 export interface RootLayoutProps {
   /** Links the route table adds to the header's tools (features the shell may not import). */
