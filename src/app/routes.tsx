@@ -1,9 +1,8 @@
 // The route table of document 1 §2 (and the children of document 2). Pages are loaded per feature on
 // first use; permission-gated children are wrapped in PermissionGate here, in one place.
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PERMISSIONS, type Permission } from '../shared/permissions';
-import { ApprovalsHeaderLink } from './features/approvals/components/approvals-header-link';
 import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
 import { RootLayout, PageLoading } from './shell/root-layout';
@@ -56,6 +55,18 @@ const staff = () => import('./features/staff/staff-page');
 const setPassword = () => import('./features/staff/set-password-page');
 const approvals = () => import('./features/approvals/approvals-pages');
 
+// Loaded with the signed-in shell, not with the sign-in page.
+const ApprovalsHeaderLink = lazy(() =>
+  import('./features/approvals/components/approvals-header-link').then((module) => ({
+    default: module.ApprovalsHeaderLink,
+  })),
+);
+const headerLinks = (
+  <Suspense fallback={null}>
+    <ApprovalsHeaderLink />
+  </Suspense>
+);
+
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
   pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
   fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
@@ -69,7 +80,7 @@ const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObje
 export const routes: RouteObject[] = [
   {
     path: paths.root,
-    element: <RootLayout headerLinks={<ApprovalsHeaderLink />} />,
+    element: <RootLayout headerLinks={headerLinks} />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [

@@ -1,12 +1,19 @@
 // The GraphQL client (graphql-request) for POST /graphql with cookies. Any HTTP status of 300 or above is
 // an error (document 1 §7); a 401 also runs the global unauthorized handler. Features call `gqlRequest`
 // from their own api/ modules, never from components.
-import { GraphQLClient, type RequestDocument, type Variables } from 'graphql-request';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GraphQLClient, type Variables } from 'graphql-request';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
 import { handleUnauthorized } from './unauthorized';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
+
+/**
+ * A document to send: codegen's typed document strings (`documentMode: 'string'` in codegen.ts: the query text,
+ * far smaller in the bundle than parsed documents) or a plain query string.
+ */
+export type GraphQLDocument<TResult, TVariables> =
+  string | (DocumentTypeDecoration<TResult, TVariables> & { toString(): string });
 
 /** fetch that turns every answer of 300 or above into an ApiError before graphql-request reads it. */
 const checkedFetch: typeof fetch = async (input, init) => {
@@ -39,11 +46,11 @@ export const graphqlClient = new GraphQLClient(
  * `gqlRequest(SearchDocument, { searchKeyword })`.
  */
 export function gqlRequest<TResult, TVariables extends Variables = Variables>(
-  document: RequestDocument | TypedDocumentNode<TResult, TVariables>,
+  document: GraphQLDocument<TResult, TVariables>,
   variables?: TVariables,
   signal?: AbortSignal,
 ): Promise<TResult> {
-  return graphqlClient.request<TResult, Variables>({ document, variables, signal });
+  return graphqlClient.request<TResult, Variables>({ document: String(document), variables, signal });
 }
 
 export interface MutationRequestOptions {
@@ -57,14 +64,14 @@ export interface MutationRequestOptions {
  * { idempotencyKey })`. Features call it from their api/ modules, through the action pattern (ui/use-action).
  */
 export function requestMutation<TResult, TVariables extends Variables = Variables>(
-  document: RequestDocument | TypedDocumentNode<TResult, TVariables>,
+  document: GraphQLDocument<TResult, TVariables>,
   variables?: TVariables,
   options: MutationRequestOptions = {},
 ): Promise<TResult> {
   const requestHeaders: Record<string, string> = {};
   if (options.idempotencyKey) requestHeaders['Idempotency-Key'] = options.idempotencyKey;
   return graphqlClient.request<TResult, Variables>({
-    document,
+    document: String(document),
     variables,
     signal: options.signal,
     requestHeaders,

@@ -8,6 +8,8 @@ import { HTTP_RETRIES, LOCAL_DATA_MAX_AGE_MS, QUERY_CACHE_BUSTER } from '../cons
 import { MESSAGES } from '../messages';
 import { toastStore } from '../ui/toast';
 import { isRetryable } from './api-error';
+import { persistKeyFor } from './persisted-cache';
+import { onLocalSessionWipe } from './unauthorized';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -20,13 +22,6 @@ declare module '@tanstack/react-query' {
       handlesOwnErrors?: boolean;
     };
   }
-}
-
-const PERSIST_KEY_PREFIX = 'console:query-cache:';
-
-/** The localStorage key of one staff user's persisted query cache. */
-export function persistKeyFor(userId: string): string {
-  return `${PERSIST_KEY_PREFIX}${userId}`;
 }
 
 export function createQueryClient(): QueryClient {
@@ -53,6 +48,12 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// Signing out (or any 401) empties the in-memory cache at once, before the sign-in page shows.
+onLocalSessionWipe(() => {
+  void queryClient.cancelQueries();
+  queryClient.clear();
+});
 
 /** Successful queries are persisted unless they opt out with `meta: { persist: false }`. */
 // Typed structurally: the persister bundles its own copy of query-core's Query type.
@@ -87,28 +88,4 @@ export function persistOptionsFor(
     buster: QUERY_CACHE_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
-}
-
-export function removePersistedCache(userId: string, storage: Storage = window.localStorage): void {
-  try {
-    storage.removeItem(persistKeyFor(userId));
-  } catch {
-    // Nothing to remove when storage is unavailable.
-  }
-}
-
-/** Removes every persisted cache older than the maximum age, whoever it belonged to, and unreadable ones. */
-export function pruneExpiredPersistedCaches(now = Date.now(), storage: Storage = window.localStorage): void {
-  const expired: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (!key?.startsWith(PERSIST_KEY_PREFIX)) continue;
-    try {
-      const { timestamp } = JSON.parse(storage.getItem(key) ?? '{}') as { timestamp?: number };
-      if (typeof timestamp !== 'number' || now - timestamp > LOCAL_DATA_MAX_AGE_MS) expired.push(key);
-    } catch {
-      expired.push(key);
-    }
-  }
-  expired.forEach((key) => storage.removeItem(key));
 }
