@@ -108,19 +108,9 @@ export function linksToConsumer(item: ResultItemFields): boolean {
 
 // ─── The results file ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * A cell Excel would read as a formula (=, +, -, @) or that starts with a tab or CR (which some readers
- * strip, exposing what follows) gets an apostrophe in front, so it opens as text (OWASP "CSV injection").
- */
-export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One RFC 4180 field: neutralised, then quoted when it holds a quote, a comma or a line break. */
-export function csvField(value: string): string {
-  const safe = neutraliseCsvCell(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+// The CSV cell rules are shared (the bulk cancellation's result download uses them too).
+export { csvField, neutraliseCsvCell } from '../../../shared/csv-cell';
+import { csvField } from '../../../shared/csv-cell';
 
 const BOM = '\uFEFF';
 
