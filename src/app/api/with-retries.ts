@@ -109,3 +109,19 @@ export async function withRetries<T>(attempt: () => Promise<T>, options: RetryOp
     }
   }
 }
+
+/**
+ * The same rules for a react-query query (its `retry` and `retryDelay`): a 429 is waited out as the server asks
+ * (up to MAX_RATE_WAITS times), a transient failure retried HTTP_RETRIES times with the growing pause; anything
+ * else shows at once. For pages that must ride out a rate limit (the bulk cancellation record).
+ */
+export const queryRetries = {
+  retry: (failureCount: number, error: unknown): boolean =>
+    statusOf(error) === 429
+      ? failureCount < MAX_RATE_WAITS
+      : failureCount < HTTP_RETRIES && isTransientFailure(error),
+  retryDelay: (failureCount: number, error: unknown): number =>
+    statusOf(error) === 429
+      ? rateLimitWaitSeconds(error) * 1000
+      : Math.min(1000 * 2 ** Math.max(failureCount - 1, 0), MAX_BACKOFF_MS),
+};

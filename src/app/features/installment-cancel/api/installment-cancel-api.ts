@@ -2,6 +2,7 @@
 // the job start and the job with its results so far; the run's result page and the history (issue 20, 21).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { gqlRequest, requestMutation } from '../../../api/graphql-client';
+import { queryRetries } from '../../../api/with-retries';
 import { graphql } from '../../../api/generated';
 import type { BulkCancellationsQueryVariables } from '../../../api/generated/graphql';
 
@@ -113,6 +114,7 @@ export const bulkCancellationQuery = (id: string) =>
   queryOptions({
     queryKey: installmentCancelKeys.job(id),
     queryFn: ({ signal }) => fetchBulkCancellation(id, signal),
+    ...queryRetries,
     refetchInterval: (query) =>
       query.state.data && query.state.data.completedAt == null ? JOB_REFETCH_MS : false,
     meta: { persist: false },
@@ -124,6 +126,7 @@ export const bulkCancellationsQuery = (variables: BulkCancellationsQueryVariable
     queryKey: installmentCancelKeys.history(variables),
     queryFn: async ({ signal }) =>
       (await gqlRequest(BulkCancellationsDocument, variables, signal)).bulkCancellations,
+    ...queryRetries,
     placeholderData: keepPreviousData,
     meta: { persist: false },
   });
