@@ -108,11 +108,9 @@ export function linksToConsumer(item: ResultItemFields): boolean {
 
 // ─── The results file ────────────────────────────────────────────────────────────────────────────────
 
-// The CSV cell rules are shared (the bulk cancellation's result download uses them too).
-export { csvField, neutraliseCsvCell } from '../../../shared/csv-cell';
-import { csvField } from '../../../shared/csv-cell';
-
-const BOM = '\uFEFF';
+// The cell rules are the console's one set (src/shared/csv-export.ts).
+export { csvField, neutraliseCsvCell } from '../../../shared/csv-export';
+import { CSV_BOM as BOM, csvField } from '../../../shared/csv-export';
 
 /** The results of a batch as a CSV text: UTF-8 BOM (so Excel reads Japanese), CRLF line ends. */
 export function resultsCsv(items: readonly ResultItemFields[]): string {
