@@ -32,7 +32,7 @@ function containsPattern(value: string): string {
 }
 
 /** Blank text filters mean "no filter"; from must not be after to. */
-function filterConditions(filter: BulkCancellationFilter): { ok: true; where: SQL } | FilterRefusal {
+export function filterConditions(filter: BulkCancellationFilter): { ok: true; where: SQL } | FilterRefusal {
   const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
   const where: SQL[] = [sql`true`];
   const createdBy = text(filter.createdBy);

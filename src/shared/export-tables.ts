@@ -11,6 +11,10 @@ export const EXPORT_TABLES = {
   legal_status_batches: { permissions: [] },
   /** The audit trail (/audit) with its filter (scope: staffEmail, operation, targetId, outcome, from, to). */
   audit_log: { permissions: [PERMISSIONS.auditLogRead] },
+  /** One bulk cancellation run's results (scope: { jobId }). */
+  bulk_cancellation_results: { permissions: [PERMISSIONS.installmentPlansBulkCancel] },
+  /** The bulk cancellation history with its filter (scope: createdBy, comment, from, to). */
+  bulk_cancellations: { permissions: [PERMISSIONS.installmentPlansBulkCancel] },
 } as const satisfies Record<string, { permissions: readonly Permission[] }>;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

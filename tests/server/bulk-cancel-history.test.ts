@@ -1,7 +1,8 @@
 // The bulk cancellation record (issue 20 "a record", issue 21 "filter by creator, comment and date"): one run's
 // summary with its comment, counts and each plan's status and outstanding amount after the job; the history newest
 // first, filtered on the server; a held run (four eyes) shows as awaiting approval; a staff member without
-// installment_plans.bulk_cancel is refused both. PGlite and PostgreSQL.
+// installment_plans.bulk_cancel is refused both; both export as CSV (CSV出力, the shared exporter) with the same
+// permission and filter. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobRunner, type JobRunner } from '../../server/jobs/runner';
@@ -55,6 +56,22 @@ async function start(as: Role, ids: string[], comment?: string | null): Promise<
   return answer.data!.startBulkCancellation.id as string;
 }
 
+/** One export through the shared exporter (POST /api/exports, then its one-use URL): status and CSV lines. */
+async function exported(as: Role, table: string, scope: Record<string, unknown>) {
+  const asked = await fetch(`${h.baseUrl}/api/exports`, {
+    method: 'POST',
+    headers: { cookie: h.cookies[as], 'content-type': 'application/json' },
+    body: JSON.stringify({ table, scope }),
+  });
+  if (asked.status !== 200) return { status: asked.status, lines: [] };
+  const { url } = (await asked.json()) as { url: string };
+  const file = await fetch(`${h.baseUrl}${url}`, { headers: { cookie: h.cookies[as] } });
+  const text = Buffer.from(await file.arrayBuffer())
+    .subarray(3)
+    .toString('utf8');
+  return { status: file.status, lines: text.split('\r\n').slice(0, -1) };
+}
+
 const history = async (as: Role, filter: Record<string, unknown> = {}, page: Record<string, number> = {}) =>
   h.gql(as, HISTORY, { filter, ...page });
 
@@ -82,6 +99,16 @@ describe('one run', () => {
       { id: a.id, status: 'Success', planStatus: 'canceled', outstandingAmount: '0' },
       { id: done.id, status: 'NotActive', planStatus: 'completed', outstandingAmount: '0' },
       { id: 'isp_bad', status: 'Failure', planStatus: null, outstandingAmount: null },
+    ]);
+
+    // CSV出力 of the result page: every row, the code in its own column, the plan after the job.
+    const csv = await exported('maker', 'bulk_cancellation_results', { jobId: id });
+    expect(csv.status).toBe(200);
+    expect(csv.lines).toEqual([
+      'No.,Installment plan ID,Result,Code,Title,Description,Status,Outstanding amount',
+      `1,${a.id},Success,,Cancelled,The installment plan was reverted to a lump sum.,canceled,0`,
+      `2,${done.id},NotActive,NotActive,Not active,The installment plan is not active (already cancelled or completed); nothing was changed.,completed,0`,
+      '3,isp_bad,Failure,InvalidId,Invalid ID,This is not an installment plan id (isp_…).,,',
     ]);
   });
 
@@ -153,9 +180,28 @@ describe('the history', () => {
     expect(codeOf(await history('maker', {}, { limit: 201 }))).toBe('BAD_USER_INPUT');
   });
 
+  it('exports the filtered history as CSV, newest first', async () => {
+    const csv = await exported('maker', 'bulk_cancellations', { createdBy: 'colleague', from: before });
+    expect(csv.status).toBe(200);
+    expect(csv.lines).toHaveLength(2);
+    expect(csv.lines[0]).toBe(
+      'Run ID,Created by,Created at,Completed at,Status,Comment,Plans,Cancelled,Not active,Failed',
+    );
+    expect(csv.lines[1]).toMatch(
+      new RegExp(
+        `^${colleagueRun},colleague@example.com,[\\d/ :]+,[\\d/ :]+,Completed,monthly clean-up,1,1,0,0$`,
+      ),
+    );
+    expect((await exported('maker', 'bulk_cancellations', { from: Date.now(), to: before })).status).toBe(
+      400,
+    );
+  });
+
   it('refuses a staff member without installment_plans.bulk_cancel', async () => {
     expect(codeOf(await history('reader'))).toBe('FORBIDDEN');
     expect(codeOf(await h.gql('reader', JOB, { id: makerRun }))).toBe('FORBIDDEN');
+    expect((await exported('reader', 'bulk_cancellations', {})).status).toBe(403);
+    expect((await exported('reader', 'bulk_cancellation_results', { jobId: makerRun })).status).toBe(403);
   });
 });
 

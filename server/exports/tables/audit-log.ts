@@ -18,7 +18,7 @@ interface AuditRow {
   detail: unknown;
 }
 
-function optionalEpoch(input: Record<string, unknown>, field: string): number | null {
+export function optionalEpoch(input: Record<string, unknown>, field: string): number | null {
   const value = input[field];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'number' || !Number.isFinite(value))

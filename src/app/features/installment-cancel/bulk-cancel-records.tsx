@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
+import { CsvExportButton } from '../../ui/csv-export-button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyBox } from '../../ui/empty-box';
 import { formatDateTime, formatYen } from '../../ui/format';
@@ -18,7 +19,6 @@ import { QueryState } from '../../ui/query-state';
 import type { BulkCancellationSummaryFragment } from '../../api/generated/graphql';
 import { bulkCancellationQuery, bulkCancellationsQuery } from './api/installment-cancel-api';
 import { BulkCancelTabs } from './bulk-cancel-tabs';
-import { ResultsDownload } from './bulk-cancel-results-download';
 import {
   EMPTY_HISTORY_FILTERS,
   HISTORY_COLUMNS,
@@ -93,8 +93,8 @@ export function BulkCancellationResultPage() {
           const job = found!;
           return (
             <>
-              <div className="legal-status-result__actions">
-                <ResultsDownload jobId={job.id} rows={rows} disabled={job.completedAt == null} />
+              <div className="table-section__head">
+                <CsvExportButton table="bulk_cancellation_results" scope={{ jobId: job.id }} />
               </div>
               <KeyValueTable
                 rows={[
@@ -199,7 +199,8 @@ function HistoryFilterForm({
 export function BulkCancellationHistoryPage() {
   const [search, setSearch] = useSearchParams();
   const { filters, page } = historyFiltersFromSearch(search);
-  const query = useQuery(bulkCancellationsQuery(historyVariables(filters, page)));
+  const variables = historyVariables(filters, page);
+  const query = useQuery(bulkCancellationsQuery(variables));
   const applied = searchFromHistoryFilters(filters).toString();
   const pageCount = pageCountOf(query.data?.total ?? 0, HISTORY_PAGE_SIZE);
   const pager = (position: string) =>
@@ -219,6 +220,7 @@ export function BulkCancellationHistoryPage() {
         <div className="table-section__head">
           <h2 id="bulk-cancel-history">{R.history}</h2>
           {query.data && <span>{R.total(query.data.total)}</span>}
+          <CsvExportButton table="bulk_cancellations" scope={{ ...variables.filter }} />
         </div>
         {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
         <HistoryFilterForm
