@@ -3,18 +3,10 @@
 // URL and are sent to the server (JST days as bounds), a run held for a second person (four eyes) shows 承認待ち with
 // its request, a completed run's summary and rows; the rules apart (filters, run state, react-query retries).
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
-import { routes } from '../../src/app/routes';
-import { queryClient } from '../../src/app/api/query-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../src/app/api/api-error';
 import { queryRetries } from '../../src/app/api/with-retries';
-import { setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
-import { consoleStore } from '../../src/app/state/console-store';
-import { resetSessionBookkeeping } from '../../src/app/state/session';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import {
   historyFiltersFromSearch,
@@ -22,40 +14,20 @@ import {
   runState,
   searchFromHistoryFilters,
 } from '../../src/app/features/installment-cancel/bulk-cancel-records-rules';
-import { installFetchMock } from './fetch-mock';
+import { renderRoute, signIn, startApp, stopApp, type FetchMock } from './support/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof installFetchMock>;
+let api: FetchMock;
 type GqlBody = { operationName: string; variables: Record<string, unknown> };
 
 beforeEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-  consoleStore.clearUser();
-  resetSessionBookkeeping();
-  setUnauthorizedNavigation(() => {});
-  api = installFetchMock();
-  const permissions = [PERMISSIONS.installmentPlansBulkCancel];
-  consoleStore.setUser('admin@example.com', permissions);
-  api.on('GET /api/profile/me2', { status: 200, body: { email: 'admin@example.com', permissions } });
+  api = startApp();
+  signIn(api, [PERMISSIONS.installmentPlansBulkCancel]);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(stopApp);
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 30 }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </VirtuosoMockContext.Provider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoute(path, { viewport: { viewportHeight: 600, itemHeight: 30 } });
 
 const run = (overrides: Record<string, unknown> = {}) => ({
   id: 'bcj_1',

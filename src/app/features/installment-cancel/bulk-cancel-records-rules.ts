@@ -2,6 +2,7 @@
 // date"): the history's filters as they stand in the URL's query string and the variables sent for them (JST
 // calendar days as epoch-ms bounds), a run's state, and the texts of the result page and the history.
 import { tokyoDayEnd, tokyoDayStart } from '../../ui/format';
+import { searchFromUrlFilters, urlFiltersFromSearch } from '../../ui/url-filters';
 import type { BulkCancellationsQueryVariables } from '../../api/generated/graphql';
 
 /** Runs per history page (the server allows up to 200). */
@@ -17,33 +18,18 @@ export interface HistoryFilters {
 
 const FILTER_KEYS = ['createdBy', 'comment', 'from', 'to'] as const;
 export const EMPTY_HISTORY_FILTERS: HistoryFilters = { createdBy: '', comment: '', from: '', to: '' };
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters and the page (from 1) the query string holds; anything unreadable counts as not given. */
 export function historyFiltersFromSearch(search: URLSearchParams): { filters: HistoryFilters; page: number } {
-  const filters = { ...EMPTY_HISTORY_FILTERS };
-  for (const key of FILTER_KEYS) filters[key] = (search.get(key) ?? '').trim();
-  if (!ISO_DATE.test(filters.from)) filters.from = '';
-  if (!ISO_DATE.test(filters.to)) filters.to = '';
-  const page = Number(search.get('page'));
-  return { filters, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return urlFiltersFromSearch(search, FILTER_KEYS, ['from', 'to']);
 }
 
 /** The query string of the filters and the page: empty filters and page 1 are left out. */
 export function searchFromHistoryFilters(filters: HistoryFilters, page = 1): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value) search.set(key, value);
-  }
-  if (page > 1) search.set('page', String(page));
-  return search;
+  return searchFromUrlFilters(filters, FILTER_KEYS, page);
 }
 
-/** A range is usable unless both ends are given and from is after to. */
-export function isValidRange(filters: Pick<HistoryFilters, 'from' | 'to'>): boolean {
-  return !filters.from || !filters.to || filters.from <= filters.to;
-}
+export { isValidDateRange as isValidRange } from '../../ui/url-filters';
 
 /** What bulkCancellations is asked for one page: only the filters given; whole JST days. */
 export function historyVariables(filters: HistoryFilters, page: number): BulkCancellationsQueryVariables {
