@@ -330,6 +330,7 @@ export function InstallmentPlanCancelPage() {
             onConfirmed();
             setConfirmOpen(false);
             const outcome = await cancel.run(planIds);
+            setReconnecting(false);
             setPhase(outcome.ok ? 'done' : 'ready');
             if (!outcome.ok) setFailure(bulkCancelFailureMessage(outcome.error));
             return outcome;
