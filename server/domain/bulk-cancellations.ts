@@ -103,7 +103,10 @@ export function bulkCancellationComment(
   const comment = (given ?? '').trim();
   if (isBlankText(comment)) return { ok: true, comment: null };
   if ([...comment].length > MAX_BULK_CANCEL_COMMENT_LENGTH)
-    return { ok: false, message: `The comment may be at most ${MAX_BULK_CANCEL_COMMENT_LENGTH} characters long` };
+    return {
+      ok: false,
+      message: `The comment may be at most ${MAX_BULK_CANCEL_COMMENT_LENGTH} characters long`,
+    };
   return { ok: true, comment };
 }
 
