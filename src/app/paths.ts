@@ -98,6 +98,13 @@ export const paths = {
     detail: (combiniPaymentId: string) => `/combini-payments/${enc(combiniPaymentId)}`,
   },
   installmentPlanCancel: '/installmentPlanCancel',
+  /** The bulk cancellation runs (issue 20, 21); filters and page in the query string. */
+  installmentPlanCancelHistory: '/installmentPlanCancel/history',
+  /** One run's record, read from the server (survives a reload), like /legalStatusUpdateResult/{batchId}. */
+  installmentPlanCancelResult: {
+    pattern: '/installmentPlanCancelResult/:jobId',
+    detail: (jobId: string) => `/installmentPlanCancelResult/${enc(jobId)}`,
+  },
   legalStatusUpdate: {
     pattern: '/legalStatusUpdate',
     update: '/legalStatusUpdate/update',

@@ -117,6 +117,24 @@ export const routes: RouteObject[] = [
       { path: paths.merchant.pattern, lazy: page(merchant, 'MerchantPage') },
       { path: paths.installmentPlanCancel, lazy: page(installmentCancel, 'InstallmentPlanCancelPage') },
       {
+        path: paths.installmentPlanCancelHistory,
+        lazy: gatedPage(
+          installmentCancel,
+          'BulkCancellationHistoryPage',
+          [PERMISSIONS.installmentPlansBulkCancel],
+          'notice',
+        ),
+      },
+      {
+        path: paths.installmentPlanCancelResult.pattern,
+        lazy: gatedPage(
+          installmentCancel,
+          'BulkCancellationResultPage',
+          [PERMISSIONS.installmentPlansBulkCancel],
+          'notice',
+        ),
+      },
+      {
         path: paths.legalStatusUpdate.pattern,
         lazy: page(legalStatus, 'LegalStatusUpdateLayout'),
         children: [

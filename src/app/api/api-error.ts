@@ -3,12 +3,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The answer's Retry-After header as sent (seconds or an HTTP date), if any: read by api/with-retries. */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfter: string | null = null) {
     super(message || code || `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 
   get isNetworkError(): boolean {
@@ -73,5 +76,10 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML error page, an empty body): the status alone has to do.
   }
-  return new ApiError(response.status, code, message || response.statusText);
+  return new ApiError(
+    response.status,
+    code,
+    message || response.statusText,
+    response.headers.get('retry-after'),
+  );
 }

@@ -165,6 +165,11 @@ export interface ConfirmDialogProps<TVariables, TResult> {
   canProceed?: boolean;
   /** The confirm step's text: says what will happen. */
   confirmation: ReactNode;
+  /**
+   * A change that cannot be undone (issue 20): the confirm step opens with the focus on Cancel, so Enter pressed
+   * twice does nothing.
+   */
+  irreversible?: boolean;
   confirmLabel?: string;
   /** After a success, before the dialog closes. */
   onDone?: (result: TResult) => void;
@@ -212,6 +217,7 @@ function ConfirmSteps<TVariables, TResult>({
   confirmLabel = MESSAGES.action.confirm,
   onDone,
   refusal,
+  irreversible = false,
 }: Omit<ConfirmDialogProps<TVariables, TResult>, 'open' | 'title'>) {
   const twoSteps = children !== undefined;
   const [step, setStep] = useState<'input' | 'confirm'>(twoSteps ? 'input' : 'confirm');
@@ -284,7 +290,13 @@ function ConfirmSteps<TVariables, TResult>({
               {MESSAGES.action.back}
             </button>
           ) : (
-            <button type="button" className="button" disabled={action.pending} onClick={onClose}>
+            <button
+              type="button"
+              className="button"
+              disabled={action.pending}
+              onClick={onClose}
+              data-autofocus={irreversible || undefined}
+            >
               {action.held ? MESSAGES.common.close : MESSAGES.action.cancel}
             </button>
           )}
@@ -292,7 +304,7 @@ function ConfirmSteps<TVariables, TResult>({
           {!action.held && (
             <ActionButton
               className="button button--primary"
-              data-autofocus
+              data-autofocus={!irreversible || undefined}
               unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
               // Not disabled while pending (focus would drop to the page): a second click joins the first run.
               aria-disabled={action.pending || undefined}

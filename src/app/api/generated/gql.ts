@@ -86,8 +86,10 @@ type Documents = {
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": typeof types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": typeof types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": typeof types.InstallmentPlansDocument,
-    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
-    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.StartBulkCancellationDocument,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
+    "\n  fragment BulkCancellationSummary on BulkCancellation {\n    id\n    length\n    done\n    createdBy\n    createdAt\n    completedAt\n    approvalRequestId\n    awaitingApproval\n    comment\n    successes\n    notActive\n    failures\n  }\n": typeof types.BulkCancellationSummaryFragmentDoc,
+    "\n  query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {\n    bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...BulkCancellationSummary\n      }\n    }\n  }\n": typeof types.BulkCancellationsDocument,
+    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds, comment: $comment) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.StartBulkCancellationDocument,
     "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": typeof types.ConsumerStatusesDocument,
     "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n": typeof types.StartLegalStatusBatchDocument,
@@ -189,8 +191,10 @@ const documents: Documents = {
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": types.InstallmentPlansDocument,
-    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
-    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n": types.StartBulkCancellationDocument,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
+    "\n  fragment BulkCancellationSummary on BulkCancellation {\n    id\n    length\n    done\n    createdBy\n    createdAt\n    completedAt\n    approvalRequestId\n    awaitingApproval\n    comment\n    successes\n    notActive\n    failures\n  }\n": types.BulkCancellationSummaryFragmentDoc,
+    "\n  query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {\n    bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...BulkCancellationSummary\n      }\n    }\n  }\n": types.BulkCancellationsDocument,
+    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds, comment: $comment) {\n      ...BulkCancellationFields\n    }\n  }\n": types.StartBulkCancellationDocument,
     "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": types.ConsumerStatusesDocument,
     "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n": types.StartLegalStatusBatchDocument,
@@ -508,11 +512,19 @@ export function graphql(source: "\n  query InstallmentPlans($installmentPlanIds:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"): typeof import('./graphql').BulkCancellationFieldsFragmentDoc;
+export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n"): typeof import('./graphql').BulkCancellationFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n"): typeof import('./graphql').StartBulkCancellationDocument;
+export function graphql(source: "\n  fragment BulkCancellationSummary on BulkCancellation {\n    id\n    length\n    done\n    createdBy\n    createdAt\n    completedAt\n    approvalRequestId\n    awaitingApproval\n    comment\n    successes\n    notActive\n    failures\n  }\n"): typeof import('./graphql').BulkCancellationSummaryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {\n    bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...BulkCancellationSummary\n      }\n    }\n  }\n"): typeof import('./graphql').BulkCancellationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds, comment: $comment) {\n      ...BulkCancellationFields\n    }\n  }\n"): typeof import('./graphql').StartBulkCancellationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

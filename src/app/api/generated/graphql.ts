@@ -53,6 +53,18 @@ export type BulkCancelStatus =
   | 'NotActive'
   | 'Success';
 
+/** Filters of the bulk cancellation history; blank text means no filter. */
+export type BulkCancellationFilter = {
+  /** Part of the comment (case-insensitive). */
+  comment?: string | null | undefined;
+  /** Part of the creator's e-mail (case-insensitive). */
+  createdBy?: string | null | undefined;
+  /** Started at or after. */
+  from?: number | null | undefined;
+  /** Started at or before. */
+  to?: number | null | undefined;
+};
+
 /**
  * Card token status. Labels: active '00: ALL GOOD', frozenByAdmin '99: Card Voided',
  * destroyed '83: Card Destroyed', frozenByConsumer 'G1: Temporary Blocked by consumer'.
@@ -687,21 +699,33 @@ export type InstallmentPlansQueryVariables = Exact<{
 
 export type InstallmentPlansQuery = { installmentPlans: Array<{ id: string, consumerId: string, contractType: string, status: string, outstandingAmount: string }> };
 
-export type BulkCancellationFieldsFragment = { id: string, length: number, done: number, completedAt: number | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null }> };
+export type BulkCancellationFieldsFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> };
 
-export type StartBulkCancellationMutationVariables = Exact<{
-  installmentPlanIds: Array<string | number> | string | number;
+export type BulkCancellationSummaryFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number };
+
+export type BulkCancellationsQueryVariables = Exact<{
+  filter?: BulkCancellationFilter | null | undefined;
+  offset: number;
+  limit: number;
 }>;
 
 
-export type StartBulkCancellationMutation = { startBulkCancellation: { id: string, length: number, done: number, completedAt: number | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null }> } };
+export type BulkCancellationsQuery = { bulkCancellations: { total: number, items: Array<{ id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number }> } };
+
+export type StartBulkCancellationMutationVariables = Exact<{
+  installmentPlanIds: Array<string | number> | string | number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type StartBulkCancellationMutation = { startBulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } };
 
 export type BulkCancellationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BulkCancellationQuery = { bulkCancellation: { id: string, length: number, done: number, completedAt: number | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null }> } | null };
+export type BulkCancellationQuery = { bulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } | null };
 
 export type ConsumerStatusesQueryVariables = Exact<{
   consumerIds: Array<string | number> | string | number;
@@ -1160,21 +1184,49 @@ export const AssessmentExclusionRowFieldsFragmentDoc = new TypedDocumentString(`
   excludedAt
 }
     `, {"fragmentName":"AssessmentExclusionRowFields"}) as unknown as TypedDocumentString<AssessmentExclusionRowFieldsFragment, unknown>;
-export const BulkCancellationFieldsFragmentDoc = new TypedDocumentString(`
-    fragment BulkCancellationFields on BulkCancellation {
+export const BulkCancellationSummaryFragmentDoc = new TypedDocumentString(`
+    fragment BulkCancellationSummary on BulkCancellation {
   id
   length
   done
+  createdBy
+  createdAt
   completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
+}
+    `, {"fragmentName":"BulkCancellationSummary"}) as unknown as TypedDocumentString<BulkCancellationSummaryFragment, unknown>;
+export const BulkCancellationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BulkCancellationFields on BulkCancellation {
+  ...BulkCancellationSummary
   results {
     id
     status
     code
     title
     description
+    planStatus
+    outstandingAmount
   }
 }
-    `, {"fragmentName":"BulkCancellationFields"}) as unknown as TypedDocumentString<BulkCancellationFieldsFragment, unknown>;
+    fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
+}`, {"fragmentName":"BulkCancellationFields"}) as unknown as TypedDocumentString<BulkCancellationFieldsFragment, unknown>;
 export const LegalStatusBatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment LegalStatusBatchFields on LegalStatusBatch {
   id
@@ -2432,24 +2484,63 @@ export const InstallmentPlansDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InstallmentPlansQuery, InstallmentPlansQueryVariables>;
+export const BulkCancellationsDocument = new TypedDocumentString(`
+    query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {
+  bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...BulkCancellationSummary
+    }
+  }
+}
+    fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
+}`) as unknown as TypedDocumentString<BulkCancellationsQuery, BulkCancellationsQueryVariables>;
 export const StartBulkCancellationDocument = new TypedDocumentString(`
-    mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {
-  startBulkCancellation(installmentPlanIds: $installmentPlanIds) {
+    mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {
+  startBulkCancellation(
+    installmentPlanIds: $installmentPlanIds
+    comment: $comment
+  ) {
     ...BulkCancellationFields
   }
 }
     fragment BulkCancellationFields on BulkCancellation {
-  id
-  length
-  done
-  completedAt
+  ...BulkCancellationSummary
   results {
     id
     status
     code
     title
     description
+    planStatus
+    outstandingAmount
   }
+}
+fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
 }`) as unknown as TypedDocumentString<StartBulkCancellationMutation, StartBulkCancellationMutationVariables>;
 export const BulkCancellationDocument = new TypedDocumentString(`
     query BulkCancellation($id: ID!) {
@@ -2458,17 +2549,30 @@ export const BulkCancellationDocument = new TypedDocumentString(`
   }
 }
     fragment BulkCancellationFields on BulkCancellation {
-  id
-  length
-  done
-  completedAt
+  ...BulkCancellationSummary
   results {
     id
     status
     code
     title
     description
+    planStatus
+    outstandingAmount
   }
+}
+fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
 }`) as unknown as TypedDocumentString<BulkCancellationQuery, BulkCancellationQueryVariables>;
 export const ConsumerStatusesDocument = new TypedDocumentString(`
     query ConsumerStatuses($consumerIds: [ID!]!) {
