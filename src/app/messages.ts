@@ -70,6 +70,25 @@ export const MESSAGES = {
     held: '2人目の担当者が承認すると反映されます（まだ何も変更されていません）。',
     openRequest: (requestId: string) => `申請 ${requestId} を開く`,
   },
+  /** A failed request in Japanese, with the next step (issue 20; ui/error-text.ts picks one). */
+  errors: {
+    loadFailed: '読み込めませんでした',
+    retry: '再試行',
+    timeout: 'サーバーから応答がありません（タイムアウト）。しばらくしてから再試行してください。',
+    network: 'サーバーに接続できません。ネットワーク接続を確認して再試行してください。',
+    signedOut: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+    forbidden: 'この操作の権限がありません。',
+    notFound: '見つかりませんでした。',
+    tooLarge: '送信するデータが大きすぎます。',
+    rateLimited: 'リクエストが多すぎます。しばらく待ってから再試行してください。',
+    unavailable: (status: number) =>
+      `サーバーが一時的に利用できません（HTTP ${status}）。しばらくしてから再試行してください。`,
+    server: (status: number) => `サーバーでエラーが発生しました（HTTP ${status}）。再試行してください。`,
+    refused: (status: number) => `リクエストを処理できませんでした（HTTP ${status}）。`,
+    appUpdated: '画面の読み込みに失敗しました。新しい版が公開された可能性があります。再読み込みしてください。',
+    unexpected: '予期せぬエラーが発生しました。再試行してください。',
+    reloadHint: '予期せぬエラーが発生しました。再読み込みしてください。',
+  },
   errorBoundary: {
     heading: 'Something went wrong.',
     details: 'エラーの詳細',

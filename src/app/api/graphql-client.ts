@@ -3,7 +3,9 @@
 // from their own api/ modules, never from components.
 import { GraphQLClient, type RequestDocument, type Variables } from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { MUTATION_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
+import { withDeadline } from './request-deadline';
 import { handleUnauthorized } from './unauthorized';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -34,22 +36,33 @@ export const graphqlClient = new GraphQLClient(
   { credentials: 'include', fetch: checkedFetch },
 );
 
+export interface QueryRequestOptions {
+  /** Abandon the call (a Timeout ApiError) after this long; QUERY_TIMEOUT_MS unless told otherwise. */
+  timeoutMs?: number;
+}
+
 /**
  * Runs one query or mutation. Typed documents (from codegen) give typed results:
- * `gqlRequest(SearchDocument, { searchKeyword })`.
+ * `gqlRequest(SearchDocument, { searchKeyword })`. Without an answer within QUERY_TIMEOUT_MS it fails as a
+ * Timeout ApiError (a long legitimate read passes its own `timeoutMs`).
  */
 export function gqlRequest<TResult, TVariables extends Variables = Variables>(
   document: RequestDocument | TypedDocumentNode<TResult, TVariables>,
   variables?: TVariables,
   signal?: AbortSignal,
+  options: QueryRequestOptions = {},
 ): Promise<TResult> {
-  return graphqlClient.request<TResult, Variables>({ document, variables, signal });
+  return withDeadline(options.timeoutMs ?? QUERY_TIMEOUT_MS, signal, (limited) =>
+    graphqlClient.request<TResult, Variables>({ document, variables, signal: limited }),
+  );
 }
 
 export interface MutationRequestOptions {
   /** Sent as the `Idempotency-Key` header: one per user action, so a resent request is applied once. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Abandon the call (a Timeout ApiError) after this long; MUTATION_TIMEOUT_MS unless told otherwise. */
+  timeoutMs?: number;
 }
 
 /**
@@ -63,10 +76,7 @@ export function requestMutation<TResult, TVariables extends Variables = Variable
 ): Promise<TResult> {
   const requestHeaders: Record<string, string> = {};
   if (options.idempotencyKey) requestHeaders['Idempotency-Key'] = options.idempotencyKey;
-  return graphqlClient.request<TResult, Variables>({
-    document,
-    variables,
-    signal: options.signal,
-    requestHeaders,
-  });
+  return withDeadline(options.timeoutMs ?? MUTATION_TIMEOUT_MS, options.signal, (limited) =>
+    graphqlClient.request<TResult, Variables>({ document, variables, signal: limited, requestHeaders }),
+  );
 }
