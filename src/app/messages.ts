@@ -38,8 +38,13 @@ export const MESSAGES = {
       'ID、注文番号、本人確認書類プロバイダID、VAN、氏名、電話番号（下8桁も可）、メールアドレス（@の前だけも可）で検索（2文字以上）',
     installmentPlansCancel: 'Installment Plans Cancel',
     legalStatusUpdate: 'Legal Status Update',
+    merchant: 'Merchant',
     auditLog: '監査ログ',
     staff: 'スタッフ管理',
+    /** A tool page the staff member cannot use at all (the page shows Unauthorized). */
+    toolUnavailable: (permission: string) => `このページを使う権限がありません（${permission}）`,
+    /** A tool page the staff member can view but not run (its main action needs the permission). */
+    toolViewOnly: (permission: string) => `閲覧のみ: 実行には権限が必要です（${permission}）`,
     approvals: '承認待ち',
     approvalsCount: (count: number) => `承認待ち ${count}件`,
     signOut: 'ログアウト',
@@ -47,6 +52,7 @@ export const MESSAGES = {
   common: {
     empty: 'データがありません',
     unauthorized: 'Unauthorized',
+    unauthorizedHint: 'このページを表示する権限がありません。必要な場合は管理者に権限を依頼してください。',
     notAvailable: 'N/A',
     loading: '読み込み中…',
     somethingWentWrong: 'Something went wrong',

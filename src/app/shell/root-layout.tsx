@@ -10,6 +10,7 @@ import { isLoginPath, paths } from '../paths';
 import { consoleStore, useUserId } from '../state/console-store';
 import { isProfileLoaded, loadProfile } from '../state/session';
 import { Header } from './header';
+import { usePageTitle } from './page-title';
 import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
 
 export interface RootLayoutProps {
@@ -20,6 +21,7 @@ export interface RootLayoutProps {
 export function RootLayout({ headerLinks }: RootLayoutProps = {}) {
   const location = useLocation();
   const userId = useUserId();
+  usePageTitle();
   if (isLoginPath(location.pathname)) return <Outlet />;
   if (!userId) {
     const from = `${location.pathname}${location.search}${location.hash}`;
