@@ -358,13 +358,19 @@ describe('search views', { timeout: 20_000 }, () => {
     const tabs = await screen.findByRole('navigation', { name: '検索結果' });
     await waitFor(() => expect(router.state.location.search).toBe('?q=yamada&tab=consumers'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
       'Payments (0)',
       'Consumers (2)',
       'Combini Payments (1)',
       'Suspicious Duplicate Settlement (1)',
     ]);
-    expect(within(tabs).getByRole('link', { name: 'Consumers (2)' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Consumers (2)' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(screen.getByRole('link', { name: '山田 太郎 ヤマダ タロウ' })).toBeTruthy();
   });
 
@@ -372,14 +378,20 @@ describe('search views', { timeout: 20_000 }, () => {
     answerSearch(fixture({ paidyPayments: [] }));
     const router = renderAt('/search?q=yamada&tab=payments');
     const tabs = await screen.findByRole('navigation', { name: '検索結果' });
-    expect(within(tabs).getByRole('link', { name: 'Payments (0)' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Payments (0)' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(router.state.location.search).toBe('?q=yamada&tab=payments');
     cleanup();
     queryClient.clear();
-    answerSearch(fixture({ consumers: [], paidyPayments: [], combiniPayments: [], chargesByProviderRef: [] }));
+    answerSearch(
+      fixture({ consumers: [], paidyPayments: [], combiniPayments: [], chargesByProviderRef: [] }),
+    );
     const empty = renderAt('/search?q=nobody');
     const none = await screen.findByRole('navigation', { name: '検索結果' });
-    expect(within(none).getByRole('link', { name: 'Payments (0)' }).getAttribute('aria-current')).toBe('page');
+    expect(within(none).getByRole('link', { name: 'Payments (0)' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(empty.state.location.search).toBe('?q=nobody');
   });
 
@@ -395,7 +407,9 @@ describe('search views', { timeout: 20_000 }, () => {
 
     // The retry button runs it again (it fails again here).
     fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
-    await waitFor(() => expect(api.callsTo('POST /graphql').length).toBeGreaterThan(calls), { timeout: 10_000 });
+    await waitFor(() => expect(api.callsTo('POST /graphql').length).toBeGreaterThan(calls), {
+      timeout: 10_000,
+    });
     await screen.findByRole('button', { name: '再試行' }, { timeout: 10_000 });
 
     // Enter in the header's box with the same keyword runs it again; now the server answers.

@@ -5,7 +5,12 @@
 // names only, never a name, e-mail or phone (a search keyword shows only when it is an id). docs/decisions.md.
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { ID_PREFIXES, ID_BODY_LENGTH, LEGAL_STATUS_BATCH_ID_PATTERN, MERCHANT_ID_PATTERN } from '../../shared/id-patterns';
+import {
+  ID_PREFIXES,
+  ID_BODY_LENGTH,
+  LEGAL_STATUS_BATCH_ID_PATTERN,
+  MERCHANT_ID_PATTERN,
+} from '../../shared/id-patterns';
 import { MESSAGES } from '../messages';
 import { isLoginPath, paths } from '../paths';
 
@@ -37,7 +42,9 @@ const ANY_ID = new RegExp(`^(?:${Object.values(ID_PREFIXES).join('|')})[0-9A-Za-
 
 /** Whether a search keyword is an id (safe to show in a title); names, e-mails and phones are not. */
 export function isIdKeyword(keyword: string): boolean {
-  return ANY_ID.test(keyword) || MERCHANT_ID_PATTERN.test(keyword) || LEGAL_STATUS_BATCH_ID_PATTERN.test(keyword);
+  return (
+    ANY_ID.test(keyword) || MERCHANT_ID_PATTERN.test(keyword) || LEGAL_STATUS_BATCH_ID_PATTERN.test(keyword)
+  );
 }
 
 type TitleRule = [pattern: string, title: (params: Record<string, string | undefined>) => string[]];
