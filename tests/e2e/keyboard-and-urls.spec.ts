@@ -137,7 +137,10 @@ test.describe.serial('keyboard and URLs', () => {
     );
     await page.keyboard.press('[');
     await expect(page).toHaveURL(searchUrl(keyword, 'payments'));
-    await expect(tabs.getByRole('link', { name: 'Payments (0)' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Payments (0)', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await page.keyboard.press(']');
     await expect(page).toHaveURL(searchUrl(keyword, 'consumers'));
