@@ -204,6 +204,8 @@ describe('/audit', { timeout: 20_000 }, () => {
     answer();
     signIn(api, [PERMISSIONS.auditLogRead]);
     renderRoute('/audit');
-    expect((await screen.findByRole('link', { name: '監査ログ' })).hasAttribute('data-restricted')).toBe(false);
+    expect((await screen.findByRole('link', { name: '監査ログ' })).hasAttribute('data-restricted')).toBe(
+      false,
+    );
   });
 });
