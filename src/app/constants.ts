@@ -20,6 +20,8 @@ export const QUERY_TIMEOUT_MS = 8_000;
  * a retry safe), and the dialog shows 'processing' meanwhile. File parts and batch starts use this limit too.
  */
 export const MUTATION_TIMEOUT_MS = 30_000;
+/** A read of a whole file's rows (a CSV check, a 5,000-row result page) may legitimately take longer. */
+export const BULK_READ_TIMEOUT_MS = 30_000;
 /** Search keywords shorter than this are not searched. */
 export const SEARCH_MIN_LENGTH = 2;
 /** Rows per page in the search tables, payments and bill statements. */

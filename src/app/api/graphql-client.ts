@@ -3,7 +3,7 @@
 // from their own api/ modules, never from components.
 import { GraphQLClient, type RequestDocument, type Variables } from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { MUTATION_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../constants';
+import { BULK_READ_TIMEOUT_MS, MUTATION_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
 import { withDeadline } from './request-deadline';
 import { handleUnauthorized } from './unauthorized';
@@ -40,6 +40,9 @@ export interface QueryRequestOptions {
   /** Abandon the call (a Timeout ApiError) after this long; QUERY_TIMEOUT_MS unless told otherwise. */
   timeoutMs?: number;
 }
+
+/** For a read of a whole file's rows: `gqlRequest(doc, vars, signal, BULK_READ)`. */
+export const BULK_READ: QueryRequestOptions = { timeoutMs: BULK_READ_TIMEOUT_MS };
 
 /**
  * Runs one query or mutation. Typed documents (from codegen) give typed results:

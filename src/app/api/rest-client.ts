@@ -1,6 +1,6 @@
 // fetch for the REST calls under /api: cookies included, JSON in and out, non-2xx answers as ApiError,
 // network errors and 5xx retried (never 4xx), and 401 sent to the global unauthorized handler.
-import { HTTP_RETRIES, QUERY_TIMEOUT_MS } from '../constants';
+import { HTTP_RETRIES, MUTATION_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
 import { withDeadline } from './request-deadline';
 import { handleUnauthorized } from './unauthorized';
@@ -15,7 +15,10 @@ export interface RestRequestOptions {
   /** Retries after network errors and 5xx answers; HTTP_RETRIES unless told otherwise. */
   retries?: number;
   signal?: AbortSignal;
-  /** Each attempt is abandoned (a Timeout ApiError, not retried) after this long; QUERY_TIMEOUT_MS by default. */
+  /**
+   * Each attempt is abandoned (a Timeout ApiError, not retried) after this long; by default QUERY_TIMEOUT_MS for
+   * a GET and MUTATION_TIMEOUT_MS for a change (the sign-in steps send an e-mail, which may take a while).
+   */
   timeoutMs?: number;
 }
 
@@ -32,9 +35,9 @@ function shouldRetry(error: ApiError): boolean {
 }
 
 function once<T>(path: string, options: RestRequestOptions): Promise<T> {
-  return withDeadline(options.timeoutMs ?? QUERY_TIMEOUT_MS, options.signal, (signal) =>
-    attemptOnce<T>(path, { ...options, signal }),
-  );
+  const read = (options.method ?? 'GET') === 'GET';
+  const limit = options.timeoutMs ?? (read ? QUERY_TIMEOUT_MS : MUTATION_TIMEOUT_MS);
+  return withDeadline(limit, options.signal, (signal) => attemptOnce<T>(path, { ...options, signal }));
 }
 
 async function attemptOnce<T>(path: string, options: RestRequestOptions): Promise<T> {

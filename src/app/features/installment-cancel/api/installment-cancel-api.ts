@@ -1,6 +1,6 @@
 // The GraphQL calls of the bulk installment cancellation page (issue 13's contract): the plans' rows,
 // the job start and the job with its results so far.
-import { gqlRequest, requestMutation } from '../../../api/graphql-client';
+import { BULK_READ, gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
 
 export const InstallmentPlansDocument = graphql(`
@@ -53,7 +53,8 @@ export const installmentCancelKeys = {
 };
 
 export async function fetchInstallmentPlans(installmentPlanIds: string[], signal?: AbortSignal) {
-  return (await gqlRequest(InstallmentPlansDocument, { installmentPlanIds }, signal)).installmentPlans;
+  return (await gqlRequest(InstallmentPlansDocument, { installmentPlanIds }, signal, BULK_READ))
+    .installmentPlans;
 }
 
 export async function startBulkCancellation(installmentPlanIds: string[], idempotencyKey: string) {
