@@ -54,6 +54,16 @@ export function toolRestriction(tool: HeaderTool, held: readonly string[]): stri
     : MESSAGES.shell.toolViewOnly(tool.required);
 }
 
+/** A small padlock after a restricted tool's name (an SVG: no emoji font needed). */
+function LockMark() {
+  return (
+    <svg className="nav-restricted__mark" width="10" height="12" viewBox="0 0 10 12" aria-hidden="true">
+      <rect x="1" y="5" width="8" height="7" rx="1" fill="currentColor" />
+      <path d="M3 5V3.5a2 2 0 0 1 4 0V5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
 function ToolLink({ tool }: { tool: HeaderTool }) {
   const restriction = toolRestriction(tool, usePermissions());
   const tipId = useId();
@@ -67,9 +77,7 @@ function ToolLink({ tool }: { tool: HeaderTool }) {
         data-restricted={tool.gate}
       >
         {tool.label}
-        <span className="nav-restricted__mark" aria-hidden="true">
-          🔒
-        </span>
+        <LockMark />
       </NavLink>
       <span id={tipId} role="tooltip" className="nav-restricted__tip">
         {restriction}
