@@ -1,5 +1,6 @@
 // The route table of document 1 §2 (and the children of document 2). Pages are loaded per feature on
-// first use; permission-gated children are wrapped in PermissionGate here, in one place.
+// first use; permission-gated pages and children are wrapped in GatedPage here, in one place (each shows the same
+// Unauthorized notice when reached by URL without the permission).
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PERMISSIONS, type Permission } from '../shared/permissions';
@@ -8,8 +9,7 @@ import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } f
 import { RootLayout, PageLoading } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
 import { LegacySearchRedirect } from './shell/legacy-search-redirect';
-import { PermissionGate } from './ui/permission-gate';
-import { UnauthorizedNotice } from './ui/unauthorized-notice';
+import { GatedPage } from './ui/unauthorized-notice';
 
 type PageModule = Record<string, ComponentType>;
 
@@ -18,26 +18,22 @@ function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & stri
   return async () => ({ Component: (await load())[name] });
 }
 
-/** Like `page`, but rendered only for staff holding all `required` permissions. */
+/** Like `page`, but rendered only for staff holding all `required` permissions (Unauthorized otherwise). */
 function gatedPage<M extends PageModule>(
   load: () => Promise<M>,
   name: keyof M & string,
   required: readonly Permission[],
-  unauthorized: 'nothing' | 'notice',
 ) {
   return async () => {
     const Page: ComponentType = (await load())[name];
-    function GatedPage() {
+    function PermittedPage() {
       return (
-        <PermissionGate
-          required={required}
-          fallback={unauthorized === 'notice' ? <UnauthorizedNotice /> : null}
-        >
+        <GatedPage required={required}>
           <Page />
-        </PermissionGate>
+        </GatedPage>
       );
     }
-    return { Component: GatedPage };
+    return { Component: PermittedPage };
   };
 }
 
@@ -68,13 +64,13 @@ const headerLinks = (
 );
 
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
-  pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
-  fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
-  staffActions: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead], 'notice'),
+  pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords]),
+  fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead]),
+  staffActions: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead]),
 };
 
 const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObject['lazy']>> = {
-  fraud: gatedPage(payments, 'PaymentTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
+  fraud: gatedPage(payments, 'PaymentTabPage', [PERMISSIONS.paymentFraudFlagsRead]),
 };
 
 export const routes: RouteObject[] = [
@@ -118,21 +114,15 @@ export const routes: RouteObject[] = [
       { path: paths.installmentPlanCancel, lazy: page(installmentCancel, 'InstallmentPlanCancelPage') },
       {
         path: paths.installmentPlanCancelHistory,
-        lazy: gatedPage(
-          installmentCancel,
-          'BulkCancellationHistoryPage',
-          [PERMISSIONS.installmentPlansBulkCancel],
-          'notice',
-        ),
+        lazy: gatedPage(installmentCancel, 'BulkCancellationHistoryPage', [
+          PERMISSIONS.installmentPlansBulkCancel,
+        ]),
       },
       {
         path: paths.installmentPlanCancelResult.pattern,
-        lazy: gatedPage(
-          installmentCancel,
-          'BulkCancellationResultPage',
-          [PERMISSIONS.installmentPlansBulkCancel],
-          'notice',
-        ),
+        lazy: gatedPage(installmentCancel, 'BulkCancellationResultPage', [
+          PERMISSIONS.installmentPlansBulkCancel,
+        ]),
       },
       {
         path: paths.legalStatusUpdate.pattern,
@@ -143,9 +133,9 @@ export const routes: RouteObject[] = [
           { path: 'history', lazy: page(legalStatus, 'LegalStatusHistoryPage') },
         ],
       },
-      { path: paths.audit, lazy: gatedPage(audit, 'AuditPage', [PERMISSIONS.auditLogRead], 'notice') },
+      { path: paths.audit, lazy: gatedPage(audit, 'AuditPage', [PERMISSIONS.auditLogRead]) },
       { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
-      { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin], 'notice') },
+      { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin]) },
       { path: paths.setPassword, lazy: page(setPassword, 'SetPasswordPage') },
       { path: paths.approvals.pattern, lazy: page(approvals, 'ApprovalsPage') },
       { path: paths.approvals.policy, lazy: page(approvals, 'ApprovalPolicyPage') },

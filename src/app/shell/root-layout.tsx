@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../ui/query-state';
 import { isLoginPath, paths } from '../paths';
 import { consoleStore, useUserId } from '../state/console-store';
+import { usePageTitle } from './page-title';
 
 const loadShell = () => import('./signed-in-shell');
 // A signed-in start (a reload, a link) asks for the shell at once, beside the page's own code, instead of after it.
@@ -19,6 +20,7 @@ export interface RootLayoutProps {
 export function RootLayout({ headerLinks }: RootLayoutProps = {}) {
   const location = useLocation();
   const userId = useUserId();
+  usePageTitle();
   if (isLoginPath(location.pathname)) return <Outlet />;
   if (!userId) {
     const from = `${location.pathname}${location.search}${location.hash}`;

@@ -15,7 +15,7 @@ import { MESSAGES } from '../messages';
 import { approvalRequestIdOf } from '../api/approval-required';
 import { ActionButton } from './action-availability';
 import { ApprovalPendingNotice } from './approval-pending';
-import { serializeError } from './query-error';
+import { errorText } from './error-text';
 import type { ActionHandle } from './use-action';
 
 const FOCUSABLE = [
@@ -129,7 +129,8 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
 }
 
 /**
- * An action's state inside a modal: 'processing' while pending, 'an error occurred' and the error after a failure,
+ * An action's state inside a modal: 'processing' while pending, 'an error occurred' and the failure in Japanese
+ * (ui/error-text.ts, never the raw error; the dialog's confirm button is the retry) after a failure,
  * 承認待ち with the request's link when the change was held for a second person.
  */
 export function ActionStatus({ pending, error }: { pending: boolean; error: unknown }) {
@@ -146,7 +147,7 @@ export function ActionStatus({ pending, error }: { pending: boolean; error: unkn
   return (
     <div className="query-error action-status" role="alert">
       <strong>{MESSAGES.action.failed}</strong>
-      <pre className="inline-json">{serializeError(error)}</pre>
+      <p>{errorText(error)}</p>
     </div>
   );
 }

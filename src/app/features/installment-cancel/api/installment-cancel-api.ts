@@ -1,7 +1,7 @@
 // The GraphQL calls of the bulk installment cancellation page (issue 13's contract): the plans' rows,
 // the job start and the job with its results so far; the run's result page and the history (issue 20, 21).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { gqlRequest, requestMutation } from '../../../api/graphql-client';
+import { BULK_READ, gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { queryRetries } from '../../../api/with-retries';
 import { graphql } from '../../../api/generated';
 import type { BulkCancellationsQueryVariables } from '../../../api/generated/graphql';
@@ -88,7 +88,8 @@ export const installmentCancelKeys = {
 export const JOB_REFETCH_MS = 3_000;
 
 export async function fetchInstallmentPlans(installmentPlanIds: string[], signal?: AbortSignal) {
-  return (await gqlRequest(InstallmentPlansDocument, { installmentPlanIds }, signal)).installmentPlans;
+  return (await gqlRequest(InstallmentPlansDocument, { installmentPlanIds }, signal, BULK_READ))
+    .installmentPlans;
 }
 
 export async function startBulkCancellation(

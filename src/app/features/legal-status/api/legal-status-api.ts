@@ -1,7 +1,7 @@
 // The GraphQL calls of the legal status update screens (document 1 §7 and the contract additions):
 // the bulk existence check, the batch start (whole or in parts), the history and one batch with its rows.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { gqlRequest, requestMutation } from '../../../api/graphql-client';
+import { BULK_READ, gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
 import { HISTORY_PAGE_SIZE, type BatchRequest } from '../legal-status-rules';
 import type { LegalStatusBatchFilter } from '../../../api/generated/graphql';
@@ -99,7 +99,7 @@ export const legalStatusKeys = {
 export const BATCH_REFETCH_MS = 3_000;
 
 export async function fetchConsumerStatuses(consumerIds: string[]) {
-  const data = await gqlRequest(ConsumerStatusesDocument, { consumerIds });
+  const data = await gqlRequest(ConsumerStatusesDocument, { consumerIds }, undefined, BULK_READ);
   return data.consumerStatuses;
 }
 
@@ -161,6 +161,7 @@ export const batchResultsPageQuery = (batchId: string, page: number) =>
           LegalStatusBatchResultsDocument,
           { batchId, offset: page * RESULT_PAGE_SIZE, limit: RESULT_PAGE_SIZE },
           signal,
+          BULK_READ,
         )
       ).legalStatusBatchUpdateResults,
     meta: { persist: false },
