@@ -234,7 +234,7 @@ describe('close account', { timeout: 20_000 }, () => {
     const close = within(await actions()).getByRole('button', { name: 'Close account' });
     expect((close as HTMLButtonElement).disabled).toBe(true);
     expect(close.className).toContain('is-dimmed');
-    expect(close.parentElement!.getAttribute('title')).toBe('The account is closed');
+    expect(close.parentElement!.getAttribute('data-reason')).toBe('The account is closed');
     expect(bodiesOf('ConsumerPage').length).toBeGreaterThanOrEqual(2);
     await waitFor(async () => {
       const recent = await getRecentLookup(STAFF, 'consumer', ID);
@@ -256,7 +256,7 @@ describe('close account', { timeout: 20_000 }, () => {
 });
 
 describe('disabled with the reason', { timeout: 20_000 }, () => {
-  const reasonOf = (button: HTMLElement) => button.parentElement!.getAttribute('title');
+  const reasonOf = (button: HTMLElement) => button.parentElement!.getAttribute('data-reason');
 
   it('support (consumers.write only): close and the fraud actions disabled with the missing permission', async () => {
     signedInWith([PERMISSIONS.consumersWrite, PERMISSIONS.assessmentExclusionsRead]);
@@ -407,12 +407,14 @@ describe('disable and legal status', { timeout: 20_000 }, () => {
     renderAt(`/consumers/${ID}/details`);
     const dialog = await openAction('Change status');
     fireEvent.change(within(dialog).getByLabelText('Legal status'), { target: { value: 'Dead' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // A final status is confirmed first (issue 20; tests/unit/irreversible-confirmations.test.tsx).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
     const notice = await within(dialog).findByTestId('approval-pending');
     expect(notice.textContent).toContain('承認待ち');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_dead');
     // Nothing to submit again; the dialog closes with 閉じる.
-    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Change status' })).toBeNull();
     expect(within(dialog).getAllByRole('button', { name: '閉じる' }).length).toBeGreaterThan(0);
     expect(toastTexts().filter((t) => t.startsWith('success'))).toEqual([]);
     expect(toastTexts().filter((t) => t.startsWith('error'))).toEqual([]);
@@ -697,7 +699,7 @@ describe('fraud payments tab', { timeout: 20_000 }, () => {
     expect(button('Unflag payments').disabled).toBe(true);
     fireEvent.click(checkbox(PAY_A));
     expect(button('Flag payments').disabled).toBe(true);
-    expect(button('Flag payments').parentElement!.getAttribute('title')).toBe(
+    expect(button('Flag payments').parentElement!.getAttribute('data-reason')).toBe(
       'A selected payment already has an active fraud flag',
     );
     expect(button('Unflag payments').disabled).toBe(true);

@@ -216,11 +216,15 @@ describe('consumer page', { timeout: 20_000 }, () => {
       'Change status',
       'Change e-mail',
       'Change phone',
+      // The one action menu (issue 20): the account page's actions too.
+      'Create admin log',
+      'SMSを送る',
+      'Impersonate',
     ]);
     // Every permission held, an Enabled consumer: every action can run.
     for (const b of buttons) {
       expect((b as HTMLButtonElement).disabled).toBe(false);
-      expect(b.parentElement!.getAttribute('title')).toBeNull();
+      expect(b.parentElement!.getAttribute('data-reason')).toBeNull();
     }
     expect(within(actions).getByRole('link').getAttribute('href')).toBe(`/accounts/${ID}`);
     const info = document.querySelector('.consumer-info') as HTMLElement;

@@ -18,7 +18,7 @@ import {
 } from './api/account-queries';
 import { accountLabel } from './account-rules';
 import { ACCOUNT_TEXTS, STATEMENT_TEXTS } from './account-texts';
-import { ImpersonateButton, SendSmsButton } from './components/account-actions';
+import { ConsumerActionMenu } from '../consumers/components/consumer-action-menu';
 import { AccountSummary } from './components/account-summary';
 import { BillStatementDetail } from './components/bill-statement-detail';
 import { BillStatementTable } from './components/bill-statement-table';
@@ -51,11 +51,10 @@ export function AccountPage() {
         <Loading />
       ) : (
         <>
-          <div className="account-actions">
-            <SendSmsButton consumerId={consumerId} />
-            <ImpersonateButton consumerId={consumerId} />
-            <Link to={paths.consumer.details(consumerId)}>{ACCOUNT_TEXTS.details}</Link>
-          </div>
+          <ConsumerActionMenu
+            consumer={data.consumer}
+            otherPage={<Link to={paths.consumer.details(consumerId)}>{ACCOUNT_TEXTS.details}</Link>}
+          />
           <AccountSummary data={data} />
           <BillStatementTable rows={data.billstatementsWithSettlements} />
           <ChargesSection consumerId={consumerId} enabled />

@@ -1,6 +1,6 @@
 // The consumer page's management header and info block (document 2 §2 "Management elements"): ids,
-// fraud and exclusion badges, the account actions (./account-actions.tsx), the link to the account page and the
-// info block.
+// fraud and exclusion badges, the consumer's one action menu (./consumer-action-menu.tsx) ending with the link to the
+// account page, and the info block.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { formatDateTime } from '../../../ui/format';
@@ -9,7 +9,7 @@ import { StatusTag, Tag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { dateOfBirthOrEmpty, kanaNameOrPlaceholder, legalStatusTag, plusTags } from '../consumer-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
-import { AccountActionButtons } from './account-actions';
+import { ConsumerActionMenu } from './consumer-action-menu';
 
 export function ConsumerHeader({ data }: { data: ConsumerPageData }) {
   const consumer = data.consumer;
@@ -31,12 +31,14 @@ export function ConsumerHeader({ data }: { data: ConsumerPageData }) {
         {flagged && <Tag tone="danger">{CONSUMER_TEXTS.fraudFlagBadge}</Tag>}
         {excluded && <Tag tone="warning">{CONSUMER_TEXTS.assessmentExclusionBadge}</Tag>}
       </p>
-      <div className="consumer-actions" role="group" aria-label={CONSUMER_TEXTS.actionsLabel}>
-        <AccountActionButtons consumer={consumer} />
-        <Link className="consumer-actions__account" to={paths.account.detail(consumer.id)}>
-          {CONSUMER_TEXTS.accountLink}
-        </Link>
-      </div>
+      <ConsumerActionMenu
+        consumer={consumer}
+        otherPage={
+          <Link className="consumer-actions__account" to={paths.account.detail(consumer.id)}>
+            {CONSUMER_TEXTS.accountLink}
+          </Link>
+        }
+      />
       <dl className="summary-grid consumer-info">
         <div>
           <dt>Kana name</dt>
