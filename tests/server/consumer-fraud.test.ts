@@ -219,6 +219,27 @@ describe('fraudManagementPermissions', () => {
       PERMISSIONS.paymentFraudFlagsWrite,
     ]);
   });
+
+  it('answers fraud_flags.write too (after the spec six), so the answer alone decides every fraud-tab action', async () => {
+    expect(FRAUD_MANAGEMENT_PERMISSIONS.slice(0, 6)).toEqual([
+      PERMISSIONS.assessmentExclusionsRead,
+      PERMISSIONS.assessmentExclusionsWrite,
+      PERMISSIONS.assessmentReportsRead,
+      PERMISSIONS.assessmentReportsWrite,
+      PERMISSIONS.paymentFraudFlagsRead,
+      PERMISSIONS.paymentFraudFlagsWrite,
+    ]);
+    const flagger = await h.staff([PERMISSIONS.fraudFlagsWrite, PERMISSIONS.consumersWrite]);
+    const answer = await flagger.gql(
+      'FraudManagementPermissions',
+      `query FraudManagementPermissions { ${QUERIES.fraudManagementPermissions} }`,
+      {},
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.fraudManagementPermissions.permissions).toEqual([
+      { value: PERMISSIONS.fraudFlagsWrite },
+    ]);
+  });
 });
 
 describe('reason lists (any signed-in staff user)', () => {

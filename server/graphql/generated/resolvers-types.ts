@@ -734,7 +734,7 @@ export type FraudFlagEvent = {
 
 export type FraudManagementPermission = {
   __typename?: 'FraudManagementPermission';
-  /** assessment_exclusions.read, assessment_exclusions.write, assessment_reports.read, assessment_reports.write, payment_fraud_flags.read or payment_fraud_flags.write. */
+  /** assessment_exclusions.read, assessment_exclusions.write, assessment_reports.read, assessment_reports.write, payment_fraud_flags.read, payment_fraud_flags.write or fraud_flags.write (the console's consumer fraud flags and fraud log). */
   value: Scalars['String']['output'];
 };
 

@@ -77,6 +77,7 @@ type Documents = {
     "\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n": typeof types.DeactivateAssessmentExclusionDocument,
     "\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n": typeof types.FlagPaymentsForFraudDocument,
     "\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n": typeof types.UnflagPaymentFraudFlagsDocument,
+    "\n  query FraudManagementPermissions {\n    fraudManagementPermissions {\n      permissions {\n        value\n      }\n    }\n  }\n": typeof types.FraudManagementPermissionsDocument,
     "\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n": typeof types.FlaggingReasonsDocument,
     "\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n": typeof types.ExcludableAssessmentsDocument,
     "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n": typeof types.PaymentFraudFlaggingReasonsDocument,
@@ -180,6 +181,7 @@ const documents: Documents = {
     "\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n": types.DeactivateAssessmentExclusionDocument,
     "\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n": types.FlagPaymentsForFraudDocument,
     "\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n": types.UnflagPaymentFraudFlagsDocument,
+    "\n  query FraudManagementPermissions {\n    fraudManagementPermissions {\n      permissions {\n        value\n      }\n    }\n  }\n": types.FraudManagementPermissionsDocument,
     "\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n": types.FlaggingReasonsDocument,
     "\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n": types.ExcludableAssessmentsDocument,
     "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n": types.PaymentFraudFlaggingReasonsDocument,
@@ -486,6 +488,10 @@ export function graphql(source: "\n  mutation FlagPaymentsForFraud(\n    $consum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n"): (typeof documents)["\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FraudManagementPermissions {\n    fraudManagementPermissions {\n      permissions {\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query FraudManagementPermissions {\n    fraudManagementPermissions {\n      permissions {\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
