@@ -14,10 +14,8 @@ import { FormDialog } from '../../src/app/ui/form-dialog';
 import { useAction } from '../../src/app/ui/use-action';
 import { toastStore } from '../../src/app/ui/toast';
 import { submitOpenDialog } from '../../src/app/shell/keyboard/dialog-submit';
-import {
-  consumerWho,
-  needsFinalStatusConfirmation,
-} from '../../src/app/features/consumers/consumer-action-rules';
+import { needsFinalStatusConfirmation } from '../../src/app/features/consumers/consumer-action-rules';
+import { consumerWho } from '../../src/app/ui/person-name';
 import {
   canChangePaymentFlags,
   exclusionReason,

@@ -41,16 +41,6 @@ export function accountActionReason(
   return undefined;
 }
 
-/** A consumer as confirmations name it (issue 20): '山田 太郎 (con_…)', the kana name without a kanji one. */
-export function consumerWho(consumer: {
-  id: string;
-  kanjiName?: string | null;
-  kanaName?: string | null;
-}): string {
-  const name = consumer.kanjiName?.trim() || consumer.kanaName?.trim();
-  return name ? `${name} (${consumer.id})` : consumer.id;
-}
-
 /** A final legal status (Dead, BankruptcyConfirmed) cannot be undone: the change is confirmed first. */
 export function needsFinalStatusConfirmation(current: string, chosen: string): boolean {
   return chosen !== current && isTerminalLegalStatus(chosen);

@@ -16,7 +16,7 @@ import { useAction } from '../../../ui/use-action';
 import { SmsNotSentError, createImpersonation, sendSms } from '../api/account-mutations';
 import { ACCOUNT_TEXTS as T } from '../account-texts';
 import { browserNavigation } from '../impersonation';
-import { consumerWho } from '../../consumers/consumer-action-rules';
+import { consumerWho } from '../../../ui/person-name';
 import { smsCount } from '../sms-rules';
 
 export function SendSmsButton({ consumerId }: { consumerId: string }) {

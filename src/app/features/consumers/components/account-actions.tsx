@@ -10,8 +10,9 @@ import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { FormDialog } from '../../../ui/form-dialog';
+import { consumerWho } from '../../../ui/person-name';
 import { useAction } from '../../../ui/use-action';
-import { accountKeys } from '../../accounts/api/account-keys';
+import { caseKeys } from '../../../api/case-keys';
 import { consumerKeys } from '../api/consumer-keys';
 import {
   closeConsumer,
@@ -24,7 +25,6 @@ import type { ConsumerDetail, ConsumerPageData } from '../api/consumer-page-quer
 import {
   accountActionReason,
   closeResultMessage,
-  consumerWho,
   emailResultMessage,
   isBlank,
   legalStatusChoices,
@@ -100,7 +100,7 @@ export function AccountActionButtons({ consumer }: { consumer: ActionConsumer })
 
 /** A change refreshes the consumer wherever it is shown: the consumer page (and tabs) and the account page. */
 function consumerCaseKeys(consumerId: string) {
-  return [consumerKeys.detail(consumerId), accountKeys.detail(consumerId)];
+  return [consumerKeys.detail(consumerId), caseKeys.account(consumerId)];
 }
 
 function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
