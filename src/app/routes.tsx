@@ -38,7 +38,8 @@ function gatedPage<M extends PageModule>(
 }
 
 const search = () => import('./features/search/search-pages');
-const consumers = () => import('./features/consumers/consumer-pages');
+/** The consumer page and the account page, each with the consumer's one action menu (issue 20). */
+const consumerActionPages = () => import('./pages/consumer-action-pages');
 const consumerTabs = () => import('./pages/consumer-tab-page');
 const accounts = () => import('./features/accounts/account-pages');
 const payments = () => import('./features/payments/payment-pages');
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
       { path: paths.search.legacyTabPattern, Component: LegacySearchRedirect },
       {
         path: paths.consumer.pattern,
-        lazy: page(consumers, 'ConsumerPage'),
+        lazy: page(consumerActionPages, 'ConsumerWithActionsPage'),
         children: [
           { index: true, element: <Navigate to="details" replace /> },
           ...CONSUMER_TABS.map((tab) => ({
@@ -96,7 +97,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.billStatement.pattern, lazy: page(accounts, 'BillStatementPage') },
-      { path: paths.account.pattern, lazy: page(accounts, 'AccountPage') },
+      { path: paths.account.pattern, lazy: page(consumerActionPages, 'AccountWithActionsPage') },
       {
         path: paths.payment.pattern,
         lazy: page(payments, 'PaymentPage'),

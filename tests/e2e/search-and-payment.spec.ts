@@ -321,6 +321,7 @@ test('support staff: no Fraud tab, the fraud route says Unauthorized, and the fr
     'message log',
   ]);
   await expect(page.locator('.summary-grid')).toBeVisible();
+  // This payment has no active flag (a flagged one shows FRAUDULENT to support too: issue 20, payment-page tests).
   await expect(page.getByText('FRAUDULENT')).toHaveCount(0);
 
   await page.goto(`/payments/${paymentId}/fraud`);

@@ -261,9 +261,9 @@ describe('/installmentPlanCancel', () => {
     answer({});
     renderAt('/installmentPlanCancel');
     const button = await screen.findByRole('button', { name: 'Cancel installment plans' });
-    expect(button.closest('[title]')?.getAttribute('title') ?? button.getAttribute('title') ?? '').toContain(
-      'installment_plans.bulk_cancel',
-    );
+    expect(
+      button.closest('[data-reason]')?.getAttribute('data-reason') ?? button.getAttribute('title') ?? '',
+    ).toContain('installment_plans.bulk_cancel');
   });
 });
 

@@ -767,7 +767,7 @@ export type FraudFlagEvent = {
 
 export type FraudManagementPermission = {
   __typename?: 'FraudManagementPermission';
-  /** assessment_exclusions.read, assessment_exclusions.write, assessment_reports.read, assessment_reports.write, payment_fraud_flags.read or payment_fraud_flags.write. */
+  /** assessment_exclusions.read, assessment_exclusions.write, assessment_reports.read, assessment_reports.write, payment_fraud_flags.read, payment_fraud_flags.write or fraud_flags.write (the console's consumer fraud flags and fraud log). */
   value: Scalars['String']['output'];
 };
 
@@ -1448,6 +1448,13 @@ export type Payment = {
   currency: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   expiresAt?: Maybe<Scalars['EpochMillis']['output']>;
+  /**
+   * True when the payment has an active fraud flag: the page's red FRAUDULENT tag, shown to everyone who can see the
+   * payment (issue 20). The flags themselves stay behind payment_fraud_flags.read (activePaymentFraudFlags). Worked
+   * out only when asked for (one statement per payment): never null then; nullable so the payment lists need not
+   * carry it.
+   */
+  fraudulent?: Maybe<Scalars['Boolean']['output']>;
   /** pay_ or amz_ followed by 16 characters. */
   id: Scalars['ID']['output'];
   /** Null when unknown: the console then asks to refresh. */
@@ -3245,6 +3252,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  fraudulent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSpecifiedContinuousServiceMerchant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   merchantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

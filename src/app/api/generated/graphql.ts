@@ -664,6 +664,11 @@ export type UnflagPaymentFraudFlagsMutationVariables = Exact<{
 
 export type UnflagPaymentFraudFlagsMutation = { unflagPaymentFraudFlags: Array<string> };
 
+export type FraudManagementPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FraudManagementPermissionsQuery = { fraudManagementPermissions: { permissions: Array<{ value: string }> } };
+
 export type FlaggingReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -821,7 +826,7 @@ export type PaymentPageQueryVariables = Exact<{
 }>;
 
 
-export type PaymentPageQuery = { paymentMessages: Array<{ subject: string | null, message: string | null, createdAt: number, kind: string, dispatched: boolean }>, payment: { id: string, basketId: string | null, appleOrderNumber: string | null, description: string | null, consumerId: string | null, consumerName: string | null, merchantId: string | null, merchantName: string | null, amount: string | null, currency: string, capturedAmount: string, refundedAmount: string, status: string, tier: string | null, tags: Array<string>, updatedAt: number | null, createdAt: number, expiresAt: number | null, test: boolean, isSpecifiedContinuousServiceMerchant: boolean | null, buyerDataJson: string | null, captures: Array<{ id: string, createdAt: number, amount: string, currency: string }>, refunds: Array<{ id: string, captureId: string | null, createdAt: number, amount: string, currency: string, reason: string | null }>, contractData: { firstName: string | null, lastName: string | null, annualIncome: string | null, dateOfBirth: string | null, gender: string | null, maritalStatus: string | null, householdSize: number | null, mortgage: boolean | null, employer: string | null, residenceType: string | null, contractAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, buyer: { name1: string | null, name2: string | null, email: string | null, phone: string | null } | null, consumerData: { email: string | null, phone: string | null, name1: string | null, name2: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, order: { tax: string | null, shipping: string | null, orderRef: string | null, updatedAt: number | null, items: Array<{ id: string | null, title: string | null, description: string | null, unitPrice: string, quantity: number }> } | null, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, paymentAssessmentReportsByPaymentId?: { reports: Array<{ id: string, paymentId: string, kind: string, result: string, reason: string | null, metadataJson: string | null }>, error: { kind: string, description: string | null } | null } };
+export type PaymentPageQuery = { paymentMessages: Array<{ subject: string | null, message: string | null, createdAt: number, kind: string, dispatched: boolean }>, payment: { id: string, basketId: string | null, appleOrderNumber: string | null, description: string | null, consumerId: string | null, consumerName: string | null, merchantId: string | null, merchantName: string | null, amount: string | null, currency: string, capturedAmount: string, refundedAmount: string, status: string, tier: string | null, tags: Array<string>, updatedAt: number | null, createdAt: number, expiresAt: number | null, test: boolean, isSpecifiedContinuousServiceMerchant: boolean | null, buyerDataJson: string | null, fraudulent: boolean | null, captures: Array<{ id: string, createdAt: number, amount: string, currency: string }>, refunds: Array<{ id: string, captureId: string | null, createdAt: number, amount: string, currency: string, reason: string | null }>, contractData: { firstName: string | null, lastName: string | null, annualIncome: string | null, dateOfBirth: string | null, gender: string | null, maritalStatus: string | null, householdSize: number | null, mortgage: boolean | null, employer: string | null, residenceType: string | null, contractAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, buyer: { name1: string | null, name2: string | null, email: string | null, phone: string | null } | null, consumerData: { email: string | null, phone: string | null, name1: string | null, name2: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, order: { tax: string | null, shipping: string | null, orderRef: string | null, updatedAt: number | null, items: Array<{ id: string | null, title: string | null, description: string | null, unitPrice: string, quantity: number }> } | null, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, paymentAssessmentReportsByPaymentId?: { reports: Array<{ id: string, paymentId: string, kind: string, result: string, reason: string | null, metadataJson: string | null }>, error: { kind: string, description: string | null } | null } };
 
 export type SearchQueryVariables = Exact<{
   searchKeyword: string;
@@ -2444,6 +2449,15 @@ export const UnflagPaymentFraudFlagsDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<UnflagPaymentFraudFlagsMutation, UnflagPaymentFraudFlagsMutationVariables>;
+export const FraudManagementPermissionsDocument = new TypedDocumentString(`
+    query FraudManagementPermissions {
+  fraudManagementPermissions {
+    permissions {
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FraudManagementPermissionsQuery, FraudManagementPermissionsQueryVariables>;
 export const FlaggingReasonsDocument = new TypedDocumentString(`
     query FlaggingReasons {
   flaggingReasons {
@@ -2824,6 +2838,7 @@ export const PaymentPageDocument = new TypedDocumentString(`
       ...AddressFields
     }
     buyerDataJson
+    fraudulent
   }
   paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {
     reports {

@@ -338,7 +338,7 @@ export function InstallmentPlanCancelPage() {
         }}
         variables={ids}
         confirmation={T.confirmation(cancellable, ids.length)}
-        irreversible
+        initialFocus="cancel"
       />
     </section>
   );
