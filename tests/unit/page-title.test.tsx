@@ -114,7 +114,7 @@ describe('in the app', { timeout: 20_000 }, () => {
     api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderRoute('/payments/pay_aaaaaaaaaaaaaaaa/auth');
     await waitFor(() => expect(document.title).toBe(`pay_aaaaaaaaaaaaaaaa · 決済 · ${APP}`));
-    const tools = screen.getByRole('navigation', { name: 'ツール' });
+    const tools = await screen.findByRole('navigation', { name: 'ツール' });
     const legal = screen.getByRole('link', { name: 'Legal Status Update' });
     expect(legal.hasAttribute('aria-describedby')).toBe(false);
     const cancel = screen.getByRole('link', { name: 'Installment Plans Cancel' });

@@ -31,6 +31,8 @@ export const PAGE_TITLES = {
   legalStatusUpdate: MESSAGES.shell.legalStatusUpdate,
   legalStatusHistory: '履歴',
   legalStatusResult: 'バッチ結果',
+  installmentPlanCancelHistory: '履歴',
+  installmentPlanCancelResult: '一括キャンセル結果',
   audit: MESSAGES.shell.auditLog,
   staff: MESSAGES.shell.staff,
   approvals: MESSAGES.shell.approvals,
@@ -58,6 +60,14 @@ const RULES: readonly TitleRule[] = [
   [paths.combiniPayment.pattern, (p) => [p.combiniPaymentId ?? '', PAGE_TITLES.combiniPayment]],
   ['/merchant/*', () => [PAGE_TITLES.merchant]],
   [paths.installmentPlanCancel, () => [PAGE_TITLES.installmentPlanCancel]],
+  [
+    paths.installmentPlanCancelHistory,
+    () => [PAGE_TITLES.installmentPlanCancelHistory, PAGE_TITLES.installmentPlanCancel],
+  ],
+  [
+    paths.installmentPlanCancelResult.pattern,
+    (p) => [p.jobId ?? '', PAGE_TITLES.installmentPlanCancelResult, PAGE_TITLES.installmentPlanCancel],
+  ],
   [paths.legalStatusUpdate.history, () => [PAGE_TITLES.legalStatusHistory, PAGE_TITLES.legalStatusUpdate]],
   [`${paths.legalStatusUpdate.pattern}/*`, () => [PAGE_TITLES.legalStatusUpdate]],
   [
