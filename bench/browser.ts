@@ -459,7 +459,8 @@ export async function signInThroughUi(
   await success.waitFor();
   // It also proceeds by itself after 2 s: a click that finds it gone is fine.
   await success.click({ timeout: 3_000 }).catch(() => undefined);
-  await page.waitForURL(/\/search\/payments$/, { timeout: 30_000 });
+  // Sign-in lands on /search (the search tabs moved into its query string, issue 21).
+  await page.waitForURL(/\/search(\/payments)?(\?.*)?$/, { timeout: 30_000 });
   await page.getByRole('button', { name: /最近のケース/ }).waitFor();
 }
 

@@ -19,7 +19,8 @@ import { withDatabase } from './dataset';
 import { BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD, ensureStaff, startServer } from './measure';
 
 const ROWS = 1_000_000;
-const BATCH_ID = 'lsb_bench_export_1m';
+/** A batch id as the console makes them (lsb_ + 13 digits). */
+const BATCH_ID = 'lsb_1000000000000';
 const SAMPLE_MS = 50;
 const REFUSALS = ['NotFound', 'AccountClosed', 'FinalStatus', 'Duplicate', 'InvalidId'];
 
@@ -79,7 +80,7 @@ async function ensureDataset(serverUrl: string, dbName: string, log: (line: stri
     await client.query(
       `insert into legal_status_batches (id, comment, length, created_by, total_parts, started_at, completed_at,
                                          successes, failures, success)
-       values ($1, '=bench export', $2, $3, 1, now(), now(), $2 - $4, $4, true)`,
+       values ($1, '=bench export', $2::int, $3, 1, now(), now(), $2::int - $4::int, $4::int, true)`,
       [BATCH_ID, ROWS, BENCH_STAFF_EMAIL, failures],
     );
     await client.query(

@@ -59,7 +59,7 @@ export async function* csvExportChunks<Scope>(
         text = '';
       }
     }
-    if (page.length < pageRows) break;
+    if (page.length === 0) break;
     after = page[page.length - 1];
   }
   yield encodeCsvText(text, encoding);

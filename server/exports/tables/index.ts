@@ -1,3 +1,9 @@
 // Every exportable table registers itself on import: one line per area (see /work/notes/exporter-ready.md).
 import './legal-status';
 import './audit-log';
+import './search';
+import './fraud';
+import './merchants';
+import './account';
+import './approvals';
+import './staff';

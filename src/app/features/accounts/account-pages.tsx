@@ -57,7 +57,7 @@ export function AccountPage() {
             <Link to={paths.consumer.details(consumerId)}>{ACCOUNT_TEXTS.details}</Link>
           </div>
           <AccountSummary data={data} />
-          <BillStatementTable rows={data.billstatementsWithSettlements} />
+          <BillStatementTable consumerId={consumerId} rows={data.billstatementsWithSettlements} />
           <ChargesSection consumerId={consumerId} enabled />
           <MultiPayContractsSection consumerId={consumerId} enabled />
         </>
