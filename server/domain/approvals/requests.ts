@@ -136,7 +136,9 @@ export async function listApprovalRequests(
   if (q.makerId) where.push(sql`maker_id = ${q.makerId}`);
   if (q.targetId) where.push(sql`target_id = ${q.targetId}`);
   if (q.afterId)
-    where.push(sql`(created_at, id) < (select created_at, id from approval_requests where id = ${q.afterId})`);
+    where.push(
+      sql`(created_at, id) < (select created_at, id from approval_requests where id = ${q.afterId})`,
+    );
   const found = await rows<RequestRow>(
     db,
     sql`select ${REQUEST_COLUMNS} from approval_requests where ${sql.join(where, sql` and `)}

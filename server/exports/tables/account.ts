@@ -8,7 +8,9 @@ import {
 } from '../../domain/billing';
 import { registerExportTable, scopeString, wholeList } from '../registry';
 
-const consumerScope = (input: Record<string, unknown>) => ({ consumerId: scopeString(input, 'consumerId', 100) });
+const consumerScope = (input: Record<string, unknown>) => ({
+  consumerId: scopeString(input, 'consumerId', 100),
+});
 
 /** The list leaves out statements without an amount (document 2 §2), as the export does. */
 const hasAmount = (amount: string | null) => amount != null && amount.trim() !== '' && Number(amount) !== 0;
@@ -49,7 +51,11 @@ registerExportTable<ChargeData, { consumerId: string }>({
       kind: 'text',
       value: (c) =>
         c.metadata?.installmentPlanKind
-          ? [c.metadata.installmentPlanKind, c.metadata.installmentPlanChargeKind, c.metadata.installmentPlanInstallmentNumber]
+          ? [
+              c.metadata.installmentPlanKind,
+              c.metadata.installmentPlanChargeKind,
+              c.metadata.installmentPlanInstallmentNumber,
+            ]
               .filter((part) => part != null)
               .join(' ')
           : null,

@@ -13,7 +13,8 @@ registerExportTable<MerchantRowData, { disabled: boolean }>({
     { header: 'Deactivated months', kind: 'text', value: (m) => m.deactivatedMonths.join(' ') },
   ],
   parseScope: (input) => {
-    if (typeof input.disabled !== 'boolean') throw new ExportScopeError('scope.disabled must be true or false');
+    if (typeof input.disabled !== 'boolean')
+      throw new ExportScopeError('scope.disabled must be true or false');
     return { disabled: input.disabled };
   },
   fileId: (scope) => (scope.disabled ? 'disabled' : 'enabled'),

@@ -6,7 +6,13 @@ import { fuzzySearch, type FuzzySearchData } from '../../domain/search';
 import type { Db } from '../../db/sql';
 import { addressLine } from '../../../src/shared/address-line';
 import { classifySearchKeyword } from '../../../src/shared/search-keyword';
-import { ExportScopeError, registerExportTable, scopeString, wholeList, type ExportColumn } from '../registry';
+import {
+  ExportScopeError,
+  registerExportTable,
+  scopeString,
+  wholeList,
+  type ExportColumn,
+} from '../registry';
 import type { ExportTableName } from '../../../src/shared/export-tables';
 
 interface Scope {
