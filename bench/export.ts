@@ -11,12 +11,10 @@ import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { chromium, type Browser } from '@playwright/test';
-import { openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
 import { startSmtpPeer } from '../tests/support/smtp-peer';
 import { CHROMIUM_ARGS, distDir, ensureDist, signInThroughUi } from './browser';
-import { withDatabase } from './dataset';
-import { BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD, ensureStaff, startServer } from './measure';
+import { migratedBenchDatabase } from './audit-trail';
+import { BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD, startServer } from './measure';
 
 const ROWS = 1_000_000;
 /** A batch id as the console makes them (lsb_ + 13 digits). */
@@ -44,19 +42,7 @@ export interface ExportBenchResult {
 }
 
 async function ensureDataset(serverUrl: string, dbName: string, log: (line: string) => void) {
-  const url = withDatabase(serverUrl, dbName);
-  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await admin.connect();
-  try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
-    if (!exists) await admin.query(`create database ${dbName}`);
-  } finally {
-    await admin.end();
-  }
-  const db = await openDatabase({ url });
-  await migrateDatabase(db);
-  await ensureStaff(db);
-  await db.close();
+  const url = await migratedBenchDatabase(serverUrl, dbName);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const t0 = performance.now();
