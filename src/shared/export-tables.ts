@@ -26,6 +26,10 @@ export const EXPORT_TABLES = {
   approval_requests: { permissions: [] },
   /** The staff list (/staff). */
   staff_members: { permissions: [PERMISSIONS.staffAdmin] },
+  /** The payment page's captures, refunds and order items (scope: { paymentId }). */
+  payment_captures: { permissions: [] },
+  payment_refunds: { permissions: [] },
+  payment_order_items: { permissions: [] },
   /** The audit trail (/audit) with its filter (scope: staffEmail, operation, targetId, outcome, from, to). */
   audit_log: { permissions: [PERMISSIONS.auditLogRead] },
 } as const satisfies Record<string, { permissions: readonly Permission[] }>;

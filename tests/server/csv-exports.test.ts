@@ -215,6 +215,8 @@ describe("every registered table of the console's screens", () => {
         { keyword: payment.id },
         'ID,Test,Consumer ID,Consumer,Amount,Shipping address,Created,Status',
       ],
+      ['payment_captures', { paymentId: payment.id }, 'Capture ID,Amount,Created'],
+      ['payment_refunds', { paymentId: payment.id }, 'Refund ID,Capture ID,Amount,Reason,Created'],
       ['merchants', { disabled: false }, 'Merchant ID,Name,Created at,Disabled at,Deactivated months'],
       ['consumer_fraud_logs', { consumerId: consumer.id }, 'Date,Creator,Message'],
       ['payment_fraud_log', { paymentId: payment.id }, 'Created,Creator,Message'],

@@ -7,3 +7,4 @@ import './merchants';
 import './account';
 import './approvals';
 import './staff';
+import './payment';
