@@ -59,7 +59,7 @@ export async function* csvExportChunks<Scope>(
         text = '';
       }
     }
-    if (page.length === 0) break;
+    if (page.length < pageRows) break;
     after = page[page.length - 1];
   }
   yield encodeCsvText(text, encoding);

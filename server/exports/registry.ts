@@ -36,8 +36,8 @@ export interface ExportTableDefinition<Row, Scope> {
   fileId(scope: Scope): string | null;
   /**
    * Up to `limit` rows after `after` (null: from the start) in one stable order, read by keyset (never OFFSET),
-   * so every page costs the same and the export's memory stays one page. An empty page ends the export (a page may
-   * hold fewer than `limit` rows, e.g. when the domain caps its pages).
+   * so every page costs the same and the export's memory stays one page. A page of fewer than `limit` rows is the
+   * last one.
    */
   page(db: Db, scope: Scope, after: Row | null, limit: number): Promise<Row[]>;
 }

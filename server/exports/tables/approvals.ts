@@ -1,7 +1,11 @@
 // The approvals lists as CSV (scope: { tab: 'pending' | 'decided' }): newest first, walked by keyset. Like the
 // approvalRequests query, a staff member without approvals.decide gets only their own requests: the maker is
 // fixed from the caller when the export is asked for, never taken from the client.
-import { listApprovalRequests, type ApprovalRequestData } from '../../domain/approvals/requests';
+import {
+  MAX_APPROVALS_PAGE,
+  listApprovalRequests,
+  type ApprovalRequestData,
+} from '../../domain/approvals/requests';
 import { PERMISSIONS } from '../../../src/shared/permissions';
 import { ExportScopeError, registerExportTable } from '../registry';
 
@@ -32,16 +36,24 @@ registerExportTable<ApprovalRequestData, Scope>({
     return { tab: input.tab, makerId: decides ? null : caller.id };
   },
   fileId: (scope) => scope.tab,
+  // The domain answers at most MAX_APPROVALS_PAGE a call: calls follow each other until the page is full.
   page: async (db, scope, after, limit) => {
-    const page = await listApprovalRequests(db, {
-      status: scope.tab === 'pending' ? 'Pending' : null,
-      decided: scope.tab === 'decided',
-      makerId: scope.makerId,
-      targetId: null,
-      offset: 0,
-      limit: Math.min(limit, 200),
-      afterId: after?.id ?? null,
-    });
-    return page.ok ? page.items : [];
+    const found: ApprovalRequestData[] = [];
+    let afterId = after?.id ?? null;
+    while (found.length < limit) {
+      const page = await listApprovalRequests(db, {
+        status: scope.tab === 'pending' ? 'Pending' : null,
+        decided: scope.tab === 'decided',
+        makerId: scope.makerId,
+        targetId: null,
+        offset: 0,
+        limit: Math.min(limit - found.length, MAX_APPROVALS_PAGE),
+        afterId,
+      });
+      if (!page.ok || page.items.length === 0) break;
+      found.push(...page.items);
+      afterId = page.items[page.items.length - 1].id;
+    }
+    return found;
   },
 });
