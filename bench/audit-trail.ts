@@ -84,13 +84,11 @@ export interface AuditTrailResult {
 const staffEmail = (n: number) => `staff-${n}@example.jp`;
 const consumerId = (n: number) => `con_${String(n).padStart(16, '0')}`;
 
-/** Creates, migrates and fills the database when it holds fewer than `rows` chained audit rows. */
-async function ensureDataset(
-  serverUrl: string,
-  dbName: string,
-  rows: number,
-  log: (line: string) => void,
-): Promise<{ url: string; seconds: number; reused: boolean }> {
+/**
+ * A PostgreSQL database of a bench section's own (created when missing), migrated, with the bench staff member;
+ * its URL.
+ */
+export async function migratedBenchDatabase(serverUrl: string, dbName: string): Promise<string> {
   const url = withDatabase(serverUrl, dbName);
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
@@ -104,6 +102,17 @@ async function ensureDataset(
   await migrateDatabase(db);
   await ensureStaff(db);
   await db.close();
+  return url;
+}
+
+/** Creates, migrates and fills the database when it holds fewer than `rows` chained audit rows. */
+async function ensureDataset(
+  serverUrl: string,
+  dbName: string,
+  rows: number,
+  log: (line: string) => void,
+): Promise<{ url: string; seconds: number; reused: boolean }> {
+  const url = await migratedBenchDatabase(serverUrl, dbName);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const t0 = performance.now();

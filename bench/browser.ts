@@ -433,7 +433,13 @@ async function newContext(browser: Browser, viewport = MAIN_VIEWPORT, storageSta
 }
 
 /** The login screen: e-mail and password, the 4-digit code from the mail, then the success notice. */
-export async function signInThroughUi(page: Page, baseUrl: string, smtp: SmtpPeer, email: string, password: string) {
+export async function signInThroughUi(
+  page: Page,
+  baseUrl: string,
+  smtp: SmtpPeer,
+  email: string,
+  password: string,
+) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード', { exact: true }).fill(password);
@@ -453,7 +459,8 @@ export async function signInThroughUi(page: Page, baseUrl: string, smtp: SmtpPee
   await success.waitFor();
   // It also proceeds by itself after 2 s: a click that finds it gone is fine.
   await success.click({ timeout: 3_000 }).catch(() => undefined);
-  await page.waitForURL(/\/search(\?|$)/, { timeout: 30_000 });
+  // Sign-in lands on /search (the search tabs moved into its query string, issue 21).
+  await page.waitForURL(/\/search(\/payments)?(\?.*)?$/, { timeout: 30_000 });
   await page.getByRole('button', { name: /最近のケース/ }).waitFor();
 }
 

@@ -14,19 +14,30 @@ export interface ExportColumn<Row> {
   value(row: Row): unknown;
 }
 
+/** Who asks for the export: a table whose query depends on the caller fixes that in the scope. */
+export interface ExportCaller {
+  id: string;
+  email: string;
+  permissions: readonly string[];
+}
+
 /** A scope the table cannot read (a missing batch id, a bad filter): the POST answers 400 with the message. */
 export class ExportScopeError extends Error {}
 
 export interface ExportTableDefinition<Row, Scope> {
   name: ExportTableName;
   columns: readonly ExportColumn<Row>[];
-  /** Checks and normalises the scope the client sent (JSON); throws ExportScopeError. */
-  parseScope(input: Record<string, unknown>): Scope;
+  /**
+   * Checks and normalises the scope the client sent (JSON); throws ExportScopeError. What depends on the caller
+   * (only one's own rows) is set here from `caller`, never read from the input.
+   */
+  parseScope(input: Record<string, unknown>, caller: ExportCaller): Scope;
   /** The id in the file name (the batch, the consumer), null for `all`. */
   fileId(scope: Scope): string | null;
   /**
    * Up to `limit` rows after `after` (null: from the start) in one stable order, read by keyset (never OFFSET),
-   * so every page costs the same and the export's memory stays one page.
+   * so every page costs the same and the export's memory stays one page. A page of fewer than `limit` rows is the
+   * last one.
    */
   page(db: Db, scope: Scope, after: Row | null, limit: number): Promise<Row[]>;
 }
@@ -69,5 +80,24 @@ export function optionalScopeString(
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string' || value.length > maxLength)
     throw new ExportScopeError(`scope.${field} must be a string`);
+  return value;
+}
+
+/**
+ * The `page` of a table whose query answers its whole list at once (a search's capped answer, one consumer's fraud
+ * log): that list is the first and only page.
+ */
+export function wholeList<Row, Scope>(
+  read: (db: Db, scope: Scope) => Promise<readonly Row[]>,
+): ExportTableDefinition<Row, Scope>['page'] {
+  return async (db, scope, after) => (after ? [] : [...(await read(db, scope))]);
+}
+
+/** An optional epoch-milliseconds field of the scope (a filter's from/to). */
+export function optionalEpoch(input: Record<string, unknown>, field: string): number | null {
+  const value = input[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new ExportScopeError(`scope.${field} must be epoch milliseconds`);
   return value;
 }

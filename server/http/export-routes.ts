@@ -101,7 +101,11 @@ export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     }
     let scope: unknown;
     try {
-      scope = table.parseScope(rawScope as Record<string, unknown>);
+      scope = table.parseScope(rawScope as Record<string, unknown>, {
+        id: staff.id,
+        email: staff.email,
+        permissions: staff.permissions,
+      });
     } catch (error) {
       if (error instanceof ExportScopeError) return refuse(reply, 400, 'BadRequest', error.message);
       throw error;

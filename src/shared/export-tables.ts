@@ -9,6 +9,27 @@ export const EXPORT_TABLES = {
   legal_status_results: { permissions: [] },
   /** Every legal-status batch (scope: {}). */
   legal_status_batches: { permissions: [] },
+  /** The header search's four result tabs (scope: { keyword }). */
+  search_payments: { permissions: [] },
+  search_consumers: { permissions: [] },
+  search_combini_payments: { permissions: [] },
+  search_duplicate_settlements: { permissions: [] },
+  /** A consumer's fraud log (scope: { consumerId }) and a payment's fraud flag log (scope: { paymentId }). */
+  consumer_fraud_logs: { permissions: [] },
+  payment_fraud_log: { permissions: [PERMISSIONS.paymentFraudFlagsRead] },
+  /** The merchant page's enabled or disabled merchants (scope: { disabled }). */
+  merchants: { permissions: [] },
+  /** The account page's bill statements and charges (scope: { consumerId }). */
+  account_bill_statements: { permissions: [] },
+  account_charges: { permissions: [] },
+  /** The approvals lists (scope: { tab: 'pending' | 'decided' }); without approvals.decide, one's own requests. */
+  approval_requests: { permissions: [] },
+  /** The staff list (/staff). */
+  staff_members: { permissions: [PERMISSIONS.staffAdmin] },
+  /** The payment page's captures, refunds and order items (scope: { paymentId }). */
+  payment_captures: { permissions: [] },
+  payment_refunds: { permissions: [] },
+  payment_order_items: { permissions: [] },
   /** The audit trail (/audit) with its filter (scope: staffEmail, operation, targetId, outcome, from, to). */
   audit_log: { permissions: [PERMISSIONS.auditLogRead] },
   /** One bulk cancellation run's results (scope: { jobId }). */

@@ -85,3 +85,23 @@ export function parseLegalStatus(input: unknown): LegalStatus | null {
   if (!folded) return null;
   return LOOKUP.get(folded) ?? null;
 }
+
+/**
+ * Why the server refused one row (the error codes of server/domain/legal-status-change.ts and the batch runner),
+ * in Japanese for the result page and the result's CSV出力, which keeps the code in its own column (issue 20).
+ */
+export const LEGAL_STATUS_REFUSAL_TEXT: Readonly<Record<string, string>> = {
+  FinalStatus: '最終ステータスのため変更できません',
+  AccountClosed: '退会済みのため変更できません',
+  NotFound: '顧客が見つかりません',
+  InvalidId: '顧客IDの形式が正しくありません',
+  InvalidStatus: '法的ステータスが正しくありません',
+  Duplicate: '同じ顧客の行が前にあるため適用していません',
+  NotApplied: '一括更新が完了しなかったため適用していません',
+};
+
+/** The Japanese text of a refusal code; an unknown code is named as it is, so nothing is hidden. */
+export function legalStatusRefusalText(code: string | null | undefined): string {
+  if (!code) return '';
+  return LEGAL_STATUS_REFUSAL_TEXT[code] ?? `エラー（${code}）`;
+}

@@ -200,3 +200,59 @@ describe('the encoding', () => {
     expect(again.response.headers.get('content-type')).toBe('text/csv; charset=Shift_JIS');
   });
 });
+
+describe("every registered table of the console's screens", () => {
+  const someConsumer = async () =>
+    (await h.q<{ id: string; email: string }>(sql`select id, email from consumers order by id limit 1`))[0];
+
+  it('exports each with its header line and its rows', async () => {
+    const consumer = await someConsumer();
+    const [payment] = await h.q<{ id: string }>(sql`select id from payments order by id limit 1`);
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['search_consumers', { keyword: consumer.email }, 'ID,Name,Created,Date of birth,E-mail,Phone,Status'],
+      [
+        'search_payments',
+        { keyword: payment.id },
+        'ID,Test,Consumer ID,Consumer,Amount,Shipping address,Created,Status',
+      ],
+      ['payment_captures', { paymentId: payment.id }, 'Capture ID,Amount,Created'],
+      ['payment_refunds', { paymentId: payment.id }, 'Refund ID,Capture ID,Amount,Reason,Created'],
+      ['merchants', { disabled: false }, 'Merchant ID,Name,Created at,Disabled at,Deactivated months'],
+      ['consumer_fraud_logs', { consumerId: consumer.id }, 'Date,Creator,Message'],
+      ['payment_fraud_log', { paymentId: payment.id }, 'Created,Creator,Message'],
+      [
+        'account_charges',
+        { consumerId: consumer.id },
+        '計上日時,ID,金額,種別,ティア,クレジットライン,説明,分割,支払方法',
+      ],
+      [
+        'account_bill_statements',
+        { consumerId: consumer.id },
+        'ID,請求書発行日,請求額,遅延手数料,未払い請求額,支払期限,ステータス,口座振替',
+      ],
+      [
+        'approval_requests',
+        { tab: 'decided' },
+        'ID,操作,対象種別,対象,申請者,申請日時,状態,決定者,決定日時,コメント,理由',
+      ],
+      ['staff_members', {}, 'メールアドレス,ロール,権限,有効な権限,ロック,最終サインイン,パスワード設定済み'],
+    ];
+    for (const [table, scope, header] of cases) {
+      const { response, bytes } = await exportRows(h.admin, { table, scope });
+      expect(response.status, table).toBe(200);
+      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0], table).toBe(header);
+    }
+    const search = await exportRows(h.admin, {
+      table: 'search_consumers',
+      scope: { keyword: consumer.email },
+    });
+    expect(search.bytes.toString('utf8')).toContain(consumer.id);
+    const merchants = await exportRows(h.admin, { table: 'merchants', scope: { disabled: false } });
+    expect(merchants.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n').length).toBeGreaterThan(1);
+  });
+
+  it('keeps the staff list to staff.admin', async () => {
+    expect((await post(reader, { table: 'staff_members', scope: {} })).status).toBe(403);
+  });
+});

@@ -19,10 +19,7 @@ import {
   countWarnings,
   desiredStatusCounts,
 } from '../../src/workers/legal-status-warnings';
-import {
-  LEGAL_STATUS_REFUSAL_TEXT,
-  legalStatusRefusalText,
-} from '../../src/app/features/legal-status/legal-status-texts';
+import { LEGAL_STATUS_REFUSAL_TEXT, legalStatusRefusalText } from '../../src/shared/legal-status';
 
 const id = (n: number) => `con_${String(n).padStart(16, '0')}`;
 const file = (...rows: string[]) => ['cid,legal_status', ...rows].join('\n');

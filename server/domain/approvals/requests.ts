@@ -115,6 +115,8 @@ export interface RequestListQuery {
   decided: boolean;
   offset: number;
   limit: number;
+  /** Keyset: only requests after this one in the list's order (the CSV export walks the list this way). */
+  afterId?: string | null;
 }
 
 export type PageRefusal = { ok: false; field: 'offset' | 'limit'; message: string };
@@ -133,6 +135,10 @@ export async function listApprovalRequests(
   if (q.decided) where.push(sql`status <> 'Pending'`);
   if (q.makerId) where.push(sql`maker_id = ${q.makerId}`);
   if (q.targetId) where.push(sql`target_id = ${q.targetId}`);
+  if (q.afterId)
+    where.push(
+      sql`(created_at, id) < (select created_at, id from approval_requests where id = ${q.afterId})`,
+    );
   const found = await rows<RequestRow>(
     db,
     sql`select ${REQUEST_COLUMNS} from approval_requests where ${sql.join(where, sql` and `)}

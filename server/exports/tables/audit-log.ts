@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
 import { filterConditions, sanitizeAuditDetail, type AuditFilter } from '../../domain/audit-trail';
-import { ExportScopeError, optionalScopeString, registerExportTable } from '../registry';
+import { ExportScopeError, optionalEpoch, optionalScopeString, registerExportTable } from '../registry';
 
 interface AuditRow {
   seq: number;
@@ -16,14 +16,6 @@ interface AuditRow {
   approver: string | null;
   ip: string | null;
   detail: unknown;
-}
-
-export function optionalEpoch(input: Record<string, unknown>, field: string): number | null {
-  const value = input[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value))
-    throw new ExportScopeError(`scope.${field} must be epoch milliseconds`);
-  return value;
 }
 
 registerExportTable<AuditRow, AuditFilter>({

@@ -5,8 +5,13 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
 import { filterConditions, type BulkCancellationFilter } from '../../domain/bulk-cancellation-history';
 import { BULK_CANCELLATION_COUNTS } from '../../domain/bulk-cancellations';
-import { ExportScopeError, optionalScopeString, registerExportTable, scopeString } from '../registry';
-import { optionalEpoch } from './audit-log';
+import {
+  ExportScopeError,
+  optionalEpoch,
+  optionalScopeString,
+  registerExportTable,
+  scopeString,
+} from '../registry';
 
 interface ResultRow {
   position: number;

@@ -1,4 +1,11 @@
-// Every exportable table registers itself on import: one line per area (see /work/notes/exporter-ready.md).
+// Every exportable table registers itself on import: one line per area (see ../registry.ts).
 import './legal-status';
 import './audit-log';
 import './bulk-cancellations';
+import './search';
+import './fraud';
+import './merchants';
+import './account';
+import './approvals';
+import './staff';
+import './payment';

@@ -1,23 +1,10 @@
 // Exportable legal-status tables: one batch's result rows (the result page's download, issue 22) and the batch
 // history. Any signed-in staff member reads both (as the GraphQL queries that show them).
 import { sql } from 'drizzle-orm';
+import { legalStatusRefusalText } from '../../../src/shared/legal-status';
 import { rows } from '../../db/sql';
-import { registerExportTable, scopeString } from '../registry';
-
-/**
- * The Japanese reason of each per-row refusal code of the batch runner (server/jobs/legal-status-batch-job.ts).
- * TODO(merge): when src/app/features/legal-status/legal-status-texts.ts exports legalStatusRefusalText(code)
- * (h-legal), use it here and drop this map.
- */
-export const REFUSAL_TEXT_JA: Readonly<Record<string, string>> = {
-  InvalidStatus: '法的ステータスの値が正しくありません',
-  InvalidId: '顧客IDの形式が正しくありません',
-  NotFound: '顧客が見つかりません',
-  AccountClosed: 'アカウントが閉鎖されています',
-  FinalStatus: '最終的な法的ステータスのため変更できません',
-  Duplicate: '同じ顧客が前の行にあります',
-  NotApplied: '適用されませんでした（アップロードが完了しなかったため）',
-};
+import { batchWhere, type BatchFilter } from '../../domain/legal-status-batches';
+import { optionalEpoch, optionalScopeString, registerExportTable, scopeString } from '../registry';
 
 interface ResultRow {
   position: number;
@@ -43,7 +30,7 @@ registerExportTable<ResultRow, { batchId: string }>({
     {
       header: '理由',
       kind: 'text',
-      value: (r) => (r.success === false && r.error ? (REFUSAL_TEXT_JA[r.error] ?? r.error) : null),
+      value: (r) => (r.success === false && r.error ? legalStatusRefusalText(r.error) : null),
     },
   ],
   parseScope: (input) => ({ batchId: scopeString(input, 'batchId', 100) }),
@@ -84,7 +71,7 @@ function batchStatus(b: BatchRow): string {
   return 'Success';
 }
 
-registerExportTable<BatchRow, Record<string, never>>({
+registerExportTable<BatchRow, BatchFilter>({
   name: 'legal_status_batches',
   columns: [
     { header: 'Batch ID', kind: 'text', value: (b) => b.id },
@@ -96,17 +83,25 @@ registerExportTable<BatchRow, Record<string, never>>({
     { header: 'Success cases', kind: 'number', value: (b) => b.successes },
     { header: 'Comment', kind: 'text', value: (b) => b.comment },
   ],
-  parseScope: () => ({}),
+  // The history's filters, as the page sends them to legalStatusBatchUpdates.
+  parseScope: (input): BatchFilter => ({
+    comment: optionalScopeString(input, 'comment'),
+    batchId: optionalScopeString(input, 'batchId'),
+    createdBy: optionalScopeString(input, 'createdBy'),
+    createdFrom: optionalEpoch(input, 'createdFrom'),
+    createdTo: optionalEpoch(input, 'createdTo'),
+  }),
   fileId: () => null,
   // Newest first, as the history page; (created_at, id) is the keyset.
-  page: (db, _scope, after, limit) =>
+  page: (db, scope, after, limit) =>
     rows<BatchRow>(
       db,
       sql`
         select id, created_by, created_at, completed_at, length, successes, failures, success, started_at,
                approval_request_id, comment, created_at::text as created_key
         from legal_status_batches
-        ${after ? sql`where (created_at, id) < (${after.created_key}::timestamptz, ${after.id})` : sql``}
+        where ${batchWhere(scope)}
+        ${after ? sql`and (created_at, id) < (${after.created_key}::timestamptz, ${after.id})` : sql``}
         order by created_at desc, id desc
         limit ${limit}`,
     ),

@@ -1,21 +1,12 @@
 // Addresses on one line, in the spec's order: zip, state, city, line2, line1 (document 1 §2, document 2).
 import { NOT_AVAILABLE } from './format';
+import { addressLine, type AddressLineParts } from '../../shared/address-line';
 
-export interface AddressParts {
-  zip?: string | null;
-  state?: string | null;
-  city?: string | null;
-  line1?: string | null;
-  line2?: string | null;
-}
+export type AddressParts = AddressLineParts;
 
 /** 'zip state city line2 line1' without the missing parts; N/A when there is no address or no part at all. */
 export function joinAddress(address: AddressParts | null | undefined): string {
-  if (!address) return NOT_AVAILABLE;
-  const parts = [address.zip, address.state, address.city, address.line2, address.line1]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '');
-  return parts.length ? parts.join(' ') : NOT_AVAILABLE;
+  return addressLine(address) || NOT_AVAILABLE;
 }
 
 function hasAnyPart(address: AddressParts | null | undefined): address is AddressParts {

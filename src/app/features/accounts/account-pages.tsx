@@ -56,7 +56,7 @@ export function AccountPage({ actionMenu }: { actionMenu?: (consumer: AccountCon
         <>
           {actionMenu?.(data.consumer)}
           <AccountSummary data={data} />
-          <BillStatementTable rows={data.billstatementsWithSettlements} />
+          <BillStatementTable consumerId={consumerId} rows={data.billstatementsWithSettlements} />
           <ChargesSection consumerId={consumerId} enabled />
           <MultiPayContractsSection consumerId={consumerId} enabled />
         </>

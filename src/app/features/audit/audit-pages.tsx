@@ -3,6 +3,7 @@
 // string, so a filtered view can be reloaded, shared and gone back to.
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { CsvExportButton } from '../../ui/csv-export-button';
 import { PageHeading } from '../../ui/page-heading';
 import { auditEntriesQuery } from './api/audit-api';
 import { auditQueryVariables, filtersFromSearch, searchFromFilters } from './audit-rules';
@@ -17,6 +18,8 @@ export function AuditPage() {
   const { filters, page } = filtersFromSearch(search);
   const entries = useQuery(auditEntriesQuery(auditQueryVariables(filters, page)));
   const applied = searchFromFilters(filters).toString();
+  // CSV出力 takes the applied filter (not the page): every matching row.
+  const { offset: _offset, limit: _limit, ...filter } = auditQueryVariables(filters, page);
   return (
     <section className="audit-page">
       <PageHeading title={T.title} />
@@ -24,6 +27,7 @@ export function AuditPage() {
       <section className="table-section" aria-labelledby="audit-entries-heading">
         <div className="table-section__head">
           <h2 id="audit-entries-heading">{T.entries}</h2>
+          <CsvExportButton table="audit_log" scope={filter} />
         </div>
         {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
         <AuditFilterForm

@@ -1,5 +1,5 @@
 // /legalStatusUpdateResult/{batchId} (document 1 §2, §4, §8): one batch's summary with every consumer's row; the
-// page follows a running batch by itself and offers Refresh and a CSV download of its rows. Refusals read in
+// page follows a running batch by itself and offers Refresh and CSV出力 of its rows (the shared streamed exporter). Refusals read in
 // Japanese, and the rows can be narrowed to those with errors (issue 20). The status shown for a batch is shared
 // with the history (history-page.tsx).
 import { useMemo, useState } from 'react';
@@ -7,13 +7,14 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
+import { CsvExportButton } from '../../ui/csv-export-button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyBox } from '../../ui/empty-box';
 import { formatDateTime } from '../../ui/format';
 import { KeyValueTable } from '../../ui/key-value-table';
 import { PageHeading } from '../../ui/page-heading';
 import { Loading, QueryState } from '../../ui/query-state';
-import { legalStatusText } from '../../../shared/legal-status';
+import { legalStatusRefusalText, legalStatusText } from '../../../shared/legal-status';
 import { batchQuery } from './api/legal-status-api';
 import { useBatchResults, type NumberedItem } from './api/use-batch-results';
 import {
@@ -21,17 +22,13 @@ import {
   batchStatusText,
   itemResult,
   linksToConsumer,
-  resultsCsv,
-  resultsCsvFileName,
   type BatchStateFields,
-  type ResultItemFields,
 } from './legal-status-rules';
 import {
   ITEM_RESULT_TEXT,
   LEGAL_STATUS_UPDATE_TEXTS as T,
   RESULT_COLUMNS,
   SUMMARY_LABELS,
-  legalStatusRefusalText,
   progressText,
   successCasesText,
 } from './legal-status-texts';
@@ -100,19 +97,6 @@ const resultColumns: Column<NumberedItem>[] = [
 /** Height of the result rows' scrolling box. */
 const RESULT_TABLE_HEIGHT = 560;
 
-function downloadResults(batchId: string, items: readonly ResultItemFields[]) {
-  const blob = new Blob([resultsCsv(items)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = resultsCsvFileName(batchId);
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function LegalStatusUpdateResultPage() {
   const { batchId = '' } = useParams();
   const query = useQuery(batchQuery(batchId));
@@ -143,15 +127,8 @@ export function LegalStatusUpdateResultPage() {
                     {T.refresh}
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => downloadResults(batch.id, results.rows)}
-                  disabled={!results.complete}
-                  aria-describedby={reading ? 'legal-status-result-reading' : undefined}
-                >
-                  {T.download}
-                </button>
+                {/* Streamed by the server: every row, however many, without holding them in the page. */}
+                <CsvExportButton table="legal_status_results" scope={{ batchId: batch.id }} />
                 {reading && !results.error && (
                   <span id="legal-status-result-reading" role="status">
                     {reading}

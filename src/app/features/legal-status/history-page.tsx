@@ -1,6 +1,7 @@
 // /legalStatusUpdate/history (document 1 §2; issue 21): every batch newest first with its comment, a page at a time
 // from the server, narrowed by comment, batch id, creator and created days. The filters and the page live in the
 // URL's query string (reload, back and forward, a link sent to a colleague show the same list).
+import { CsvExportButton } from '../../ui/csv-export-button';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -74,6 +75,7 @@ export function LegalStatusHistoryPage() {
     <section className="table-section" aria-labelledby="legal-status-history">
       <div className="table-section__head">
         <h2 id="legal-status-history">{T.history}</h2>
+        <CsvExportButton table="legal_status_batches" scope={{ ...historyFilterArgument(filters) }} />
       </div>
       {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
       <HistoryFilterForm

@@ -32,7 +32,6 @@ export const LEGAL_STATUS_UPDATE_TEXTS = {
   history: 'Batches',
   results: 'Consumers',
   refresh: 'Refresh',
-  download: 'Download results (CSV)',
   /** Why Download waits, and how far reading the rows has come. */
   readingRows: (read: number, total: number) =>
     `Reading the rows: ${read.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
@@ -145,23 +144,3 @@ export const CONFIRM_TEXTS = {
   cancel: 'キャンセル',
   run: '一括更新を実行',
 } as const;
-
-/**
- * Why the server refused one row (the error codes of server/domain/legal-status-change.ts and the batch runner),
- * in Japanese for the result page. The result download keeps the code in its own column (issue 20).
- */
-export const LEGAL_STATUS_REFUSAL_TEXT: Readonly<Record<string, string>> = {
-  FinalStatus: '最終ステータスのため変更できません',
-  AccountClosed: '退会済みのため変更できません',
-  NotFound: '顧客が見つかりません',
-  InvalidId: '顧客IDの形式が正しくありません',
-  InvalidStatus: '法的ステータスが正しくありません',
-  Duplicate: '同じ顧客の行が前にあるため適用していません',
-  NotApplied: '一括更新が完了しなかったため適用していません',
-};
-
-/** The Japanese text of a refusal code; an unknown code is named as it is, so nothing is hidden. */
-export function legalStatusRefusalText(code: string | null | undefined): string {
-  if (!code) return '';
-  return LEGAL_STATUS_REFUSAL_TEXT[code] ?? `エラー（${code}）`;
-}

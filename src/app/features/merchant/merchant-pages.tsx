@@ -11,6 +11,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { merchantsQuery } from './api/merchant-api';
 import { MERCHANT_COLUMNS as C, MERCHANT_PAGE_SIZE, MERCHANT_TEXTS as T } from './merchant-rules';
 import { ReportSettingTab } from './report-setting-tab';
+import { CsvExportButton } from '../../ui/csv-export-button';
 
 type MerchantTab = (typeof MERCHANT_TABS)[number];
 
@@ -78,6 +79,7 @@ function MerchantList({ disabled }: { disabled: boolean }) {
       columns={columns}
       rowKey={(m) => m.id}
       empty={disabled ? T.noDisabledMerchants : T.noMerchants}
+      actions={<CsvExportButton table="merchants" scope={{ disabled }} />}
     />
   );
 }

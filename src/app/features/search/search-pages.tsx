@@ -6,7 +6,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_TABS, explicitSearchTab, paths, type SearchTab } from '../../paths';
 import { consoleStore, useSearchAgainRequests } from '../../state/console-store';
+import { CsvExportButton } from '../../ui/csv-export-button';
 import { EmptyBox } from '../../ui/empty-box';
+import type { ExportTableName } from '../../../shared/export-tables';
 import { RecentCases } from '../../recent/recent-cases';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
@@ -112,12 +114,22 @@ const SEARCH_TAB_ROWS: Record<SearchTab, (result: SearchResult) => readonly unkn
   'duplicate-settlements': (r) => r.chargesByProviderRef,
 };
 
+const SEARCH_TAB_EXPORTS: Record<SearchTab, ExportTableName> = {
+  payments: 'search_payments',
+  consumers: 'search_consumers',
+  'combini-payments': 'search_combini_payments',
+  'duplicate-settlements': 'search_duplicate_settlements',
+};
+
 function SearchTabPanel({ tab, keyword, result }: { tab: SearchTab; keyword: string; result: SearchResult }) {
   return (
     <section aria-labelledby={`search-tab-${tab}`}>
-      <h2 id={`search-tab-${tab}`} className="visually-hidden">
-        {SEARCH_TAB_TITLES[tab]}
-      </h2>
+      <div className="table-section__head">
+        <h2 id={`search-tab-${tab}`} className="visually-hidden">
+          {SEARCH_TAB_TITLES[tab]}
+        </h2>
+        <CsvExportButton table={SEARCH_TAB_EXPORTS[tab]} scope={{ keyword }} />
+      </div>
       {SEARCH_TAB_ROWS[tab](result).length >= SEARCH_RESULT_LIMIT && (
         <p className="notice notice--warning" role="note">
           {SEARCH_RESULT_LIMIT}件を超える結果があります。先頭{SEARCH_RESULT_LIMIT}

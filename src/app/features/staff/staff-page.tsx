@@ -2,6 +2,7 @@
 // lock state; creating a member (who sets their own password from a mailed one-time link); granting and revoking
 // roles and permissions; lock (confirmed, starting on Cancel) and unlock. Grants and unlock wait for a second
 // person: the page then shows 承認待ち with a link to the request instead of the success text.
+import { CsvExportButton } from '../../ui/csv-export-button';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -76,6 +77,9 @@ export function StaffPage() {
         {(data) => (
           <>
             <CreateMemberForm roles={data.staffRoles} pending={action.pending} apply={apply} />
+            <div className="csv-export-row">
+              <CsvExportButton table="staff_members" />
+            </div>
             <MemberTable
               members={data.staffMembers}
               roles={data.staffRoles}

@@ -9,6 +9,7 @@ import { formatDate } from '../../../ui/format';
 import { dateTimeOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag } from '../../../ui/status-tag';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { CsvExportButton } from '../../../ui/csv-export-button';
 import type { BillStatementRow } from '../api/account-queries';
 import { autoDebitColumn, usageMonthOf, visibleBillStatements } from '../bill-statement-rules';
 import { ACCOUNT_TEXTS, STATEMENT_COLUMNS } from '../account-texts';
@@ -64,11 +65,20 @@ const COLUMNS: readonly Column<BillStatementRow>[] = [
   },
 ];
 
-export function BillStatementTable({ rows }: { rows: readonly BillStatementRow[] }) {
+export function BillStatementTable({
+  consumerId,
+  rows,
+}: {
+  consumerId: string;
+  rows: readonly BillStatementRow[];
+}) {
   const visible = useMemo(() => visibleBillStatements(rows), [rows]);
   return (
     <section className="account-section" aria-labelledby="account-statements">
-      <h2 id="account-statements">{ACCOUNT_TEXTS.statementsTitle}</h2>
+      <div className="table-section__head">
+        <h2 id="account-statements">{ACCOUNT_TEXTS.statementsTitle}</h2>
+        <CsvExportButton table="account_bill_statements" scope={{ consumerId }} />
+      </div>
       <DataTable
         rows={visible}
         columns={COLUMNS}

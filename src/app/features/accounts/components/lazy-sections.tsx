@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../ui/format';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { CsvExportButton } from '../../../ui/csv-export-button';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { QueryState } from '../../../ui/query-state';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
@@ -111,7 +112,10 @@ export function ChargesSection({ consumerId, enabled }: LazySectionProps) {
   const title = ACCOUNT_TEXTS.chargesTitle;
   return (
     <section className="account-section" aria-labelledby="account-charges">
-      <h2 id="account-charges">{title}</h2>
+      <div className="table-section__head">
+        <h2 id="account-charges">{title}</h2>
+        <CsvExportButton table="account_charges" scope={{ consumerId }} />
+      </div>
       <QueryState query={charges} loading={<SectionPlaceholder title={title} />}>
         {(rows) => (
           <DataTable

@@ -1,5 +1,6 @@
 // /approvals (issue 19): the requests waiting for a second person and the decided ones, a tab each (?tab=decided),
 // newest first, a page at a time. Holders of approvals.decide see every request, anyone else their own.
+import { CsvExportButton } from '../../../ui/csv-export-button';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { APPROVAL_TABS, paths, type ApprovalTab } from '../../../paths';
@@ -88,6 +89,9 @@ export function ApprovalsPage() {
         ))}
         <Link to={paths.approvals.policy}>{T.policyLink}</Link>
       </nav>
+      <div className="csv-export-row">
+        <CsvExportButton table="approval_requests" scope={{ tab }} />
+      </div>
       <QueryState
         query={query}
         isEmpty={(data) => data.rows.length === 0 && page === 1}

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../ui/dialog';
 import { FormDialog } from '../../../ui/form-dialog';
 import { formatDateTime } from '../../../ui/format';
 import { PagedTableSection } from '../../../ui/paged-table-section';
+import { CsvExportButton } from '../../../ui/csv-export-button';
 import { useAction } from '../../../ui/use-action';
 import type {
   AssessmentExclusionRowFieldsFragment,
@@ -140,7 +141,12 @@ export function FraudTab({
         headingId="fraud-logs"
         pageParam="logsPage"
         title={T.fraudLogs}
-        actions={opener(T.createLog, flagDenied, { kind: 'createLog' })}
+        actions={
+          <>
+            <CsvExportButton table="consumer_fraud_logs" scope={{ consumerId }} />
+            {opener(T.createLog, flagDenied, { kind: 'createLog' })}
+          </>
+        }
         query={logs}
         columns={LOG_TABLE}
         rowKey={(l) => l.id}

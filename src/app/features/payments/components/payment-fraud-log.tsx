@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
 import { yesNo } from '../../../ui/not-available';
 import { QueryState } from '../../../ui/query-state';
+import { CsvExportButton } from '../../../ui/csv-export-button';
 import {
   useActivePaymentFraudFlags,
   usePaymentFraudFlagsHistory,
@@ -65,6 +66,9 @@ export function PaymentFraudLog({ paymentId }: { paymentId: string }) {
           }
         </QueryState>
       </section>
+      <div className="csv-export-row">
+        <CsvExportButton table="payment_fraud_log" scope={{ paymentId }} />
+      </div>
       <QueryState query={history} empty={PAYMENT_TEXTS.noFraudLog}>
         {(events) => (
           <DataTable

@@ -1,4 +1,6 @@
 // The content of each payment tab (document 1 §2 "Payment detail").
+import { CsvExportButton } from '../../../ui/csv-export-button';
+import type { ExportTableName } from '../../../../shared/export-tables';
 import type { PaymentTab } from '../../../paths';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
@@ -166,6 +168,7 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
           ['Order updated', dateTimeOrNotAvailable(order?.updatedAt)],
         ]}
       />
+      {order && order.items.length > 0 && <PaymentCsvExport table="payment_order_items" paymentId={p.id} />}
       {order && (
         <DataTable
           rows={order.items}
@@ -183,8 +186,22 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
   );
 }
 
+/** CSV出力 of one of the payment's tables, above it. */
+function PaymentCsvExport({ table, paymentId }: { table: ExportTableName; paymentId: string }) {
+  return (
+    <div className="csv-export-row">
+      <CsvExportButton table={table} scope={{ paymentId }} />
+    </div>
+  );
+}
+
 function CapturesTab({ payment }: { payment: PaymentDetail }) {
-  return <DataTable rows={payment.captures} columns={CAPTURE_TABLE} rowKey={(c) => c.id} />;
+  return (
+    <>
+      <PaymentCsvExport table="payment_captures" paymentId={payment.id} />
+      <DataTable rows={payment.captures} columns={CAPTURE_TABLE} rowKey={(c) => c.id} />
+    </>
+  );
 }
 
 function ContractTab({ payment }: { payment: PaymentDetail }) {
@@ -231,7 +248,12 @@ function AssessmentsTab({ data }: { data: PaymentPageData }) {
 }
 
 function RefundsTab({ payment }: { payment: PaymentDetail }) {
-  return <DataTable rows={payment.refunds} columns={REFUND_TABLE} rowKey={(r) => r.id} />;
+  return (
+    <>
+      <PaymentCsvExport table="payment_refunds" paymentId={payment.id} />
+      <DataTable rows={payment.refunds} columns={REFUND_TABLE} rowKey={(r) => r.id} />
+    </>
+  );
 }
 
 function MessagesTab({ data }: { data: PaymentPageData }) {
