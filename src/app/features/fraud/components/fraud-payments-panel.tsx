@@ -1,0 +1,25 @@
+// The fraud payments tab as the consumer page shows it: the consumer's whole payments list (paymentsV2, asked when
+// the tab opens) with the spec's truncation warnings, then the tab itself.
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../ui/query-state';
+import { paymentsTruncationWarnings } from '../../consumers/consumer-rules';
+import { fraudPaymentsQueryOptions } from '../api/fraud-payments-query';
+import { FraudPaymentsTab } from './fraud-payments-tab';
+
+export function FraudPaymentsPanel({ consumerId }: { consumerId: string }) {
+  const payments = useQuery(fraudPaymentsQueryOptions(consumerId));
+  return (
+    <QueryState query={payments} isEmpty={() => false}>
+      {({ payments: rows, metadata }) => (
+        <>
+          {paymentsTruncationWarnings(metadata).map((warning) => (
+            <p key={warning} className="notice--warning" role="note">
+              {warning}
+            </p>
+          ))}
+          <FraudPaymentsTab consumerId={consumerId} payments={rows} />
+        </>
+      )}
+    </QueryState>
+  );
+}
