@@ -1,10 +1,11 @@
-// The fraud payments tab as the consumer page shows it: the consumer's whole payments list (paymentsV2, asked when
+// The fraud payments tab as the consumer page shows it (a composition: the fraud tab with the consumer feature's
+// truncation warnings): the consumer's whole payments list (paymentsV2, asked when
 // the tab opens) with the spec's truncation warnings, then the tab itself.
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../ui/query-state';
-import { paymentsTruncationWarnings } from '../../consumers/consumer-rules';
-import { fraudPaymentsQueryOptions } from '../api/fraud-payments-query';
-import { FraudPaymentsTab } from './fraud-payments-tab';
+import { QueryState } from '../ui/query-state';
+import { paymentsTruncationWarnings } from '../features/consumers/consumer-rules';
+import { fraudPaymentsQueryOptions } from '../features/fraud/api/fraud-payments-query';
+import { FraudPaymentsTab } from '../features/fraud/components/fraud-payments-tab';
 
 export function FraudPaymentsPanel({ consumerId }: { consumerId: string }) {
   const payments = useQuery(fraudPaymentsQueryOptions(consumerId));
