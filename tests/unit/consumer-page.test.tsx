@@ -389,9 +389,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
         sort: { key: 'AMOUNT', direction: 'ASC' },
       }),
     );
-    expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe(
-      'ascending',
-    );
+    expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
     expect(new URLSearchParams(router.state.location.search).get('paymentsSort')).toBe('amount.asc');
     expect(new URLSearchParams(router.state.location.search).get('paymentsStatus')).toBe('CLOSED');
   });

@@ -1,6 +1,6 @@
-// The fraud payments tab as the consumer page shows it (a composition: the fraud tab with the consumer feature's
-// truncation warnings): the consumer's whole payments list (paymentsV2, asked when
-// the tab opens) with the spec's truncation warnings, then the tab itself.
+// The fraud payments tab as the consumer page shows it, a composition of two features: the consumer's whole
+// payments list (paymentsV2, asked when the tab opens) with the consumer feature's truncation warnings, then the
+// fraud feature's tab.
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../ui/query-state';
 import { paymentsTruncationWarnings } from '../features/consumers/consumer-rules';

@@ -37,7 +37,10 @@ export const PAYMENT_SORT_KEYS: Readonly<Record<string, ConsumerPaymentSortKey>>
 export const DEFAULT_PAYMENT_SORT: ConsumerPaymentSort = { key: 'DATE', direction: 'DESC' };
 
 /** The URL's filter and sort as the server takes them (no sort, or an unknown column: newest first). */
-export function paymentsRequest(query: TableQuery): { filter: ConsumerPaymentFilter; sort: ConsumerPaymentSort } {
+export function paymentsRequest(query: TableQuery): {
+  filter: ConsumerPaymentFilter;
+  sort: ConsumerPaymentSort;
+} {
   const key = query.sort ? PAYMENT_SORT_KEYS[query.sort.key] : undefined;
   return {
     filter: { query: query.q.trim() || null, status: query.status || null },

@@ -24,7 +24,8 @@ export const FraudPaymentsDocument = graphql(`
 export function fraudPaymentsQueryOptions(consumerId: string) {
   return queryOptions({
     queryKey: fraudKeys.payments(consumerId),
-    queryFn: async ({ signal }) => (await gqlRequest(FraudPaymentsDocument, { consumerId }, signal)).paymentsV2,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(FraudPaymentsDocument, { consumerId }, signal)).paymentsV2,
     meta: { persist: false },
   });
 }
