@@ -122,3 +122,14 @@ export function sortRows<T>(
 
 /** Attributes a table puts on a body row (for example `aria-selected`). */
 export type RowProps<T> = (row: T) => HTMLAttributes<HTMLTableRowElement>;
+
+/** A column sort for texts, instants and numbers: missing values first, then natural order. */
+export function compareValues<V extends string | number>(
+  a: V | null | undefined,
+  b: V | null | undefined,
+): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  return a < b ? -1 : 1;
+}

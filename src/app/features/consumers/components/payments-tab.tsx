@@ -29,7 +29,9 @@ import {
   CONTRACT_COLUMNS as C,
 } from '../consumer-texts';
 import { Loading, QueryState } from '../../../ui/query-state';
+import { FilteredTable } from '../../../ui/filtered-table';
 import { TableFilter } from '../../../ui/table-filter';
+import { compareValues } from '../../../ui/table-columns';
 import { useTableQuery } from '../../../ui/table-query';
 import {
   consumerPaymentsQueryOptions,
@@ -128,6 +130,16 @@ function contractRows(contracts: ContractsData): ContractRow[] {
   return CONTRACT_TYPES.flatMap(([key, type]) => contracts[key].map((c) => ({ ...c, type })));
 }
 
+/** What the contracts filter box looks in: the plan and payment ids, the type, the merchant, the amounts. */
+const contractTexts = (c: ContractRow) => [
+  c.id,
+  c.paymentId,
+  c.type,
+  c.merchantName,
+  c.totalCaptureAmount,
+  c.refundAmount,
+];
+
 function contractColumns(revert: (contract: ContractRow) => void, denied: string | undefined) {
   const columns: readonly Column<ContractRow>[] = [
     { key: 'type', header: C.type, cell: (c) => c.type },
@@ -141,15 +153,26 @@ function contractColumns(revert: (contract: ContractRow) => void, denied: string
       ),
     },
     { key: 'merchant', header: C.merchant, cell: (c) => textOrNotAvailable(c.merchantName) },
-    { key: 'total', header: C.totalAmount, cell: (c) => formatYen(c.totalCaptureAmount) },
+    {
+      key: 'total',
+      header: C.totalAmount,
+      cell: (c) => formatYen(c.totalCaptureAmount),
+      sort: (a, b) => Number(a.totalCaptureAmount) - Number(b.totalCaptureAmount),
+    },
     { key: 'outstanding', header: C.uncreatedCharges, cell: (c) => formatYen(contractOutstanding(c)) },
     { key: 'refund', header: C.refund, cell: (c) => formatYen(c.refundAmount) },
     {
       key: 'contract-date',
       header: C.contractDate,
       cell: (c) => (c.dateConverted ? formatDate(c.dateConverted) : dateTimeOrNotAvailable(null)),
+      sort: (a, b) => compareValues(a.dateConverted, b.dateConverted),
     },
-    { key: 'status', header: C.status, cell: (c) => <StatusTag status={c.status} /> },
+    {
+      key: 'status',
+      header: C.status,
+      cell: (c) => <StatusTag status={c.status} />,
+      sort: (a, b) => compareValues(a.status, b.status),
+    },
     {
       key: 'revert',
       header: CONSUMER_TEXTS.revertToLumpSum,
@@ -208,7 +231,12 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
       <h3 id="consumer-contracts">{L.contracts}</h3>
       <QueryState query={contracts}>
         {(data) => (
-          <DataTable
+          <FilteredTable
+            name="contracts"
+            filterLabel={L.contracts}
+            placeholder={CONSUMER_TEXTS.contractsFilterPlaceholder}
+            texts={contractTexts}
+            status={(c) => c.status}
             rows={contractRows(data)}
             columns={contractColumns(setReverting, denied)}
             rowKey={(c) => c.id}
