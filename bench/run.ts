@@ -9,6 +9,7 @@
 //        the PostgreSQL dataset and the browser section only; limits, csv, audit: only that section, replaced in the
 //        existing report; audit: /audit over 1,000,000 audit rows in a database of its own; bulkcancel: the
 //        PostgreSQL dataset and the bulk cancellation only, logged, report left as it is),
+//        --only=export (CSV出力 of a 1,000,000-row batch result in Chromium, bench/export.ts; section replaced),
 //        --no-browser.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,14 +40,15 @@ import { bulkCancelLines } from './bulk-cancel';
 import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './csv-worker';
 import { quotedExplainLines } from './quoted-keys';
 import { auditSection, auditTrailReportLines, type AuditSection } from './audit-trail';
+import { exportReportLines, measureExport } from './export';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel'].includes(only))
-  throw new Error('--only must be pg, pglite, browser, limits, csv, audit or bulkcancel');
+if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'export'].includes(only))
+  throw new Error('--only must be pg, pglite, browser, limits, csv, audit, bulkcancel or export');
 /** Only the bulk installment cancellation on the PostgreSQL dataset (before/after comparisons of the job). */
 const bulkCancelOnly = only === 'bulkcancel';
 const quick = flag('quick');
@@ -817,6 +819,17 @@ async function writeReport(
   return file;
 }
 
+/** CSV出力 of 1,000,000 rows in Chromium (bench/export.ts), written into the report's export section; its error. */
+async function exportSection(): Promise<string | undefined> {
+  log(`\n== CSV出力 of a 1,000,000-row batch result in Chromium`);
+  const part = await measureExport({ serverUrl, log }).then(
+    (result) => ({ result, error: undefined }),
+    (e: unknown) => ({ result: undefined, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }),
+  );
+  replaceReportSection('export', exportReportLines(part.result, part.error));
+  return part.error;
+}
+
 async function main(): Promise<void> {
   const started = new Date();
   log(`Benchmark${quick ? ' (quick)' : ''}: PostgreSQL server ${new URL(serverUrl).host}`);
@@ -841,6 +854,7 @@ async function main(): Promise<void> {
     process.exitCode = auditPart.error ? 1 : 0;
     return;
   }
+  if (only === 'export') return void (process.exitCode = (await exportSection()) ? 1 : 0);
   if (bulkCancelOnly) {
     const pgPart = await postgresSection(true);
     if (pgPart.measured?.bulkCancel)
@@ -856,6 +870,7 @@ async function main(): Promise<void> {
   const csvPart = withBrowser && only === undefined ? await csvSection() : undefined;
   const auditPart = only === undefined ? await auditSection({ serverUrl, quick, log }) : undefined;
   const file = await writeReport(pgPart, browserPart, litePart, limitsPart, csvPart, auditPart, started);
+  const exportError = withBrowser && only === undefined ? await exportSection() : undefined;
   log(
     `\nReport: ${path.relative(process.cwd(), file)} (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
   );
@@ -864,6 +879,7 @@ async function main(): Promise<void> {
     !!limitsPart?.error ||
     !!csvPart?.error ||
     !!auditPart?.error ||
+    !!exportError ||
     !!browserPart?.error ||
     !!browserPart?.result?.errors.length;
   process.exitCode = failed ? 1 : 0;

@@ -1,7 +1,7 @@
 // Bulk legal-status update through the real PWA, worker and server (issue 12): a Shift_JIS file with errors
 // shows the grouped messages and keeps Batch Update disabled; the corrected file runs as a batch, the page
 // goes to its result page, which follows the batch until it completes; the batch is in the history and its
-// results download as a CSV safe for Excel. Consumers are picked through GraphQL by what they have: enabled,
+// results download (CSV出力, the shared streamed exporter) as a CSV safe for Excel. Consumers are picked through GraphQL by what they have: enabled,
 // legal status Normal.
 import Encoding from 'encoding-japanese';
 import { readFile } from 'node:fs/promises';
@@ -211,18 +211,20 @@ test.describe.serial('bulk legal-status update', () => {
     await expect(page).toHaveURL(new RegExp(`/legalStatusUpdateResult/${batchId}$`));
   });
 
-  test('the results download as UTF-8 CSV with BOM, one line per consumer', async () => {
+  test('CSV出力 downloads the results streamed by the server: UTF-8 with BOM, one line per consumer', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download results (CSV)' }).click(),
+      page.getByRole('button', { name: 'CSV出力' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${batchId}-results.csv`);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^legal_status_results_${batchId}_\\d{8}-\\d{4}\\.csv$`),
+    );
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines).toEqual([
-      'No.,Consumer ID,Desired legal status,Result,Error',
-      ...ids.map((id, i) => `${i + 1},${id},CollectionPending,Success,`),
+      'No.,Consumer ID,Desired legal status,Result,Error,理由',
+      ...ids.map((id, i) => `${i + 1},${id},CollectionPending,Success,,`),
       '',
     ]);
   });

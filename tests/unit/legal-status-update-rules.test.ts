@@ -9,14 +9,10 @@ import {
   batchRequests,
   batchStatusText,
   checkExistence,
-  csvField,
   existenceIds,
   itemResult,
   linksToConsumer,
-  neutraliseCsvCell,
   newestFirst,
-  resultsCsv,
-  resultsCsvFileName,
   sendBatch,
   withRetries,
   type BatchRequest,
@@ -103,47 +99,6 @@ describe('history order', () => {
       { id: 'd', createdAt: 3 },
     ];
     expect(newestFirst(batches).map((b) => b.id)).toEqual(['b', 'd', 'c', 'a']);
-  });
-});
-
-describe('results CSV download', () => {
-  it('neutralises every cell Excel would run or strip: = + - @ tab CR', () => {
-    for (const lead of ['=', '+', '-', '@', '\t', '\r'])
-      expect(neutraliseCsvCell(`${lead}HYPERLINK("x")`)).toBe(`'${lead}HYPERLINK("x")`);
-    expect(neutraliseCsvCell('Success')).toBe('Success');
-    expect(neutraliseCsvCell('a=b')).toBe('a=b');
-    expect(neutraliseCsvCell('')).toBe('');
-  });
-
-  it('quotes a neutralised field that holds quotes, commas or line breaks', () => {
-    expect(csvField('=1+2,"x"')).toBe(`"'=1+2,""x"""`);
-    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvField('plain')).toBe('plain');
-  });
-
-  it('is UTF-8 with BOM and CRLF, one line per item in order, with result and error', async () => {
-    const csv = resultsCsv([
-      { consumerId: id(1), desiredStatus: 'CollectionPending', success: true, error: null },
-      { consumerId: id(2), desiredStatus: 'Dead', success: false, error: '=cmd|"/c calc"!A1' },
-      { consumerId: id(3), desiredStatus: 'Normal', success: null, error: null },
-      { consumerId: id(4), desiredStatus: 'Dead', success: false, error: '破産済み, 処理不可' },
-    ]);
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const bytes = new Uint8Array(await new Blob([csv]).arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      'No.,Consumer ID,Desired legal status,Result,Error',
-      `1,${id(1)},CollectionPending,Success,`,
-      `2,${id(2)},Dead,Failure,"'=cmd|""/c calc""!A1"`,
-      `3,${id(3)},Normal,Pending,`,
-      `4,${id(4)},Dead,Failure,"破産済み, 処理不可"`,
-      '',
-    ]);
-  });
-
-  it('names the file after the batch', () => {
-    expect(resultsCsvFileName('lsb_1700000000000')).toBe('lsb_1700000000000-results.csv');
-    expect(resultsCsvFileName('../x')).toBe('.._x-results.csv');
   });
 });
 

@@ -1,11 +1,12 @@
 // /legalStatusUpdate/history and /legalStatusUpdateResult/{batchId} (document 1 §2, §4, §8): every batch,
 // newest first, and one batch's summary with every consumer's row; the result page follows a running batch
-// by itself and offers Refresh and a CSV download of its rows.
+// by itself and offers Refresh and CSV出力 of its rows (the shared streamed exporter).
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
+import { CsvExportButton } from '../../ui/csv-export-button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyBox } from '../../ui/empty-box';
 import { formatDateTime } from '../../ui/format';
@@ -26,10 +27,7 @@ import {
   itemResult,
   linksToConsumer,
   newestFirst,
-  resultsCsv,
-  resultsCsvFileName,
   type BatchStateFields,
-  type ResultItemFields,
 } from './legal-status-rules';
 import {
   HISTORY_COLUMNS,
@@ -109,6 +107,7 @@ export function LegalStatusHistoryPage() {
     <section className="table-section" aria-labelledby="legal-status-history">
       <div className="table-section__head">
         <h2 id="legal-status-history">{T.history}</h2>
+        <CsvExportButton table="legal_status_batches" />
       </div>
       <QueryState query={{ ...query, data: batches }} isEmpty={() => false}>
         {(list) => (
@@ -152,19 +151,6 @@ const resultColumns: Column<NumberedItem>[] = [
 /** Height of the result rows' scrolling box. */
 const RESULT_TABLE_HEIGHT = 560;
 
-function downloadResults(batchId: string, items: readonly ResultItemFields[]) {
-  const blob = new Blob([resultsCsv(items)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = resultsCsvFileName(batchId);
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function LegalStatusUpdateResultPage() {
   const { batchId = '' } = useParams();
   const query = useQuery(batchQuery(batchId));
@@ -190,15 +176,8 @@ export function LegalStatusUpdateResultPage() {
                     {T.refresh}
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => downloadResults(batch.id, results.rows)}
-                  disabled={!results.complete}
-                  aria-describedby={reading ? 'legal-status-result-reading' : undefined}
-                >
-                  {T.download}
-                </button>
+                {/* Streamed by the server: every row, however many, without holding them in the page. */}
+                <CsvExportButton table="legal_status_results" scope={{ batchId: batch.id }} />
                 {reading && !results.error && (
                   <span id="legal-status-result-reading" role="status">
                     {reading}

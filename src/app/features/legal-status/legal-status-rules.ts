@@ -1,9 +1,9 @@
 // The logic of the legal status update screens, apart from React: the batch and item states of document 1
-// §4, the results file (safe to open in Excel), the existence check in chunks and the batch sent in parts
+// §4, the existence check in chunks and the batch sent in parts
 // with retries. Numbers and reasons: docs/decisions.md "Bulk legal-status update (console)".
 import type { LegalStatus } from '../../../shared/legal-status';
 import { KnownConsumersPacker, type PackedKnownConsumers } from '../../../workers/legal-status-csv';
-import { BATCH_STATUS_TEXT, ITEM_RESULT_TEXT, RESULT_COLUMNS } from './legal-status-texts';
+import { BATCH_STATUS_TEXT } from './legal-status-texts';
 
 /** At most this many ids per consumerStatuses call (the contract's limit). */
 export const EXISTENCE_CHUNK_SIZE = 1_000;
@@ -108,49 +108,7 @@ export function linksToConsumer(item: ResultItemFields): boolean {
 
 // ─── The results file ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * A cell Excel would read as a formula (=, +, -, @) or that starts with a tab or CR (which some readers
- * strip, exposing what follows) gets an apostrophe in front, so it opens as text (OWASP "CSV injection").
- */
-export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One RFC 4180 field: neutralised, then quoted when it holds a quote, a comma or a line break. */
-export function csvField(value: string): string {
-  const safe = neutraliseCsvCell(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const BOM = '\uFEFF';
-
-/** The results of a batch as a CSV text: UTF-8 BOM (so Excel reads Japanese), CRLF line ends. */
-export function resultsCsv(items: readonly ResultItemFields[]): string {
-  const header = [
-    RESULT_COLUMNS.no,
-    RESULT_COLUMNS.consumerId,
-    RESULT_COLUMNS.desired,
-    RESULT_COLUMNS.result,
-    RESULT_COLUMNS.error,
-  ];
-  const lines = [header.map(csvField).join(',')];
-  items.forEach((item, index) => {
-    const result = itemResult(item);
-    const text =
-      result.kind === 'pending'
-        ? ITEM_RESULT_TEXT.pending
-        : result.kind === 'success'
-          ? ITEM_RESULT_TEXT.success
-          : ITEM_RESULT_TEXT.failure;
-    const error = result.kind === 'failure' ? result.error : '';
-    lines.push([String(index + 1), item.consumerId, item.desiredStatus, text, error].map(csvField).join(','));
-  });
-  return `${BOM}${lines.join('\r\n')}\r\n`;
-}
-
-export function resultsCsvFileName(batchId: string): string {
-  return `${batchId.replace(/[^\w.-]/g, '_')}-results.csv`;
-}
+// The results file is the shared exporter's (server/exports/tables/legal-status.ts; CsvExportButton).
 
 // ─── Requests with retries ───────────────────────────────────────────────────────────────────────────
 

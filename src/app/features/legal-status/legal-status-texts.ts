@@ -25,7 +25,6 @@ export const LEGAL_STATUS_UPDATE_TEXTS = {
   history: 'Batches',
   results: 'Consumers',
   refresh: 'Refresh',
-  download: 'Download results (CSV)',
   /** Why Download waits, and how far reading the rows has come. */
   readingRows: (read: number, total: number) =>
     `Reading the rows: ${read.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
