@@ -110,6 +110,20 @@ export function consumerPaymentsOrder(sort: ConsumerPaymentSort = DEFAULT_CONSUM
   return sort.direction === 'ASC' ? sql`${column} asc, p.id asc` : sql`${column} desc, p.id desc`;
 }
 
+/** The sort value of payments `p` as text, which travels in a cursor (or an export's last row) and back. */
+export function consumerPaymentsSortValue(sort: ConsumerPaymentSort): SQL {
+  return sql`${SORT_COLUMNS[sort.key].column}::text`;
+}
+
+/** `and (sort value, id)` beyond the last row seen, in the sort's direction; nothing at the start. */
+export function consumerPaymentsAfter(sort: ConsumerPaymentSort, after: readonly [string, string] | null): SQL {
+  if (!after) return sql``;
+  const { column, cast } = SORT_COLUMNS[sort.key];
+  return sort.direction === 'ASC'
+    ? sql`and (${column}, p.id) > (${cast(after[0])}, ${after[1]})`
+    : sql`and (${column}, p.id) < (${cast(after[0])}, ${after[1]})`;
+}
+
 function encodeCursor(value: string, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
@@ -154,17 +168,12 @@ export async function listConsumerPaymentsPage(
   const where = consumerPaymentsWhere(consumerId, options.filter);
   const after = options.after ? decodeCursor(options.after) : null;
   if (!isConsumerId(consumerId)) return { payments: [], endCursor: null, hasMore: false };
-  const { column, cast } = SORT_COLUMNS[sort.key];
-  const keyset = after
-    ? sort.direction === 'ASC'
-      ? sql` and (${column}, p.id) > (${cast(after[0])}, ${after[1]})`
-      : sql` and (${column}, p.id) < (${cast(after[0])}, ${after[1]})`
-    : sql``;
+  const keyset = consumerPaymentsAfter(sort, after);
   const found = await rows<PageRow>(
     db,
     sql`
-      select ${paymentSummaryColumns}, ${column}::text as sort_value
-      from (select * from payments p where ${where}${keyset}
+      select ${paymentSummaryColumns}, ${consumerPaymentsSortValue(sort)} as sort_value
+      from (select * from payments p where ${where} ${keyset}
             order by ${consumerPaymentsOrder(sort)} limit ${first + 1}) p
       left join consumers c on c.id = p.consumer_id
       order by ${consumerPaymentsOrder(sort)}`,

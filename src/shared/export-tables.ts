@@ -11,6 +11,11 @@ export const EXPORT_TABLES = {
   legal_status_batches: { permissions: [] },
   /** The audit trail (/audit) with its filter (scope: staffEmail, operation, targetId, outcome, from, to). */
   audit_log: { permissions: [PERMISSIONS.auditLogRead] },
+  /**
+   * One consumer's payments as the payments tab filters and sorts them (scope: consumerId, query, status, sortKey
+   * DATE|AMOUNT|STATUS, sortDirection ASC|DESC), as consumerPayments: any signed-in staff member.
+   */
+  consumer_payments: { permissions: [] },
 } as const satisfies Record<string, { permissions: readonly Permission[] }>;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

@@ -1,7 +1,8 @@
 // One consumer's payments a page at a time (consumerPayments, issue 21 "Filters on long lists", issue 22) over real
 // HTTP: keyset pages that together hold every payment exactly once in each sort order (date, amount, status, both
 // ways, ties by id), the filter box (id, order reference, merchant, amount) and the status, the count, refusals of
-// bad input, the session rule, and paymentsV2 still answering the whole list as the spec gives it.
+// bad input, the session rule, paymentsV2 still answering the whole list as the spec gives it, and CSV出力 of the
+// same view (the shared exporter, table consumer_payments) holding exactly the rows the filter and sort list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema/index';
@@ -63,15 +64,13 @@ beforeAll(async () => {
       createdAt: new Date(p.createdAt),
     })),
   );
-  await h.tdb.db.orm
-    .insert(t.captures)
-    .values({
-      id: newId('capture'),
-      paymentId: made[0].id,
-      consumerId,
-      amount: '700',
-      createdAt: new Date(T0),
-    });
+  await h.tdb.db.orm.insert(t.captures).values({
+    id: newId('capture'),
+    paymentId: made[0].id,
+    consumerId,
+    amount: '700',
+    createdAt: new Date(T0),
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -232,5 +231,47 @@ describe('consumerPayments: refusals and the session', () => {
     expect(whole.data!.paymentsV2.payments.map((p: Row) => p.id)).toEqual(
       await expectedIds({ key: 'DATE', direction: 'DESC' }),
     );
+  });
+});
+
+describe('consumerPayments: CSV出力 of the view', () => {
+  async function exportCsv(scope: Row) {
+    const asked = await fetch(`${h.baseUrl}/api/exports`, {
+      method: 'POST',
+      headers: { cookie: h.admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ table: 'consumer_payments', scope, encoding: 'utf8-bom' }),
+    });
+    const body = (await asked.json()) as Row;
+    if (asked.status !== 200) return { status: asked.status, body, lines: [] as string[] };
+    const file = await fetch(`${h.baseUrl}${body.url as string}`, { headers: { cookie: h.admin.cookie } });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    return { status: 200, body, lines, name: file.headers.get('content-disposition') };
+  }
+
+  it('holds every payment the filter, status and sort list, in that order, whatever the page size', async () => {
+    const sort = { key: 'AMOUNT', direction: 'DESC' } as const;
+    const listed = (await walk(3, { query: 'books', status: 'REJECTED' }, sort)).ids;
+    const csv = await exportCsv({
+      consumerId,
+      query: 'books',
+      status: 'REJECTED',
+      sortKey: 'AMOUNT',
+      sortDirection: 'DESC',
+    });
+    expect(csv.lines[0]).toBe(
+      'ID,Name,Address,Amount,Merchant,Order reference,Created,Status,Captured,Refunded',
+    );
+    expect(csv.lines.slice(1).map((line) => line.split(',')[0])).toEqual(listed);
+    expect(csv.name).toMatch(new RegExp(`filename="consumer_payments_${consumerId}_\\d{8}-\\d{4}\\.csv"`));
+    const byRef = await exportCsv({ consumerId, query: made[7].orderRef });
+    expect(byRef.lines.slice(1).map((line) => line.split(',')[0])).toEqual([made[7].id]);
+    expect(byRef.lines[1]).toContain(made[7].orderRef);
+  });
+
+  it('refuses a scope the table cannot read (unknown status or sort) with 400', async () => {
+    expect((await exportCsv({ consumerId, status: 'PAID' })).status).toBe(400);
+    expect((await exportCsv({ consumerId, sortKey: 'NAME' })).status).toBe(400);
   });
 });

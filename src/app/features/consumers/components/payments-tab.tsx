@@ -29,6 +29,7 @@ import {
   CONTRACT_COLUMNS as C,
 } from '../consumer-texts';
 import { Loading, QueryState } from '../../../ui/query-state';
+import { CsvExportButton } from '../../../ui/csv-export-button';
 import { FilteredTable } from '../../../ui/filtered-table';
 import { TableFilter } from '../../../ui/table-filter';
 import { compareValues } from '../../../ui/table-columns';
@@ -96,6 +97,16 @@ export function PaymentsTab({ consumerId, data }: { consumerId: string; data: Co
         onChange={setQuery}
         statuses={PAYMENT_STATUS_CHOICES}
         count={pages.data?.pages[0]?.totalCount}
+      />
+      <CsvExportButton
+        table="consumer_payments"
+        scope={{
+          consumerId,
+          query: request.filter.query,
+          status: request.filter.status,
+          sortKey: request.sort.key,
+          sortDirection: request.sort.direction,
+        }}
       />
       <QueryState query={{ ...pages, data: pages.data ? rows : undefined }} isEmpty={() => false}>
         {(list) => (
