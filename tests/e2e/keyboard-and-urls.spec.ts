@@ -106,6 +106,24 @@ async function slashToSearch(page: Page) {
   }).toPass();
 }
 
+/** Without the mouse: `/`, the consumer's phone as typed at home (0…), Enter, then `]` tab by tab to payments. */
+async function phoneToPayments(page: Page, consumer: { id: string; phone: string }) {
+  await page.goto('/search');
+  await slashToSearch(page);
+  await page.keyboard.type(`0${consumer.phone.slice(2)}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/details$`));
+  const consumerTabs = page.getByRole('navigation', { name: 'Consumer' }).getByRole('link');
+  await expect(consumerTabs.first()).toHaveAttribute('aria-current', 'page');
+  const hrefs = await consumerTabs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const paymentsAt = hrefs.indexOf(`/consumers/${consumer.id}/payments`);
+  expect(paymentsAt).toBeGreaterThan(0);
+  for (let i = 1; i <= paymentsAt; i++) {
+    await page.keyboard.press(']');
+    await expect(page).toHaveURL(new RegExp(`${hrefs[i]}$`));
+  }
+}
+
 /** Tab (at most 40 times) until `target` has the focus: the keyboard's way to a control. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
   for (let i = 0; i < 40; i++) {
@@ -172,20 +190,7 @@ test.describe.serial('keyboard and URLs', () => {
 
   test('without the mouse: / → a phone number → Enter → the consumer → ] to payments → j → Enter opens the payment', async () => {
     const consumer = await consumerFoundByPhone(page.request);
-    await page.goto('/search');
-    await slashToSearch(page);
-    await page.keyboard.type(`0${consumer.phone.slice(2)}`);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/details$`));
-    const consumerTabs = page.getByRole('navigation', { name: 'Consumer' }).getByRole('link');
-    await expect(consumerTabs.first()).toHaveAttribute('aria-current', 'page');
-    const hrefs = await consumerTabs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const paymentsAt = hrefs.indexOf(`/consumers/${consumer.id}/payments`);
-    expect(paymentsAt).toBeGreaterThan(0);
-    for (let i = 1; i <= paymentsAt; i++) {
-      await page.keyboard.press(']');
-      await expect(page).toHaveURL(new RegExp(`${hrefs[i]}$`));
-    }
+    await phoneToPayments(page, consumer);
     // The consumer's payments are a virtualized table: j reaches its rows all the same.
     const rows = page.getByRole('main').locator('.virtual-table tbody tr');
     await expect(rows.first()).toBeVisible();
@@ -223,17 +228,7 @@ test.describe.serial('keyboard and URLs', () => {
     const orderRef = [...refs.values()].find(Boolean)!;
     const matching = [...refs].filter(([, ref]) => ref === orderRef).map(([id]) => id);
 
-    await page.goto('/search');
-    await slashToSearch(page);
-    await page.keyboard.type(`0${consumer.phone.slice(2)}`);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/details$`));
-    const consumerTabs = page.getByRole('navigation', { name: 'Consumer' }).getByRole('link');
-    await expect(consumerTabs.first()).toHaveAttribute('aria-current', 'page');
-    const hrefs = await consumerTabs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const paymentsAt = hrefs.indexOf(`/consumers/${consumer.id}/payments`);
-    for (let i = 1; i <= paymentsAt; i++) await page.keyboard.press(']');
-    await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/payments$`));
+    await phoneToPayments(page, consumer);
 
     // Tab reaches the filter box; Enter applies what was typed, and the URL holds it.
     const filter = page.getByRole('searchbox', { name: 'Payments 絞り込み' });
