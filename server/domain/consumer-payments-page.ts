@@ -116,7 +116,10 @@ export function consumerPaymentsSortValue(sort: ConsumerPaymentSort): SQL {
 }
 
 /** `and (sort value, id)` beyond the last row seen, in the sort's direction; nothing at the start. */
-export function consumerPaymentsAfter(sort: ConsumerPaymentSort, after: readonly [string, string] | null): SQL {
+export function consumerPaymentsAfter(
+  sort: ConsumerPaymentSort,
+  after: readonly [string, string] | null,
+): SQL {
   if (!after) return sql``;
   const { column, cast } = SORT_COLUMNS[sort.key];
   return sort.direction === 'ASC'
