@@ -16,6 +16,9 @@ export const EXPORT_TABLES = {
    * DATE|AMOUNT|STATUS, sortDirection ASC|DESC), as consumerPayments: any signed-in staff member.
    */
   consumer_payments: { permissions: [] },
+  /** One consumer's installment contracts as filtered and sorted on screen (scope: consumerId, q, status, sortKey,
+   * sortDirection ascending|descending), as contractsByConsumerId: any signed-in staff member. */
+  consumer_contracts: { permissions: [] },
 } as const satisfies Record<string, { permissions: readonly Permission[] }>;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

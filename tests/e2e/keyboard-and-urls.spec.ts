@@ -241,7 +241,8 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(rows).toHaveCount(matching.length);
     await expect(rows.first()).toContainText(matching[0]);
 
-    const exportButton = page.getByRole('button', { name: 'CSV出力' });
+    // The payments table's CSV出力 (the contracts table below has its own).
+    const exportButton = page.getByRole('button', { name: 'CSV出力' }).first();
     await tabTo(page, exportButton);
     const download = page.waitForEvent('download');
     await page.keyboard.press('Enter');

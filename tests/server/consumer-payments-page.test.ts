@@ -2,7 +2,8 @@
 // HTTP: keyset pages that together hold every payment exactly once in each sort order (date, amount, status, both
 // ways, ties by id), the filter box (id, order reference, merchant, amount) and the status, the count, refusals of
 // bad input, the session rule, paymentsV2 still answering the whole list as the spec gives it, and CSV出力 of the
-// same view (the shared exporter, table consumer_payments) holding exactly the rows the filter and sort list.
+// same view (the shared exporter, table consumer_payments) holding exactly the rows the filter and sort list; the
+// contracts table's export (consumer_contracts) with the console's own in-memory filter and sort.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema/index';
@@ -273,5 +274,51 @@ describe('consumerPayments: CSV出力 of the view', () => {
   it('refuses a scope the table cannot read (unknown status or sort) with 400', async () => {
     expect((await exportCsv({ consumerId, status: 'PAID' })).status).toBe(400);
     expect((await exportCsv({ consumerId, sortKey: 'NAME' })).status).toBe(400);
+  });
+});
+
+describe('CSV出力 of the contracts table', () => {
+  async function exportContracts(scope: Row): Promise<string[]> {
+    const asked = await fetch(`${h.baseUrl}/api/exports`, {
+      method: 'POST',
+      headers: { cookie: h.admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ table: 'consumer_contracts', scope, encoding: 'utf8-bom' }),
+    });
+    expect(asked.status).toBe(200);
+    const { url } = (await asked.json()) as Row;
+    const file = await fetch(`${h.baseUrl}${url as string}`, { headers: { cookie: h.admin.cookie } });
+    return Buffer.from(await file.arrayBuffer())
+      .subarray(3)
+      .toString('utf8')
+      .split('\r\n')
+      .filter(Boolean);
+  }
+
+  it('every contract of the view: the filter text, the status, the sort as on screen', async () => {
+    const [owner] = await h.q<{ consumer_id: string }>(sql`
+      select p.consumer_id from installment_contracts ic join payments p on p.id = ic.payment_id
+      where not ic.test group by p.consumer_id order by count(*) desc, p.consumer_id limit 1`);
+    const contracts = await h.q<{ id: string; payment_id: string; total: string }>(sql`
+      select ic.id, ic.payment_id, ic.total_capture_amount::text as total from installment_contracts ic
+      join payments p on p.id = ic.payment_id where p.consumer_id = ${owner.consumer_id} and not ic.test`);
+    const all = await exportContracts({ consumerId: owner.consumer_id });
+    expect(all[0]).toBe(
+      'Type,Payment ID,Merchant,Total amount,Uncreated charges,Refund,Contract date,Status,Installment plan ID',
+    );
+    expect(
+      all
+        .slice(1)
+        .map((l) => l.split(',').at(-1))
+        .sort(),
+    ).toEqual(contracts.map((c) => c.id).sort());
+    const one = await exportContracts({ consumerId: owner.consumer_id, q: ` ${contracts[0].payment_id} ` });
+    expect(one.slice(1).map((l) => l.split(',')[1])).toEqual([contracts[0].payment_id]);
+    const sorted = await exportContracts({
+      consumerId: owner.consumer_id,
+      sortKey: 'total',
+      sortDirection: 'descending',
+    });
+    const totals = sorted.slice(1).map((l) => Number(l.split(',')[3]));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
   });
 });

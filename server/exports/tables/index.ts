@@ -2,3 +2,4 @@
 import './legal-status';
 import './audit-log';
 import './consumer-payments';
+import './contracts';

@@ -80,31 +80,5 @@ export function useTableQuery(
   return [tableQueryFromParams(params, name), update];
 }
 
-/** Case, width (全角/半角) and surrounding spaces do not matter. */
-function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase().trim();
-}
-
-/**
- * The rows whose texts contain the filter text and whose status is the one chosen. An amount may be typed as
- * shown ("12,000", "¥12,000", "12000円"): without its separators it is also looked for.
- */
-export function filterRows<T>(
-  rows: readonly T[],
-  query: Pick<TableQuery, 'q' | 'status'>,
-  texts: (row: T) => ReadonlyArray<string | number | null | undefined>,
-  status?: (row: T) => string | null | undefined,
-): readonly T[] {
-  const needle = normalize(query.q);
-  const bare = needle.replace(/[,¥￥円\s]/g, '');
-  if (!needle && !(query.status && status)) return rows;
-  return rows.filter((row) => {
-    if (query.status && status && status(row) !== query.status) return false;
-    if (!needle) return true;
-    return texts(row).some((value) => {
-      if (value === null || value === undefined) return false;
-      const text = normalize(String(value));
-      return text.includes(needle) || (bare !== '' && text.includes(bare));
-    });
-  });
-}
+/** The in-memory filter (shared with the CSV export of the same view). */
+export { filterRows } from '../../shared/text-filter';

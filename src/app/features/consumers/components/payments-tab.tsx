@@ -32,7 +32,7 @@ import { Loading, QueryState } from '../../../ui/query-state';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { FilteredTable } from '../../../ui/filtered-table';
 import { TableFilter } from '../../../ui/table-filter';
-import { compareValues } from '../../../ui/table-columns';
+import { CONTRACT_SORTS, contractFilterTexts, contractRows } from '../../../../shared/contract-rows';
 import { useTableQuery } from '../../../ui/table-query';
 import {
   consumerPaymentsQueryOptions,
@@ -130,27 +130,6 @@ export function PaymentsTab({ consumerId, data }: { consumerId: string; data: Co
 
 type ContractRow = ContractsData['threePay'][number] & { type: string };
 
-const CONTRACT_TYPES: ReadonlyArray<[keyof ContractsData, string]> = [
-  ['threePay', '3-pay'],
-  ['sixPay', '6-pay'],
-  ['twelvePay', '12-pay'],
-  ['apple', 'Apple'],
-];
-
-function contractRows(contracts: ContractsData): ContractRow[] {
-  return CONTRACT_TYPES.flatMap(([key, type]) => contracts[key].map((c) => ({ ...c, type })));
-}
-
-/** What the contracts filter box looks in: the plan and payment ids, the type, the merchant, the amounts. */
-const contractTexts = (c: ContractRow) => [
-  c.id,
-  c.paymentId,
-  c.type,
-  c.merchantName,
-  c.totalCaptureAmount,
-  c.refundAmount,
-];
-
 function contractColumns(revert: (contract: ContractRow) => void, denied: string | undefined) {
   const columns: readonly Column<ContractRow>[] = [
     { key: 'type', header: C.type, cell: (c) => c.type },
@@ -168,7 +147,7 @@ function contractColumns(revert: (contract: ContractRow) => void, denied: string
       key: 'total',
       header: C.totalAmount,
       cell: (c) => formatYen(c.totalCaptureAmount),
-      sort: (a, b) => Number(a.totalCaptureAmount) - Number(b.totalCaptureAmount),
+      sort: CONTRACT_SORTS.total,
     },
     { key: 'outstanding', header: C.uncreatedCharges, cell: (c) => formatYen(contractOutstanding(c)) },
     { key: 'refund', header: C.refund, cell: (c) => formatYen(c.refundAmount) },
@@ -176,13 +155,13 @@ function contractColumns(revert: (contract: ContractRow) => void, denied: string
       key: 'contract-date',
       header: C.contractDate,
       cell: (c) => (c.dateConverted ? formatDate(c.dateConverted) : dateTimeOrNotAvailable(null)),
-      sort: (a, b) => compareValues(a.dateConverted, b.dateConverted),
+      sort: CONTRACT_SORTS['contract-date'],
     },
     {
       key: 'status',
       header: C.status,
       cell: (c) => <StatusTag status={c.status} />,
-      sort: (a, b) => compareValues(a.status, b.status),
+      sort: CONTRACT_SORTS.status,
     },
     {
       key: 'revert',
@@ -223,6 +202,14 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
   const queryClient = useQueryClient();
   const denied = revertReason(usePermissions());
   const [reverting, setReverting] = useState<ContractRow | null>(null);
+  // The view the export reproduces: the filter and sort the contracts table reads from the URL.
+  const [contractsQuery] = useTableQuery('contracts');
+  const contractsView = {
+    q: contractsQuery.q,
+    status: contractsQuery.status,
+    sortKey: contractsQuery.sort?.key ?? null,
+    sortDirection: contractsQuery.sort?.direction ?? null,
+  };
   const revert = useAction({
     mutationFn: cancelContract,
     invalidate: (result) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
@@ -240,13 +227,14 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
   return (
     <section aria-labelledby="consumer-contracts">
       <h3 id="consumer-contracts">{L.contracts}</h3>
+      <CsvExportButton table="consumer_contracts" scope={{ consumerId, ...contractsView }} />
       <QueryState query={contracts}>
         {(data) => (
           <FilteredTable
             name="contracts"
             filterLabel={L.contracts}
             placeholder={CONSUMER_TEXTS.contractsFilterPlaceholder}
-            texts={contractTexts}
+            texts={contractFilterTexts}
             status={(c) => c.status}
             rows={contractRows(data)}
             columns={contractColumns(setReverting, denied)}
