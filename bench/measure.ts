@@ -23,6 +23,7 @@ import {
 import { ALL_PERMISSIONS } from '../src/shared/permissions';
 import { startSmtpPeer } from '../tests/support/smtp-peer';
 import { HEAVY_CONSUMER_ID } from './dataset';
+import { CONSUMER_PAGE_10K_TARGET_MS, consumerPageVariables, paymentsInAnswer } from './consumer-10k';
 import { signIn } from '../tests/support/test-server';
 import type { CapturedQuery, FromServer, ToServer } from './server';
 import { QUOTED_KINDS, pickQuotedKeywords } from './quoted-keys';
@@ -642,14 +643,10 @@ async function measurePages(
   log: (line: string) => void,
 ): Promise<PageResult[]> {
   const consumerPage = (id: string) =>
-    graphqlRequest(baseUrl, cookie, 'ConsumerPage', CONSUMER_PAGE_QUERY, {
-      consumerId: id,
-      withExclusions: true,
-    });
+    graphqlRequest(baseUrl, cookie, 'ConsumerPage', CONSUMER_PAGE_QUERY, consumerPageVariables(id));
   const accountPage = (id: string) =>
     graphqlRequest(baseUrl, cookie, 'AccountPage', ACCOUNT_PAGE_QUERY, { consumerId: id });
-  const paymentsOf = (a: Answer) =>
-    ((a.body?.data?.paymentsV2 as { payments?: unknown[] } | undefined)?.payments ?? []).length;
+  const paymentsOf = (a: Answer) => paymentsInAnswer(a.body?.data);
   const statementsOf = (a: Answer) =>
     ((a.body?.data?.billstatementsWithSettlements as unknown[] | undefined) ?? []).length;
   const random = `${picked.random.length} random`;
@@ -670,7 +667,15 @@ async function measurePages(
   const tenLabel = ten && `1 with ${ten.payments.toLocaleString('en')} payments`;
   if (ten && tenLabel) {
     plan.push(
-      ['ConsumerPage, 10,000 payments', tenLabel, [ten.id], consumerPage, paymentsOf, 'payments', undefined],
+      [
+        'ConsumerPage, 10,000 payments',
+        tenLabel,
+        [ten.id],
+        consumerPage,
+        paymentsOf,
+        'payments',
+        CONSUMER_PAGE_10K_TARGET_MS,
+      ],
       [
         'AccountPage, 10,000 payments',
         tenLabel,

@@ -7,7 +7,7 @@ import { PERMISSIONS, type Permission } from './permissions';
 export const EXPORT_TABLES = {
   /** One legal-status batch's rows (scope: { batchId }). */
   legal_status_results: { permissions: [] },
-  /** Every legal-status batch (scope: {}). */
+  /** The legal-status history with its filter (scope: comment, batchId, createdBy, createdFrom, createdTo). */
   legal_status_batches: { permissions: [] },
   /** The header search's four result tabs (scope: { keyword }). */
   search_payments: { permissions: [] },
@@ -36,6 +36,14 @@ export const EXPORT_TABLES = {
   bulk_cancellation_results: { permissions: [PERMISSIONS.installmentPlansBulkCancel] },
   /** The bulk cancellation history with its filter (scope: createdBy, comment, from, to). */
   bulk_cancellations: { permissions: [PERMISSIONS.installmentPlansBulkCancel] },
+  /**
+   * One consumer's payments as the payments tab filters and sorts them (scope: consumerId, query, status, sortKey
+   * DATE|AMOUNT|STATUS, sortDirection ASC|DESC), as consumerPayments: any signed-in staff member.
+   */
+  consumer_payments: { permissions: [] },
+  /** One consumer's installment contracts as filtered and sorted on screen (scope: consumerId, q, status, sortKey,
+   * sortDirection ascending|descending), as contractsByConsumerId: any signed-in staff member. */
+  consumer_contracts: { permissions: [] },
 } as const satisfies Record<string, { permissions: readonly Permission[] }>;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

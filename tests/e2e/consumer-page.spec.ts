@@ -165,7 +165,7 @@ test.describe.serial('consumer page, admin', () => {
       'Address',
       'Amount',
       'Merchant',
-      'Created',
+      'Created ▼', // newest first: the server's default order, shown on its sortable header
       'Status',
       'Captured',
       'Refunded',

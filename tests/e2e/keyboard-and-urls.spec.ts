@@ -1,7 +1,9 @@
 // Keyboard first and every screen a URL (issue 21), in Chromium against the real server: without the mouse,
 // `/` reaches the search, Enter searches, `]` switches the tab, j/k move through the rows and Enter opens one;
 // `?` shows the shortcut sheet and Esc closes it with the focus back; /search?q=… survives a reload and
-// back/forward; a link pasted into a fresh browser opens after sign-in at the page asked for.
+// back/forward; a link pasted into a fresh browser opens after sign-in at the page asked for; the consumer's
+// payments filtered by an order reference (the filter in the URL) and exported with CSV出力.
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
 import { ADMIN, expect, gql, signInAt, signInThroughUi, test } from './fixtures';
@@ -104,6 +106,33 @@ async function slashToSearch(page: Page) {
   }).toPass();
 }
 
+/** Without the mouse: `/`, the consumer's phone as typed at home (0…), Enter, then `]` tab by tab to payments. */
+async function phoneToPayments(page: Page, consumer: { id: string; phone: string }) {
+  await page.goto('/search');
+  await slashToSearch(page);
+  await page.keyboard.type(`0${consumer.phone.slice(2)}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/details$`));
+  const consumerTabs = page.getByRole('navigation', { name: 'Consumer' }).getByRole('link');
+  await expect(consumerTabs.first()).toHaveAttribute('aria-current', 'page');
+  const hrefs = await consumerTabs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const paymentsAt = hrefs.indexOf(`/consumers/${consumer.id}/payments`);
+  expect(paymentsAt).toBeGreaterThan(0);
+  for (let i = 1; i <= paymentsAt; i++) {
+    await page.keyboard.press(']');
+    await expect(page).toHaveURL(new RegExp(`${hrefs[i]}$`));
+  }
+}
+
+/** Tab (at most 40 times) until `target` has the focus: the keyboard's way to a control. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 const searchUrl = (keyword: string, tab?: string) =>
   new RegExp(`/search\\?q=${encodeURIComponent(keyword)}${tab ? `&tab=${tab}` : ''}$`);
 
@@ -168,20 +197,7 @@ test.describe.serial('keyboard and URLs', () => {
 
   test('without the mouse: / → a phone number → Enter → the consumer → ] to payments → j → Enter opens the payment', async () => {
     const consumer = await consumerFoundByPhone(page.request);
-    await page.goto('/search');
-    await slashToSearch(page);
-    await page.keyboard.type(`0${consumer.phone.slice(2)}`);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/details$`));
-    const consumerTabs = page.getByRole('navigation', { name: 'Consumer' }).getByRole('link');
-    await expect(consumerTabs.first()).toHaveAttribute('aria-current', 'page');
-    const hrefs = await consumerTabs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const paymentsAt = hrefs.indexOf(`/consumers/${consumer.id}/payments`);
-    expect(paymentsAt).toBeGreaterThan(0);
-    for (let i = 1; i <= paymentsAt; i++) {
-      await page.keyboard.press(']');
-      await expect(page).toHaveURL(new RegExp(`${hrefs[i]}$`));
-    }
+    await phoneToPayments(page, consumer);
     // The consumer's payments are a virtualized table: j reaches its rows all the same.
     const rows = page.getByRole('main').locator('.virtual-table tbody tr');
     await expect(rows.first()).toBeVisible();
@@ -197,6 +213,51 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(paymentTabs.first()).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('[');
     await expect(paymentTabs.last()).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('without the mouse: / → a phone number → Enter → the consumer → payments → filter by an order reference → CSV出力', async () => {
+    const consumer = await consumerFoundByPhone(page.request);
+    // The order references of the consumer's payments (the list has none: each payment's page has).
+    const { paymentsV2 } = await gql<{ paymentsV2: { payments: { id: string }[] } }>(
+      page.request,
+      'query ($id: ID!) { paymentsV2(consumerId: $id) { payments { id } } }',
+      { id: consumer.id },
+    );
+    const refs = new Map<string, string | null>();
+    for (const { id } of paymentsV2.payments) {
+      const { payment } = await gql<{ payment: { order: { orderRef: string | null } | null } }>(
+        page.request,
+        'query ($id: ID!) { payment(paymentId: $id) { order { orderRef } } }',
+        { id },
+      );
+      refs.set(id, payment.order?.orderRef ?? null);
+    }
+    const orderRef = [...refs.values()].find(Boolean)!;
+    const matching = [...refs].filter(([, ref]) => ref === orderRef).map(([id]) => id);
+
+    await phoneToPayments(page, consumer);
+
+    // Tab reaches the filter box; Enter applies what was typed, and the URL holds it.
+    const filter = page.getByRole('searchbox', { name: 'Payments 絞り込み' });
+    await expect(filter).toBeVisible();
+    await tabTo(page, filter);
+    await page.keyboard.type(orderRef);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`paymentsQ=${orderRef}`));
+    const rows = page.getByRole('main').locator('.virtual-table tbody tr[data-row-index]');
+    await expect(rows).toHaveCount(matching.length);
+    await expect(rows.first()).toContainText(matching[0]);
+
+    // The payments table's CSV出力 (the contracts table below has its own).
+    const exportButton = page.getByRole('button', { name: 'CSV出力' }).first();
+    await tabTo(page, exportButton);
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await readFile((await (await download).path())!);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = file.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(matching);
+    expect(lines.slice(1).every((line) => line.includes(orderRef))).toBe(true);
   });
 
   test('j walks a virtualized table to its last row, past the rows first rendered, and k back to the first', async () => {

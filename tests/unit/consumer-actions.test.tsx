@@ -69,9 +69,11 @@ function pageData(consumer: Partial<Consumer> = {}, flags = false): ConsumerPage
       houkatsuStatus: 'never_started',
       appleStatus: 'never_started',
     },
-    paymentsV2: {
+    consumerPayments: {
       payments: [payment(PAY_A), payment(PAY_B), payment(PAY_C)],
-      metadata: { amazonPaymentsLimitReached: false, paidyPaymentsLimitReached: false },
+      endCursor: null,
+      hasMore: false,
+      totalCount: 3,
     },
     activeFraudFlagsByConsumerId: flags
       ? [
@@ -102,6 +104,12 @@ function answerGraphQL(overrides: Record<string, Answer> = {}) {
         ),
       },
     }),
+    FraudPayments: {
+      paymentsV2: {
+        payments: pageData().consumerPayments.payments,
+        metadata: { amazonPaymentsLimitReached: false, paidyPaymentsLimitReached: false },
+      },
+    },
     FraudManagementEventLogs: { fraudManagementEventLogs: [] },
     ConsumerPaymentsActiveFraudFlags: {
       consumerPaymentsActiveFraudFlags: [

@@ -15,7 +15,10 @@ const ID = 'con_aaaaaaaaaaaaaaaa';
 const PAY_A = 'pay_AAAAAAAAAAAAAAAA';
 const PAY_B = 'amz_BBBBBBBBBBBBBBBB';
 
-function payment(id: string, overrides: Partial<ConsumerPageData['paymentsV2']['payments'][number]> = {}) {
+function payment(
+  id: string,
+  overrides: Partial<ConsumerPageData['consumerPayments']['payments'][number]> = {},
+) {
   return {
     id,
     consumerName: '山田 太郎',
@@ -34,6 +37,8 @@ function payment(id: string, overrides: Partial<ConsumerPageData['paymentsV2']['
     ...overrides,
   };
 }
+
+const PAYMENTS = [payment(PAY_A), payment(PAY_B, { captures: [], capturedAmount: '0', status: 'CLOSED' })];
 
 function pageData(
   overrides: Partial<ConsumerPageData> = {},
@@ -82,10 +87,7 @@ function pageData(
       houkatsuStatus: 'approved_for_nlp',
       appleStatus: 'opt_in_declared',
     },
-    paymentsV2: {
-      payments: [payment(PAY_A), payment(PAY_B, { captures: [], capturedAmount: '0', status: 'CLOSED' })],
-      metadata: { amazonPaymentsLimitReached: true, paidyPaymentsLimitReached: false },
-    },
+    consumerPayments: { payments: PAYMENTS, endCursor: null, hasMore: false, totalCount: 2 },
     activeFraudFlagsByConsumerId: [
       {
         id: 'ffl_1',
@@ -173,6 +175,15 @@ function answerGraphQL(data: ConsumerPageData, extra: Record<string, unknown> = 
       },
     },
     Contracts: { contractsByConsumerId: { threePay: [], sixPay: [], twelvePay: [], apple: [] } },
+    FraudPayments: {
+      paymentsV2: {
+        payments: PAYMENTS,
+        metadata: { amazonPaymentsLimitReached: true, paidyPaymentsLimitReached: false },
+      },
+    },
+    ConsumerPayments: {
+      consumerPayments: { payments: [PAYMENTS[1]], endCursor: null, hasMore: false, totalCount: 1 },
+    },
     ...extra,
   };
   api.on('POST /graphql', () => {
@@ -249,7 +260,11 @@ describe('consumer page', { timeout: 20_000 }, () => {
     expect(within(info).getByText('破産手続開始').className).toContain('legal-status-tag--irregular');
     expect(info.querySelector('.status-tag--enabled')).toBeTruthy();
     expect(info.textContent).not.toContain('Closed by');
-    expect(bodiesOf('ConsumerPage')[0].variables).toEqual({ consumerId: ID, withExclusions: true });
+    expect(bodiesOf('ConsumerPage')[0].variables).toEqual({
+      consumerId: ID,
+      withExclusions: true,
+      paymentsPage: 100,
+    });
   });
 
   it('closed consumer: close dimmed, no disable, closed date and closed-by; the analytics link', async () => {
@@ -279,7 +294,11 @@ describe('consumer page', { timeout: 20_000 }, () => {
       'https://analytics.example/u/1',
     );
     expect(screen.queryByText('Fraud flag')).toBeNull();
-    expect(bodiesOf('ConsumerPage')[0].variables).toEqual({ consumerId: ID, withExclusions: false });
+    expect(bodiesOf('ConsumerPage')[0].variables).toEqual({
+      consumerId: ID,
+      withExclusions: false,
+      paymentsPage: 100,
+    });
   });
 
   it('tabs are links shown under their conditions', async () => {
@@ -327,17 +346,20 @@ describe('consumer page', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('link').getAttribute('href')).toBe(`/accounts/${ID}`);
   });
 
-  it('payments tab: the truncation warning and the spec columns through the virtual table', async () => {
+  it('payments tab: the first page from the page query, the spec columns through the virtual table', async () => {
     signedInWith([]);
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/payments`);
-    expect(await screen.findByText('Only the latest 2,000 Amazon payments are shown.')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Payments' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ID', 'Name', 'Address', 'Amount', 'Merchant', 'Created', 'Status', 'Captured', 'Refunded']);
+    ).toEqual(['ID', 'Name', 'Address', 'Amount', 'Merchant', 'Created ▼', 'Status', 'Captured', 'Refunded']);
+    // Nothing is paged: the whole list came as one page with the consumer (no truncation, so no warning).
+    expect(bodiesOf('ConsumerPayments')).toHaveLength(0);
+    expect(screen.queryByText('Only the latest 2,000 Amazon payments are shown.')).toBeNull();
+    expect(screen.getByText('2 件')).toBeTruthy();
     expect(tableRows(table)[1]).toEqual([
       `${PAY_B} `,
       '山田 太郎',
@@ -352,6 +374,40 @@ describe('consumer page', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('link', { name: PAY_A }).getAttribute('href')).toBe(
       `/payments/${PAY_A}/auth`,
     );
+  });
+
+  it('payments tab: the filter box, the status and a sortable header ask the server and live in the URL', async () => {
+    signedInWith([]);
+    answerGraphQL(pageData());
+    const router = renderAt(`/consumers/${ID}/payments`);
+    const box = await screen.findByRole('searchbox', { name: 'Payments 絞り込み' });
+    fireEvent.change(box, { target: { value: ' ORD-1 ' } });
+    fireEvent.submit(box);
+    await waitFor(() => expect(bodiesOf('ConsumerPayments')).toHaveLength(1));
+    expect(bodiesOf('ConsumerPayments')[0].variables).toMatchObject({
+      consumerId: ID,
+      first: 100,
+      after: null,
+      filter: { query: 'ORD-1', status: null },
+      sort: { key: 'DATE', direction: 'DESC' },
+    });
+    expect(await screen.findByText('1 件')).toBeTruthy();
+    expect(router.state.location.search).toBe('?paymentsQ=+ORD-1+');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Payments ステータス' }), {
+      target: { value: 'CLOSED' },
+    });
+    const amount = screen.getByRole('button', { name: 'Amount' });
+    fireEvent.click(amount);
+    await waitFor(() =>
+      expect(bodiesOf('ConsumerPayments').at(-1)!.variables).toMatchObject({
+        filter: { query: 'ORD-1', status: 'CLOSED' },
+        sort: { key: 'AMOUNT', direction: 'ASC' },
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(new URLSearchParams(router.state.location.search).get('paymentsSort')).toBe('amount.asc');
+    expect(new URLSearchParams(router.state.location.search).get('paymentsStatus')).toBe('CLOSED');
   });
 
   it('fraud tab: flags, exclusions (or the no-permission text) and the fraud log paged', async () => {
@@ -389,6 +445,8 @@ describe('consumer page', { timeout: 20_000 }, () => {
     signedInWith([PERMISSIONS.paymentFraudFlagsRead]);
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/fraudpayments`);
+    // The whole list (paymentsV2) is asked when the tab opens, with its truncation warning.
+    expect(await screen.findByText('Only the latest 2,000 Amazon payments are shown.')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Fraud payments' });
     await waitFor(() => expect(within(table).getByText('FRAUDULENT')).toBeTruthy());
     expect(within(table).getByRole('link', { name: 'Fraud log' }).getAttribute('href')).toBe(

@@ -99,7 +99,10 @@ export const payments = pgTable(
     expiresAt: tstz('expires_at'),
   },
   (t) => [
-    index('payments_consumer_idx').on(t.consumerId, t.createdAt.desc()),
+    // Keyset pages of one consumer's payments (consumer-payments-page.ts), by date and by amount: ascending, so
+    // a backward scan serves `desc` (NULLS FIRST), which a DESC NULLS LAST index cannot.
+    index('payments_consumer_idx').on(t.consumerId, t.createdAt, t.id),
+    index('payments_consumer_amount_idx').on(t.consumerId, t.amount, t.id),
     index('payments_merchant_idx').on(t.merchantId, t.createdAt.desc()),
     index('payments_created_at_idx').on(t.createdAt.desc()),
     index('payments_order_ref_idx').on(t.orderRef),

@@ -9,3 +9,5 @@ import './account';
 import './approvals';
 import './staff';
 import './payment';
+import './consumer-payments';
+import './contracts';

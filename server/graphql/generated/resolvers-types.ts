@@ -616,12 +616,44 @@ export type ConsumerMessage = {
   subject?: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsumerPaymentFilter = {
+  /**
+   * Text from the filter box: a payment whose id, order reference or merchant id equals it, whose merchant name
+   * contains it (case-insensitive), or whose amount equals it ("12,000", "¥12000" and "12000円" read as 12000).
+   */
+  query?: InputMaybe<Scalars['String']['input']>;
+  /** AUTHORIZED, CLOSED or REJECTED. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Fraud flag state of one of a consumer's payments. */
 export type ConsumerPaymentFraudFlags = {
   __typename?: 'ConsumerPaymentFraudFlags';
   activeFraudFlagIds: Array<Scalars['ID']['output']>;
   excludeFromBill: Scalars['Boolean']['output'];
   paymentId: Scalars['ID']['output'];
+};
+
+export type ConsumerPaymentSort = {
+  direction: SortOrder;
+  key: ConsumerPaymentSortKey;
+};
+
+/** The sort keys of consumerPayments. */
+export type ConsumerPaymentSortKey =
+  | 'AMOUNT'
+  | 'DATE'
+  | 'STATUS';
+
+/** One page of a consumer's payments. */
+export type ConsumerPaymentsPage = {
+  __typename?: 'ConsumerPaymentsPage';
+  /** Pass as `after` for the next page; null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasMore: Scalars['Boolean']['output'];
+  payments: Array<Payment>;
+  /** How many of the consumer's payments match the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ConsumerStatus =
@@ -1665,6 +1697,11 @@ export type Query = {
   consumerHistory: Array<ConsumerHistoryRecord>;
   /** Newest first. */
   consumerMessages: Array<ConsumerMessage>;
+  /**
+   * The consumer's payments a page at a time (all of them, no truncation): `first` (1–500, default 100) payments
+   * matching `filter`, in `sort` order (default DATE DESC, ties by id), after the cursor `after` (an endCursor).
+   */
+  consumerPayments: ConsumerPaymentsPage;
   /** Requires payment_fraud_flags.read. */
   consumerPaymentsActiveFraudFlags: Array<ConsumerPaymentFraudFlags>;
   /** Id, status and legal status of up to 1,000 consumers at once; ids that name no consumer are left out. */
@@ -1836,6 +1873,15 @@ export type QueryConsumerHistoryArgs = {
 
 export type QueryConsumerMessagesArgs = {
   consumerId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsumerPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  consumerId: Scalars['ID']['input'];
+  filter?: InputMaybe<ConsumerPaymentFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsumerPaymentSort>;
 };
 
 
@@ -2062,6 +2108,10 @@ export type SettlementMethodKind =
   | 'Others'
   | 'VAN';
 
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
 export type SpendLimit = {
   __typename?: 'SpendLimit';
   max?: Maybe<Scalars['Decimal']['output']>;
@@ -2287,7 +2337,11 @@ export type ResolversTypes = ResolversObject<{
   ConsumerHistoryRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConsumerHistoryRecord']>;
   ConsumerLoginSession: ResolverTypeWrapper<ConsumerLoginSession>;
   ConsumerMessage: ResolverTypeWrapper<ConsumerMessage>;
+  ConsumerPaymentFilter: ConsumerPaymentFilter;
   ConsumerPaymentFraudFlags: ResolverTypeWrapper<ConsumerPaymentFraudFlags>;
+  ConsumerPaymentSort: ConsumerPaymentSort;
+  ConsumerPaymentSortKey: ConsumerPaymentSortKey;
+  ConsumerPaymentsPage: ResolverTypeWrapper<ConsumerPaymentsPage>;
   ConsumerStatus: ConsumerStatus;
   ConsumerStatusRow: ResolverTypeWrapper<ConsumerStatusRow>;
   ConsumerUpdatedRecord: ResolverTypeWrapper<ConsumerUpdatedRecord>;
@@ -2366,6 +2420,7 @@ export type ResolversTypes = ResolversObject<{
   SendSmsResult: SendSmsResult;
   SettlementMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SettlementMethod']>;
   SettlementMethodKind: SettlementMethodKind;
+  SortOrder: SortOrder;
   SpendLimit: ResolverTypeWrapper<SpendLimit>;
   StaffMember: ResolverTypeWrapper<StaffMemberData>;
   StaffRef: ResolverTypeWrapper<StaffRef>;
@@ -2427,7 +2482,10 @@ export type ResolversParentTypes = ResolversObject<{
   ConsumerHistoryRecord: ResolversUnionTypes<ResolversParentTypes>['ConsumerHistoryRecord'];
   ConsumerLoginSession: ConsumerLoginSession;
   ConsumerMessage: ConsumerMessage;
+  ConsumerPaymentFilter: ConsumerPaymentFilter;
   ConsumerPaymentFraudFlags: ConsumerPaymentFraudFlags;
+  ConsumerPaymentSort: ConsumerPaymentSort;
+  ConsumerPaymentsPage: ConsumerPaymentsPage;
   ConsumerStatusRow: ConsumerStatusRow;
   ConsumerUpdatedRecord: ConsumerUpdatedRecord;
   ContractData: ContractData;
@@ -2892,6 +2950,13 @@ export type ConsumerPaymentFraudFlagsResolvers<ContextType = GraphQLContext, Par
   activeFraudFlagIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   excludeFromBill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ConsumerPaymentsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerPaymentsPage'] = ResolversParentTypes['ConsumerPaymentsPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ConsumerStatusRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerStatusRow'] = ResolversParentTypes['ConsumerStatusRow']> = ResolversObject<{
@@ -3392,6 +3457,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consumer?: Resolver<Maybe<ResolversTypes['Consumer']>, ParentType, ContextType, RequireFields<QueryConsumerArgs, 'consumerId'>>;
   consumerHistory?: Resolver<Array<ResolversTypes['ConsumerHistoryRecord']>, ParentType, ContextType, RequireFields<QueryConsumerHistoryArgs, 'consumerId' | 'from' | 'to'>>;
   consumerMessages?: Resolver<Array<ResolversTypes['ConsumerMessage']>, ParentType, ContextType, RequireFields<QueryConsumerMessagesArgs, 'consumerId'>>;
+  consumerPayments?: Resolver<ResolversTypes['ConsumerPaymentsPage'], ParentType, ContextType, RequireFields<QueryConsumerPaymentsArgs, 'consumerId' | 'first'>>;
   consumerPaymentsActiveFraudFlags?: Resolver<Array<ResolversTypes['ConsumerPaymentFraudFlags']>, ParentType, ContextType, RequireFields<QueryConsumerPaymentsActiveFraudFlagsArgs, 'consumerId'>>;
   consumerStatuses?: Resolver<Array<ResolversTypes['ConsumerStatusRow']>, ParentType, ContextType, RequireFields<QueryConsumerStatusesArgs, 'consumerIds'>>;
   contractsByConsumerId?: Resolver<ResolversTypes['ContractsByConsumer'], ParentType, ContextType, RequireFields<QueryContractsByConsumerIdArgs, 'consumerId' | 'test'>>;
@@ -3557,6 +3623,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConsumerLoginSession?: ConsumerLoginSessionResolvers<ContextType>;
   ConsumerMessage?: ConsumerMessageResolvers<ContextType>;
   ConsumerPaymentFraudFlags?: ConsumerPaymentFraudFlagsResolvers<ContextType>;
+  ConsumerPaymentsPage?: ConsumerPaymentsPageResolvers<ContextType>;
   ConsumerStatusRow?: ConsumerStatusRowResolvers<ContextType>;
   ConsumerUpdatedRecord?: ConsumerUpdatedRecordResolvers<ContextType>;
   ContractData?: ContractDataResolvers<ContextType>;

@@ -1,5 +1,6 @@
 // The consumer area's read side (document 2 §7): the account page, the consumer page and its tabs. Reads only; the
 // domain modules hold the SQL (one statement per field), this module translates arguments and refusals.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { badUserInput } from '../guards';
 import {
@@ -18,6 +19,11 @@ import {
 } from '../../domain/billing';
 import { listContractsByConsumer, listMultiPayContracts } from '../../domain/contracts';
 import { listConsumerHistory } from '../../domain/consumer-history';
+import {
+  ConsumerPaymentsInputError,
+  countConsumerPayments,
+  listConsumerPaymentsPage,
+} from '../../domain/consumer-payments-page';
 
 export const consumerResolvers: Resolvers = {
   Query: {
@@ -28,6 +34,19 @@ export const consumerResolvers: Resolvers = {
       listBillStatementsWithSettlements(ctx.db.orm, consumerId, billStatementId),
     paidycode: (_root, { billStatementId }, ctx) => findPaymentCode(ctx.db.orm, billStatementId),
     paymentsV2: (_root, { consumerId }, ctx) => listConsumerPayments(ctx.db.orm, consumerId),
+    consumerPayments: async (_root, { consumerId, first, after, filter, sort }, ctx, info) => {
+      try {
+        const options = { first, after, filter, sort };
+        const [page, totalCount] = await Promise.all([
+          listConsumerPaymentsPage(ctx.db.orm, consumerId, options),
+          selectsField(info, 'totalCount') ? countConsumerPayments(ctx.db.orm, consumerId, filter) : 0,
+        ]);
+        return { ...page, totalCount };
+      } catch (error) {
+        if (error instanceof ConsumerPaymentsInputError) throw badUserInput(error.message, error.field);
+        throw error;
+      }
+    },
     multiPayContractsByConsumerId: (_root, { consumerId }, ctx) =>
       listMultiPayContracts(ctx.db.orm, consumerId),
     charges: (_root, { consumerId }, ctx) => listCharges(ctx.db.orm, consumerId),
@@ -43,3 +62,13 @@ export const consumerResolvers: Resolvers = {
     },
   },
 };
+
+/**
+ * Whether the query may ask for `field` of the object this resolver returns (the count costs a statement of its own);
+ * a fragment spread counts as asking.
+ */
+function selectsField(info: GraphQLResolveInfo, field: string): boolean {
+  return info.fieldNodes.some((node) =>
+    node.selectionSet?.selections.some((s) => s.kind !== 'Field' || s.name.value === field),
+  );
+}

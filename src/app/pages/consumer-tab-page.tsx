@@ -19,7 +19,7 @@ import { VanTab } from '../features/consumers/components/van-tab';
 import type { ConsumerOutletContext } from '../features/consumers/consumer-pages';
 import { canReadExclusions } from '../features/consumers/consumer-rules';
 import { CONSUMER_TAB_LABELS } from '../features/consumers/consumer-texts';
-import { FraudPaymentsTab } from '../features/fraud/components/fraud-payments-tab';
+import { FraudPaymentsPanel } from './fraud-payments-panel';
 import { FraudTab } from '../features/fraud/components/fraud-tab';
 import { StaffActions } from '../features/audit/components/staff-actions';
 
@@ -76,7 +76,7 @@ function ConsumerTabContent({
         />
       );
     case 'fraudpayments':
-      return <FraudPaymentsTab consumerId={consumerId} payments={data.paymentsV2.payments} />;
+      return <FraudPaymentsPanel consumerId={consumerId} />;
     case 'logs':
       return <LogsTab consumerId={consumerId} />;
     case 'messages':

@@ -14,6 +14,7 @@ import {
 } from './table-columns';
 import { rowNavigationProps, useRowNavigator } from './row-navigation';
 import { VirtualTable } from './virtual-table';
+import { nextSort } from './table-query';
 
 export type { Column, RowProps, SortDirection, TableSort } from './table-columns';
 
@@ -49,20 +50,23 @@ export interface DataTableProps<T> {
   rowProps?: RowProps<T>;
   /** The column sorted first, if any (its column needs a `sort`). */
   initialSort?: TableSort;
+  /** Virtual mode: called when the last row comes into view (a paged list loads its next page). */
+  onEndReached?: () => void;
+  /** A sort kept by the caller (in the URL: table-query.ts) instead of the table's own; with `onSortChange`. */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, empty, whenEmpty = 'box', pager, initialSort } = props;
-  const [sort, setSort] = useState<TableSort | null>(initialSort ?? null);
+  const { rows, columns, empty, whenEmpty = 'box', pager, initialSort, onSortChange } = props;
+  const [ownSort, setSort] = useState<TableSort | null>(initialSort ?? null);
+  const sort = onSortChange ? (props.sort ?? null) : ownSort;
   if (rows.length === 0 && whenEmpty !== 'table') {
     return whenEmpty === 'hide' ? null : <EmptyBox>{empty}</EmptyBox>;
   }
   // Clicking a header sorts by it ascending, a second click descending.
   const onSort = (key: string) =>
-    setSort((current) => ({
-      key,
-      direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
+    onSortChange ? onSortChange(nextSort(sort, key)) : setSort((current) => nextSort(current, key));
   const sorted = sortRows(rows, columns, sort);
   if (!pager) return <TableBody {...props} rows={sorted} sort={sort} onSort={onSort} />;
   return (
@@ -84,6 +88,7 @@ function TableBody<T>({
   rowProps,
   sort,
   onSort,
+  onEndReached,
 }: DataTableProps<T> & { sort: TableSort | null; onSort: (key: string) => void }) {
   if (virtual) {
     return (
@@ -97,6 +102,7 @@ function TableBody<T>({
         rowProps={rowProps}
         sort={sort}
         onSort={onSort}
+        onEndReached={onEndReached}
       />
     );
   }

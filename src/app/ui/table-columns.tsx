@@ -23,8 +23,11 @@ export interface Column<T> {
   numeric?: boolean;
   /** The cell is the row's header (`<th scope="row">`). */
   rowHeader?: boolean;
-  /** Makes the column sortable by its header: the order of two rows, ascending. */
-  sort?: (a: T, b: T) => number;
+  /**
+   * Makes the column sortable by its header: the order of two rows, ascending; 'server' when the rows arrive
+   * already sorted (a paged list sorted by the server).
+   */
+  sort?: ((a: T, b: T) => number) | 'server';
 }
 
 function classes(...names: Array<string | false | undefined>): string | undefined {
@@ -109,7 +112,7 @@ export function sortRows<T>(
   sort: TableSort | null,
 ): readonly T[] {
   const compare = sort && columns.find((c) => c.key === sort.key)?.sort;
-  if (!sort || !compare) return rows;
+  if (!sort || typeof compare !== 'function') return rows;
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return rows
     .map((row, i) => [row, i] as const)
@@ -119,3 +122,14 @@ export function sortRows<T>(
 
 /** Attributes a table puts on a body row (for example `aria-selected`). */
 export type RowProps<T> = (row: T) => HTMLAttributes<HTMLTableRowElement>;
+
+/** A column sort for texts, instants and numbers: missing values first, then natural order. */
+export function compareValues<V extends string | number>(
+  a: V | null | undefined,
+  b: V | null | undefined,
+): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  return a < b ? -1 : 1;
+}

@@ -22,6 +22,8 @@ export interface VirtualTableProps<T> {
   rowProps?: RowProps<T>;
   sort?: TableSort | null;
   onSort?: (key: string) => void;
+  /** Called when the last row comes into view (a paged list loads its next page). */
+  onEndReached?: () => void;
 }
 
 interface TableContext {
@@ -62,6 +64,7 @@ export function VirtualTable<T>({
   rowProps,
   sort,
   onSort,
+  onEndReached,
 }: VirtualTableProps<T>): ReactNode {
   const virtuoso = useRef<TableVirtuosoHandle>(null);
   const reveal = useCallback((index: number, then: () => void) => {
@@ -79,6 +82,7 @@ export function VirtualTable<T>({
         // A few rows beyond the visible ones, so that j/k usually find the next row already rendered.
         increaseViewportBy={ROWS_BEYOND_VIEW_PX}
         computeItemKey={(index, row) => rowKey(row, index)}
+        endReached={onEndReached}
         context={{ label, className, rowProps: rowProps as RowProps<unknown> | undefined }}
         components={COMPONENTS as TableComponents<T, TableContext>}
         fixedHeaderContent={() => (

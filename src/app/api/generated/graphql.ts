@@ -100,6 +100,27 @@ export type ConsumerHistoryKind =
   | 'Enabled'
   | 'Updated';
 
+export type ConsumerPaymentFilter = {
+  /**
+   * Text from the filter box: a payment whose id, order reference or merchant id equals it, whose merchant name
+   * contains it (case-insensitive), or whose amount equals it ("12,000", "¥12000" and "12000円" read as 12000).
+   */
+  query?: string | null | undefined;
+  /** AUTHORIZED, CLOSED or REJECTED. */
+  status?: string | null | undefined;
+};
+
+export type ConsumerPaymentSort = {
+  direction: SortOrder;
+  key: ConsumerPaymentSortKey;
+};
+
+/** The sort keys of consumerPayments. */
+export type ConsumerPaymentSortKey =
+  | 'AMOUNT'
+  | 'DATE'
+  | 'STATUS';
+
 export type ConsumerStatus =
   /** Irreversible. */
   | 'Closed'
@@ -219,6 +240,10 @@ export type SettlementMethodKind =
   | 'Combini'
   | 'Others'
   | 'VAN';
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
 
 /** Outcome of a mutation the spec describes only as returning Success or Error. */
 export type SuccessOrError =
@@ -462,10 +487,22 @@ export type CancelContractMutation = { cancelContract: SuccessOrError };
 export type ConsumerPageQueryVariables = Exact<{
   consumerId: string | number;
   withExclusions: boolean;
+  paymentsPage: number;
 }>;
 
 
-export type ConsumerPageQuery = { consumer: { dateOfBirth: string | null, email: string | null, phone: string | null, createdAt: number, closedAt: number | null, closedBy: string | null, linkToMixPanel: string | null, id: string, status: ConsumerStatus, kanaName: string | null, kanjiName: string | null, legalStatus: LegalStatus, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, plusConsumerData: { appleLineOfCreditLimit: string | null, approvedAt: number | null, pacData: { annualIncome: string | null, dependents: number | null, rentOrMortgage: string | null } | null, spendLimit: { max: string | null, selected: string | null } | null, eKycConsumerData: { firstNameKanji: string | null, lastNameKanji: string | null, firstNameKana: string | null, lastNameKana: string | null, birthDate: string | null, occupation: string | null, applicationReason: string | null, appliedAt: number | null, examinedAt: number | null, updatedAt: number | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, metadata: { liquidApplicationId: string | null } | null } | null, plusConsumerDetails: { nameKanji: string | null, nameKana: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null } | null, plusstatus: { ekycStatus: EkycStatus, houkatsuStatus: HoukatsuStatus, appleStatus: AppleStatus } | null, paymentsV2: { payments: Array<{ id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }>, metadata: { amazonPaymentsLimitReached: boolean, paidyPaymentsLimitReached: boolean } }, activeFraudFlagsByConsumerId: Array<{ id: string, consumerId: string, flaggedBy: string, flaggedAt: number, flaggedFor: { id: string, reason: string } }>, assessmentExclusionsByConsumerId?: Array<{ id: string, consumerId: string, assessmentKind: string, excludedBy: string, excludedAt: number }> };
+export type ConsumerPageQuery = { consumer: { dateOfBirth: string | null, email: string | null, phone: string | null, createdAt: number, closedAt: number | null, closedBy: string | null, linkToMixPanel: string | null, id: string, status: ConsumerStatus, kanaName: string | null, kanjiName: string | null, legalStatus: LegalStatus, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, plusConsumerData: { appleLineOfCreditLimit: string | null, approvedAt: number | null, pacData: { annualIncome: string | null, dependents: number | null, rentOrMortgage: string | null } | null, spendLimit: { max: string | null, selected: string | null } | null, eKycConsumerData: { firstNameKanji: string | null, lastNameKanji: string | null, firstNameKana: string | null, lastNameKana: string | null, birthDate: string | null, occupation: string | null, applicationReason: string | null, appliedAt: number | null, examinedAt: number | null, updatedAt: number | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, metadata: { liquidApplicationId: string | null } | null } | null, plusConsumerDetails: { nameKanji: string | null, nameKana: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null } | null, plusstatus: { ekycStatus: EkycStatus, houkatsuStatus: HoukatsuStatus, appleStatus: AppleStatus } | null, consumerPayments: { endCursor: string | null, hasMore: boolean, totalCount: number, payments: Array<{ id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }> }, activeFraudFlagsByConsumerId: Array<{ id: string, consumerId: string, flaggedBy: string, flaggedAt: number, flaggedFor: { id: string, reason: string } }>, assessmentExclusionsByConsumerId?: Array<{ id: string, consumerId: string, assessmentKind: string, excludedBy: string, excludedAt: number }> };
+
+export type ConsumerPaymentsQueryVariables = Exact<{
+  consumerId: string | number;
+  first: number;
+  after?: string | null | undefined;
+  filter?: ConsumerPaymentFilter | null | undefined;
+  sort?: ConsumerPaymentSort | null | undefined;
+}>;
+
+
+export type ConsumerPaymentsQuery = { consumerPayments: { endCursor: string | null, hasMore: boolean, totalCount: number, payments: Array<{ id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }> } };
 
 export type LimitAndUsageQueryVariables = Exact<{
   consumerId: string | number;
@@ -589,6 +626,8 @@ export type AssignVanMutation = { assignVan: { bankName: string, branchName: str
 
 export type ConsumerPaymentRowFieldsFragment = { id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
 
+export type ConsumerPaymentsPageFieldsFragment = { endCursor: string | null, hasMore: boolean, totalCount: number, payments: Array<{ id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }> };
+
 export type ContractRowFieldsFragment = { id: string, dateConverted: number | null, paymentId: string, merchantName: string | null, status: string, totalCaptureAmount: string, outstandingAmount: string, refundAmount: string };
 
 export type FraudManagementEventLogsQueryVariables = Exact<{
@@ -663,6 +702,13 @@ export type UnflagPaymentFraudFlagsMutationVariables = Exact<{
 
 
 export type UnflagPaymentFraudFlagsMutation = { unflagPaymentFraudFlags: Array<string> };
+
+export type FraudPaymentsQueryVariables = Exact<{
+  consumerId: string | number;
+}>;
+
+
+export type FraudPaymentsQuery = { paymentsV2: { payments: Array<{ id: string, consumerName: string | null, merchantId: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, status: string, createdAt: number, captures: Array<{ id: string }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }>, metadata: { amazonPaymentsLimitReached: boolean, paidyPaymentsLimitReached: boolean } } };
 
 export type FraudManagementPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1129,6 +1175,46 @@ export const ConsumerPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
   line1
   line2
 }`, {"fragmentName":"ConsumerPaymentRowFields"}) as unknown as TypedDocumentString<ConsumerPaymentRowFieldsFragment, unknown>;
+export const ConsumerPaymentsPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerPaymentsPageFields on ConsumerPaymentsPage {
+  payments {
+    ...ConsumerPaymentRowFields
+  }
+  endCursor
+  hasMore
+  totalCount
+}
+    fragment ConsumerPaymentRowFields on Payment {
+  id
+  consumerName
+  amount
+  capturedAmount
+  refundedAmount
+  merchantId
+  merchantName
+  captures {
+    id
+    amount
+    createdAt
+  }
+  status
+  tags
+  createdAt
+  test
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+}
+fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`, {"fragmentName":"ConsumerPaymentsPageFields"}) as unknown as TypedDocumentString<ConsumerPaymentsPageFieldsFragment, unknown>;
 export const ContractRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ContractRowFields on InstallmentContract {
   id
@@ -1895,7 +1981,7 @@ export const CancelContractDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CancelContractMutation, CancelContractMutationVariables>;
 export const ConsumerPageDocument = new TypedDocumentString(`
-    query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {
+    query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!, $paymentsPage: Int!) {
   consumer(consumerId: $consumerId) {
     ...ConsumerNameAndStatusFields
     dateOfBirth
@@ -1950,15 +2036,8 @@ export const ConsumerPageDocument = new TypedDocumentString(`
   plusstatus(consumerId: $consumerId) {
     ...PlusStatusFields
   }
-  paymentsV2(consumerId: $consumerId) {
-    payments {
-      ...ConsumerPaymentRowFields
-      ...FraudPaymentRowFields
-    }
-    metadata {
-      amazonPaymentsLimitReached
-      paidyPaymentsLimitReached
-    }
+  consumerPayments(consumerId: $consumerId, first: $paymentsPage) {
+    ...ConsumerPaymentsPageFields
   }
   activeFraudFlagsByConsumerId(consumerId: $consumerId) {
     ...ConsumerFraudFlagRowFields
@@ -2003,24 +2082,13 @@ fragment ConsumerPaymentRowFields on Payment {
     ...AddressFields
   }
 }
-fragment FraudPaymentRowFields on Payment {
-  id
-  consumerName
-  merchantId
-  amount
-  capturedAmount
-  refundedAmount
-  captures {
-    id
+fragment ConsumerPaymentsPageFields on ConsumerPaymentsPage {
+  payments {
+    ...ConsumerPaymentRowFields
   }
-  status
-  createdAt
-  shippingAddress {
-    ...AddressFields
-  }
-  billingAddress {
-    ...AddressFields
-  }
+  endCursor
+  hasMore
+  totalCount
 }
 fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {
   id
@@ -2046,6 +2114,57 @@ fragment AddressFields on Address {
   line1
   line2
 }`) as unknown as TypedDocumentString<ConsumerPageQuery, ConsumerPageQueryVariables>;
+export const ConsumerPaymentsDocument = new TypedDocumentString(`
+    query ConsumerPayments($consumerId: ID!, $first: Int!, $after: String, $filter: ConsumerPaymentFilter, $sort: ConsumerPaymentSort) {
+  consumerPayments(
+    consumerId: $consumerId
+    first: $first
+    after: $after
+    filter: $filter
+    sort: $sort
+  ) {
+    ...ConsumerPaymentsPageFields
+  }
+}
+    fragment ConsumerPaymentRowFields on Payment {
+  id
+  consumerName
+  amount
+  capturedAmount
+  refundedAmount
+  merchantId
+  merchantName
+  captures {
+    id
+    amount
+    createdAt
+  }
+  status
+  tags
+  createdAt
+  test
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+}
+fragment ConsumerPaymentsPageFields on ConsumerPaymentsPage {
+  payments {
+    ...ConsumerPaymentRowFields
+  }
+  endCursor
+  hasMore
+  totalCount
+}
+fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`) as unknown as TypedDocumentString<ConsumerPaymentsQuery, ConsumerPaymentsQueryVariables>;
 export const LimitAndUsageDocument = new TypedDocumentString(`
     query LimitAndUsage($consumerId: ID!) {
   runningBalance(consumerId: $consumerId) {
@@ -2449,6 +2568,44 @@ export const UnflagPaymentFraudFlagsDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<UnflagPaymentFraudFlagsMutation, UnflagPaymentFraudFlagsMutationVariables>;
+export const FraudPaymentsDocument = new TypedDocumentString(`
+    query FraudPayments($consumerId: ID!) {
+  paymentsV2(consumerId: $consumerId) {
+    payments {
+      ...FraudPaymentRowFields
+    }
+    metadata {
+      amazonPaymentsLimitReached
+      paidyPaymentsLimitReached
+    }
+  }
+}
+    fragment FraudPaymentRowFields on Payment {
+  id
+  consumerName
+  merchantId
+  amount
+  capturedAmount
+  refundedAmount
+  captures {
+    id
+  }
+  status
+  createdAt
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+}
+fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`) as unknown as TypedDocumentString<FraudPaymentsQuery, FraudPaymentsQueryVariables>;
 export const FraudManagementPermissionsDocument = new TypedDocumentString(`
     query FraudManagementPermissions {
   fraudManagementPermissions {

@@ -26,6 +26,7 @@ export const ACCOUNT_TEXTS = {
   tagsLabel: 'ステータス',
   balanceTitle: '残高',
   statementsTitle: '請求明細',
+  statementsFilterPlaceholder: 'ID・利用月・発行日・金額',
   chargesTitle: 'Charges',
   multiPayTitle: 'MultiPayContracts',
   loadingSection: (name: string) => `${name} を読み込み中…`,

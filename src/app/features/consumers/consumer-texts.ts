@@ -29,6 +29,10 @@ export const CONSUMER_TEXTS = {
   analyticsError: 'The analytics link could not be generated',
   paymentsTruncatedAmazon: 'Only the latest 2,000 Amazon payments are shown.',
   paymentsTruncatedPaidy: 'Only the latest 10,000 Paidy payments are shown.',
+  /** What the payments filter box matches (issue 21). */
+  paymentsFilterPlaceholder: 'ID・注文番号・加盟店・金額',
+  contractsFilterPlaceholder: 'ID・Payment ID・種類・加盟店・金額',
+  historyFilterPlaceholder: '変更者・内容',
   uncaptured: 'uncaptured',
   noVan: 'No virtual bank account is assigned.',
   assignVan: 'assign VAN',

@@ -1,6 +1,6 @@
 // The bill statement list (document 2 §2 "Bill statement list"): statements with an amount, newest issue
 // date first, 100 a page with the pager above and below when there is more than one page, rendered
-// through the virtualized table.
+// through the virtualized table; the filter box and the sortable headers work in memory (issue 21).
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
@@ -8,8 +8,10 @@ import { paths } from '../../../paths';
 import { formatDate } from '../../../ui/format';
 import { dateTimeOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag } from '../../../ui/status-tag';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { CsvExportButton } from '../../../ui/csv-export-button';
+import { FilteredTable } from '../../../ui/filtered-table';
+import { compareValues } from '../../../ui/table-columns';
 import type { BillStatementRow } from '../api/account-queries';
 import { autoDebitColumn, usageMonthOf, visibleBillStatements } from '../bill-statement-rules';
 import { ACCOUNT_TEXTS, STATEMENT_COLUMNS } from '../account-texts';
@@ -27,8 +29,14 @@ const COLUMNS: readonly Column<BillStatementRow>[] = [
     key: 'issue-date',
     header: STATEMENT_COLUMNS.issueDate,
     cell: (r) => formatDate(r.billStatement.issueDate),
+    sort: (a, b) => compareValues(a.billStatement.issueDate, b.billStatement.issueDate),
   },
-  { key: 'amount', header: STATEMENT_COLUMNS.amount, cell: (r) => yenOrNotAvailable(r.billStatement.amount) },
+  {
+    key: 'amount',
+    header: STATEMENT_COLUMNS.amount,
+    cell: (r) => yenOrNotAvailable(r.billStatement.amount),
+    sort: (a, b) => Number(a.billStatement.amount ?? 0) - Number(b.billStatement.amount ?? 0),
+  },
   {
     key: 'late-fees',
     header: STATEMENT_COLUMNS.lateFees,
@@ -48,6 +56,7 @@ const COLUMNS: readonly Column<BillStatementRow>[] = [
     key: 'status',
     header: STATEMENT_COLUMNS.status,
     cell: (r) => <StatusTag status={r.billStatement.status} />,
+    sort: (a, b) => compareValues(a.billStatement.status, b.billStatement.status),
   },
   {
     key: 'auto-debit',
@@ -65,6 +74,16 @@ const COLUMNS: readonly Column<BillStatementRow>[] = [
   },
 ];
 
+/** What the statements filter box looks in: the id, the usage month, the issue date and the amounts. */
+const statementTexts = (r: BillStatementRow) => [
+  r.billStatement.id,
+  usageMonthOf(r.billStatement.issueDate),
+  r.billStatement.issueDate,
+  r.billStatement.amount,
+  r.billStatement.unpaidAmount,
+  r.billStatement.lateFeesAmount,
+];
+
 export function BillStatementTable({
   consumerId,
   rows,
@@ -79,7 +98,12 @@ export function BillStatementTable({
         <h2 id="account-statements">{ACCOUNT_TEXTS.statementsTitle}</h2>
         <CsvExportButton table="account_bill_statements" scope={{ consumerId }} />
       </div>
-      <DataTable
+      <FilteredTable
+        name="statements"
+        filterLabel={ACCOUNT_TEXTS.statementsTitle}
+        placeholder={ACCOUNT_TEXTS.statementsFilterPlaceholder}
+        texts={statementTexts}
+        status={(r) => r.billStatement.status}
         rows={visible}
         columns={COLUMNS}
         rowKey={(r) => r.billStatement.id}

@@ -8,6 +8,9 @@ export const consumerKeys = {
   pages: (consumerId: string) => [...consumerKeys.detail(consumerId), 'page'] as const,
   page: (consumerId: string, withExclusions: boolean) =>
     [...consumerKeys.pages(consumerId), { withExclusions }] as const,
+  /** The payments tab's pages for one filter and sort. */
+  payments: (consumerId: string, filter: object, sort: object) =>
+    [...consumerKeys.detail(consumerId), 'payments', { filter, sort }] as const,
   limitAndUsage: (consumerId: string) => [...consumerKeys.detail(consumerId), 'limitAndUsage'] as const,
   contracts: (consumerId: string) => [...consumerKeys.detail(consumerId), 'contracts'] as const,
   houkatsu: (consumerId: string) => [...consumerKeys.detail(consumerId), 'houkatsu'] as const,

@@ -1,8 +1,12 @@
-// The ConsumerPage(consumerId) query of document 2 §7: consumer, plusConsumerData, plusstatus, paymentsV2,
+// The ConsumerPage(consumerId) query of document 2 §7: consumer, plusConsumerData, plusstatus, the payments,
 // activeFraudFlagsByConsumerId and assessmentExclusionsByConsumerId, shared by the header and every tab.
+// The payments are the first page of consumerPayments (newest first), not paymentsV2's whole list (up to 12,000
+// rows, half a second on the server): the name paints at once and the payments tab asks for more pages as its
+// table scrolls (consumer-payments-query.ts; docs/decisions.md "Consumer payments a page at a time"). The fraud
+// payments tab, which selects among all of them, asks paymentsV2 itself when opened.
 // The exclusions need assessment_exclusions.read, so they are only asked for (@include) when the staff
 // user holds it: the server's FORBIDDEN on that non-null root field would otherwise fail the whole page.
-// Not persisted in the query cache (up to 12,000 payments would not fit localStorage); the recent-cases
+// Not persisted in the query cache (the page changes with every action); the recent-cases
 // store in IndexedDB keeps the copy that reopens the page instantly and offline.
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
@@ -10,8 +14,11 @@ import { graphql } from '../../../api/generated';
 import type { ConsumerPageQuery } from '../../../api/generated/graphql';
 import { consumerKeys } from './consumer-keys';
 
+/** Payments per request: the first page comes with the consumer, the next ones as the table scrolls (spec: 100). */
+export const CONSUMER_PAYMENTS_PAGE_SIZE = 100;
+
 export const ConsumerPageDocument = graphql(`
-  query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {
+  query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!, $paymentsPage: Int!) {
     consumer(consumerId: $consumerId) {
       ...ConsumerNameAndStatusFields
       dateOfBirth
@@ -66,15 +73,8 @@ export const ConsumerPageDocument = graphql(`
     plusstatus(consumerId: $consumerId) {
       ...PlusStatusFields
     }
-    paymentsV2(consumerId: $consumerId) {
-      payments {
-        ...ConsumerPaymentRowFields
-        ...FraudPaymentRowFields
-      }
-      metadata {
-        amazonPaymentsLimitReached
-        paidyPaymentsLimitReached
-      }
+    consumerPayments(consumerId: $consumerId, first: $paymentsPage) {
+      ...ConsumerPaymentsPageFields
     }
     activeFraudFlagsByConsumerId(consumerId: $consumerId) {
       ...ConsumerFraudFlagRowFields
@@ -89,7 +89,8 @@ export type ConsumerPageData = ConsumerPageQuery;
 export type ConsumerDetail = NonNullable<ConsumerPageQuery['consumer']>;
 export type ConsumerPlusData = ConsumerPageQuery['plusConsumerData'];
 export type ConsumerPlusStatus = ConsumerPageQuery['plusstatus'];
-export type ConsumerPaymentRow = ConsumerPageQuery['paymentsV2']['payments'][number];
+export type ConsumerPaymentsPage = ConsumerPageQuery['consumerPayments'];
+export type ConsumerPaymentRow = ConsumerPaymentsPage['payments'][number];
 export type ConsumerFraudFlagRow = ConsumerPageQuery['activeFraudFlagsByConsumerId'][number];
 export type AssessmentExclusionRow = NonNullable<
   ConsumerPageQuery['assessmentExclusionsByConsumerId']
@@ -98,7 +99,12 @@ export type AssessmentExclusionRow = NonNullable<
 export function consumerPageQueryOptions(consumerId: string, withExclusions: boolean) {
   return queryOptions({
     queryKey: consumerKeys.page(consumerId, withExclusions),
-    queryFn: ({ signal }) => gqlRequest(ConsumerPageDocument, { consumerId, withExclusions }, signal),
+    queryFn: ({ signal }) =>
+      gqlRequest(
+        ConsumerPageDocument,
+        { consumerId, withExclusions, paymentsPage: CONSUMER_PAYMENTS_PAGE_SIZE },
+        signal,
+      ),
     staleTime: 0,
     meta: { persist: false },
   });

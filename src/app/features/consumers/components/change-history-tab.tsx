@@ -1,8 +1,10 @@
 // Change history tab (document 2 §2): a search period (two dates and a 'search' button; it cannot be
-// cleared) and the records newest first, each rendered by changeHistoryRow.
+// cleared) and the records newest first, each rendered by changeHistoryRow; the filter box and the date sort
+// work in memory (issue 21).
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { FilteredTable } from '../../../ui/filtered-table';
 import { QueryState } from '../../../ui/query-state';
 import { consumerHistoryQueryOptions } from '../api/consumer-tab-queries';
 import {
@@ -14,10 +16,15 @@ import {
   type HistoryRecord,
   type SearchPeriod,
 } from '../change-history-rules';
-import { CHANGE_HISTORY_TEXTS as T, CONSUMER_TABLE_LABELS } from '../consumer-texts';
+import { CHANGE_HISTORY_TEXTS as T, CONSUMER_TABLE_LABELS, CONSUMER_TEXTS } from '../consumer-texts';
 
 const HISTORY_COLUMNS: readonly Column<HistoryRecord>[] = [
-  { key: 'date', header: T.changeDate, cell: (r) => changeHistoryRow(r).date },
+  {
+    key: 'date',
+    header: T.changeDate,
+    cell: (r) => changeHistoryRow(r).date,
+    sort: (a, b) => a.timestamp - b.timestamp,
+  },
   { key: 'changed-by', header: T.changedBy, cell: (r) => changeHistoryRow(r).changedBy },
   {
     key: 'content',
@@ -37,6 +44,12 @@ const HISTORY_COLUMNS: readonly Column<HistoryRecord>[] = [
     },
   },
 ];
+
+/** What the history filter box looks in: who changed, the kind and every line of the change. */
+const historyTexts = (r: HistoryRecord) => {
+  const row = changeHistoryRow(r);
+  return [row.date, row.changedBy, row.kind, ...row.lines];
+};
 
 /** Records carry no id: kind, time and position in the list keep the keys unique. */
 const historyKey = (records: readonly HistoryRecord[]) => {
@@ -109,7 +122,11 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
 
 function HistoryTable({ records }: { records: readonly HistoryRecord[] }) {
   return (
-    <DataTable
+    <FilteredTable
+      name="history"
+      filterLabel={CONSUMER_TABLE_LABELS.changeHistory}
+      placeholder={CONSUMER_TEXTS.historyFilterPlaceholder}
+      texts={historyTexts}
       rows={records}
       columns={HISTORY_COLUMNS}
       rowKey={historyKey(records)}

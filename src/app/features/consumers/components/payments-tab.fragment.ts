@@ -1,5 +1,6 @@
-// The rows the payments tab shows: the consumer's payments (ConsumerPage query) and the installment
-// contracts (Contracts query, once per contract kind).
+// The rows the payments tab shows: the consumer's payments a page at a time (the first page in the ConsumerPage
+// query, the next ones and filtered or sorted ones in ConsumerPayments) and the installment contracts (Contracts
+// query, once per contract kind).
 import { graphql } from '../../../api/generated';
 
 export const ConsumerPaymentRowFields = graphql(`
@@ -26,6 +27,17 @@ export const ConsumerPaymentRowFields = graphql(`
     billingAddress {
       ...AddressFields
     }
+  }
+`);
+
+export const ConsumerPaymentsPageFields = graphql(`
+  fragment ConsumerPaymentsPageFields on ConsumerPaymentsPage {
+    payments {
+      ...ConsumerPaymentRowFields
+    }
+    endCursor
+    hasMore
+    totalCount
   }
 `);
 

@@ -1,9 +1,10 @@
-// Payments tab (document 2 §2): the consumer's payments 100 a page through the virtual table, with the
-// truncation warnings, then the installment contracts table (10 a page) with revert to lump sum for active ones.
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// Payments tab (document 2 §2): the consumer's payments through the virtual table, 100 a request, the next
+// page asked as the table scrolls to its end, filtered and sorted on the server (issue 21: the filter box, the
+// status and the sort are in the URL); then the installment contracts table (10 a page) with revert to lump sum
+// for active ones, filtered and sorted in memory.
+import { useCallback, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
 import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
@@ -19,7 +20,7 @@ import { consumerKeys } from '../api/consumer-keys';
 import { cancelContract } from '../api/consumer-mutations';
 import { contractsQueryOptions, type ContractsData } from '../api/consumer-tab-queries';
 import { canRevertContract, revertReason } from '../consumer-action-rules';
-import { contractOutstanding, paymentsTruncationWarnings } from '../consumer-rules';
+import { contractOutstanding } from '../consumer-rules';
 import {
   CONSUMER_ACTION_TEXTS as T,
   CONSUMER_PAYMENT_COLUMNS as P,
@@ -27,10 +28,22 @@ import {
   CONSUMER_TEXTS,
   CONTRACT_COLUMNS as C,
 } from '../consumer-texts';
-import { QueryState } from '../../../ui/query-state';
+import { Loading, QueryState } from '../../../ui/query-state';
+import { CsvExportButton } from '../../../ui/csv-export-button';
+import { FilteredTable } from '../../../ui/filtered-table';
+import { TableFilter } from '../../../ui/table-filter';
+import { CONTRACT_SORTS, contractFilterTexts, contractRows } from '../../../../shared/contract-rows';
+import { useTableQuery } from '../../../ui/table-query';
+import {
+  consumerPaymentsQueryOptions,
+  isFirstPageOfPage,
+  paymentsRequest,
+} from '../api/consumer-payments-query';
 
 /** Rows per page of the contracts table (document 2 §9). */
 export const CONTRACTS_PAGE_SIZE = 10;
+
+const PAYMENT_STATUS_CHOICES = ['AUTHORIZED', 'CLOSED', 'REJECTED'] as const;
 
 export const PAYMENT_COLUMNS: readonly Column<ConsumerPaymentRow>[] = [
   {
@@ -47,10 +60,10 @@ export const PAYMENT_COLUMNS: readonly Column<ConsumerPaymentRow>[] = [
   },
   { key: 'name', header: P.name, cell: (p) => textOrNotAvailable(p.consumerName) },
   { key: 'address', header: P.address, cell: (p) => joinAddress(paymentAddress(p)) },
-  { key: 'amount', header: P.amount, cell: (p) => yenOrNotAvailable(p.amount) },
+  { key: 'amount', header: P.amount, cell: (p) => yenOrNotAvailable(p.amount), sort: 'server' },
   { key: 'merchant', header: P.merchant, cell: (p) => textOrNotAvailable(p.merchantName) },
-  { key: 'created', header: P.created, cell: (p) => formatDateTime(p.createdAt) },
-  { key: 'status', header: P.status, cell: (p) => <StatusTag status={p.status} /> },
+  { key: 'created', header: P.created, cell: (p) => formatDateTime(p.createdAt), sort: 'server' },
+  { key: 'status', header: P.status, cell: (p) => <StatusTag status={p.status} />, sort: 'server' },
   {
     key: 'captured',
     header: P.captured,
@@ -60,39 +73,62 @@ export const PAYMENT_COLUMNS: readonly Column<ConsumerPaymentRow>[] = [
 ];
 
 export function PaymentsTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
-  const { payments, metadata } = data.paymentsV2;
+  const [query, setQuery] = useTableQuery('payments');
+  const request = paymentsRequest(query);
+  const pages = useInfiniteQuery({
+    ...consumerPaymentsQueryOptions(consumerId, request.filter, request.sort),
+    initialData: isFirstPageOfPage(request)
+      ? { pages: [data.consumerPayments], pageParams: [null] }
+      : undefined,
+    // While a new filter's first page loads, the rows of the previous one stay.
+    placeholderData: (previous) => previous,
+  });
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.payments) ?? [], [pages.data]);
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
   return (
     <>
-      {paymentsTruncationWarnings(metadata).map((warning) => (
-        <p key={warning} className="notice--warning" role="note">
-          {warning}
-        </p>
-      ))}
-      <DataTable
-        rows={payments}
-        columns={PAYMENT_COLUMNS}
-        rowKey={(p) => p.id}
+      <TableFilter
         label={L.payments}
-        pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Payments ページ送り' }}
-        virtual
+        placeholder={CONSUMER_TEXTS.paymentsFilterPlaceholder}
+        query={query}
+        onChange={setQuery}
+        statuses={PAYMENT_STATUS_CHOICES}
+        count={pages.data?.pages[0]?.totalCount}
       />
+      <CsvExportButton
+        table="consumer_payments"
+        scope={{
+          consumerId,
+          query: request.filter.query,
+          status: request.filter.status,
+          sortKey: request.sort.key,
+          sortDirection: request.sort.direction,
+        }}
+      />
+      <QueryState query={{ ...pages, data: pages.data ? rows : undefined }} isEmpty={() => false}>
+        {(list) => (
+          <DataTable
+            rows={list}
+            columns={PAYMENT_COLUMNS}
+            rowKey={(p) => p.id}
+            label={L.payments}
+            virtual
+            sort={query.sort ?? { key: 'created', direction: 'descending' }}
+            onSortChange={(sort) => setQuery({ sort })}
+            onEndReached={loadMore}
+          />
+        )}
+      </QueryState>
+      {isFetchingNextPage && <Loading />}
       <ContractsSection consumerId={consumerId} />
     </>
   );
 }
 
 type ContractRow = ContractsData['threePay'][number] & { type: string };
-
-const CONTRACT_TYPES: ReadonlyArray<[keyof ContractsData, string]> = [
-  ['threePay', '3-pay'],
-  ['sixPay', '6-pay'],
-  ['twelvePay', '12-pay'],
-  ['apple', 'Apple'],
-];
-
-function contractRows(contracts: ContractsData): ContractRow[] {
-  return CONTRACT_TYPES.flatMap(([key, type]) => contracts[key].map((c) => ({ ...c, type })));
-}
 
 function contractColumns(revert: (contract: ContractRow) => void, denied: string | undefined) {
   const columns: readonly Column<ContractRow>[] = [
@@ -107,15 +143,26 @@ function contractColumns(revert: (contract: ContractRow) => void, denied: string
       ),
     },
     { key: 'merchant', header: C.merchant, cell: (c) => textOrNotAvailable(c.merchantName) },
-    { key: 'total', header: C.totalAmount, cell: (c) => formatYen(c.totalCaptureAmount) },
+    {
+      key: 'total',
+      header: C.totalAmount,
+      cell: (c) => formatYen(c.totalCaptureAmount),
+      sort: CONTRACT_SORTS.total,
+    },
     { key: 'outstanding', header: C.uncreatedCharges, cell: (c) => formatYen(contractOutstanding(c)) },
     { key: 'refund', header: C.refund, cell: (c) => formatYen(c.refundAmount) },
     {
       key: 'contract-date',
       header: C.contractDate,
       cell: (c) => (c.dateConverted ? formatDate(c.dateConverted) : dateTimeOrNotAvailable(null)),
+      sort: CONTRACT_SORTS['contract-date'],
     },
-    { key: 'status', header: C.status, cell: (c) => <StatusTag status={c.status} /> },
+    {
+      key: 'status',
+      header: C.status,
+      cell: (c) => <StatusTag status={c.status} />,
+      sort: CONTRACT_SORTS.status,
+    },
     {
       key: 'revert',
       header: CONSUMER_TEXTS.revertToLumpSum,
@@ -155,6 +202,14 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
   const queryClient = useQueryClient();
   const denied = revertReason(usePermissions());
   const [reverting, setReverting] = useState<ContractRow | null>(null);
+  // The view the export reproduces: the filter and sort the contracts table reads from the URL.
+  const [contractsQuery] = useTableQuery('contracts');
+  const contractsView = {
+    q: contractsQuery.q,
+    status: contractsQuery.status,
+    sortKey: contractsQuery.sort?.key ?? null,
+    sortDirection: contractsQuery.sort?.direction ?? null,
+  };
   const revert = useAction({
     mutationFn: cancelContract,
     invalidate: (result) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
@@ -172,9 +227,15 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
   return (
     <section aria-labelledby="consumer-contracts">
       <h3 id="consumer-contracts">{L.contracts}</h3>
+      <CsvExportButton table="consumer_contracts" scope={{ consumerId, ...contractsView }} />
       <QueryState query={contracts}>
         {(data) => (
-          <DataTable
+          <FilteredTable
+            name="contracts"
+            filterLabel={L.contracts}
+            placeholder={CONSUMER_TEXTS.contractsFilterPlaceholder}
+            texts={contractFilterTexts}
+            status={(c) => c.status}
             rows={contractRows(data)}
             columns={contractColumns(setReverting, denied)}
             rowKey={(c) => c.id}
