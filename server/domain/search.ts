@@ -75,9 +75,8 @@ export async function fuzzySearch(db: Db, input: string): Promise<FuzzySearchOut
     result.combiniPayments = await findCombiniPaymentsByOrderRef(db, refs, SEARCH_RESULT_LIMIT);
   }
   const found = await findConsumers(db, keyword);
-  result.consumers = found.map(({ exact: _exact, ...consumer }) => consumer);
-  const exactConsumerIds = found.filter((c) => c.exact).map((c) => c.id);
-  result.chargesByProviderRef = await findDuplicateSettlements(db, keyword, exactConsumerIds);
+  result.consumers = found.consumers;
+  result.chargesByProviderRef = await findDuplicateSettlements(db, keyword, found.exactIds);
   return { ok: true, result };
 }
 
@@ -217,14 +216,14 @@ interface FoundConsumerRow extends ConsumerRow {
 async function findConsumers(
   db: Db,
   keyword: SearchKeyword,
-): Promise<(SearchConsumer & { exact: boolean })[]> {
+): Promise<{ consumers: SearchConsumer[]; exactIds: string[] }> {
   const hits: SQL[] = exactConsumerLookups(keyword).map(
     (lookup) => sql`select id, -1 as tier, null::timestamptz as created_at from (${lookup}) exact`,
   );
   for (const lookup of partialConsumerLookups(keyword))
     hits.push(sql`select id, 0 as tier, created_at from (${lookup}) contact_part`);
   if (keyword.name) hits.push(nameHits(keyword.name));
-  if (hits.length === 0) return [];
+  if (hits.length === 0) return { consumers: [], exactIds: [] };
   const found = await rows<FoundConsumerRow>(
     db,
     sql`
@@ -238,7 +237,14 @@ async function findConsumers(
       from ranked r join consumers c on c.id = r.id
       order by r.tier, c.created_at desc, c.id collate "C"`,
   );
-  return found.map((r) => ({ ...toConsumer(r), exact: r.exact }));
+  // One pass over up to 200 rows: no copies of the consumers to add or strip the flag.
+  const consumers: SearchConsumer[] = [];
+  const exactIds: string[] = [];
+  for (const r of found) {
+    consumers.push(toConsumer(r));
+    if (r.exact) exactIds.push(r.id);
+  }
+  return { consumers, exactIds };
 }
 
 interface DuplicateRow {
