@@ -44,13 +44,13 @@ function listenForOthers(url: string, onNotify: (payload: string) => void, onBre
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const broke = () => {
-    if (!listening && client === null) return;
+  const broke = (c: pg.Client) => {
+    // Only the current connection's first sign of trouble counts (an old one's late events do not).
+    if (client !== c) return;
     listening = false;
-    const old = client;
     client = null;
     onBreak();
-    old?.end().catch(() => undefined);
+    c.end().catch(() => undefined);
     if (!closed) {
       timer = setTimeout(connect, RECONNECT_MS);
       timer.unref();
@@ -60,8 +60,8 @@ function listenForOthers(url: string, onNotify: (payload: string) => void, onBre
     if (closed) return;
     const c = new pg.Client({ connectionString: url });
     client = c;
-    c.on('error', broke);
-    c.on('end', broke);
+    c.on('error', () => broke(c));
+    c.on('end', () => broke(c));
     c.on('notification', (n) => {
       if (n.channel === STAFF_AUTH_CHANNEL) onNotify(n.payload ?? '');
     });
@@ -71,7 +71,7 @@ function listenForOthers(url: string, onNotify: (payload: string) => void, onBre
         if (client === c) listening = true;
         else void c.end().catch(() => undefined);
       })
-      .catch(broke);
+      .catch(() => broke(c));
   };
   connect();
   return {
