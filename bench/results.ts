@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { MeasureResult, Stats } from './measure';
 import type { BrowserResult } from './browser';
 import type { CsvWorkerResult } from './csv-worker';
+import type { LighthouseResult } from './lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const RESULTS_FILE = path.join(here, 'results.json');
@@ -108,6 +109,15 @@ export function csvResultKeys(c: CsvWorkerResult): ResultKeys {
       longestTaskMs: tasks.length ? round(Math.max(...tasks)) : 0,
     },
   };
+}
+
+/** Lighthouse's performance score (mobile, median of the runs) of the sign-in, search and consumer pages. */
+export function lighthouseResultKeys(r: LighthouseResult): ResultKeys {
+  const score = (name: string) => r.pages.find((p) => p.name === name)?.median?.score;
+  const [login, search, consumer] = [score('login'), score('search'), score('consumer')];
+  return login === undefined && search === undefined && consumer === undefined
+    ? {}
+    : { lighthouse: { login: login ?? null, search: search ?? null, consumer: consumer ?? null } };
 }
 
 /**

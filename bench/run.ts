@@ -48,19 +48,21 @@ import { floorLines } from './floor';
 import {
   browserResultKeys,
   csvResultKeys,
+  lighthouseResultKeys,
   measureResultKeys,
   mergeResults,
   type ResultKeys,
 } from './results';
 import { applyNewMigrations } from './dataset-migrations';
+import { lighthouseReportLines, measureLighthouse } from './lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'search'].includes(only))
-  throw new Error('--only must be pg, pglite, browser, limits, csv, audit, bulkcancel or search');
+const ONLY = ['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'lighthouse', 'search'];
+if (only && !ONLY.includes(only)) throw new Error(`--only must be one of ${ONLY.join(', ')}`);
 /** Only the bulk installment cancellation on the PostgreSQL dataset (before/after comparisons of the job). */
 const bulkCancelOnly = only === 'bulkcancel';
 /** Only the search, the payment page, the per-request floor and the throughput, on the dataset as it is. */
@@ -667,6 +669,23 @@ interface CsvSection {
   error?: string;
 }
 
+/** Lighthouse on the PostgreSQL dataset; its report section replaced (a full run adds it after the rest). */
+async function lighthouseSection(): Promise<boolean> {
+  log(`\n== Lighthouse on PostgreSQL (${BENCH_DB})`);
+  const target = { kind: 'postgres' as const, url: withDatabase(serverUrl, BENCH_DB) };
+  try {
+    const result = await measureLighthouse({ target, log });
+    replaceReportSection('lighthouse', lighthouseReportLines(result));
+    mergeResults(lighthouseResultKeys(result));
+    return true;
+  } catch (error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  Lighthouse part failed: ${text}`);
+    replaceReportSection('lighthouse', lighthouseReportLines(undefined, text));
+    return false;
+  }
+}
+
 async function csvSection(): Promise<CsvSection> {
   log(`\n== The CSV worker in Chromium (1,000,000-row legal-status file, 100,000-id bulk-cancel file)`);
   try {
@@ -874,6 +893,10 @@ async function main(): Promise<void> {
     process.exitCode = pgPart.error || pgPart.measured?.errors.length ? 1 : 0;
     return;
   }
+  if (only === 'lighthouse') {
+    process.exitCode = (await lighthouseSection()) ? 0 : 1;
+    return;
+  }
   if (bulkCancelOnly) {
     const pgPart = await postgresSection(true);
     if (pgPart.measured?.bulkCancel)
@@ -895,6 +918,7 @@ async function main(): Promise<void> {
     ...(csvPart?.result ? csvResultKeys(csvPart.result) : {}),
   };
   mergeResults(keys, pgPart?.measured || browserPart?.result ? PG_SCALE : undefined);
+  const lighthouseOk = withBrowser && only === undefined ? await lighthouseSection() : true;
   log(
     `\nReport: ${path.relative(process.cwd(), file)} (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
   );
@@ -903,6 +927,7 @@ async function main(): Promise<void> {
     !!limitsPart?.error ||
     !!csvPart?.error ||
     !!auditPart?.error ||
+    !lighthouseOk ||
     !!browserPart?.error ||
     !!browserPart?.result?.errors.length;
   process.exitCode = failed ? 1 : 0;

@@ -33,6 +33,20 @@ export interface FraudFlagEventData {
 }
 
 /** The payment's active fraud flags, newest first, and whether any of them stops billing. */
+/** Whether the payment has an active fraud flag (the FRAUDULENT tag; no flag details). One statement. */
+export async function hasActivePaymentFraudFlag(db: Db, paymentId: string): Promise<boolean> {
+  if (!isPaymentId(paymentId)) return false;
+  const [row] = await rows<{ flagged: boolean }>(
+    db,
+    sql`
+      select exists (
+        select 1 from ${paymentFraudFlags}
+        where ${paymentFraudFlags.paymentId} = ${paymentId} and ${paymentFraudFlags.active}
+      ) as flagged`,
+  );
+  return row?.flagged === true;
+}
+
 export async function findActivePaymentFraudFlags(
   db: Db,
   paymentId: string,

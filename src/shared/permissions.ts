@@ -41,7 +41,11 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
 
-/** The six permissions the fraudManagementPermissions query reports (document 2 §6). */
+/**
+ * The permissions the fraudManagementPermissions query reports: the spec's six (document 2 §6), then
+ * fraud_flags.write, the console's permission for consumer fraud flags and the fraud log, so that the answer alone
+ * decides every action of the fraud tab (issue 20; docs/decisions.md).
+ */
 export const FRAUD_MANAGEMENT_PERMISSIONS: readonly Permission[] = [
   PERMISSIONS.assessmentExclusionsRead,
   PERMISSIONS.assessmentExclusionsWrite,
@@ -49,6 +53,7 @@ export const FRAUD_MANAGEMENT_PERMISSIONS: readonly Permission[] = [
   PERMISSIONS.assessmentReportsWrite,
   PERMISSIONS.paymentFraudFlagsRead,
   PERMISSIONS.paymentFraudFlagsWrite,
+  PERMISSIONS.fraudFlagsWrite,
 ];
 
 export function isPermission(value: string): value is Permission {

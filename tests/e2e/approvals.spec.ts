@@ -118,7 +118,11 @@ test.describe.serial('four eyes', () => {
     await page.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Legal status').selectOption('Dead');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    // A final status is confirmed first, naming the consumer, starting on Cancel (issue 20).
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(dialog).toContainText(`(${target.id}) to 死亡 (Dead)?`);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Change status' }).click();
     const notice = dialog.getByTestId('approval-pending');
     await expect(notice).toContainText('承認待ち');
     const link = notice.getByRole('link');

@@ -1,7 +1,8 @@
 // Issue 11's actions through the real PWA and server (admin, who holds cards.write, sms.send and
 // consumers.impersonate): void and restore a card token on the PLUS tab and see its label change; send an SMS from
-// the account page and find it in the Messages tab; press Impersonate, land on the consumer site's impersonate
-// address with a token (the site is answered by page.route) and redeem that token once, as the site's server would.
+// the account page and find it in the Messages tab; press Impersonate and confirm: a new tab lands on the consumer
+// site's impersonate address with a token (the site is answered by a route) while the console stays, and that token
+// redeems once, as the site's server would.
 // Consumers are picked through GraphQL by what they have: enabled, eKYC approved (consumer-actions.spec.ts changes
 // only consumers without), from the end of the candidates (other specs read the first ones), each action on a
 // consumer of its own.
@@ -159,10 +160,11 @@ test.describe.serial('cards, SMS and impersonation', () => {
     await expect(page.getByRole('dialog', { name: 'SMSを送る' }).getByRole('textbox')).toHaveValue('');
   });
 
-  test('impersonate: the toast, then the consumer site with a token that redeems once', async ({
+  test('impersonate: confirmed naming the consumer, the site in a new tab with a token that redeems once', async ({
     request,
   }) => {
-    await page.route(`${E2E_CONSUMER_SITE_URL}/**`, (route) =>
+    // The consumer site, for every tab of the context (the session opens in a new one).
+    await page.context().route(`${E2E_CONSUMER_SITE_URL}/**`, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/html; charset=utf-8',
@@ -171,13 +173,21 @@ test.describe.serial('cards, SMS and impersonation', () => {
     );
     await page.goto(`/accounts/${impersonated}`);
     await page.getByRole('button', { name: 'Impersonate' }).click();
-    await expect(page.getByText('Redirect in 5 seconds')).toBeVisible();
-    // Still on the console right after the toast; the browser leaves after the 5-second wait.
+    const dialog = page.getByRole('dialog', { name: 'Impersonate' });
+    await expect(dialog).toContainText(`(${impersonated})`);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    const opened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Impersonate' }).click();
+    const site = await opened;
+    await site.waitForURL(`${E2E_CONSUMER_SITE_URL}/impersonate?token=*`);
+    await expect(site.getByRole('heading', { name: 'Consumer site' })).toBeVisible();
+    // The console stays where it was (issue 20).
+    await expect(page.getByText('The consumer site has been opened in a new tab')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/accounts/${impersonated}$`));
-    await page.waitForURL(`${E2E_CONSUMER_SITE_URL}/impersonate?token=*`, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Consumer site' })).toBeVisible();
-    const token = new URL(page.url()).searchParams.get('token');
+    await expect(page.getByRole('button', { name: 'Impersonate' })).toBeEnabled();
+    const token = new URL(site.url()).searchParams.get('token');
     expect(token).toBeTruthy();
+    await site.close();
 
     const redeem = () =>
       request.post('/api/impersonation/redeem', {
@@ -188,6 +198,6 @@ test.describe.serial('cards, SMS and impersonation', () => {
     expect(first.status()).toBe(200);
     expect(await first.json()).toMatchObject({ consumerId: impersonated, staffEmail: ADMIN.email });
     expect((await redeem()).status()).toBe(404);
-    await page.unroute(`${E2E_CONSUMER_SITE_URL}/**`);
+    await page.context().unroute(`${E2E_CONSUMER_SITE_URL}/**`);
   });
 });

@@ -125,7 +125,7 @@ test.describe.serial('recent cases and offline', () => {
       const button = page.getByRole('button', { name });
       await expect(button).toBeDisabled();
       await expect(page.locator('.action-button', { has: button })).toHaveAttribute(
-        'title',
+        'data-reason',
         /オフラインのため操作できません/,
       );
     }
@@ -155,7 +155,7 @@ test.describe.serial('recent cases and offline', () => {
     for (const name of ['Close account', 'Change status', 'Change e-mail', 'Change phone']) {
       await expect(actions.getByRole('button', { name })).toBeDisabled();
       await expect(actions.locator('.action-button', { hasText: name })).toHaveAttribute(
-        'title',
+        'data-reason',
         /オフラインのため操作できません/,
       );
     }

@@ -219,6 +219,22 @@ describe('fraudManagementPermissions', () => {
       PERMISSIONS.paymentFraudFlagsWrite,
     ]);
   });
+
+  it('answers fraud_flags.write too (after the spec six), so the answer alone decides every fraud-tab action', async () => {
+    // The spec's six first (the test above), then the console's own one.
+    expect(FRAUD_MANAGEMENT_PERMISSIONS).toHaveLength(7);
+    expect(FRAUD_MANAGEMENT_PERMISSIONS.at(-1)).toBe(PERMISSIONS.fraudFlagsWrite);
+    const flagger = await h.staff([PERMISSIONS.fraudFlagsWrite, PERMISSIONS.consumersWrite]);
+    const answer = await flagger.gql(
+      'FraudManagementPermissions',
+      `query FraudManagementPermissions { ${QUERIES.fraudManagementPermissions} }`,
+      {},
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.fraudManagementPermissions.permissions).toEqual([
+      { value: PERMISSIONS.fraudFlagsWrite },
+    ]);
+  });
 });
 
 describe('reason lists (any signed-in staff user)', () => {

@@ -30,7 +30,7 @@ const PAYMENT_FIELDS = `
   status tier tags updatedAt createdAt expiresAt test isSpecifiedContinuousServiceMerchant
   shippingAddress { zip state city line1 line2 }
   billingAddress { zip state city line1 line2 }
-  buyerDataJson`;
+  buyerDataJson fraudulent`;
 
 /** The console's PaymentPage query (document 1 §7); the assessments part only for staff who may see that tab. */
 const PAYMENT_PAGE = `
@@ -460,7 +460,7 @@ describe('payment page (PaymentPage query)', () => {
     expect(seen.tatekae && seen.tier).toBe(true);
   });
 
-  it('one payment page costs the same 3 statements with 1 capture or 25 captures, 10 refunds and 30 items', async () => {
+  it('one payment page costs the same 4 statements with 1 capture or 25 captures, 10 refunds and 30 items', async () => {
     // The session guard's own statements (session lookup, idle-time touch) are not the page's.
     const pageStatements = (paymentId: string) =>
       h.statementsOf(async () => {
@@ -469,8 +469,9 @@ describe('payment page (PaymentPage query)', () => {
       });
     const small = await pageStatements(SMALL);
     const big = await pageStatements(BIG);
-    expect(small).toHaveLength(3);
-    expect(big).toHaveLength(3);
+    // Messages, the payment, its assessment reports and whether it is flagged (fraudulent).
+    expect(small).toHaveLength(4);
+    expect(big).toHaveLength(4);
     expect(big).toEqual(small);
   });
 });
@@ -529,6 +530,26 @@ describe('payment fraud tab (payment_fraud_flags.read)', () => {
       });
       const history = await gql('admin', 'PaymentFraudFlagsHistory', FRAUD_HISTORY, { paymentId });
       expect(history.data!.paymentFraudFlagsHistory).toEqual({ paymentId, fraudFlagEvents: [] });
+    }
+  });
+
+  it('fraudulent (the FRAUDULENT tag) answers every staff user who sees the payment, support too (issue 20)', async () => {
+    for (const who of ['admin', 'support'] as const) {
+      const flagged = await paymentPage(who, BIG, false);
+      expect(flagged.errors).toBeUndefined();
+      expect(flagged.data!.payment.fraudulent).toBe(true);
+      // No active flag (SMALL has none; an unflagged one does not count: BIG's third flag is inactive).
+      const clean = await paymentPage(who, SMALL, false);
+      expect(clean.data!.payment.fraudulent).toBe(false);
+    }
+    // The flags' details stay behind payment_fraud_flags.read (next test).
+    await h.q(sql`update payment_fraud_flags set active = false where payment_id = ${BIG}`);
+    try {
+      expect((await paymentPage('support', BIG, false)).data!.payment.fraudulent).toBe(false);
+    } finally {
+      await h.q(
+        sql`update payment_fraud_flags set active = true where id in (${flagIds.active}, ${flagIds.billing})`,
+      );
     }
   });
 

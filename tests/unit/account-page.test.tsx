@@ -152,7 +152,7 @@ describe('the account page', () => {
     ]) {
       const button = screen.getByRole('button', { name }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
-      expect(button.parentElement?.getAttribute('title')).toBe(`権限がありません: ${permission}`);
+      expect(button.parentElement?.getAttribute('data-reason')).toBe(`権限がありません: ${permission}`);
     }
     expect(screen.getByRole('link', { name: '顧客情報' }).getAttribute('href')).toBe(
       `/consumers/${ID}/details`,

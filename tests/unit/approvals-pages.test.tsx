@@ -408,6 +408,6 @@ describe('/approvals/policy', () => {
     renderRoute('/approvals/policy');
     const button = (await screen.findByRole('button', { name: /変更を申請する/ })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(button.closest('[title]')?.getAttribute('title')).toContain('staff.admin');
+    expect(button.closest('[data-reason]')?.getAttribute('data-reason')).toContain('staff.admin');
   });
 });

@@ -70,9 +70,11 @@ describe('who may act, and when', () => {
   });
 
   it('fraud flags and logs need fraud_flags.write, exclusions assessment_exclusions.write, revert contracts.write', () => {
-    expect(fraudFlagReason([PERMISSIONS.consumersWrite])).toBe('権限がありません: fraud_flags.write');
-    expect(fraudFlagReason([PERMISSIONS.fraudFlagsWrite])).toBeUndefined();
-    expect(exclusionReason([PERMISSIONS.assessmentExclusionsRead])).toBe(
+    // `held` is the fraudManagementPermissions answer (tests/unit/fraud-permission-rules.test.ts).
+    const answer = (held: string[]) => ({ held, failed: false });
+    expect(fraudFlagReason(answer([PERMISSIONS.consumersWrite]))).toBe('権限がありません: fraud_flags.write');
+    expect(fraudFlagReason(answer([PERMISSIONS.fraudFlagsWrite]))).toBeUndefined();
+    expect(exclusionReason(answer([PERMISSIONS.assessmentExclusionsRead]))).toBe(
       '権限がありません: assessment_exclusions.write',
     );
     expect(revertReason([])).toBe('権限がありません: contracts.write');

@@ -11,7 +11,7 @@ import { queryClient } from '../../src/app/api/query-client';
 import { toastStore } from '../../src/app/ui/toast';
 import { getRecentLookup } from '../../src/db/console-db';
 import type { ConsumerPageData } from '../../src/app/features/consumers/api/consumer-page-query';
-import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
+import { ALL_PERMISSIONS, FRAUD_MANAGEMENT_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -95,6 +95,13 @@ type Answer = unknown | ((variables: Record<string, unknown>) => unknown);
 function answerGraphQL(overrides: Record<string, Answer> = {}) {
   const answers: Record<string, Answer> = {
     ConsumerPage: pageData(),
+    FraudManagementPermissions: () => ({
+      fraudManagementPermissions: {
+        permissions: FRAUD_MANAGEMENT_PERMISSIONS.filter((p) => signedInPermissions.includes(p)).map(
+          (value) => ({ value }),
+        ),
+      },
+    }),
     FraudManagementEventLogs: { fraudManagementEventLogs: [] },
     ConsumerPaymentsActiveFraudFlags: {
       consumerPaymentsActiveFraudFlags: [
@@ -147,12 +154,25 @@ function answerGraphQL(overrides: Record<string, Answer> = {}) {
 /** A server failure (HTTP 500) for an operation. */
 const httpFailure = { status: 500, httpError: true };
 
+/** What the signed-in staff user holds: the fraudManagementPermissions answer is made from it. */
+let signedInPermissions: readonly string[] = [];
+
 function signedInWith(permissions: readonly string[]) {
+  signedInPermissions = permissions;
   signIn(api, permissions, STAFF);
 }
 
 function renderAt(path: string) {
   return renderRoute(path, { viewport: { viewportHeight: 2000, itemHeight: 40 } });
+}
+
+/** A fraud action's button once the fraudManagementPermissions answer has enabled it. */
+async function enabledButton(name: string): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });
 }
 
 const bodiesOf = (operation: string) =>
@@ -234,7 +254,7 @@ describe('close account', { timeout: 20_000 }, () => {
     const close = within(await actions()).getByRole('button', { name: 'Close account' });
     expect((close as HTMLButtonElement).disabled).toBe(true);
     expect(close.className).toContain('is-dimmed');
-    expect(close.parentElement!.getAttribute('title')).toBe('The account is closed');
+    expect(close.parentElement!.getAttribute('data-reason')).toBe('The account is closed');
     expect(bodiesOf('ConsumerPage').length).toBeGreaterThanOrEqual(2);
     await waitFor(async () => {
       const recent = await getRecentLookup(STAFF, 'consumer', ID);
@@ -250,13 +270,13 @@ describe('close account', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close account' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('an error occurred');
-    expect(alert.textContent).toContain('"status":500');
+    expect(alert.textContent).toContain('サーバーでエラーが発生しました（HTTP 500）。再試行してください。');
     expect(toastTexts()).toEqual(['error: failed to close the account']);
   });
 });
 
 describe('disabled with the reason', { timeout: 20_000 }, () => {
-  const reasonOf = (button: HTMLElement) => button.parentElement!.getAttribute('title');
+  const reasonOf = (button: HTMLElement) => button.parentElement!.getAttribute('data-reason');
 
   it('support (consumers.write only): close and the fraud actions disabled with the missing permission', async () => {
     signedInWith([PERMISSIONS.consumersWrite, PERMISSIONS.assessmentExclusionsRead]);
@@ -407,12 +427,14 @@ describe('disable and legal status', { timeout: 20_000 }, () => {
     renderAt(`/consumers/${ID}/details`);
     const dialog = await openAction('Change status');
     fireEvent.change(within(dialog).getByLabelText('Legal status'), { target: { value: 'Dead' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // A final status is confirmed first (issue 20; tests/unit/irreversible-confirmations.test.tsx).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
     const notice = await within(dialog).findByTestId('approval-pending');
     expect(notice.textContent).toContain('承認待ち');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_dead');
     // Nothing to submit again; the dialog closes with 閉じる.
-    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Change status' })).toBeNull();
     expect(within(dialog).getAllByRole('button', { name: '閉じる' }).length).toBeGreaterThan(0);
     expect(toastTexts().filter((t) => t.startsWith('success'))).toEqual([]);
     expect(toastTexts().filter((t) => t.startsWith('error'))).toEqual([]);
@@ -594,7 +616,7 @@ describe('fraud tab', { timeout: 20_000 }, () => {
       },
     });
     renderAt(`/consumers/${ID}/fraud`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add flag' }));
+    fireEvent.click(await enabledButton('Add flag'));
     const dialog = await screen.findByRole('dialog');
     const next = within(dialog).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
@@ -618,7 +640,7 @@ describe('fraud tab', { timeout: 20_000 }, () => {
       CreateFraudManagementEventLog: { createFraudManagementEventLog: { id: 'fel_1' } },
     });
     renderAt(`/consumers/${ID}/fraud`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Unflag' }));
+    fireEvent.click(await enabledButton('Unflag'));
     let dialog = await screen.findByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -657,7 +679,7 @@ describe('fraud tab', { timeout: 20_000 }, () => {
       DeactivateAssessmentExclusion: { deactivateAssessmentExclusion: { id: 'axc_1' } },
     });
     renderAt(`/consumers/${ID}/fraud`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    fireEvent.click(await enabledButton('Add'));
     const dialog = await screen.findByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -690,6 +712,8 @@ describe('fraud payments tab', { timeout: 20_000 }, () => {
     answerGraphQL();
     renderAt(`/consumers/${ID}/fraudpayments`);
     await screen.findByText('FRAUDULENT');
+    // Shown once the fraudManagementPermissions answer says payment_fraud_flags.write.
+    await screen.findByRole('button', { name: 'Flag payments' });
     expect(button('Flag payments').disabled).toBe(true);
     expect(button('Unflag payments').disabled).toBe(true);
     fireEvent.click(checkbox(PAY_B));
@@ -697,7 +721,7 @@ describe('fraud payments tab', { timeout: 20_000 }, () => {
     expect(button('Unflag payments').disabled).toBe(true);
     fireEvent.click(checkbox(PAY_A));
     expect(button('Flag payments').disabled).toBe(true);
-    expect(button('Flag payments').parentElement!.getAttribute('title')).toBe(
+    expect(button('Flag payments').parentElement!.getAttribute('data-reason')).toBe(
       'A selected payment already has an active fraud flag',
     );
     expect(button('Unflag payments').disabled).toBe(true);

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsumerPageData } from '../../src/app/features/consumers/api/consumer-page-query';
-import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
+import { ALL_PERMISSIONS, FRAUD_MANAGEMENT_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -136,6 +136,13 @@ const HISTORY = [
 function answerGraphQL(data: ConsumerPageData, extra: Record<string, unknown> = {}) {
   const answers: Record<string, unknown> = {
     ConsumerPage: data,
+    FraudManagementPermissions: () => ({
+      fraudManagementPermissions: {
+        permissions: FRAUD_MANAGEMENT_PERMISSIONS.filter((p) => signedInPermissions.includes(p)).map(
+          (value) => ({ value }),
+        ),
+      },
+    }),
     FraudManagementEventLogs: {
       fraudManagementEventLogs: Array.from({ length: 25 }, (_, i) => ({
         id: `fel_${i}`,
@@ -170,7 +177,8 @@ function answerGraphQL(data: ConsumerPageData, extra: Record<string, unknown> = 
   };
   api.on('POST /graphql', () => {
     const body = api.calls.at(-1)!.body as GqlBody;
-    const answer = answers[body.operationName];
+    const given = answers[body.operationName];
+    const answer = typeof given === 'function' ? (given as () => unknown)() : given;
     if (answer instanceof Error) {
       return {
         status: 200,
@@ -181,7 +189,11 @@ function answerGraphQL(data: ConsumerPageData, extra: Record<string, unknown> = 
   });
 }
 
+/** What the signed-in staff user holds: the fraudManagementPermissions answer is made from it. */
+let signedInPermissions: readonly string[] = [];
+
 function signedInWith(permissions: readonly string[]) {
+  signedInPermissions = permissions;
   signIn(api, permissions);
 }
 
@@ -216,11 +228,15 @@ describe('consumer page', { timeout: 20_000 }, () => {
       'Change status',
       'Change e-mail',
       'Change phone',
+      // The one action menu (issue 20): the account page's actions too.
+      'Create admin log',
+      'SMSを送る',
+      'Impersonate',
     ]);
     // Every permission held, an Enabled consumer: every action can run.
     for (const b of buttons) {
       expect((b as HTMLButtonElement).disabled).toBe(false);
-      expect(b.parentElement!.getAttribute('title')).toBeNull();
+      expect(b.parentElement!.getAttribute('data-reason')).toBeNull();
     }
     expect(within(actions).getByRole('link').getAttribute('href')).toBe(`/accounts/${ID}`);
     const info = document.querySelector('.consumer-info') as HTMLElement;
@@ -346,7 +362,10 @@ describe('consumer page', { timeout: 20_000 }, () => {
     expect(flags.map((r) => r.slice(0, 4))).toEqual([
       ['ffl_1', '2026-01-15 12:04:05', 'なりすまし', 'admin@example.com'],
     ]);
-    expect((screen.getByRole('button', { name: 'Unflag' }) as HTMLButtonElement).disabled).toBe(false);
+    // Enabled once the fraudManagementPermissions answer is in.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Unflag' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(screen.getByRole('table', { name: 'Assessment exclusion flags' }).textContent).toContain('credit');
     expect(await screen.findByText('fraud log 0')).toBeTruthy();
     expect(screen.queryByText('fraud log 20')).toBeNull();

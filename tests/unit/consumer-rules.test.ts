@@ -46,8 +46,13 @@ describe('visibleConsumerTabs', () => {
     expect(visibleConsumerTabs(plus('pending', 'approved'), [])).not.toContain('plus');
   });
 
-  it('pacAuditRecords with can_view_pac_records; fraudpayments with payment_fraud_flags.read; staffActions with audit_log.read', () => {
-    expect(visibleConsumerTabs(null, [PERMISSIONS.viewPacRecords])).toContain('pacAuditRecords');
+  it('pacAuditRecords with both PAC permissions; fraudpayments with payment_fraud_flags.read; staffActions with audit_log.read', () => {
+    // Issue 20: the credit-audit tab link follows can_view_credit_audit_records as well, as its records do.
+    expect(visibleConsumerTabs(null, [PERMISSIONS.viewPacRecords])).not.toContain('pacAuditRecords');
+    expect(visibleConsumerTabs(null, [PERMISSIONS.viewCreditAuditRecords])).not.toContain('pacAuditRecords');
+    expect(
+      visibleConsumerTabs(null, [PERMISSIONS.viewPacRecords, PERMISSIONS.viewCreditAuditRecords]),
+    ).toContain('pacAuditRecords');
     expect(visibleConsumerTabs(null, [PERMISSIONS.paymentFraudFlagsRead])).toContain('fraudpayments');
     expect(visibleConsumerTabs(null, [PERMISSIONS.auditLogRead])).toContain('staffActions');
     expect(visibleConsumerTabs(null, [PERMISSIONS.consumersWrite])).not.toContain('staffActions');

@@ -52,6 +52,7 @@ function pageData(overrides: Partial<NonNullable<PaymentPageData['payment']>> = 
       shippingAddress: null,
       billingAddress: null,
       buyerDataJson: null,
+      fraudulent: true,
       ...overrides,
     },
     paymentAssessmentReportsByPaymentId: {
@@ -151,7 +152,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     expect(document.querySelector('.status-tag--authorized')).toBeTruthy();
   });
 
-  it('the query is PaymentPage, not cached or persisted; fraud flags are asked only by holders', async () => {
+  it('the query is PaymentPage, not cached or persisted; FRAUDULENT shows without the flag permission', async () => {
     signedInWith(['assessment_reports.read']);
     answerGraphQL(
       pageData({ tags: [], tier: 'plus', captures: [], isSpecifiedContinuousServiceMerchant: true }),
@@ -160,7 +161,8 @@ describe('payment page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('PLUS')).toBeTruthy();
     expect(screen.getByText('uncaptured')).toBeTruthy();
     expect(screen.getByText('特定継続的役務')).toBeTruthy();
-    expect(screen.queryByText('FRAUDULENT')).toBeNull();
+    // Issue 20: the tag follows the payment's own `fraudulent`; the flags (their details) are not asked for.
+    expect(screen.getByText('FRAUDULENT')).toBeTruthy();
     expect(operations()).toEqual(['PaymentPage']);
     const query = queryClient.getQueryCache().findAll({ queryKey: ['payment', ID, 'page'] })[0];
     expect(query.options.gcTime).toBe(0);
@@ -255,7 +257,7 @@ describe('payment page', { timeout: 20_000 }, () => {
           },
         };
       }
-      return { status: 200, body: { data: pageData() } };
+      return { status: 200, body: { data: pageData({ fraudulent: false }) } };
     });
     renderAt(`/payments/${ID}/fraud`);
     expect(await screen.findByText('no fraud log')).toBeTruthy();

@@ -43,9 +43,11 @@ describe('payment badge', () => {
 
 describe('payment header tags', () => {
   it('FRAUDULENT when any active fraud flag exists', () => {
-    expect(isFraudulent([{ id: 'f1' }])).toBe(true);
-    expect(isFraudulent([])).toBe(false);
-    expect(isFraudulent(undefined)).toBe(false);
+    expect(isFraudulent({ fraudulent: true }, true)).toBe(true);
+    expect(isFraudulent({ fraudulent: false }, true)).toBe(false);
+    expect(isFraudulent({ fraudulent: null }, true)).toBe(false);
+    // Never from a recent case's copy shown before the server answers.
+    expect(isFraudulent({ fraudulent: true }, false)).toBe(false);
   });
 
   it('specified continuous service: a tag when true, a refresh note when null, nothing when false', () => {

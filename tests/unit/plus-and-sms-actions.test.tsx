@@ -5,7 +5,7 @@
 // with the reason, the error slot cleared on opening, success and failure); impersonation's toast and redirect
 // after 5 seconds. Each is disabled with the missing permission's name. Requests go through a scripted fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -172,7 +172,7 @@ describe('card actions on the PLUS tab', () => {
     const reasons = (name: string) =>
       screen.getAllByRole('button', { name }).map((b) => {
         expect((b as HTMLButtonElement).disabled).toBe(true);
-        return b.parentElement!.getAttribute('title');
+        return b.parentElement!.getAttribute('data-reason');
       });
     expect(reasons('Void')).toEqual(['権限がありません: cards.write']);
     expect(reasons('Delete')).toEqual(['権限がありません: cards.write']);
@@ -248,7 +248,7 @@ describe('PLUS settings', () => {
     await vi.waitFor(() => {
       const again = screen.getByRole('button', { name: 'Allow re-application' }) as HTMLButtonElement;
       expect(again.disabled).toBe(true);
-      expect(again.parentElement!.getAttribute('title')).toBe(
+      expect(again.parentElement!.getAttribute('data-reason')).toBe(
         'Re-application is possible only when eKYC is approved and houkatsu is rejected',
       );
     });
@@ -314,13 +314,13 @@ describe('the SMS modal', () => {
     const submit = () => within(dialog).getByRole('button', { name: '送信' }) as HTMLButtonElement;
     const field = () => within(dialog).getByRole('textbox', { name: 'メッセージ' }) as HTMLTextAreaElement;
     expect(submit().disabled).toBe(true);
-    expect(submit().parentElement!.getAttribute('title')).toBe('メッセージを入力してください');
+    expect(submit().parentElement!.getAttribute('data-reason')).toBe('メッセージを入力してください');
 
     fireEvent.change(field(), { target: { value: 'あ'.repeat(129) } });
     expect(dialog.textContent).toContain('129 / 128文字');
     expect(dialog.textContent).toContain('SMS 2通分（UCS-2: 1通70文字まで）');
     expect(submit().disabled).toBe(true);
-    expect(submit().parentElement!.getAttribute('title')).toBe('128文字を超えています');
+    expect(submit().parentElement!.getAttribute('data-reason')).toBe('128文字を超えています');
     expect(field().getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(field(), { target: { value: 'Your bill is ready' } });
@@ -367,12 +367,24 @@ describe('the SMS modal', () => {
     renderWithRouter(<SendSmsButton consumerId={ID} />);
     const button = screen.getByRole('button', { name: 'SMSを送る' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(button.parentElement!.getAttribute('title')).toBe('権限がありません: sms.send');
+    expect(button.parentElement!.getAttribute('data-reason')).toBe('権限がありません: sms.send');
   });
 });
 
 describe('impersonation', () => {
-  it('says "Redirect in 5 seconds", then sends the browser to the consumer site with the token', async () => {
+  const CONSUMER = { id: ID, kanjiName: '山田 太郎', kanaName: 'ヤマダ タロウ' };
+
+  /** A stand-in for the new tab (jsdom opens none): what it was sent to, and whether it was closed. */
+  function fakeTab() {
+    const tab = { shown: [] as string[], discarded: false };
+    const openTab = vi.spyOn(browserNavigation, 'openTab').mockImplementation(() => ({
+      show: (url: string) => void tab.shown.push(url),
+      discard: () => void (tab.discarded = true),
+    }));
+    return { tab, openTab };
+  }
+
+  it('asks first naming the consumer, starting on Cancel; confirmed, opens the consumer site in a new tab', async () => {
     signedInWith(['consumers.impersonate']);
     api.on('GET /api/profile/me2', {
       status: 200,
@@ -385,21 +397,26 @@ describe('impersonation', () => {
     answerGraphQL({
       CreateImpersonatedLoginSession: () => ({ createImpersonatedLoginSession: { id: 'cls_123' } }),
     });
-    const go = vi.spyOn(browserNavigation, 'go').mockImplementation(() => {});
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderWithRouter(<ImpersonateButton consumerId={ID} />);
+    const { tab, openTab } = fakeTab();
+    renderWithRouter(<ImpersonateButton consumer={CONSUMER} />);
     fireEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
-    await vi.waitFor(() => expect(toasts()).toEqual(['success: Redirect in 5 seconds']));
-    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
-    // vi.waitFor moved the fake clock on by its polling interval (50 ms) at most once after the toast.
-    act(() => vi.advanceTimersByTime(4_900));
-    expect(go).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(100));
-    expect(go).toHaveBeenCalledWith('https://consumer.example.jp/impersonate?token=cls_123');
+    const dialog = screen.getByRole('dialog', { name: 'Impersonate' });
+    expect(dialog.textContent).toContain(`山田 太郎 (${ID})`);
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(operations('CreateImpersonatedLoginSession')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
+    await vi.waitFor(() =>
+      expect(toasts()).toEqual(['success: The consumer site has been opened in a new tab']),
+    );
+    expect(openTab).toHaveBeenCalledTimes(1);
+    expect(tab.shown).toEqual(['https://consumer.example.jp/impersonate?token=cls_123']);
     expect(operations('CreateImpersonatedLoginSession')).toHaveLength(1);
+    // The console stays, ready for another session.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Impersonate' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('fails with the same error toast as the SMS, and goes nowhere', async () => {
+  it('fails with the same error toast as the SMS, and closes the tab it opened', async () => {
     signedInWith(['consumers.impersonate']);
     api.on('GET /api/profile/me2', {
       status: 200,
@@ -413,19 +430,21 @@ describe('impersonation', () => {
       status: 200,
       body: { data: null, errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] },
     });
-    const go = vi.spyOn(browserNavigation, 'go').mockImplementation(() => {});
-    renderWithRouter(<ImpersonateButton consumerId={ID} />);
+    const { tab } = fakeTab();
+    renderWithRouter(<ImpersonateButton consumer={CONSUMER} />);
     fireEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Impersonate' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
     await vi.waitFor(() => expect(toasts()).toEqual(['error: Something went wrong, please try again']));
-    expect((screen.getByRole('button', { name: 'Impersonate' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(go).not.toHaveBeenCalled();
+    expect(tab.shown).toEqual([]);
+    expect(tab.discarded).toBe(true);
   });
 
   it('is disabled without consumers.impersonate', () => {
     signedInWith([]);
-    renderWithRouter(<ImpersonateButton consumerId={ID} />);
+    renderWithRouter(<ImpersonateButton consumer={CONSUMER} />);
     const button = screen.getByRole('button', { name: 'Impersonate' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(button.parentElement!.getAttribute('title')).toBe('権限がありません: consumers.impersonate');
+    expect(button.parentElement!.getAttribute('data-reason')).toBe('権限がありません: consumers.impersonate');
   });
 });

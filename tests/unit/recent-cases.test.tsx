@@ -62,7 +62,7 @@ describe('useActionAvailability', () => {
     render(<ActionButton onClick={onClick}>保存</ActionButton>);
     const button = screen.getByRole('button', { name: '保存' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(button.parentElement?.getAttribute('title')).toBe(PWA_TEXTS.actionOffline);
+    expect(button.parentElement?.getAttribute('data-reason')).toBe(PWA_TEXTS.actionOffline);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
       PWA_TEXTS.actionOffline,
     );

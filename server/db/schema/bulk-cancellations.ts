@@ -22,11 +22,15 @@ export const bulkCancellations = pgTable(
     approvalRequestId: uuid('approval_request_id'),
     /** The approver's e-mail, beside created_by in the plans' history rows. */
     approvedBy: text('approved_by'),
+    /** The optional note the staff member gave when starting the run (migration 0018). */
+    comment: text('comment'),
   },
   (t) => [
     index('bulk_cancellations_running_idx')
       .on(t.createdAt)
       .where(sql`${t.completedAt} is null and not ${t.held}`),
+    // The history, newest first (migration 0018).
+    index('bulk_cancellations_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

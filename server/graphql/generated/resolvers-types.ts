@@ -304,6 +304,10 @@ export type BulkCancelResult = {
   description?: Maybe<Scalars['String']['output']>;
   /** The installment plan id. */
   id: Scalars['ID']['output'];
+  /** The plan's outstanding amount now, after the job (bulk cancellation results only). */
+  outstandingAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The plan's status now, after the job (bulk cancellation results only; null when no plan has this id). */
+  planStatus?: Maybe<Scalars['String']['output']>;
   status: BulkCancelStatus;
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -318,16 +322,45 @@ export type BulkCancellation = {
   __typename?: 'BulkCancellation';
   /** Set while the job waits for a second person (four eyes): the approval request. */
   approvalRequestId?: Maybe<Scalars['ID']['output']>;
+  /** The second person who approved a held job. */
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  /** Held for a second person and not yet decided: the job has not started. */
+  awaitingApproval: Scalars['Boolean']['output'];
+  /** The optional note given when the run was started. */
+  comment?: Maybe<Scalars['String']['output']>;
   /** Null while the job runs. */
   completedAt?: Maybe<Scalars['EpochMillis']['output']>;
   createdAt: Scalars['EpochMillis']['output'];
   createdBy: Scalars['String']['output'];
   done: Scalars['Int']['output'];
+  failures: Scalars['Int']['output'];
   /** Derived from the staff user, the day (JST) and the sorted ids: the same file again the same day is the same job. */
   id: Scalars['ID']['output'];
   length: Scalars['Int']['output'];
+  notActive: Scalars['Int']['output'];
   /** One per plan done so far, in the order of the file. */
   results: Array<BulkCancelResult>;
+  /** Plans done so far that were cancelled, were not active, or failed. */
+  successes: Scalars['Int']['output'];
+};
+
+/** Filters of the bulk cancellation history; blank text means no filter. */
+export type BulkCancellationFilter = {
+  /** Part of the comment (case-insensitive). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the creator's e-mail (case-insensitive). */
+  createdBy?: InputMaybe<Scalars['String']['input']>;
+  /** Started at or after. */
+  from?: InputMaybe<Scalars['EpochMillis']['input']>;
+  /** Started at or before. */
+  to?: InputMaybe<Scalars['EpochMillis']['input']>;
+};
+
+/** A page of the bulk cancellation history and how many runs the filter keeps. */
+export type BulkCancellationPage = {
+  __typename?: 'BulkCancellationPage';
+  items: Array<BulkCancellation>;
+  total: Scalars['Int']['output'];
 };
 
 /** A person's names and contact as given to a merchant or provider. */
@@ -734,7 +767,7 @@ export type FraudFlagEvent = {
 
 export type FraudManagementPermission = {
   __typename?: 'FraudManagementPermission';
-  /** assessment_exclusions.read, assessment_exclusions.write, assessment_reports.read, assessment_reports.write, payment_fraud_flags.read or payment_fraud_flags.write. */
+  /** assessment_exclusions.read, assessment_exclusions.write, assessment_reports.read, assessment_reports.write, payment_fraud_flags.read, payment_fraud_flags.write or fraud_flags.write (the console's consumer fraud flags and fraud log). */
   value: Scalars['String']['output'];
 };
 
@@ -893,6 +926,19 @@ export type LegalStatusBatch = {
   /** Null while the batch runs; false when the batch as a whole failed. */
   success?: Maybe<Scalars['Boolean']['output']>;
   successes: Scalars['Int']['output'];
+};
+
+/**
+ * The legal-status history's filters (issue 21); every one given narrows the list, blank texts count as not given.
+ * comment: a part of the comment; batchId: the start of the id; createdBy: the creator's e-mail (all three
+ * case-insensitive); createdFrom / createdTo: bounds of createdAt, inclusive.
+ */
+export type LegalStatusBatchFilter = {
+  batchId?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  createdBy?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['EpochMillis']['input']>;
+  createdTo?: InputMaybe<Scalars['EpochMillis']['input']>;
 };
 
 export type LegalStatusBatchResultItem = {
@@ -1202,6 +1248,7 @@ export type MutationStageInvoiceDeactivationsArgs = {
 
 
 export type MutationStartBulkCancellationArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
   installmentPlanIds: Array<Scalars['ID']['input']>;
 };
 
@@ -1401,6 +1448,13 @@ export type Payment = {
   currency: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   expiresAt?: Maybe<Scalars['EpochMillis']['output']>;
+  /**
+   * True when the payment has an active fraud flag: the page's red FRAUDULENT tag, shown to everyone who can see the
+   * payment (issue 20). The flags themselves stay behind payment_fraud_flags.read (activePaymentFraudFlags). Worked
+   * out only when asked for (one statement per payment): never null then; nullable so the payment lists need not
+   * carry it.
+   */
+  fraudulent?: Maybe<Scalars['Boolean']['output']>;
   /** pay_ or amz_ followed by 16 characters. */
   id: Scalars['ID']['output'];
   /** Null when unknown: the console then asks to refresh. */
@@ -1596,8 +1650,10 @@ export type Query = {
   auditVerification?: Maybe<AuditVerification>;
   /** Newest issue date first; billStatementId narrows the list to one statement. */
   billstatementsWithSettlements: Array<BillStatementWithSettlements>;
-  /** One bulk cancellation job; null when unknown. */
+  /** One bulk cancellation job; null when unknown. Requires installment_plans.bulk_cancel. */
   bulkCancellation?: Maybe<BulkCancellation>;
+  /** Bulk cancellation jobs, newest first (limit 1…200). Requires installment_plans.bulk_cancel. */
+  bulkCancellations: BulkCancellationPage;
   cardEligibility: CardEligibility;
   charges: Array<Charge>;
   combinipayment?: Maybe<CombiniPayment>;
@@ -1628,7 +1684,7 @@ export type Query = {
   installmentPlans: Array<InstallmentPlanRow>;
   /** A report-setting upload of the caller's, as it stands (null when unknown). */
   invoiceDeactivationUpload?: Maybe<InvoiceDeactivationUpload>;
-  /** How many legal-status batches there are (the history page's pager). */
+  /** How many legal-status batches there are, or match the filter (the history page's pager). */
   legalStatusBatchCount: Scalars['Int']['output'];
   /** One legal-status batch; null when unknown. */
   legalStatusBatchUpdate?: Maybe<LegalStatusBatch>;
@@ -1744,6 +1800,13 @@ export type QueryBulkCancellationArgs = {
 };
 
 
+export type QueryBulkCancellationsArgs = {
+  filter?: InputMaybe<BulkCancellationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCardEligibilityArgs = {
   consumerId: Scalars['ID']['input'];
 };
@@ -1822,6 +1885,11 @@ export type QueryInvoiceDeactivationUploadArgs = {
 };
 
 
+export type QueryLegalStatusBatchCountArgs = {
+  filter?: InputMaybe<LegalStatusBatchFilter>;
+};
+
+
 export type QueryLegalStatusBatchUpdateArgs = {
   batchId: Scalars['ID']['input'];
 };
@@ -1835,6 +1903,7 @@ export type QueryLegalStatusBatchUpdateResultsArgs = {
 
 
 export type QueryLegalStatusBatchUpdatesArgs = {
+  filter?: InputMaybe<LegalStatusBatchFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2191,6 +2260,8 @@ export type ResolversTypes = ResolversObject<{
   BulkCancelResult: ResolverTypeWrapper<BulkCancelResult>;
   BulkCancelStatus: BulkCancelStatus;
   BulkCancellation: ResolverTypeWrapper<BulkCancellationData>;
+  BulkCancellationFilter: BulkCancellationFilter;
+  BulkCancellationPage: ResolverTypeWrapper<Omit<BulkCancellationPage, 'items'> & { items: Array<ResolversTypes['BulkCancellation']> }>;
   Buyer: ResolverTypeWrapper<Buyer>;
   Capture: ResolverTypeWrapper<Capture>;
   CardEligibility: ResolverTypeWrapper<CardEligibility>;
@@ -2250,6 +2321,7 @@ export type ResolversTypes = ResolversObject<{
   InvoiceToDeactivate: InvoiceToDeactivate;
   LegalStatus: LegalStatus;
   LegalStatusBatch: ResolverTypeWrapper<LegalStatusBatch>;
+  LegalStatusBatchFilter: LegalStatusBatchFilter;
   LegalStatusBatchResultItem: ResolverTypeWrapper<LegalStatusBatchResultItem>;
   LegalStatusToUpdate: LegalStatusToUpdate;
   MerchantRow: ResolverTypeWrapper<MerchantRow>;
@@ -2333,6 +2405,8 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkCancelResult: BulkCancelResult;
   BulkCancellation: BulkCancellationData;
+  BulkCancellationFilter: BulkCancellationFilter;
+  BulkCancellationPage: Omit<BulkCancellationPage, 'items'> & { items: Array<ResolversParentTypes['BulkCancellation']> };
   Buyer: Buyer;
   Capture: Capture;
   CardEligibility: CardEligibility;
@@ -2380,6 +2454,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceDeactivationUpload: InvoiceDeactivationUpload;
   InvoiceToDeactivate: InvoiceToDeactivate;
   LegalStatusBatch: LegalStatusBatch;
+  LegalStatusBatchFilter: LegalStatusBatchFilter;
   LegalStatusBatchResultItem: LegalStatusBatchResultItem;
   LegalStatusToUpdate: LegalStatusToUpdate;
   MerchantRow: MerchantRow;
@@ -2602,19 +2677,32 @@ export type BulkCancelResultResolvers<ContextType = GraphQLContext, ParentType e
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outstandingAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  planStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BulkCancelStatus'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BulkCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkCancellation'] = ResolversParentTypes['BulkCancellation']> = ResolversObject<{
   approvalRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  awaitingApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BulkCancelResult']>, ParentType, ContextType>;
+  successes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BulkCancellationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkCancellationPage'] = ResolversParentTypes['BulkCancellationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['BulkCancellation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = ResolversObject<{
@@ -3164,6 +3252,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  fraudulent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSpecifiedContinuousServiceMerchant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   merchantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3296,6 +3385,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditVerification?: Resolver<Maybe<ResolversTypes['AuditVerification']>, ParentType, ContextType, RequireFields<QueryAuditVerificationArgs, 'id'>>;
   billstatementsWithSettlements?: Resolver<Array<ResolversTypes['BillStatementWithSettlements']>, ParentType, ContextType, RequireFields<QueryBillstatementsWithSettlementsArgs, 'consumerId'>>;
   bulkCancellation?: Resolver<Maybe<ResolversTypes['BulkCancellation']>, ParentType, ContextType, RequireFields<QueryBulkCancellationArgs, 'id'>>;
+  bulkCancellations?: Resolver<ResolversTypes['BulkCancellationPage'], ParentType, ContextType, RequireFields<QueryBulkCancellationsArgs, 'limit' | 'offset'>>;
   cardEligibility?: Resolver<ResolversTypes['CardEligibility'], ParentType, ContextType, RequireFields<QueryCardEligibilityArgs, 'consumerId'>>;
   charges?: Resolver<Array<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<QueryChargesArgs, 'consumerId'>>;
   combinipayment?: Resolver<Maybe<ResolversTypes['CombiniPayment']>, ParentType, ContextType, RequireFields<QueryCombinipaymentArgs, 'combiniPaymentId'>>;
@@ -3313,7 +3403,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gpsTokens?: Resolver<Array<ResolversTypes['GpsToken']>, ParentType, ContextType, RequireFields<QueryGpsTokensArgs, 'consumerId'>>;
   installmentPlans?: Resolver<Array<ResolversTypes['InstallmentPlanRow']>, ParentType, ContextType, RequireFields<QueryInstallmentPlansArgs, 'installmentPlanIds'>>;
   invoiceDeactivationUpload?: Resolver<Maybe<ResolversTypes['InvoiceDeactivationUpload']>, ParentType, ContextType, RequireFields<QueryInvoiceDeactivationUploadArgs, 'id'>>;
-  legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryLegalStatusBatchCountArgs>>;
   legalStatusBatchUpdate?: Resolver<Maybe<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateArgs, 'batchId'>>;
   legalStatusBatchUpdateResults?: Resolver<Array<ResolversTypes['LegalStatusBatchResultItem']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateResultsArgs, 'batchId' | 'offset'>>;
   legalStatusBatchUpdates?: Resolver<Array<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdatesArgs, 'limit' | 'offset'>>;
@@ -3445,6 +3535,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BillStatementWithSettlements?: BillStatementWithSettlementsResolvers<ContextType>;
   BulkCancelResult?: BulkCancelResultResolvers<ContextType>;
   BulkCancellation?: BulkCancellationResolvers<ContextType>;
+  BulkCancellationPage?: BulkCancellationPageResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   Capture?: CaptureResolvers<ContextType>;
   CardEligibility?: CardEligibilityResolvers<ContextType>;

@@ -3,7 +3,11 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { requireAnyPermission, requirePermission } from '../guards';
 import { PERMISSIONS } from '../../../src/shared/permissions';
 import { findPaymentAssessmentReports, findPaymentDetail, listPaymentMessages } from '../../domain/payments';
-import { findActivePaymentFraudFlags, listPaymentFraudFlagEvents } from '../../domain/payment-fraud';
+import {
+  findActivePaymentFraudFlags,
+  hasActivePaymentFraudFlag,
+  listPaymentFraudFlagEvents,
+} from '../../domain/payment-fraud';
 import { findCombiniPayment } from '../../domain/combini-payments';
 
 export const paymentResolvers: Resolvers = {
@@ -23,5 +27,9 @@ export const paymentResolvers: Resolvers = {
       return { paymentId, fraudFlagEvents: await listPaymentFraudFlagEvents(ctx.db.orm, paymentId) };
     },
     combinipayment: (_root, { combiniPaymentId }, ctx) => findCombiniPayment(ctx.db.orm, combiniPaymentId),
+  },
+  Payment: {
+    // Anyone who may see the payment sees whether it is flagged (issue 20); read only when asked for.
+    fraudulent: (payment, _args, ctx) => hasActivePaymentFraudFlag(ctx.db.orm, payment.id),
   },
 };

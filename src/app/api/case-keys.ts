@@ -6,6 +6,9 @@ export const caseKeys = {
   consumer: (consumerId: string) => [...caseKeys.consumers, consumerId] as const,
   /** The consumer's Messages tab, which an SMS sent from the account page adds to. */
   consumerMessages: (consumerId: string) => [...caseKeys.consumer(consumerId), 'messages'] as const,
+  /** The account (summary) page of a consumer and its bill statements, refreshed after an account action there. */
+  accounts: ['account'] as const,
+  account: (consumerId: string) => [...caseKeys.accounts, consumerId] as const,
   payments: ['payment'] as const,
   payment: (paymentId: string) => [...caseKeys.payments, paymentId] as const,
 };

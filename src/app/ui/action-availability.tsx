@@ -1,6 +1,6 @@
 // Action buttons across the console: disabled offline with the reason (mutations always go live), and
 // optionally for a page's own reason. `useActionAvailability()` for custom buttons, `ActionButton` for the
-// common case (native disabled plus the reason as tooltip and accessible description).
+// common case (native disabled plus the reason as a visible tooltip on hover and focus, and accessible description).
 import { useId, type ButtonHTMLAttributes } from 'react';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { actionAvailability, type ActionAvailability } from '../../pwa/offline-rules';
@@ -19,15 +19,22 @@ export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
 
 /**
  * A button that runs an action (a change on the server). Disabled offline and when `unavailableReason` is
- * set; the reason shows as a tooltip on hover (on the wrapper, since disabled buttons get no pointer
- * events in some browsers) and is the button's accessible description.
+ * set; the reason is then shown, visibly, as a tooltip while the pointer is over the button or the keyboard is on
+ * it (issue 20: not only to screen readers), and is the button's accessible description. A disabled button gets
+ * neither focus nor pointer events, so the wrapper takes them: it becomes a tab stop while the button is blocked,
+ * and carries the reason in `data-reason` (what tests read).
  */
 export function ActionButton({ unavailableReason, disabled, children, ...props }: ActionButtonProps) {
   const availability = useActionAvailability(unavailableReason);
   const reasonId = useId();
   const blocked = availability.disabled;
   return (
-    <span className="action-button" title={blocked ? availability.reason : undefined}>
+    <span
+      className={blocked ? 'action-button action-button--blocked' : 'action-button'}
+      data-reason={blocked ? availability.reason : undefined}
+      tabIndex={blocked ? 0 : undefined}
+      aria-describedby={blocked ? reasonId : undefined}
+    >
       <button
         type="button"
         {...props}
@@ -37,7 +44,7 @@ export function ActionButton({ unavailableReason, disabled, children, ...props }
         {children}
       </button>
       {blocked && (
-        <span id={reasonId} className="visually-hidden">
+        <span id={reasonId} role="tooltip" className="action-button__reason">
           {availability.reason}
         </span>
       )}

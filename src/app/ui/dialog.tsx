@@ -15,7 +15,7 @@ import { MESSAGES } from '../messages';
 import { approvalRequestIdOf } from '../api/approval-required';
 import { ActionButton } from './action-availability';
 import { ApprovalPendingNotice } from './approval-pending';
-import { serializeError } from './query-error';
+import { errorText } from './error-text';
 import type { ActionHandle } from './use-action';
 
 const FOCUSABLE = [
@@ -41,6 +41,24 @@ export interface DialogProps {
   /** The buttons at the bottom. */
   footer?: ReactNode;
   className?: string;
+  /**
+   * Where focus starts: 'first' (default) the first field or `[data-autofocus]`; 'cancel' the button marked
+   * `data-dialog-cancel` (Cancel or Back), for changes that cannot be undone: Enter pressed twice then cancels
+   * instead of confirming (issue 20). Ctrl+Enter still presses the main button (shell/keyboard/dialog-submit.ts).
+   */
+  initialFocus?: InitialFocus;
+}
+
+export type InitialFocus = 'first' | 'cancel';
+
+/** The element focus starts on inside `root` (a dialog, or a step of one). */
+function initialTarget(root: HTMLElement, initialFocus: InitialFocus): HTMLElement | undefined {
+  const cancel = initialFocus === 'cancel' ? root.querySelector<HTMLElement>('[data-dialog-cancel]') : null;
+  return (
+    cancel ??
+    root.querySelector<HTMLElement>('[data-autofocus]') ??
+    focusablesIn(root).find((el) => !el.classList.contains('dialog__close'))
+  );
 }
 
 /** Rendered only while open, so a dialog opened again starts from a clean state. */
@@ -48,7 +66,14 @@ export function Dialog({ open, ...props }: DialogProps) {
   return open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, children, footer, className }: Omit<DialogProps, 'open'>) {
+function OpenDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  className,
+  initialFocus = 'first',
+}: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -62,10 +87,7 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
       dialog.setAttribute('open', '');
     }
     // The first field or button of the content, not the close button: the user came to fill or confirm.
-    const target =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      focusablesIn(dialog).find((el) => !el.classList.contains('dialog__close')) ??
-      dialog.querySelector<HTMLElement>('.dialog__close');
+    const target = initialTarget(dialog, initialFocus) ?? dialog.querySelector<HTMLElement>('.dialog__close');
     target?.focus();
     // Focus that leaves the dialog (a click outside where the page is not inert) comes back into it.
     const keepInside = (event: FocusEvent) => {
@@ -81,6 +103,8 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
       else dialog.removeAttribute('open');
       if (opener?.isConnected) opener.focus();
     };
+    // Read once, on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -129,7 +153,8 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
 }
 
 /**
- * An action's state inside a modal: 'processing' while pending, 'an error occurred' and the error after a failure,
+ * An action's state inside a modal: 'processing' while pending, 'an error occurred' and the failure in Japanese
+ * (ui/error-text.ts, never the raw error; the dialog's confirm button is the retry) after a failure,
  * 承認待ち with the request's link when the change was held for a second person.
  */
 export function ActionStatus({ pending, error }: { pending: boolean; error: unknown }) {
@@ -146,7 +171,7 @@ export function ActionStatus({ pending, error }: { pending: boolean; error: unkn
   return (
     <div className="query-error action-status" role="alert">
       <strong>{MESSAGES.action.failed}</strong>
-      <pre className="inline-json">{serializeError(error)}</pre>
+      <p>{errorText(error)}</p>
     </div>
   );
 }
@@ -173,6 +198,8 @@ export interface ConfirmDialogProps<TVariables, TResult> {
    * than an error); the dialog then stays open and shows it. Null for an answer that is a success.
    */
   refusal?: (result: TResult) => string | null;
+  /** 'cancel' for a change that cannot be undone: each step starts on Cancel / Back (see DialogProps). */
+  initialFocus?: InitialFocus;
 }
 
 /** A refusal the server answered (document 2 §8's per-result messages), shown in the dialog. */
@@ -196,7 +223,13 @@ export function ConfirmDialog<TVariables, TResult>({
   ...steps
 }: ConfirmDialogProps<TVariables, TResult>) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} className="confirm-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      className="confirm-dialog"
+      initialFocus={steps.initialFocus}
+    >
       <ConfirmSteps onClose={onClose} {...steps} />
     </Dialog>
   );
@@ -212,6 +245,7 @@ function ConfirmSteps<TVariables, TResult>({
   confirmLabel = MESSAGES.action.confirm,
   onDone,
   refusal,
+  initialFocus = 'first',
 }: Omit<ConfirmDialogProps<TVariables, TResult>, 'open' | 'title'>) {
   const twoSteps = children !== undefined;
   const [step, setStep] = useState<'input' | 'confirm'>(twoSteps ? 'input' : 'confirm');
@@ -224,8 +258,9 @@ function ConfirmSteps<TVariables, TResult>({
   useEffect(() => {
     const root = box.current;
     if (!root) return;
-    (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(root)[0])?.focus();
-  }, [step]);
+    // The first step is for choosing: only the confirm step starts on Cancel / Back.
+    initialTarget(root, step === 'confirm' ? initialFocus : 'first')?.focus();
+  }, [step, initialFocus]);
 
   const confirm = async () => {
     setRefused(null);
@@ -252,7 +287,7 @@ function ConfirmSteps<TVariables, TResult>({
       >
         {children}
         <div className="dialog__buttons">
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" data-dialog-cancel onClick={onClose}>
             {MESSAGES.action.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={!canProceed}>
@@ -274,6 +309,7 @@ function ConfirmSteps<TVariables, TResult>({
             <button
               type="button"
               className="button"
+              data-dialog-cancel
               disabled={action.pending}
               onClick={() => {
                 reset();
@@ -284,7 +320,13 @@ function ConfirmSteps<TVariables, TResult>({
               {MESSAGES.action.back}
             </button>
           ) : (
-            <button type="button" className="button" disabled={action.pending} onClick={onClose}>
+            <button
+              type="button"
+              className="button"
+              data-dialog-cancel
+              disabled={action.pending}
+              onClick={onClose}
+            >
               {action.held ? MESSAGES.common.close : MESSAGES.action.cancel}
             </button>
           )}

@@ -2,11 +2,13 @@
 // submit button, 'processing' while pending and 'an error occurred' with the error after a failure (ActionStatus),
 // and a refusal the server answered as a result value (EmailExists, PhoneExists, …) in the user's words. A success
 // closes it. The e-mail, phone, legal-status, log, unflag, exclusion and payment-flag forms of document 2 use it;
-// the two-step confirmation is ConfirmDialog (ui/dialog.tsx).
-import { useEffect, useState, type ReactNode } from 'react';
+// the two-step confirmation is ConfirmDialog (ui/dialog.tsx). With `confirmation`, a complete submit first shows that
+// text with Cancel (focused: Enter twice does nothing) and the submit button, which then runs the action (issue 20:
+// a change that cannot be undone, such as a final legal status).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../messages';
 import { ActionButton } from './action-availability';
-import { ActionRefusal, ActionStatus, Dialog } from './dialog';
+import { ActionRefusal, ActionStatus, Dialog, type InitialFocus } from './dialog';
 import type { ActionHandle } from './use-action';
 
 export interface FormDialogProps<TVariables, TResult> {
@@ -24,6 +26,10 @@ export interface FormDialogProps<TVariables, TResult> {
   /** The user's message for an answer that is a refusal, null for a success (the dialog then closes). */
   refusal?: (result: TResult) => string | null;
   onDone?: (result: TResult) => void;
+  /** Asked before running (null/undefined: runs at once); says what will change, naming the case. */
+  confirmation?: ReactNode;
+  /** Where focus starts when the dialog opens (DialogProps.initialFocus). */
+  initialFocus?: InitialFocus;
   children: ReactNode;
 }
 
@@ -34,7 +40,13 @@ export function FormDialog<TVariables, TResult>({
   ...form
 }: FormDialogProps<TVariables, TResult>) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} className="form-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      className="form-dialog"
+      initialFocus={form.initialFocus}
+    >
       <ActionForm onClose={onClose} {...form} />
     </Dialog>
   );
@@ -49,12 +61,21 @@ function ActionForm<TVariables, TResult>({
   submitLabel = MESSAGES.action.submit,
   refusal,
   onDone,
+  confirmation,
   children,
-}: Omit<FormDialogProps<TVariables, TResult>, 'open' | 'title'>) {
+}: Omit<FormDialogProps<TVariables, TResult>, 'open' | 'title' | 'initialFocus'>) {
   const [refused, setRefused] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const { reset } = action;
   // A dialog opened again does not show the previous attempt's error.
   useEffect(() => reset(), [reset]);
+  const asks = confirmation !== undefined && confirmation !== null;
+  // The confirm step starts on Cancel; a change of the fields (no longer asking) returns to them.
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+  if (confirming && !asks) setConfirming(false);
 
   const submit = async () => {
     if (action.pending) {
@@ -64,6 +85,10 @@ function ActionForm<TVariables, TResult>({
     }
     if (variables === null) {
       onIncomplete?.();
+      return;
+    }
+    if (asks && !confirming) {
+      setConfirming(true);
       return;
     }
     setRefused(null);
@@ -86,11 +111,19 @@ function ActionForm<TVariables, TResult>({
         void submit();
       }}
     >
-      {children}
+      <div hidden={confirming}>{children}</div>
+      {confirming && <div className="confirm-dialog__confirmation">{confirmation}</div>}
       <ActionStatus pending={action.pending} error={action.error} />
       {!action.pending && <ActionRefusal message={refused} />}
       <div className="dialog__buttons">
-        <button type="button" className="button" disabled={action.pending} onClick={onClose}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button"
+          data-dialog-cancel
+          disabled={action.pending}
+          onClick={onClose}
+        >
           {action.held ? MESSAGES.common.close : MESSAGES.action.cancel}
         </button>
         {/* Held for a second person: submitting again would only make a second request. */}

@@ -10,3 +10,13 @@ export function nameWithSecondName(name1?: string | null, name2?: string | null)
   if (second) return `(${second})`;
   return NOT_AVAILABLE;
 }
+
+/** A consumer as confirmations name it (issue 20): '山田 太郎 (con_…)', the kana name without a kanji one. */
+export function consumerWho(consumer: {
+  id: string;
+  kanjiName?: string | null;
+  kanaName?: string | null;
+}): string {
+  const name = consumer.kanjiName?.trim() || consumer.kanaName?.trim();
+  return name ? `${name} (${consumer.id})` : consumer.id;
+}

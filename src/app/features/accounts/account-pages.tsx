@@ -18,13 +18,16 @@ import {
 } from './api/account-queries';
 import { accountLabel } from './account-rules';
 import { ACCOUNT_TEXTS, STATEMENT_TEXTS } from './account-texts';
-import { ImpersonateButton, SendSmsButton } from './components/account-actions';
+import type { ReactNode } from 'react';
 import { AccountSummary } from './components/account-summary';
 import { BillStatementDetail } from './components/bill-statement-detail';
 import { BillStatementTable } from './components/bill-statement-table';
 import { ChargesSection, MultiPayContractsSection } from './components/lazy-sections';
 
-export function AccountPage() {
+type AccountConsumer = NonNullable<AccountPageData['consumer']>;
+
+/** The consumer's one action menu (issue 20), handed in by src/app/pages/consumer-action-menu.tsx. */
+export function AccountPage({ actionMenu }: { actionMenu?: (consumer: AccountConsumer) => ReactNode }) {
   const { consumerId = '' } = useParams();
   const recent = useRecentCaseData<AccountPageData>('account', consumerId);
   const page = useQuery({ ...accountPageQueryOptions(consumerId), placeholderData: recent.data });
@@ -46,16 +49,12 @@ export function AccountPage() {
       {missing ? (
         <EmptyBox />
       ) : page.isError && !data ? (
-        <QueryError error={page.error} />
+        <QueryError error={page.error} onRetry={page.refetch} />
       ) : !data?.consumer ? (
         <Loading />
       ) : (
         <>
-          <div className="account-actions">
-            <SendSmsButton consumerId={consumerId} />
-            <ImpersonateButton consumerId={consumerId} />
-            <Link to={paths.consumer.details(consumerId)}>{ACCOUNT_TEXTS.details}</Link>
-          </div>
+          {actionMenu?.(data.consumer)}
           <AccountSummary data={data} />
           <BillStatementTable rows={data.billstatementsWithSettlements} />
           <ChargesSection consumerId={consumerId} enabled />
@@ -85,7 +84,7 @@ export function BillStatementPage() {
       {missing ? (
         <EmptyBox />
       ) : query.isError && !query.data ? (
-        <QueryError error={query.error} />
+        <QueryError error={query.error} onRetry={query.refetch} />
       ) : !statement ? (
         <Loading />
       ) : (

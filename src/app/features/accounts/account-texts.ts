@@ -13,9 +13,11 @@ export const ACCOUNT_TEXTS = {
   smsOverLimit: (limit: number) => `${limit}文字を超えています`,
   smsSent: 'SMS sent successfully',
   smsFailed: 'Something went wrong, please try again',
-  impersonationRedirect: 'Redirect in 5 seconds',
+  impersonationRedirect: 'The consumer site has been opened in a new tab',
+  impersonationTitle: 'Impersonate',
+  impersonationConfirmation: (who: string) =>
+    `Open the consumer site as ${who} in a new tab? The session is recorded in the consumer's logs.`,
   impersonationFailed: 'Something went wrong, please try again',
-  impersonationRedirecting: 'Redirecting…',
   noConsumerSiteUrl: 'The consumer site URL is not configured',
   details: '顧客情報',
   kanaName: 'カナ氏名',

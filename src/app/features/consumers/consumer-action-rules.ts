@@ -41,6 +41,11 @@ export function accountActionReason(
   return undefined;
 }
 
+/** A final legal status (Dead, BankruptcyConfirmed) cannot be undone: the change is confirmed first. */
+export function needsFinalStatusConfirmation(current: string, chosen: string): boolean {
+  return chosen !== current && isTerminalLegalStatus(chosen);
+}
+
 /** Reverting a contract needs contracts.write; only an active contract offers it at all. */
 export function revertReason(held: readonly string[]): string | undefined {
   return missingPermissionReason(held, [PERMISSIONS.contractsWrite]);

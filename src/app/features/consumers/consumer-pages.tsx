@@ -12,7 +12,12 @@ import { PageHeading } from '../../ui/page-heading';
 import { QueryError } from '../../ui/query-error';
 import { RecentFreshness } from '../../recent/recent-freshness';
 import { useRecentCaseData, useRecordRecentCase } from '../../recent/recent-store';
-import { consumerPageQueryOptions, type ConsumerPageData } from './api/consumer-page-query';
+import type { ReactNode } from 'react';
+import {
+  consumerPageQueryOptions,
+  type ConsumerDetail,
+  type ConsumerPageData,
+} from './api/consumer-page-query';
 import { ConsumerHeader } from './components/consumer-header';
 import { PendingApprovalBanner } from './components/pending-approval-banner';
 import { canReadExclusions, visibleConsumerTabs } from './consumer-rules';
@@ -28,7 +33,10 @@ function consumerLabel(data: ConsumerPageData): string | undefined {
   return data.consumer?.kanjiName?.trim() || data.consumer?.kanaName?.trim() || undefined;
 }
 
-export function ConsumerPage() {
+/** The consumer's one action menu (issue 20), handed in by src/app/pages/consumer-action-menu.tsx. */
+export type ActionMenu = (consumer: ConsumerDetail) => ReactNode;
+
+export function ConsumerPage({ actionMenu }: { actionMenu?: ActionMenu }) {
   const { consumerId = '' } = useParams();
   const held = usePermissions();
   const withExclusions = canReadExclusions(held);
@@ -57,12 +65,12 @@ export function ConsumerPage() {
       {missing ? (
         <EmptyBox />
       ) : page.isError ? (
-        <QueryError error={page.error} />
+        <QueryError error={page.error} onRetry={page.refetch} />
       ) : (
         <>
           {page.data ? (
             <>
-              <ConsumerHeader data={page.data} />
+              <ConsumerHeader data={page.data} actionMenu={actionMenu} />
               <nav className="tabs" aria-label={CONSUMER_TEXTS.tabsLabel}>
                 {visibleConsumerTabs(page.data.plusstatus, held).map((tab) => (
                   <NavLink key={tab} to={paths.consumer.tab(consumerId, tab)}>

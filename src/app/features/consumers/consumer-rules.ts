@@ -23,8 +23,9 @@ export function showsPlusTab(plus: PlusStatusLike | null | undefined): boolean {
 }
 
 /**
- * The tabs shown as links, in order. pacAuditRecords needs can_view_pac_records (its route says
- * Unauthorized to others), fraudpayments needs payment_fraud_flags.read, staffActions audit_log.read.
+ * The tabs shown as links, in order. pacAuditRecords (the credit audit records) needs can_view_pac_records and
+ * can_view_credit_audit_records, as its records do (issue 20; its route says Unauthorized to others),
+ * fraudpayments needs payment_fraud_flags.read, staffActions audit_log.read.
  */
 export function visibleConsumerTabs(
   plus: PlusStatusLike | null | undefined,
@@ -37,7 +38,7 @@ export function visibleConsumerTabs(
       case 'plus':
         return showsPlusTab(plus);
       case 'pacAuditRecords':
-        return held.includes(PERMISSIONS.viewPacRecords);
+        return canReadCreditAudit(held);
       case 'fraudpayments':
         return held.includes(PERMISSIONS.paymentFraudFlagsRead);
       case 'staffActions':

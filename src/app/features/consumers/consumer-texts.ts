@@ -9,6 +9,7 @@ export const CONSUMER_TEXTS = {
   liquidApplicationId: 'Liquid application ID',
   fraudFlagBadge: 'Fraud flag',
   assessmentExclusionBadge: 'Assessment exclusion',
+  /** The one action menu of a consumer, on the consumer page and on the account page (issue 20). */
   actionsLabel: 'Account actions',
   closeAccount: 'Close account',
   disableAccount: 'Disable account',
@@ -32,6 +33,8 @@ export const CONSUMER_TEXTS = {
   noVan: 'No virtual bank account is assigned.',
   assignVan: 'assign VAN',
   createLog: 'Create log',
+  /** The admin log in the one action menu (the Logs tab keeps its own 'Create log'). */
+  createAdminLog: 'Create admin log',
   revertToLumpSum: 'Revert to lump sum',
   creditAuditLink: 'Credit audit records',
   noData: 'データがありません',
@@ -41,6 +44,8 @@ export const CONSUMER_TEXTS = {
 export const CONSUMER_ACTION_TEXTS = {
   closeTitle: 'Close account',
   closeConfirmation: 'Close this account? Closing cannot be undone.',
+  /** Issue 20: the confirmation names the consumer (name and id). */
+  closeConfirmationFor: (who: string) => `Close the account of ${who}? Closing cannot be undone.`,
   closeConfirm: 'Close account',
   closeSuccess: 'account closed successfully',
   closeFailed: 'failed to close the account',
@@ -64,6 +69,10 @@ export const CONSUMER_ACTION_TEXTS = {
   statusNote:
     'A status other than 通常 (Normal) and 回収保留 (Collection pending) also disables the account.',
   statusTerminal: 'This legal status is final: it cannot be changed.',
+  /** Issue 20: a final legal status (Dead, BankruptcyConfirmed) is confirmed first, naming the consumer. */
+  statusFinalConfirmation: (who: string, status: string) =>
+    `Change the legal status of ${who} to ${status}? This status is final: it cannot be changed again, and the account is disabled.`,
+  statusConfirm: 'Change status',
   statusSuccess: 'The legal status has been updated',
   statusFailed: 'Something went wrong',
   emailTitle: 'Change e-mail',

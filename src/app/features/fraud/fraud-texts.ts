@@ -28,6 +28,9 @@ export const FRAUD_TEXTS = {
 
 /** The fraud dialogs, toasts and the reasons an action is unavailable (texts the spec leaves open: docs/decisions.md). */
 export const FRAUD_ACTION_TEXTS = {
+  /** While the fraudManagementPermissions answer is awaited, and when it could not be had (issue 20). */
+  permissionsChecking: '権限を確認しています',
+  permissionsUnknown: '権限を確認できませんでした。再読み込みしてください',
   addFlagTitle: 'Add fraud flag',
   reasonLabel: 'Reason',
   chooseReason: 'Select a reason',

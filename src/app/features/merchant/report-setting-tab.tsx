@@ -173,12 +173,19 @@ export function ReportSettingTab() {
         open={confirmation !== null}
         onClose={() => setConfirmOpen(false)}
         title={U.confirmTitle}
+        // Deactivating months is a change staff cannot take back here: the dialog starts on Cancel (issue 20), and
+        // Ctrl+Enter presses the main button (button--primary).
+        initialFocus="cancel"
         footer={
           <div className="dialog__buttons">
-            <button type="button" className="button" data-autofocus onClick={() => setConfirmOpen(false)}>
+            <button type="button" className="button" data-dialog-cancel onClick={() => setConfirmOpen(false)}>
               {U.cancel}
             </button>
-            <button type="button" className="button button--danger" onClick={() => void onConfirm()}>
+            <button
+              type="button"
+              className="button button--primary button--danger"
+              onClick={() => void onConfirm()}
+            >
               {U.confirm}
             </button>
           </div>

@@ -14,11 +14,10 @@ import { NOT_AVAILABLE, formatYen } from '../../ui/format';
 import { RecentFreshness } from '../../recent/recent-freshness';
 import { useRecentCaseData, useRecordRecentCase } from '../../recent/recent-store';
 import { PERMISSIONS } from '../../../shared/permissions';
-import { useActivePaymentFraudFlags } from './api/payment-fraud-queries';
 import { paymentPageQueryOptions, type PaymentPageData } from './api/payment-page-query';
 import { PaymentSummary } from './components/payment-summary';
 import { PaymentTabContent } from './components/payment-tab-content';
-import { canSeeAssessments, canSeePaymentFraud } from './payment-rules';
+import { canSeeAssessments } from './payment-rules';
 import { PAYMENT_TAB_HEADINGS, PAYMENT_TAB_LABELS, PAYMENT_TEXTS } from './payment-texts';
 import { Loading } from '../../ui/query-state';
 
@@ -48,7 +47,6 @@ export function PaymentPage() {
     label: shown?.payment ? paymentLabel(shown.payment) : undefined,
     fetchedAt: page.dataUpdatedAt,
   });
-  const fraud = useActivePaymentFraudFlags(paymentId, canSeePaymentFraud(held));
 
   const missing =
     (page.isSuccess && page.data.payment === null) ||
@@ -61,11 +59,11 @@ export function PaymentPage() {
       {missing ? (
         <EmptyBox />
       ) : page.isError ? (
-        <QueryError error={page.error} />
+        <QueryError error={page.error} onRetry={page.refetch} />
       ) : (
         <>
           {page.data?.payment && (
-            <PaymentSummary payment={page.data.payment} activeFlags={fraud.data?.activeFlags} />
+            <PaymentSummary payment={page.data.payment} fresh={!page.isPlaceholderData} />
           )}
           <nav className="tabs" aria-label={PAYMENT_TEXTS.tabsLabel}>
             {PAYMENT_TABS.map((tab) => {

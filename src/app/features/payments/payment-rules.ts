@@ -20,9 +20,12 @@ export function paymentBadge(payment: {
   return null;
 }
 
-/** The red FRAUDULENT tag shows when any active fraud flag exists. */
-export function isFraudulent(activeFlags: readonly unknown[] | null | undefined): boolean {
-  return (activeFlags?.length ?? 0) > 0;
+/**
+ * The red FRAUDULENT tag shows when any active fraud flag exists (the payment's `fraudulent`, which every staff user
+ * who sees the payment reads; issue 20), and never from a stale copy (a recent case shown before the server answers).
+ */
+export function isFraudulent(payment: { fraudulent?: boolean | null }, fresh: boolean): boolean {
+  return fresh && payment.fraudulent === true;
 }
 
 export type ContinuousServiceMark = 'tag' | 'refresh-note' | 'none';

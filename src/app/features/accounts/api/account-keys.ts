@@ -1,7 +1,9 @@
 // Query keys of the account (summary) page and the bill statement page, general to specific.
+import { caseKeys } from '../../../api/case-keys';
+
 export const accountKeys = {
-  all: ['account'] as const,
-  detail: (consumerId: string) => [...accountKeys.all, consumerId] as const,
+  all: caseKeys.accounts,
+  detail: caseKeys.account,
   page: (consumerId: string) => [...accountKeys.detail(consumerId), 'page'] as const,
   charges: (consumerId: string) => [...accountKeys.detail(consumerId), 'charges'] as const,
   multiPayContracts: (consumerId: string) =>

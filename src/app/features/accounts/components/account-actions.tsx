@@ -1,8 +1,8 @@
-// The account page's two actions (document 2 §2, §5, §8, §9): 'SMSを送る' opens the SMS modal (a live counter
-// against 128 characters and the SMS segments the text costs; submit disabled with the reason when empty or over
-// the limit, which the server refuses), and 'Impersonate' opens an impersonated login session, says 'Redirect in
-// 5 seconds' and then sends the browser to the consumer site. Each is disabled with its reason without the
-// permission (sms.send, consumers.impersonate) and offline.
+// The SMS and impersonation actions of the consumer's action menu (document 2 §2, §5, §8, §9; issue 20): 'SMSを送る'
+// opens the SMS modal (a live counter against 128 characters and the SMS segments the text costs; submit disabled
+// with the reason when empty or over the limit, which the server refuses), and 'Impersonate' asks first, naming the
+// consumer (starting on Cancel), then opens an impersonated login session in a new tab: the console stays. Each is
+// disabled with its reason without the permission (sms.send, consumers.impersonate) and offline.
 import { isBlankText } from '../../../../shared/blank-text';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,12 +10,13 @@ import { caseKeys } from '../../../api/case-keys';
 import { MESSAGES } from '../../../messages';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { ActionButton } from '../../../ui/action-availability';
-import { ActionStatus, Dialog } from '../../../ui/dialog';
+import { ActionStatus, ConfirmDialog, Dialog } from '../../../ui/dialog';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
 import { SmsNotSentError, createImpersonation, sendSms } from '../api/account-mutations';
 import { ACCOUNT_TEXTS as T } from '../account-texts';
-import { IMPERSONATION_REDIRECT_DELAY_MS, browserNavigation } from '../impersonation';
+import { browserNavigation } from '../impersonation';
+import { consumerWho } from '../../../ui/person-name';
 import { smsCount } from '../sms-rules';
 
 export function SendSmsButton({ consumerId }: { consumerId: string }) {
@@ -148,31 +149,60 @@ function SmsDialog({
   );
 }
 
-export function ImpersonateButton({ consumerId }: { consumerId: string }) {
-  const [redirecting, setRedirecting] = useState(false);
+/** Opens the confirmation; the consumer it names is the one the session is made for. */
+export function ImpersonateButton({ consumer }: { consumer: ImpersonatedConsumer }) {
+  const reason = useMissingPermissionReason([PERMISSIONS.consumersImpersonate]);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ActionButton className="button" unavailableReason={reason} onClick={() => setOpen(true)}>
+        {T.impersonate}
+      </ActionButton>
+      {open && <ImpersonateDialog consumer={consumer} reason={reason} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+type ImpersonatedConsumer = { id: string; kanjiName?: string | null; kanaName?: string | null };
+
+function ImpersonateDialog({
+  consumer,
+  reason,
+  onClose,
+}: {
+  consumer: ImpersonatedConsumer;
+  reason: string | undefined;
+  onClose: () => void;
+}) {
   const impersonate = useAction({
-    mutationFn: createImpersonation,
+    mutationFn: async (variables: { consumerId: string }, context) => {
+      // Opened within the click (a later one may be blocked as a pop-up), pointed at the site once it is known.
+      const tab = browserNavigation.openTab();
+      try {
+        const { url } = await createImpersonation(variables, context);
+        tab.show(url);
+        return { url };
+      } catch (error) {
+        tab.discard();
+        throw error;
+      }
+    },
     // The start is written in the consumer's Logs tab (admin logs).
     invalidate: (_result, { consumerId: id }) => [caseKeys.consumer(id)],
     successToast: T.impersonationRedirect,
     errorToast: T.impersonationFailed,
-    unavailableReason: useMissingPermissionReason([PERMISSIONS.consumersImpersonate]),
-    onSuccess: ({ url }) => {
-      // One session per click: the button stays disabled until the browser leaves.
-      setRedirecting(true);
-      setTimeout(() => browserNavigation.go(url), IMPERSONATION_REDIRECT_DELAY_MS);
-    },
+    unavailableReason: reason,
   });
-  const busy = impersonate.pending || redirecting;
   return (
-    <ActionButton
-      className="button"
-      unavailableReason={impersonate.availability.disabled ? impersonate.availability.reason : undefined}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={() => void impersonate.run({ consumerId })}
-    >
-      {redirecting ? T.impersonationRedirecting : T.impersonate}
-    </ActionButton>
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={T.impersonationTitle}
+      action={impersonate}
+      variables={{ consumerId: consumer.id }}
+      confirmation={<p>{T.impersonationConfirmation(consumerWho(consumer))}</p>}
+      confirmLabel={T.impersonate}
+      initialFocus="cancel"
+    />
   );
 }

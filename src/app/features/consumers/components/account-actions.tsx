@@ -10,7 +10,9 @@ import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { FormDialog } from '../../../ui/form-dialog';
+import { consumerWho } from '../../../ui/person-name';
 import { useAction } from '../../../ui/use-action';
+import { caseKeys } from '../../../api/case-keys';
 import { consumerKeys } from '../api/consumer-keys';
 import {
   closeConsumer,
@@ -26,15 +28,19 @@ import {
   emailResultMessage,
   isBlank,
   legalStatusChoices,
+  needsFinalStatusConfirmation,
   phoneResultMessage,
   type AccountAction,
 } from '../consumer-action-rules';
 import { accountActions } from '../consumer-rules';
 import { CONSUMER_ACTION_TEXTS as T, CONSUMER_TEXTS } from '../consumer-texts';
 
-type DialogProps = { consumer: ConsumerDetail; reason: string | undefined; onClose: () => void };
+/** What the actions read of a consumer: the consumer page's detail and the account page's consumer both carry it. */
+export type ActionConsumer = Pick<ConsumerDetail, 'id' | 'status' | 'kanjiName' | 'kanaName' | 'legalStatus'>;
 
-export function AccountActionButtons({ consumer }: { consumer: ConsumerDetail }) {
+type DialogProps = { consumer: ActionConsumer; reason: string | undefined; onClose: () => void };
+
+export function AccountActionButtons({ consumer }: { consumer: ActionConsumer }) {
   const held = usePermissions();
   const [open, setOpen] = useState<AccountAction | null>(null);
   const shown = accountActions(consumer.status);
@@ -92,10 +98,15 @@ export function AccountActionButtons({ consumer }: { consumer: ConsumerDetail })
   );
 }
 
+/** A change refreshes the consumer wherever it is shown: the consumer page (and tabs) and the account page. */
+function consumerCaseKeys(consumerId: string) {
+  return [consumerKeys.detail(consumerId), caseKeys.account(consumerId)];
+}
+
 function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
   const close = useAction({
     mutationFn: closeConsumer,
-    invalidate: (result, { consumerId }) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
+    invalidate: (result, { consumerId }) => (result === 'Success' ? consumerCaseKeys(consumerId) : []),
     successToast: (result) => (result === 'Success' ? T.closeSuccess : null),
     errorToast: T.closeFailed,
     unavailableReason: reason,
@@ -107,9 +118,11 @@ function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
       title={T.closeTitle}
       action={close}
       variables={{ consumerId: consumer.id }}
-      confirmation={<p>{T.closeConfirmation}</p>}
+      confirmation={<p>{T.closeConfirmationFor(consumerWho(consumer))}</p>}
       confirmLabel={T.closeConfirm}
       refusal={closeResultMessage}
+      // Cannot be undone: Enter pressed twice (once on the page's button, once here) must not close the account.
+      initialFocus="cancel"
     />
   );
 }
@@ -117,7 +130,7 @@ function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
 function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
   const disable = useAction({
     mutationFn: disableConsumer,
-    invalidate: (_result, { consumerId }) => [consumerKeys.detail(consumerId)],
+    invalidate: (_result, { consumerId }) => consumerCaseKeys(consumerId),
     successToast: T.disableSuccess,
     errorToast: T.disableFailed,
     unavailableReason: reason,
@@ -140,7 +153,7 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
   const [chosen, setChosen] = useState<LegalStatus>(consumer.legalStatus);
   const change = useAction({
     mutationFn: updateLegalStatus,
-    invalidate: (_result, { consumerId }) => [consumerKeys.detail(consumerId)],
+    invalidate: (_result, { consumerId }) => consumerCaseKeys(consumerId),
     successToast: T.statusSuccess,
     errorToast: T.statusFailed,
     unavailableReason: reason,
@@ -155,6 +168,18 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
       action={change}
       variables={{ consumerId: consumer.id, legalStatus: chosen }}
       submitDisabled={terminal || chosen === consumer.legalStatus}
+      // A final status cannot be undone: asked first, naming the consumer, starting on Cancel.
+      confirmation={
+        needsFinalStatusConfirmation(consumer.legalStatus, chosen) ? (
+          <p className="notice--warning">
+            {T.statusFinalConfirmation(
+              consumerWho(consumer),
+              options.find((o) => o.value === chosen)?.label ?? chosen,
+            )}
+          </p>
+        ) : null
+      }
+      submitLabel={needsFinalStatusConfirmation(consumer.legalStatus, chosen) ? T.statusConfirm : undefined}
     >
       <label className="field">
         {T.statusLabel}
@@ -193,7 +218,7 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
       kind === 'email'
         ? updateEmail({ consumerId, email: next }, context)
         : updatePhone({ consumerId, phone: next }, context),
-    invalidate: (result, { consumerId }) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
+    invalidate: (result, { consumerId }) => (result === 'Success' ? consumerCaseKeys(consumerId) : []),
     successToast: (result) => (result === 'Success' ? texts.success : null),
     errorToast: texts.failed,
     unavailableReason: reason,

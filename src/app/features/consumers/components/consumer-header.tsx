@@ -1,17 +1,15 @@
 // The consumer page's management header and info block (document 2 §2 "Management elements"): ids,
-// fraud and exclusion badges, the account actions (./account-actions.tsx), the link to the account page and the
-// info block.
-import { Link } from 'react-router-dom';
-import { paths } from '../../../paths';
+// fraud and exclusion badges, the consumer's one action menu (src/app/pages/consumer-action-menu.tsx, handed in)
+// ending with the link to the account page, and the info block.
 import { formatDateTime } from '../../../ui/format';
 import { phoneOrNotAvailable, textOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { dateOfBirthOrEmpty, kanaNameOrPlaceholder, legalStatusTag, plusTags } from '../consumer-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
-import { AccountActionButtons } from './account-actions';
+import type { ActionMenu } from '../consumer-pages';
 
-export function ConsumerHeader({ data }: { data: ConsumerPageData }) {
+export function ConsumerHeader({ data, actionMenu }: { data: ConsumerPageData; actionMenu?: ActionMenu }) {
   const consumer = data.consumer;
   if (!consumer) return null;
   const liquidId = data.plusConsumerData?.eKycConsumerData?.metadata?.liquidApplicationId;
@@ -31,12 +29,7 @@ export function ConsumerHeader({ data }: { data: ConsumerPageData }) {
         {flagged && <Tag tone="danger">{CONSUMER_TEXTS.fraudFlagBadge}</Tag>}
         {excluded && <Tag tone="warning">{CONSUMER_TEXTS.assessmentExclusionBadge}</Tag>}
       </p>
-      <div className="consumer-actions" role="group" aria-label={CONSUMER_TEXTS.actionsLabel}>
-        <AccountActionButtons consumer={consumer} />
-        <Link className="consumer-actions__account" to={paths.account.detail(consumer.id)}>
-          {CONSUMER_TEXTS.accountLink}
-        </Link>
-      </div>
+      {actionMenu?.(consumer)}
       <dl className="summary-grid consumer-info">
         <div>
           <dt>Kana name</dt>

@@ -66,20 +66,29 @@ const messageKey = (rows: readonly ConsumerMessageRow[]) => {
   return (row: ConsumerMessageRow) => `${row.createdAt}-${row.kind}-${index.get(row) ?? 0}`;
 };
 
-export function LogsTab({ consumerId }: { consumerId: string }) {
-  const logs = useQuery(adminLogsQueryOptions(consumerId));
+/** 'Create log' and its dialog: in the Logs tab, and in the consumer's action menu (issue 20). */
+export function AdminLogButton({ consumerId, label }: { consumerId: string; label: string }) {
   const denied = useMissingPermissionReason([ACCOUNT_ACTION_PERMISSION.adminLog]);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <p>
-        <ActionButton className="button" unavailableReason={denied} onClick={() => setOpen(true)}>
-          {CONSUMER_TEXTS.createLog}
-        </ActionButton>
-      </p>
+      <ActionButton className="button" unavailableReason={denied} onClick={() => setOpen(true)}>
+        {label}
+      </ActionButton>
       {open && (
         <CreateAdminLogDialog consumerId={consumerId} reason={denied} onClose={() => setOpen(false)} />
       )}
+    </>
+  );
+}
+
+export function LogsTab({ consumerId }: { consumerId: string }) {
+  const logs = useQuery(adminLogsQueryOptions(consumerId));
+  return (
+    <>
+      <p>
+        <AdminLogButton consumerId={consumerId} label={CONSUMER_TEXTS.createLog} />
+      </p>
       <QueryState query={logs}>
         {(rows) => (
           <DataTable

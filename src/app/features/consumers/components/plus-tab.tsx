@@ -20,7 +20,7 @@ import { StatusTag } from '../../../ui/status-tag';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { plusTabQueryOptions, type GpsTokenRow, type PlusTabData } from '../api/consumer-tab-queries';
-import { cardTokenStatusLabel } from '../consumer-rules';
+import { canReadCreditAudit, cardTokenStatusLabel } from '../consumer-rules';
 import {
   CardEligibilityExceptionButton,
   CardTokenActions,
@@ -99,7 +99,8 @@ function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonl
 }
 
 export function PlusTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
-  const withPac = usePermissions().includes(PERMISSIONS.viewPacRecords);
+  const held = usePermissions();
+  const withPac = held.includes(PERMISSIONS.viewPacRecords);
   const plus = useQuery(plusTabQueryOptions(consumerId, withPac));
   const pcd = data.plusConsumerData;
   const ekyc = pcd?.eKycConsumerData;
@@ -220,11 +221,14 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
           {p.pacAuditDataSummary && (
             <>
               <h3>Credit-limit history</h3>
-              <p>
-                <Link to={paths.consumer.tab(consumerId, 'pacAuditRecords')}>
-                  {CONSUMER_TEXTS.creditAuditLink}
-                </Link>
-              </p>
+              {/* Only for staff who may open the records (can_view_credit_audit_records too; issue 20). */}
+              {canReadCreditAudit(held) && (
+                <p>
+                  <Link to={paths.consumer.tab(consumerId, 'pacAuditRecords')}>
+                    {CONSUMER_TEXTS.creditAuditLink}
+                  </Link>
+                </p>
+              )}
               <DataTable
                 rows={p.pacAuditDataSummary}
                 columns={CREDIT_LIMIT_HISTORY_COLUMNS}

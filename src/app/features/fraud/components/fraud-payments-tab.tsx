@@ -15,15 +15,15 @@ import { formatDateTime, formatYen } from '../../../ui/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { QueryError } from '../../../ui/query-error';
 import { StatusTag, Tag } from '../../../ui/status-tag';
-import { PermissionGate } from '../../../ui/permission-gate';
 import { MESSAGES } from '../../../messages';
-import { PERMISSIONS } from '../../../../shared/permissions';
 import type { FraudPaymentRowFieldsFragment } from '../../../api/generated/graphql';
 import type { ExcludeFromBill } from '../../../api/generated/graphql';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useAction } from '../../../ui/use-action';
 import { consumerPaymentFraudFlagsQueryOptions } from '../api/consumer-fraud-queries';
 import { fraudKeys } from '../api/fraud-keys';
+import { useFraudManagementPermissions } from '../api/fraud-permissions-query';
+import { canChangePaymentFlags } from '../fraud-action-rules';
 import {
   flagPayments,
   unflagPayments,
@@ -53,6 +53,8 @@ export function FraudPaymentsTab({
   payments: readonly FraudPaymentRowFieldsFragment[];
 }) {
   const flags = useQuery(consumerPaymentFraudFlagsQueryOptions(consumerId, true));
+  // Shown only to holders of payment_fraud_flags.write, as the fraudManagementPermissions answer says (issue 20).
+  const fraudPermissions = useFraudManagementPermissions();
   const [text, setText] = useState('');
   const [filterIds, setFilterIds] = useState<string[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -173,45 +175,47 @@ export function FraudPaymentsTab({
           </p>
         )}
       </div>
-      <PermissionGate required={[PERMISSIONS.paymentFraudFlagsWrite]}>
-        <p className="fraud-payments__actions">
-          <span>{T.selected(selected.size)}</span>{' '}
-          <ActionButton
-            className="button"
-            unavailableReason={unavailable.add}
-            onClick={() => setDialog('flag')}
-          >
-            {T.addPaymentFlag}
-          </ActionButton>{' '}
-          <ActionButton
-            className="button"
-            unavailableReason={unavailable.remove}
-            onClick={() => setDialog('unflag')}
-          >
-            {T.removePaymentFlag}
-          </ActionButton>
-        </p>
-        {dialog === 'flag' && (
-          <FlagPaymentsDialog
-            consumerId={consumerId}
-            payments={chosen}
-            reason={unavailable.add}
-            onClose={() => setDialog(null)}
-            onDone={() => setSelected(new Set())}
-          />
-        )}
-        {dialog === 'unflag' && (
-          <UnflagPaymentsDialog
-            consumerId={consumerId}
-            paymentIds={chosen.map((p) => p.id)}
-            flagIds={chosen.flatMap((p) => flagged.get(p.id)?.activeFraudFlagIds ?? [])}
-            reason={unavailable.remove}
-            onClose={() => setDialog(null)}
-            onDone={() => setSelected(new Set())}
-          />
-        )}
-      </PermissionGate>
-      {flags.isError && <QueryError error={flags.error} />}
+      {canChangePaymentFlags(fraudPermissions) && (
+        <>
+          <p className="fraud-payments__actions">
+            <span>{T.selected(selected.size)}</span>{' '}
+            <ActionButton
+              className="button"
+              unavailableReason={unavailable.add}
+              onClick={() => setDialog('flag')}
+            >
+              {T.addPaymentFlag}
+            </ActionButton>{' '}
+            <ActionButton
+              className="button"
+              unavailableReason={unavailable.remove}
+              onClick={() => setDialog('unflag')}
+            >
+              {T.removePaymentFlag}
+            </ActionButton>
+          </p>
+          {dialog === 'flag' && (
+            <FlagPaymentsDialog
+              consumerId={consumerId}
+              payments={chosen}
+              reason={unavailable.add}
+              onClose={() => setDialog(null)}
+              onDone={() => setSelected(new Set())}
+            />
+          )}
+          {dialog === 'unflag' && (
+            <UnflagPaymentsDialog
+              consumerId={consumerId}
+              paymentIds={chosen.map((p) => p.id)}
+              flagIds={chosen.flatMap((p) => flagged.get(p.id)?.activeFraudFlagIds ?? [])}
+              reason={unavailable.remove}
+              onClose={() => setDialog(null)}
+              onDone={() => setSelected(new Set())}
+            />
+          )}
+        </>
+      )}
+      {flags.isError && <QueryError error={flags.error} onRetry={flags.refetch} />}
       <DataTable
         key={filterIds.join(',')}
         rows={shown}

@@ -2,12 +2,12 @@
 // each paged by FRAUD_LOG_PAGE_SIZE. The flags and exclusions come with the page query; the log is fetched
 // here. Its actions: add a fraud flag in two steps (select a reason, then confirm; the account is disabled),
 // unflag with a message, create a fraud log (fraud_flags.write); add and remove exclusions
-// (assessment_exclusions.write). Without the permission each button is disabled with the reason.
+// (assessment_exclusions.write). Without the permission each button is disabled with the reason; which permissions
+// are held is the fraudManagementPermissions answer (issue 20).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
 import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
-import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
 import type { Column } from '../../../ui/data-table';
 import { ConfirmDialog } from '../../../ui/dialog';
@@ -21,6 +21,7 @@ import type {
 } from '../../../api/generated/graphql';
 import { fraudEventLogsQueryOptions, type FraudEventLogRow } from '../api/consumer-fraud-queries';
 import { fraudKeys } from '../api/fraud-keys';
+import { useFraudManagementPermissions } from '../api/fraud-permissions-query';
 import {
   createExclusion,
   createFraudFlag,
@@ -72,9 +73,10 @@ export function FraudTab({
   canReadExclusions: boolean;
 }) {
   const logs = useQuery(fraudEventLogsQueryOptions(consumerId));
-  const held = usePermissions();
-  const flagDenied = fraudFlagReason(held);
-  const exclusionDenied = exclusionReason(held);
+  // The server's fraudManagementPermissions answer decides which actions run (issue 20).
+  const fraudPermissions = useFraudManagementPermissions();
+  const flagDenied = fraudFlagReason(fraudPermissions);
+  const exclusionDenied = exclusionReason(fraudPermissions);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const exclusionsReadable = canReadExclusions && !!exclusions;

@@ -99,6 +99,7 @@ export const PaymentPageDocument = graphql(`
         ...AddressFields
       }
       buyerDataJson
+      fraudulent
     }
     paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {
       reports {

@@ -16,11 +16,11 @@ import { PAYMENT_TEXTS } from '../payment-texts';
 
 export function PaymentSummary({
   payment,
-  activeFlags,
+  fresh,
 }: {
   payment: PaymentDetail;
-  /** Undefined when the staff user may not read fraud flags (or they are still loading). */
-  activeFlags: readonly unknown[] | undefined;
+  /** The server's answer, not a recent case's copy shown meanwhile (fraud state is never shown from a copy). */
+  fresh: boolean;
 }) {
   const badge = paymentBadge(payment);
   const mark = continuousServiceMark(payment.isSpecifiedContinuousServiceMerchant);
@@ -29,7 +29,7 @@ export function PaymentSummary({
     <div className="payment-summary">
       <p className="payment-summary__tags">
         {badge && <Tag tone={badge.kind === 'big' ? 'big' : 'success'}>{badge.label}</Tag>}
-        {isFraudulent(activeFlags) && <Tag tone="danger">{PAYMENT_TEXTS.fraudulent}</Tag>}
+        {isFraudulent(payment, fresh) && <Tag tone="danger">{PAYMENT_TEXTS.fraudulent}</Tag>}
         <StatusTag status={payment.status} />
       </p>
       <dl className="summary-grid">
