@@ -27,6 +27,7 @@ import { CONSUMER_PAGE_10K_TARGET_MS, consumerPageVariables, paymentsInAnswer } 
 import { signIn } from '../tests/support/test-server';
 import type { CapturedQuery, FromServer, ToServer } from './server';
 import { QUOTED_KINDS, pickQuotedKeywords } from './quoted-keys';
+import { measureFloor, type FloorResult } from './floor';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -129,6 +130,8 @@ export interface MeasureResult {
   /** ConsumerPage and AccountPage over random, heavy and billed consumers. */
   pages: PageResult[];
   throughput?: ThroughputResult;
+  /** The per-request floor (bench/floor.ts). */
+  floor?: FloorResult;
   explain?: ExplainResult;
   /** One keyword of each quoted kind (bench/quoted-keys.ts), on PostgreSQL. */
   explainQuoted?: ExplainResult[];
@@ -160,6 +163,8 @@ export interface MeasureOptions {
   bulkCancelTimeLimitSeconds?: number;
   /** The search kinds (default true); off for a run of one section (--only=bulkcancel). */
   search?: boolean;
+  /** The per-request floor: an authenticated `{ __typename }` against a 401, in turn (bench/floor.ts). */
+  floor?: boolean;
   explain: boolean;
   log: (line: string) => void;
 }
@@ -749,6 +754,18 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
     const { baseUrl } = server;
     log(`  server on ${baseUrl}; signing in as ${BENCH_STAFF_EMAIL}`);
     const cookie = await signIn(baseUrl, smtp, BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD);
+
+    if (options.floor) {
+      const f = (result.floor = await measureFloor(
+        baseUrl,
+        cookie,
+        options.requests * 2,
+        options.warmup * 5,
+      ));
+      log(
+        `  floor: authenticated { __typename } p50 ${f.authTypename.p50.toFixed(2)} ms, 401 p50 ${f.unauth401.p50.toFixed(2)} ms (${f.ratio.toFixed(2)}×)`,
+      );
+    }
 
     const searchKinds = options.search === false ? [] : SEARCH_KINDS;
     // Warm-up: every kind, then the payment page.

@@ -5,12 +5,17 @@
 //   dataset on PGlite (100,000 consumers) → search mix on PGlite → the GraphQL edge under attack (bench/limits.ts,
 //   a small PGlite database of its own) → the CSV worker in Chromium (bench/csv-worker.ts, no database) → report.
 // Flags: --skip-build (use the databases as they are), --rebuild (rebuild even when reusable),
-//        --quick (50,000 consumers, fewer requests), --only=pg|pglite|browser|limits|csv|audit|bulkcancel (browser:
+//        --quick (50,000 consumers, fewer requests),
+//        --only=pg|pglite|browser|limits|csv|audit|bulkcancel|search (browser:
 //        the PostgreSQL dataset and the browser section only; limits, csv, audit: only that section, replaced in the
 //        existing report; audit: /audit over 1,000,000 audit rows in a database of its own; bulkcancel: the
-//        PostgreSQL dataset and the bulk cancellation only, logged, report left as it is),
+//        PostgreSQL dataset and the bulk cancellation only, logged, report left as it is; search: the PostgreSQL
+//        dataset as it is (no build), the search kinds, the payment page, the per-request floor, the throughput
+//        and the EXPLAIN only, logged, report left as it is),
 //        --only=export (CSV出力 of a 1,000,000-row batch result in Chromium, bench/export.ts; section replaced),
 //        --no-browser.
+// Every run also writes its figures into bench/results.json (bench/results.ts), keeping other sections' keys.
+// With --skip-build (and --only=search) the migrations added since the dataset was built are applied to it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +45,16 @@ import { bulkCancelLines } from './bulk-cancel';
 import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './csv-worker';
 import { quotedExplainLines } from './quoted-keys';
 import { auditSection, auditTrailReportLines, type AuditSection } from './audit-trail';
+import { floorLines } from './floor';
+import {
+  browserResultKeys,
+  csvResultKeys,
+  lighthouseResultKeys,
+  measureResultKeys,
+  mergeResults,
+  type ResultKeys,
+} from './results';
+import { applyNewMigrations } from './dataset-migrations';
 import { lighthouseReportLines, measureLighthouse } from './lighthouse';
 import { exportReportLines, measureExport } from './export';
 
@@ -48,14 +63,27 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const SECTIONS = ['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'lighthouse', 'export'];
+const SECTIONS = [
+  'pg',
+  'pglite',
+  'browser',
+  'limits',
+  'csv',
+  'audit',
+  'bulkcancel',
+  'lighthouse',
+  'export',
+  'search',
+];
 if (only && !SECTIONS.includes(only)) throw new Error(`--only must be one of ${SECTIONS.join(', ')}`);
 /** Only the bulk installment cancellation on the PostgreSQL dataset (before/after comparisons of the job). */
 const bulkCancelOnly = only === 'bulkcancel';
+/** Only the search, the payment page, the per-request floor and the throughput, on the dataset as it is. */
+const searchOnly = only === 'search';
 const quick = flag('quick');
 // A quick run keeps a database of its own, so it never replaces the full dataset (~8 min to build).
 const BENCH_DB = process.env.BENCH_DB_NAME || (quick ? 'console_bench_quick' : 'console_bench');
-const skipBuild = flag('skip-build');
+const skipBuild = flag('skip-build') || searchOnly;
 const rebuild = flag('rebuild');
 const withBrowser = !flag('no-browser');
 
@@ -93,6 +121,7 @@ async function postgresSection(measureHttp: boolean): Promise<Section> {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
+        await applyNewMigrations(url, log);
         const runner = {
           exec: async (text: string) => void (await client.query(text)),
           query: async <T>(text: string) => (await client.query(text)).rows as T[],
@@ -128,12 +157,13 @@ async function postgresSection(measureHttp: boolean): Promise<Section> {
       throughputSeconds: bulkCancelOnly ? 0 : THROUGHPUT_SECONDS,
       throughputClients: THROUGHPUT_CLIENTS,
       paymentPage: !bulkCancelOnly,
-      consumerPages: !bulkCancelOnly,
-      mutations: !bulkCancelOnly,
-      legalStatusRows: bulkCancelOnly ? 0 : LEGAL_STATUS_ROWS,
-      bulkCancelPlans: Number(process.env.BENCH_BULK_CANCEL_PLANS) || BULK_CANCEL_PLANS,
+      consumerPages: !bulkCancelOnly && !searchOnly,
+      mutations: !bulkCancelOnly && !searchOnly,
+      legalStatusRows: bulkCancelOnly || searchOnly ? 0 : LEGAL_STATUS_ROWS,
+      bulkCancelPlans: searchOnly ? 0 : Number(process.env.BENCH_BULK_CANCEL_PLANS) || BULK_CANCEL_PLANS,
       bulkCancelTimeLimitSeconds: BULK_CANCEL_TIME_LIMIT_SECONDS,
       search: !bulkCancelOnly,
+      floor: !bulkCancelOnly,
       explain: !bulkCancelOnly,
       log,
     });
@@ -657,7 +687,9 @@ async function lighthouseSection(): Promise<boolean> {
   log(`\n== Lighthouse on PostgreSQL (${BENCH_DB})`);
   const target = { kind: 'postgres' as const, url: withDatabase(serverUrl, BENCH_DB) };
   try {
-    replaceReportSection('lighthouse', lighthouseReportLines(await measureLighthouse({ target, log })));
+    const result = await measureLighthouse({ target, log });
+    replaceReportSection('lighthouse', lighthouseReportLines(result));
+    mergeResults(lighthouseResultKeys(result));
     return true;
   } catch (error) {
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -731,6 +763,7 @@ async function writeReport(
         ...searchTable(m, true),
         '',
       );
+      if (m.floor) lines.push('### Per-request floor', '', ...floorLines(m.floor), '');
       if (m.pages.length)
         lines.push(
           '### Consumer page and account page queries (sequential requests)',
@@ -859,6 +892,7 @@ async function main(): Promise<void> {
   if (only === 'csv') {
     const csvPart = await csvSection();
     const file = replaceReportSection('csv', csvWorkerReportLines(csvPart.result, csvPart.error));
+    if (csvPart.result) mergeResults(csvResultKeys(csvPart.result));
     log(`\nReport: ${path.relative(process.cwd(), file)} (CSV worker section replaced)`);
     process.exitCode = csvPart.error ? 1 : 0;
     return;
@@ -868,6 +902,19 @@ async function main(): Promise<void> {
     const file = replaceReportSection('audit', auditTrailReportLines(auditPart.result, auditPart.error));
     log(`\nReport: ${path.relative(process.cwd(), file)} (audit trail section replaced)`);
     process.exitCode = auditPart.error ? 1 : 0;
+    return;
+  }
+  if (searchOnly) {
+    const pgPart = await postgresSection(true);
+    if (pgPart.measured) {
+      const m = pgPart.measured;
+      if (m.floor) log(`\n${floorLines(m.floor).join('\n')}`);
+      const file = mergeResults(measureResultKeys(m), PG_SCALE);
+      log(
+        `\nResults: ${path.relative(process.cwd(), file)} (its search, payment page, floor and throughput keys)`,
+      );
+    }
+    process.exitCode = pgPart.error || pgPart.measured?.errors.length ? 1 : 0;
     return;
   }
   if (only === 'lighthouse') {
@@ -890,6 +937,12 @@ async function main(): Promise<void> {
   const csvPart = withBrowser && only === undefined ? await csvSection() : undefined;
   const auditPart = only === undefined ? await auditSection({ serverUrl, quick, log }) : undefined;
   const file = await writeReport(pgPart, browserPart, litePart, limitsPart, csvPart, auditPart, started);
+  const keys: ResultKeys = {
+    ...(pgPart?.measured ? measureResultKeys(pgPart.measured) : {}),
+    ...(browserPart?.result ? browserResultKeys(browserPart.result) : {}),
+    ...(csvPart?.result ? csvResultKeys(csvPart.result) : {}),
+  };
+  mergeResults(keys, pgPart?.measured || browserPart?.result ? PG_SCALE : undefined);
   const lighthouseOk = withBrowser && only === undefined ? await lighthouseSection() : true;
   const exportError = withBrowser && only === undefined ? await exportSection() : undefined;
   log(

@@ -30,6 +30,39 @@ export interface Database {
   /** The embedded database (pglite kind only): backups read it. */
   pglite?: PGlite;
   close(): Promise<void>;
+  /**
+   * Calls `listener` with each STAFF_AUTH_CHANNEL notification this Database's connections receive (the staff
+   * user's id, '' for everyone): for a change committed through this Database before the committing call
+   * returns, for one committed by another process within moments. Returns the unsubscribe.
+   */
+  onStaffAuthChange(listener: (staffUserId: string) => void): () => void;
+}
+
+/**
+ * Migration 0021's channel: something that decides a staff session's answer changed (a session ended, a lock,
+ * permissions, roles). Every connection LISTENs on it: PostgreSQL delivers a session's own notifications
+ * before its COMMIT returns, so the server's session cache (server/domain/staff-auth/session-cache.ts) never
+ * serves a change this process made.
+ */
+export const STAFF_AUTH_CHANNEL = 'staff_auth';
+
+function staffAuthFeed() {
+  const listeners = new Set<(staffUserId: string) => void>();
+  return {
+    emit(payload: string) {
+      for (const listener of listeners) {
+        try {
+          listener(payload);
+        } catch {
+          // A listener's failure must not break the driver that delivers the notification.
+        }
+      }
+    },
+    subscribe(listener: (staffUserId: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export interface OpenOptions {
@@ -47,7 +80,19 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: pgTypes });
+    const feed = staffAuthFeed();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      types: pgTypes,
+      // Before the connection serves anyone (pg-pool awaits it).
+      onConnect: async (client) => {
+        client.on('notification', (n) => {
+          if (n.channel === STAFF_AUTH_CHANNEL) feed.emit(n.payload ?? '');
+        });
+        await client.query(`LISTEN ${STAFF_AUTH_CHANNEL}`);
+      },
+    });
     const orm = drizzlePg(pool, { schema }) as unknown as Orm;
     // An idle client whose backend goes away (a restart, a failover, pg_terminate_backend) emits 'error' on the
     // pool; without a listener that is an uncaught exception. The pool drops that client and the next query opens
@@ -56,13 +101,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A client checked out (a transaction, the job runner's chunk) emits it on itself instead: its query in
     // progress fails with the error and the client is discarded when released.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return { kind: 'postgres', orm, url: options.url, pool, close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      orm,
+      url: options.url,
+      pool,
+      close: () => pool.end(),
+      onStaffAuthChange: feed.subscribe,
+    };
   }
   if (!options.dataDir) {
     const client = new PGlite({ extensions: { pg_trgm } });
     await client.waitReady;
+    const feed = staffAuthFeed();
+    await client.listen(STAFF_AUTH_CHANNEL, feed.emit);
     const orm = drizzlePglite(client, { schema }) as unknown as Orm;
-    return { kind: 'pglite', orm, pglite: client, close: () => client.close() };
+    return {
+      kind: 'pglite',
+      orm,
+      pglite: client,
+      close: () => client.close(),
+      onStaffAuthChange: feed.subscribe,
+    };
   }
   // Before PGlite touches a file: a second process in the folder loses its writes or breaks the first.
   const lock = await lockDataFolder(options.dataDir, options.holder ?? defaultHolder());
@@ -74,11 +134,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await lock.release();
     throw error;
   }
+  const feed = staffAuthFeed();
+  await client.listen(STAFF_AUTH_CHANNEL, feed.emit);
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   return {
     kind: 'pglite',
     orm,
     pglite: client,
+    onStaffAuthChange: feed.subscribe,
     close: async () => {
       try {
         await client.close();

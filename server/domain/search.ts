@@ -75,9 +75,8 @@ export async function fuzzySearch(db: Db, input: string): Promise<FuzzySearchOut
     result.combiniPayments = await findCombiniPaymentsByOrderRef(db, refs, SEARCH_RESULT_LIMIT);
   }
   const found = await findConsumers(db, keyword);
-  result.consumers = found.map(({ exact: _exact, ...consumer }) => consumer);
-  const exactConsumerIds = found.filter((c) => c.exact).map((c) => c.id);
-  result.chargesByProviderRef = await findDuplicateSettlements(db, keyword, exactConsumerIds);
+  result.consumers = found.consumers;
+  result.chargesByProviderRef = await findDuplicateSettlements(db, keyword, found.exactIds);
   return { ok: true, result };
 }
 
@@ -147,26 +146,58 @@ export function prefixUpperBound(prefix: string): string | null {
   return chars.join('') + String.fromCodePoint(next);
 }
 
+/** Keyword lengths with an index on the suffixes' first characters (migration 0021). */
+const PREFIX_INDEXED_LENGTHS = new Set([2, 3]);
+
 /**
- * Consumers whose folded kanji or kana name contains `name`: the suffixes that start with it, as a range of
- * the suffix btree (byte order, no LIKE, so wildcards in the keyword are plain characters). Ranked 0 for the
+ * Consumers whose folded kanji or kana name contains `name`: the suffixes that start with it. Ranked 0 for the
  * whole name, 1 for a name or name part that starts with it, 2 for a match inside a part; newest first within
  * a rank. Only the best 2 × limit suffix rows are grouped: a consumer matches through two suffixes only when
  * the keyword occurs twice in their names, so that many rows always hold `limit` distinct consumers.
+ *
+ * A 2- or 3-character keyword reads, per rank, the newest 2 × limit suffixes of one range of the index on
+ * left(suffix, n) (plus the whole-name equality from the suffix index): the same rows as ranking the whole
+ * range, since the best 2 × limit rows of a tier are among the best 2 × limit of its rank, without reading the
+ * tens of thousands a short keyword matches. A longer keyword matches few suffixes: one range of the suffix
+ * btree (byte order, no LIKE, so wildcards in the keyword are plain characters), ranked as a whole.
  */
 function nameHits(name: string): SQL {
-  const upper = prefixUpperBound(name);
-  const range = upper
-    ? sql`suffix ~>=~ ${name} and suffix ~<~ ${upper}`
-    : sql`suffix ~>=~ ${name} and left(suffix, ${[...name].length}) = ${name}`;
-  return sql`
-    select consumer_id, min(tier), max(created_at) from (
+  const limit = SEARCH_RESULT_LIMIT * 2;
+  const newest = sql`order by created_at desc, consumer_id collate "C" limit ${limit}`;
+  const length = [...name].length;
+  let candidates: SQL;
+  if (PREFIX_INDEXED_LENGTHS.has(length)) {
+    // Literals, not parameters, so the planner matches the index expression and the rank key.
+    const prefix = sql`left(suffix, ${sql.raw(String(length))})`;
+    const ofRank = (rank: number, tier: number, except = sql``) =>
+      sql`(select consumer_id, created_at, ${sql.raw(String(tier))} as tier from consumer_name_suffixes
+           where ${prefix} = ${name} and rank = ${sql.raw(String(rank))} ${except} ${newest})`;
+    candidates = sql.join(
+      [
+        sql`(select consumer_id, created_at, 0 as tier from consumer_name_suffixes
+             where suffix = ${name} and rank = 0 ${newest})`,
+        ofRank(0, 1, sql`and suffix <> ${name}`),
+        ofRank(1, 1),
+        ofRank(2, 2),
+      ],
+      sql` union all `,
+    );
+  } else {
+    const upper = prefixUpperBound(name);
+    const range = upper
+      ? sql`suffix ~>=~ ${name} and suffix ~<~ ${upper}`
+      : sql`suffix ~>=~ ${name} and left(suffix, ${length}) = ${name}`;
+    candidates = sql`
       select consumer_id, created_at,
              case when rank = 0 and suffix = ${name} then 0 when rank < 2 then 1 else 2 end as tier
       from consumer_name_suffixes
-      where ${range}
+      where ${range}`;
+  }
+  return sql`
+    select consumer_id, min(tier), max(created_at) from (
+      select consumer_id, created_at, tier from (${candidates}) candidate
       order by tier, created_at desc, consumer_id collate "C"
-      limit ${SEARCH_RESULT_LIMIT * 2}
+      limit ${limit}
     ) named
     group by consumer_id`;
 }
@@ -185,14 +216,14 @@ interface FoundConsumerRow extends ConsumerRow {
 async function findConsumers(
   db: Db,
   keyword: SearchKeyword,
-): Promise<(SearchConsumer & { exact: boolean })[]> {
+): Promise<{ consumers: SearchConsumer[]; exactIds: string[] }> {
   const hits: SQL[] = exactConsumerLookups(keyword).map(
     (lookup) => sql`select id, -1 as tier, null::timestamptz as created_at from (${lookup}) exact`,
   );
   for (const lookup of partialConsumerLookups(keyword))
     hits.push(sql`select id, 0 as tier, created_at from (${lookup}) contact_part`);
   if (keyword.name) hits.push(nameHits(keyword.name));
-  if (hits.length === 0) return [];
+  if (hits.length === 0) return { consumers: [], exactIds: [] };
   const found = await rows<FoundConsumerRow>(
     db,
     sql`
@@ -206,7 +237,14 @@ async function findConsumers(
       from ranked r join consumers c on c.id = r.id
       order by r.tier, c.created_at desc, c.id collate "C"`,
   );
-  return found.map((r) => ({ ...toConsumer(r), exact: r.exact }));
+  // One pass over up to 200 rows: no copies of the consumers to add or strip the flag.
+  const consumers: SearchConsumer[] = [];
+  const exactIds: string[] = [];
+  for (const r of found) {
+    consumers.push(toConsumer(r));
+    if (r.exact) exactIds.push(r.id);
+  }
+  return { consumers, exactIds };
 }
 
 interface DuplicateRow {

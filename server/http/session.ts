@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { authenticateSession, KNOWN_DEVICE_TTL_MS, SIGN_IN_CODE_TTL_MS } from '../domain/staff-auth/index';
+import { KNOWN_DEVICE_TTL_MS, SIGN_IN_CODE_TTL_MS } from '../domain/staff-auth/index';
+import { createSessionCache } from '../domain/staff-auth/session-cache';
 
 export interface StaffPrincipal {
   id: string;
@@ -94,6 +95,9 @@ export const sessionPlugin: FastifyPluginAsync<{ db: Database; config: Config }>
   async (app: FastifyInstance, options: { db: Database; config: Config }) => {
     const { db, config } = options;
     app.decorateRequest('staff', null);
+    // The sessions this process has read, kept while nothing that decides them changes (no round trip per request).
+    const sessions = createSessionCache(db);
+    app.addHook('onClose', () => sessions.close());
 
     app.addHook('onRequest', async (request, reply) => {
       const path = pathOf(request.url);
@@ -105,7 +109,7 @@ export const sessionPlugin: FastifyPluginAsync<{ db: Database; config: Config }>
       if (SIGN_IN_STEPS.has(`${request.method} ${path}`)) return;
 
       const token = request.cookies[SESSION_COOKIE];
-      const principal = token ? await authenticateSession(db.orm, token, new Date()) : null;
+      const principal = token ? await sessions.authenticate(token, new Date()) : null;
       if (!principal) return refuseUnauthenticated(reply, config);
       request.staff = principal;
     });

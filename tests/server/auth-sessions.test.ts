@@ -1,12 +1,14 @@
 // The session guard over real HTTP: 401 without a valid session, the idle and absolute lifetimes, at most 5 live
 // sessions per staff member, permissions read fresh, and the Origin check on state-changing requests.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { startHarness, STAFF_PASSWORD as PASSWORD, type Harness, type TestClient } from '../support/harness';
 import { grantPermissions, revokePermissions } from '../../server/domain/staff-accounts';
 import { staffSessions } from '../../server/db/schema/index';
 import { PERMISSIONS } from '../../src/shared/permissions';
+import { testDbKind } from '../support/test-db';
 
 let h: Harness;
 
@@ -89,6 +91,44 @@ describe('session guard', () => {
     await revokePermissions(orm(), staff.email, [PERMISSIONS.viewPacRecords]);
     expect((await profile(client)).body.permissions).toEqual([PERMISSIONS.paymentFraudFlagsRead]);
   });
+
+  it("a role's permissions edited in the database apply to its holders' next request", async () => {
+    const { staff, client } = await signedInStaff([]);
+    await h.q(sql`insert into staff_user_roles (staff_user_id, role) values (${staff.id}, 'support')`);
+    const support = (await profile(client)).body.permissions as string[];
+    expect(support.length).toBeGreaterThan(0);
+    await h.q(
+      sql`update staff_roles set permissions = array_append(permissions, ${PERMISSIONS.staffAdmin}) where name = 'support'`,
+    );
+    expect((await profile(client)).body.permissions).toContain(PERMISSIONS.staffAdmin);
+    await h.q(sql`delete from staff_user_roles where staff_user_id = ${staff.id}`);
+    expect((await profile(client)).body.permissions).toEqual([]);
+  });
+
+  // Another process (its own connection, not the server's pool) ends the session: the server's listening
+  // connection hears of it; the request after the notification is refused. PostgreSQL only: on PGlite one
+  // process holds the database.
+  if (testDbKind === 'postgres') {
+    it('a session revoked by another process is refused as soon as the change is notified', async () => {
+      const { staff, client } = await signedInStaff();
+      expect((await profile(client)).status).toBe(200);
+      const other = new pg.Client({ connectionString: h.tdb.db.url });
+      await other.connect();
+      try {
+        await other.query('update staff_sessions set revoked_at = now() where staff_user_id = $1', [
+          staff.id,
+        ]);
+      } finally {
+        await other.end();
+      }
+      let status = 200;
+      for (let i = 0; i < 100 && status === 200; i++) {
+        status = (await profile(client)).status;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).toBe(401);
+    });
+  }
 
   it('a session idle for 30 minutes ends; 29 idle minutes keep it and refresh last_seen_at', async () => {
     const { staff, client } = await signedInStaff();

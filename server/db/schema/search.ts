@@ -4,6 +4,7 @@
 // The rows are written by a trigger on consumers (migration 0003_search), so every writer (app, seed, CSV
 // jobs, psql) keeps them right. The folding there must equal foldSearchName in src/shared/search-keyword.ts:
 // NFKC, lower case, hiragana → katakana, spaces removed.
+import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { consumers } from './consumers';
@@ -40,5 +41,19 @@ export const consumerNameSuffixes = pgTable(
       t.consumerId,
     ),
     index('consumer_name_suffixes_consumer_idx').on(t.consumerId),
+    // A 2- or 3-character keyword: its first characters, rank, newest first (migration 0021, which also
+    // INCLUDEs suffix so the scan stays index-only; drizzle has no INCLUDE).
+    index('consumer_name_suffixes_prefix2_idx').on(
+      sql`left(${t.suffix}, 2)`,
+      t.rank,
+      t.createdAt.desc(),
+      sql`${t.consumerId} collate "C"`,
+    ),
+    index('consumer_name_suffixes_prefix3_idx').on(
+      sql`left(${t.suffix}, 3)`,
+      t.rank,
+      t.createdAt.desc(),
+      sql`${t.consumerId} collate "C"`,
+    ),
   ],
 );

@@ -67,12 +67,20 @@ export async function openSession(
   return { token, sessionId: row.id };
 }
 
-/** The staff member behind a session token, with permissions read fresh; null when the session is not valid. */
-export async function authenticateSession(
-  db: Orm,
-  token: string,
-  now: Date,
-): Promise<SessionPrincipal | null> {
+/** What a session's answer depends on: the staff member, their permissions, and the session's times. */
+export interface SessionRecord {
+  principal: SessionPrincipal;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  lockedUntil: Date | null;
+}
+
+/**
+ * Reads the session whose token hashes to `tokenHash`, with permissions read fresh, and writes last_seen_at when
+ * a minute has passed (the record then carries `now`); null when there is no such session.
+ */
+export async function readSession(db: Orm, tokenHash: string, now: Date): Promise<SessionRecord | null> {
   const [row] = await db
     .select({
       sessionId: staffSessions.id,
@@ -87,12 +95,20 @@ export async function authenticateSession(
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
-    .where(eq(staffSessions.tokenHash, hashToken(token)));
-  if (!row || sessionState(row, now) !== 'valid') return null;
-  if (shouldTouchSession(row.lastSeenAt, now)) {
+    .where(eq(staffSessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const record: SessionRecord = {
+    principal: { id: row.id, email: row.email, permissions: row.permissions, sessionId: row.sessionId },
+    expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
+    revokedAt: row.revokedAt,
+    lockedUntil: row.lockedUntil,
+  };
+  if (sessionState(record, now) === 'valid' && shouldTouchSession(row.lastSeenAt, now)) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
+    record.lastSeenAt = now;
   }
-  return { id: row.id, email: row.email, permissions: row.permissions, sessionId: row.sessionId };
+  return record;
 }
 
 /** Sign-out: ends the session for good. */

@@ -1,0 +1,141 @@
+// The session guard's memory (docs/decisions.md "Speed: name search and the per-request floor"): the signed-in
+// sessions this process has read, so a request costs no database round trip. An entry answers only while nothing
+// that decides its answer has changed:
+// - time (expiry, the 30-minute idle limit, a lock running out) is judged on each request from the times read;
+// - every write that could change a session's answer (a session ended, a lock, permissions, roles) sends NOTIFY
+//   staff_auth at commit (migration 0021), which drops that staff member's entries: through the server's own
+//   connections before the writing call returns, from another process within moments (a connection that only
+//   listens, never busy);
+// - while that listening connection is down, nothing is served from memory and everything is read;
+// - last_seen_at is still written once a minute, by reading the session again then.
+import pg from 'pg';
+import { STAFF_AUTH_CHANNEL, type Database } from '../../db/client';
+import { hashToken, sessionState, shouldTouchSession } from './sign-in-rules';
+import { readSession, type SessionPrincipal, type SessionRecord } from './sessions';
+
+/** Sessions kept at most; the oldest read goes first (a console has tens of staff, a few sessions each). */
+const MAX_ENTRIES = 10_000;
+/** Wait before the listening connection is opened again after it broke. */
+const RECONNECT_MS = 1_000;
+
+interface Entry extends SessionRecord {
+  staffUserId: string;
+}
+
+export interface SessionCache {
+  /** The staff member behind a session token; null when the session is not valid. */
+  authenticate(token: string, now: Date): Promise<SessionPrincipal | null>;
+  close(): Promise<void>;
+}
+
+interface Listener {
+  /** Notifications reach this process now. */
+  live(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL: a connection of its own that LISTENs and runs nothing else, so other processes' notifications are
+ * never held back behind a transaction. Reconnects after a break; `onBreak` runs first, as changes may be missed.
+ */
+function listenForOthers(url: string, onNotify: (payload: string) => void, onBreak: () => void): Listener {
+  let client: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const broke = (c: pg.Client) => {
+    // Only the current connection's first sign of trouble counts (an old one's late events do not).
+    if (client !== c) return;
+    listening = false;
+    client = null;
+    onBreak();
+    c.end().catch(() => undefined);
+    if (!closed) {
+      timer = setTimeout(connect, RECONNECT_MS);
+      timer.unref();
+    }
+  };
+  const connect = () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    c.on('error', () => broke(c));
+    c.on('end', () => broke(c));
+    c.on('notification', (n) => {
+      if (n.channel === STAFF_AUTH_CHANNEL) onNotify(n.payload ?? '');
+    });
+    c.connect()
+      .then(() => c.query(`LISTEN ${STAFF_AUTH_CHANNEL}`))
+      .then(() => {
+        if (client === c) listening = true;
+        else void c.end().catch(() => undefined);
+      })
+      .catch(() => broke(c));
+  };
+  connect();
+  return {
+    live: () => listening,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      listening = false;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+export function createSessionCache(db: Database): SessionCache {
+  const entries = new Map<string, Entry>();
+  // Counts the notifications: a session read while one arrived may predate it and is not kept.
+  let epoch = 0;
+
+  const invalidate = (staffUserId: string) => {
+    epoch++;
+    if (staffUserId === '') {
+      entries.clear();
+      return;
+    }
+    for (const [key, entry] of entries) if (entry.staffUserId === staffUserId) entries.delete(key);
+  };
+  const forgetAll = () => invalidate('');
+
+  const unsubscribe = db.onStaffAuthChange(invalidate);
+  // PGlite: one process holds the database, and its notifications arrive before the writing call returns.
+  const listener: Listener =
+    db.kind === 'postgres' && db.url
+      ? listenForOthers(db.url, invalidate, forgetAll)
+      : { live: () => true, close: async () => undefined };
+
+  return {
+    async authenticate(token, now) {
+      const key = hashToken(token);
+      const kept = listener.live() ? entries.get(key) : undefined;
+      if (kept && sessionState(kept, now) === 'valid' && !shouldTouchSession(kept.lastSeenAt, now)) {
+        return kept.principal;
+      }
+      if (kept) entries.delete(key);
+      const before = epoch;
+      const live = listener.live();
+      const record = await readSession(db.orm, key, now);
+      if (!record || sessionState(record, now) !== 'valid') return null;
+      if (live && listener.live() && epoch === before) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        const principal = Object.freeze({
+          ...record.principal,
+          permissions: Object.freeze([...record.principal.permissions]) as string[],
+        });
+        entries.set(key, { ...record, principal, staffUserId: principal.id });
+        return principal;
+      }
+      return record.principal;
+    },
+    async close() {
+      unsubscribe();
+      entries.clear();
+      await listener.close();
+    },
+  };
+}
