@@ -46,6 +46,8 @@ const QUERIES: Record<string, string[]> = {
   plusstatus: ['consumerId'],
   plusStatus: ['consumerId'],
   paymentsV2: ['consumerId'],
+  // Issue 21, 22: one consumer's payments a page at a time, filtered and sorted on the server.
+  consumerPayments: ['consumerId', 'first', 'after', 'filter', 'sort'],
   runningBalance: ['consumerId'],
   billstatementsWithSettlements: ['consumerId', 'billStatementId'],
   paidycode: ['billStatementId'],
