@@ -9,6 +9,7 @@ import { isInstallmentPlanId } from '../../src/shared/id-patterns';
 import type { Actor } from './action-outcome';
 import type { AuditEntry } from './audit';
 import { revertContractsToLumpSum } from './contract-revert';
+import { RETRY_COLUMN, type JobRetryData } from '../jobs/retries';
 
 /** cancelContracts answers synchronously: at most this many plans per call. */
 export const MAX_SYNC_CANCELLATIONS = 100;
@@ -113,6 +114,8 @@ export interface BulkCancellationData {
   approvalRequestId: string | null;
   /** Held and not yet decided: the runner leaves it. */
   held: boolean;
+  /** Null unless a chunk failed (retries, dead letter). */
+  retry: JobRetryData | null;
 }
 
 /**
@@ -162,7 +165,7 @@ export async function getBulkCancellation(db: Db, id: string): Promise<BulkCance
     db,
     sql`select id, length, done, created_by as "createdBy", ${epochMs(bulkCancellations.createdAt)} as "createdAt",
                ${epochMs(bulkCancellations.completedAt)} as "completedAt",
-               approval_request_id as "approvalRequestId", held
+               approval_request_id as "approvalRequestId", held, ${RETRY_COLUMN}
         from ${bulkCancellations} where id = ${id}`,
   );
   if (!job) return null;
