@@ -9,7 +9,7 @@
 //        the PostgreSQL dataset and the browser section only; limits, csv, audit: only that section, replaced in the
 //        existing report; audit: /audit over 1,000,000 audit rows in a database of its own; bulkcancel: the
 //        PostgreSQL dataset and the bulk cancellation only, logged, report left as it is),
-//        --no-browser.
+//        --only=scaleout (two server processes on the PostgreSQL dataset: bench/two-instances.ts), --no-browser.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,14 +39,15 @@ import { bulkCancelLines } from './bulk-cancel';
 import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './csv-worker';
 import { quotedExplainLines } from './quoted-keys';
 import { auditSection, auditTrailReportLines, type AuditSection } from './audit-trail';
+import { scaleoutReportLines, scaleoutSection } from './two-instances';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel'].includes(only))
-  throw new Error('--only must be pg, pglite, browser, limits, csv, audit or bulkcancel');
+if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'scaleout'].includes(only))
+  throw new Error('--only must be pg, pglite, browser, limits, csv, audit, bulkcancel or scaleout');
 /** Only the bulk installment cancellation on the PostgreSQL dataset (before/after comparisons of the job). */
 const bulkCancelOnly = only === 'bulkcancel';
 const quick = flag('quick');
@@ -839,6 +840,12 @@ async function main(): Promise<void> {
     const file = replaceReportSection('audit', auditTrailReportLines(auditPart.result, auditPart.error));
     log(`\nReport: ${path.relative(process.cwd(), file)} (audit trail section replaced)`);
     process.exitCode = auditPart.error ? 1 : 0;
+    return;
+  }
+  if (only === 'scaleout') {
+    const part = await scaleoutSection({ url: withDatabase(serverUrl, BENCH_DB), log });
+    replaceReportSection('scaleout', scaleoutReportLines(part.result, part.error));
+    process.exitCode = part.error ? 1 : 0;
     return;
   }
   if (bulkCancelOnly) {

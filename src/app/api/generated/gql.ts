@@ -85,7 +85,7 @@ type Documents = {
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": typeof types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": typeof types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": typeof types.InstallmentPlansDocument,
-    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
     "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.StartBulkCancellationDocument,
     "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": typeof types.ConsumerStatusesDocument,
@@ -93,7 +93,7 @@ type Documents = {
     "\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchesDocument,
     "\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchDocument,
     "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": typeof types.LegalStatusBatchResultsDocument,
-    "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n": typeof types.LegalStatusBatchFieldsFragmentDoc,
+    "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n": typeof types.LegalStatusBatchFieldsFragmentDoc,
     "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n": typeof types.MerchantsDocument,
     "\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n": typeof types.InvoiceDeactivationUploadDocument,
     "\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n": typeof types.StageInvoiceDeactivationsDocument,
@@ -115,6 +115,7 @@ type Documents = {
     "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.ResendSetPasswordLinkDocument,
     "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n": typeof types.UpdateStaffRoleDocument,
     "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n": typeof types.JobRetryFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment ConsumerNameAndStatusFields on Consumer {\n    id\n    status\n    kanaName\n    kanjiName\n    legalStatus\n  }\n": types.ConsumerNameAndStatusFieldsFragmentDoc,
@@ -188,7 +189,7 @@ const documents: Documents = {
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": types.InstallmentPlansDocument,
-    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
     "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n": types.StartBulkCancellationDocument,
     "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": types.ConsumerStatusesDocument,
@@ -196,7 +197,7 @@ const documents: Documents = {
     "\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchesDocument,
     "\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchDocument,
     "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": types.LegalStatusBatchResultsDocument,
-    "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n": types.LegalStatusBatchFieldsFragmentDoc,
+    "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n": types.LegalStatusBatchFieldsFragmentDoc,
     "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n": types.MerchantsDocument,
     "\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n": types.InvoiceDeactivationUploadDocument,
     "\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n": types.StageInvoiceDeactivationsDocument,
@@ -218,6 +219,7 @@ const documents: Documents = {
     "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": types.ResendSetPasswordLinkDocument,
     "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n": types.UpdateStaffRoleDocument,
     "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n": types.JobRetryFieldsFragmentDoc,
 };
 
 /**
@@ -521,7 +523,7 @@ export function graphql(source: "\n  query InstallmentPlans($installmentPlanIds:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,7 +555,7 @@ export function graphql(source: "\n  query LegalStatusBatchResults($batchId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n"): (typeof documents)["\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n"];
+export function graphql(source: "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n"): (typeof documents)["\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -638,6 +640,10 @@ export function graphql(source: "\n  mutation UpdateStaffRole($name: String!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n"): (typeof documents)["\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

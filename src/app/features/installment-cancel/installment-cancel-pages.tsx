@@ -7,6 +7,8 @@ import { proxy } from 'comlink';
 import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
 import { ApprovalPendingNotice } from '../../ui/approval-pending';
+import { JobRetryState } from '../../ui/job-state';
+import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ConfirmDialog } from '../../ui/dialog';
 import { formatYen } from '../../ui/format';
@@ -55,6 +57,8 @@ export function InstallmentPlanCancelPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   /** Jobs held for a second person (four eyes): their approval requests and the plans they hold. */
   const [held, setHeld] = useState<{ requestId: string; ids: ReadonlySet<string> }[]>([]);
+  /** The retry state of the job polled last (a failing chunk, or the job given up after the retry limit). */
+  const [retry, setRetry] = useState<JobRetryFieldsFragment | null>(null);
   const noPermission = useMissingPermissionReason([PERMISSIONS.installmentPlansBulkCancel]);
   const worker = useRef<CsvWorkerHandle | null>(null);
   const run = useRef<{ jobId: string; abort: AbortController } | null>(null);
@@ -73,7 +77,10 @@ export function InstallmentPlanCancelPage() {
       runBulkCancellation(planIds, {
         // One Idempotency-Key per job: a retried start of the same part joins the same job.
         start: (part) => startBulkCancellation(part, `${ctx.idempotencyKey}-${planIds.indexOf(part[0])}`),
-        poll: (id) => fetchBulkCancellation(id, run.current?.abort.signal),
+        poll: (id) =>
+          fetchBulkCancellation(id, run.current?.abort.signal).then(
+            (job) => (setRetry(job?.retry ?? null), job),
+          ),
         wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
         signal: run.current?.abort.signal,
         onProgress: (done, length, sofar) => {
@@ -101,6 +108,7 @@ export function InstallmentPlanCancelPage() {
     setMessages([]);
     setFailure(null);
     setHeld([]);
+    setRetry(null);
     setPhase('reading');
     setProgress({ done: 0, total: 1 });
     worker.current ??= createCsvWorker();
@@ -231,6 +239,7 @@ export function InstallmentPlanCancelPage() {
       {held.map((h) => (
         <ApprovalPendingNotice key={h.requestId} requestId={h.requestId} />
       ))}
+      <JobRetryState retry={retry} />
 
       {ids.length > 0 && (
         <DataTable

@@ -21,6 +21,9 @@ export const BulkCancellationFieldsFragment = graphql(`
     length
     done
     completedAt
+    retry {
+      ...JobRetryFields
+    }
     results {
       id
       status

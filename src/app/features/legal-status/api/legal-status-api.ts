@@ -79,6 +79,9 @@ export const LegalStatusBatchFieldsFragment = graphql(`
     success
     completedAt
     error
+    retry {
+      ...JobRetryFields
+    }
   }
 `);
 
