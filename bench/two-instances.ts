@@ -112,6 +112,8 @@ export function scaleoutReportLines(r: ScaleoutResult, error?: string): string[]
     `${t ? t.stats.p95.toFixed(1) : '–'} | ${t ? t.stats.errors : '–'} | ` +
     `${b ? b.perSecond.toFixed(0) : '–'} | ${b ? b.seconds.toFixed(1) : '–'} |`;
   const lines = [
+    '<!-- scaleout:start -->',
+    '',
     '## Two instances on one PostgreSQL (`--only=scaleout`)',
     '',
     `Two server processes on the same PostgreSQL database, ${r.cores} cores shared by PostgreSQL, both servers and the` +
@@ -130,5 +132,6 @@ export function scaleoutReportLines(r: ScaleoutResult, error?: string): string[]
   ];
   for (const b of [r.batch.one, r.batch.two]) if (b?.error) lines.push('', `Batch error: \`${b.error}\``);
   if (error) lines.push('', `Error: \`${error}\``);
+  lines.push('', '<!-- scaleout:end -->');
   return lines;
 }
