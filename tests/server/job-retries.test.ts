@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobRunner, type JobRunner } from '../../server/jobs/runner';
 import { createMetrics, type Metrics } from '../../server/ops/metrics';
 import { DEMO_STAFF } from '../../server/seed/first-start';
+import { metricValue, scrapeMetrics } from '../support/metrics-scrape';
 import { startHarness, type Harness, type StaffClient, type TestServer } from '../support/harness';
 
 const TOKEN = 'metrics-token-of-the-retry-test';
@@ -115,18 +116,8 @@ async function applied(batchId: string, ids: string[]) {
     order by c.id`);
 }
 
-async function scrape(): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/metrics`, {
-    headers: { authorization: `Bearer ${TOKEN}` },
-  });
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-function value(text: string, series: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+const scrape = () => scrapeMetrics(`${server.baseUrl}/metrics`, TOKEN);
+const value = metricValue;
 
 describe('a failing chunk', () => {
   it('is rolled back, shown with its attempts and reason code, retried after a backoff, then applied once', async () => {

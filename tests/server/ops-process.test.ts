@@ -29,6 +29,7 @@ import {
 } from '../support/batch-fixtures';
 import { restartableServer, type RestartableServer } from '../support/restartable-server';
 import { exited, freePort, spawnConsoleServer, type ServerProcess } from '../support/server-process';
+import { metricValue, scrapeMetrics } from '../support/metrics-scrape';
 import { startSmsGateway, type SmsGatewayPeer } from '../support/sms-gateway';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 
@@ -348,14 +349,12 @@ if (testDbKind === 'postgres') {
       await rm(secondDir, { recursive: true, force: true });
     });
 
-    /** Items of `kind` the instance's job runner committed (its /metrics on METRICS_PORT). */
-    const processed = async (metricsPort: number) => {
-      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-      const line = text
-        .split('\n')
-        .find((l) => l.startsWith('console_job_items_processed_total{kind="legal_status"} '));
-      return line ? Number(line.split(' ')[1]) : 0;
-    };
+    /** Legal-status items the instance's job runner committed (its /metrics on METRICS_PORT). */
+    const processed = async (metricsPort: number) =>
+      metricValue(
+        await scrapeMetrics(`http://127.0.0.1:${metricsPort}/metrics`),
+        'console_job_items_processed_total{kind="legal_status"}',
+      );
 
     it(
       'share one batch; kill -9 of one mid-batch, the other finishes it, every item applied exactly once',
