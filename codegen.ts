@@ -66,6 +66,7 @@ export function codegenConfig(
         presetConfig: { fragmentMasking: false },
         documents: ['src/**/*.{ts,tsx}', '!src/app/api/generated/**'],
         config: {
+          documentMode: 'string',
           scalars,
           enumsAsTypes: true,
           useTypeImports: true,

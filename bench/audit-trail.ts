@@ -6,7 +6,6 @@
 // EXPLAIN (ANALYZE, BUFFERS) for the report.
 import os from 'node:os';
 import pg from 'pg';
-import { print } from 'graphql';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { AuditEntriesDocument } from '../src/app/api/generated/graphql';
@@ -224,7 +223,7 @@ export async function measureAuditTrail(options: {
   result.built = { seconds: built.seconds, reused: built.reused };
   const smtp = await startSmtpPeer();
   const server = await startServer({ kind: 'postgres', url: built.url }, smtp.url);
-  const query = print(AuditEntriesDocument);
+  const query = String(AuditEntriesDocument);
   try {
     const cookie = await signIn(server.baseUrl, smtp, BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD);
     const send = async (variables: Record<string, unknown>) => {

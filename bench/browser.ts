@@ -32,7 +32,7 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const distDir = path.join(root, 'dist');
+export const distDir = path.join(root, 'dist');
 
 /** A staff user of its own, so the browser's sign-ins never count against the HTTP measurement's account. */
 export const BROWSER_STAFF_EMAIL = 'bench-browser@example.com';
@@ -42,7 +42,7 @@ export const REOPEN_TARGET_MS = 100;
 /** Rows in the payments table body at any time while scrolling and paging (strictly fewer). */
 export const DOM_ROWS_TARGET = 100;
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -433,7 +433,7 @@ async function newContext(browser: Browser, viewport = MAIN_VIEWPORT, storageSta
 }
 
 /** The login screen: e-mail and password, the 4-digit code from the mail, then the success notice. */
-async function signInThroughUi(page: Page, baseUrl: string, smtp: SmtpPeer, email: string, password: string) {
+export async function signInThroughUi(page: Page, baseUrl: string, smtp: SmtpPeer, email: string, password: string) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード', { exact: true }).fill(password);
@@ -453,7 +453,7 @@ async function signInThroughUi(page: Page, baseUrl: string, smtp: SmtpPeer, emai
   await success.waitFor();
   // It also proceeds by itself after 2 s: a click that finds it gone is fine.
   await success.click({ timeout: 3_000 }).catch(() => undefined);
-  await page.waitForURL(/\/search\/payments$/, { timeout: 30_000 });
+  await page.waitForURL(/\/search(\?|$)/, { timeout: 30_000 });
   await page.getByRole('button', { name: /最近のケース/ }).waitFor();
 }
 

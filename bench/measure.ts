@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { print } from 'graphql';
 import { openDatabase, type Database } from '../server/db/client';
 import {
   createStaffUser,
@@ -190,10 +189,10 @@ export function stats(samples: number[], errors: number, firstError?: string): S
 
 // The generated documents, printed the way graphql-request prints them: the operation with the fragments it
 // spreads, so the benchmark sends exactly what the app sends.
-const SEARCH_QUERY = print(SearchDocument);
-const PAYMENT_PAGE_QUERY = print(PaymentPageDocument);
-const CONSUMER_PAGE_QUERY = print(ConsumerPageDocument);
-const ACCOUNT_PAGE_QUERY = print(AccountPageDocument);
+const SEARCH_QUERY = String(SearchDocument);
+const PAYMENT_PAGE_QUERY = String(PaymentPageDocument);
+const CONSUMER_PAGE_QUERY = String(ConsumerPageDocument);
+const ACCOUNT_PAGE_QUERY = String(AccountPageDocument);
 
 // ---- the server process --------------------------------------------------------------------------------------
 

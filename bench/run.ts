@@ -40,14 +40,22 @@ import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './
 import { quotedExplainLines } from './quoted-keys';
 import { auditSection, auditTrailReportLines, type AuditSection } from './audit-trail';
 import { scaleoutReportLines, scaleoutSection } from './two-instances';
+import { lighthouseReportLines, measureLighthouse } from './lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'scaleout'].includes(only))
-  throw new Error('--only must be pg, pglite, browser, limits, csv, audit, bulkcancel or scaleout');
+if (
+  only &&
+  !['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'lighthouse', 'scaleout'].includes(
+    only,
+  )
+)
+  throw new Error(
+    '--only must be pg, pglite, browser, limits, csv, audit, bulkcancel, lighthouse or scaleout',
+  );
 /** Only the bulk installment cancellation on the PostgreSQL dataset (before/after comparisons of the job). */
 const bulkCancelOnly = only === 'bulkcancel';
 const quick = flag('quick');
@@ -650,6 +658,21 @@ interface CsvSection {
   error?: string;
 }
 
+/** Lighthouse on the PostgreSQL dataset; its report section replaced (a full run adds it after the rest). */
+async function lighthouseSection(): Promise<boolean> {
+  log(`\n== Lighthouse on PostgreSQL (${BENCH_DB})`);
+  const target = { kind: 'postgres' as const, url: withDatabase(serverUrl, BENCH_DB) };
+  try {
+    replaceReportSection('lighthouse', lighthouseReportLines(await measureLighthouse({ target, log })));
+    return true;
+  } catch (error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  Lighthouse part failed: ${text}`);
+    replaceReportSection('lighthouse', lighthouseReportLines(undefined, text));
+    return false;
+  }
+}
+
 async function csvSection(): Promise<CsvSection> {
   log(`\n== The CSV worker in Chromium (1,000,000-row legal-status file, 100,000-id bulk-cancel file)`);
   try {
@@ -848,6 +871,10 @@ async function main(): Promise<void> {
     process.exitCode = part.error ? 1 : 0;
     return;
   }
+  if (only === 'lighthouse') {
+    process.exitCode = (await lighthouseSection()) ? 0 : 1;
+    return;
+  }
   if (bulkCancelOnly) {
     const pgPart = await postgresSection(true);
     if (pgPart.measured?.bulkCancel)
@@ -863,6 +890,7 @@ async function main(): Promise<void> {
   const csvPart = withBrowser && only === undefined ? await csvSection() : undefined;
   const auditPart = only === undefined ? await auditSection({ serverUrl, quick, log }) : undefined;
   const file = await writeReport(pgPart, browserPart, litePart, limitsPart, csvPart, auditPart, started);
+  const lighthouseOk = withBrowser && only === undefined ? await lighthouseSection() : true;
   log(
     `\nReport: ${path.relative(process.cwd(), file)} (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
   );
@@ -871,6 +899,7 @@ async function main(): Promise<void> {
     !!limitsPart?.error ||
     !!csvPart?.error ||
     !!auditPart?.error ||
+    !lighthouseOk ||
     !!browserPart?.error ||
     !!browserPart?.result?.errors.length;
   process.exitCode = failed ? 1 : 0;

@@ -41,7 +41,7 @@ export interface AuditEntryData {
 type FilterRefusal = { ok: false; field: string; message: string };
 
 /** Blank text filters mean "no filter"; an outcome must be one the log writes; from must not be after to. */
-function filterConditions(filter: AuditFilter): { ok: true; where: SQL[] } | FilterRefusal {
+export function filterConditions(filter: AuditFilter): { ok: true; where: SQL[] } | FilterRefusal {
   const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
   // Rows without a seq (only written with the chain's trigger disabled) are left out. Written as an expression, not
   // `seq is not null`: a clause every index path would share keeps the planner from ANDing the filters' indexes.

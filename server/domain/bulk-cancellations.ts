@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rows, epochMs, type Db } from '../db/sql';
 import { bulkCancellations, bulkCancellationItems } from '../db/schema/index';
 import { isInstallmentPlanId } from '../../src/shared/id-patterns';
+import { isBlankText } from '../../src/shared/blank-text';
 import type { Actor } from './action-outcome';
 import type { AuditEntry } from './audit';
 import { revertContractsToLumpSum } from './contract-revert';
@@ -17,6 +18,8 @@ export const MAX_SYNC_CANCELLATIONS = 100;
 export const MAX_JOB_PLANS = 10_000;
 /** The reason of the ContractReverted history record a bulk cancellation writes (followed by the job id). */
 export const BULK_CANCEL_HISTORY_REASON = 'Bulk installment cancellation';
+/** Characters of a run's optional comment (as a legal-status batch's). */
+export const MAX_BULK_CANCEL_COMMENT_LENGTH = 1_000;
 /** installmentPlans answers at most this many plans per call. */
 export const MAX_PLAN_LOOKUP = 1_000;
 
@@ -94,6 +97,20 @@ export async function cancelPlans(
   return { results, audit };
 }
 
+/** A run's comment as stored: trimmed, none when blank (issue 20: only whitespace, zero-width or control). */
+export function bulkCancellationComment(
+  given: string | null,
+): { ok: true; comment: string | null } | { ok: false; message: string } {
+  const comment = (given ?? '').trim();
+  if (isBlankText(comment)) return { ok: true, comment: null };
+  if ([...comment].length > MAX_BULK_CANCEL_COMMENT_LENGTH)
+    return {
+      ok: false,
+      message: `The comment may be at most ${MAX_BULK_CANCEL_COMMENT_LENGTH} characters long`,
+    };
+  return { ok: true, comment };
+}
+
 /** The job id: the same staff user, JST day and set of ids give the same id. */
 export function bulkCancellationId(staffId: string, now: Date, ids: readonly string[]): string {
   const jstDay = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -114,6 +131,14 @@ export interface BulkCancellationData {
   approvalRequestId: string | null;
   /** Held and not yet decided: the runner leaves it. */
   held: boolean;
+  /** The second person who approved a held job. */
+  approvedBy: string | null;
+  /** The optional note given when the run was started. */
+  comment: string | null;
+  /** Plans done so far with each answer. */
+  successes: number;
+  notActive: number;
+  failures: number;
   /** Null unless a chunk failed (retries, dead letter). */
   retry: JobRetryData | null;
 }
@@ -127,12 +152,13 @@ export async function startBulkCancellationJob(
   staff: { id: string; email: string },
   ids: readonly string[],
   now: Date,
+  comment: string | null = null,
 ): Promise<{ id: string; created: boolean }> {
   const id = bulkCancellationId(staff.id, now, ids);
   const inserted = await rows<{ id: string }>(
     tx,
-    sql`insert into ${bulkCancellations} (id, length, created_by, created_by_id, created_at)
-        values (${id}, ${ids.length}, ${staff.email}, ${staff.id}, ${now.toISOString()}::timestamptz)
+    sql`insert into ${bulkCancellations} (id, length, created_by, created_by_id, created_at, comment)
+        values (${id}, ${ids.length}, ${staff.email}, ${staff.id}, ${now.toISOString()}::timestamptz, ${comment})
         on conflict (id) do nothing returning id`,
   );
   if (!inserted.length) return { id, created: false };
@@ -160,15 +186,22 @@ export async function releaseBulkCancellation(tx: Db, id: string, approvedBy: st
   return released.length > 0;
 }
 
-export async function getBulkCancellation(db: Db, id: string): Promise<BulkCancellationData | null> {
-  const [job] = await rows<BulkCancellationData>(
-    db,
-    sql`select id, length, done, created_by as "createdBy", ${epochMs(bulkCancellations.createdAt)} as "createdAt",
-               ${epochMs(bulkCancellations.completedAt)} as "completedAt",
-               approval_request_id as "approvalRequestId", held, ${RETRY_COLUMN}
-        from ${bulkCancellations} where id = ${id}`,
-  );
-  if (!job) return null;
+/** The columns of a job as BulkCancellationData (with its answers counted), for one job or a page of the history. */
+export const BULK_CANCELLATION_COLUMNS = sql`b.id, b.length, b.done, b.created_by as "createdBy",
+  ${epochMs(sql`b.created_at`)} as "createdAt", ${epochMs(sql`b.completed_at`)} as "completedAt",
+  b.approval_request_id as "approvalRequestId", b.held, b.approved_by as "approvedBy", b.comment,
+  coalesce(c.successes, 0)::int as successes, coalesce(c.not_active, 0)::int as "notActive",
+  coalesce(c.failures, 0)::int as failures, ${RETRY_COLUMN}`;
+
+/** The answers of the jobs in `b`, counted: join it as `c`. */
+export const BULK_CANCELLATION_COUNTS = sql`left join lateral (
+  select count(*) filter (where i.status = 'Success') as successes,
+         count(*) filter (where i.status = 'NotActive') as not_active,
+         count(*) filter (where i.status = 'Failure') as failures
+  from bulk_cancellation_items i where i.job_id = b.id) c on true`;
+
+/** Epoch numbers as numbers (the driver may answer bigint as text). */
+export function bulkCancellationFrom(job: BulkCancellationData): BulkCancellationData {
   return {
     ...job,
     createdAt: Number(job.createdAt),
@@ -176,11 +209,30 @@ export async function getBulkCancellation(db: Db, id: string): Promise<BulkCance
   };
 }
 
-export async function bulkCancellationResults(db: Db, id: string): Promise<BulkCancelResultData[]> {
-  return rows<BulkCancelResultData>(
+export async function getBulkCancellation(db: Db, id: string): Promise<BulkCancellationData | null> {
+  const [job] = await rows<BulkCancellationData>(
     db,
-    sql`select installment_plan_id as id, status, code, title, description
-        from ${bulkCancellationItems} where job_id = ${id} and status is not null order by position`,
+    sql`select ${BULK_CANCELLATION_COLUMNS} from ${bulkCancellations} b ${BULK_CANCELLATION_COUNTS}
+        where b.id = ${id}`,
+  );
+  return job ? bulkCancellationFrom(job) : null;
+}
+
+export interface BulkCancelItemData extends BulkCancelResultData {
+  /** The plan as it is now (after its cancellation): null when no live plan has this id. */
+  planStatus: string | null;
+  outstandingAmount: string | null;
+}
+
+/** The plans done so far, in the order of the file, each with its plan's status and outstanding amount now. */
+export async function bulkCancellationResults(db: Db, id: string): Promise<BulkCancelItemData[]> {
+  return rows<BulkCancelItemData>(
+    db,
+    sql`select i.installment_plan_id as id, i.status, i.code, i.title, i.description,
+               k.status as "planStatus", k.outstanding_amount::text as "outstandingAmount"
+        from ${bulkCancellationItems} i
+        left join installment_contracts k on k.id = i.installment_plan_id and k.test = false
+        where i.job_id = ${id} and i.status is not null order by i.position`,
   );
 }
 

@@ -86,23 +86,57 @@ export async function findBatch(db: Db, batchId: string): Promise<BatchData | nu
   return batch ?? null;
 }
 
+/**
+ * The history's filters (issue 21), each narrowing: a part of the comment and a start of the batch id (both
+ * case-insensitive), the creator's e-mail exactly (case-insensitive), and created from/to (epoch ms, inclusive).
+ */
+export interface BatchFilter {
+  comment?: string | null;
+  batchId?: string | null;
+  createdBy?: string | null;
+  createdFrom?: number | null;
+  createdTo?: number | null;
+}
+
+/** The where clause of the filters given (blank texts count as not given). */
+function batchWhere(filter: BatchFilter = {}) {
+  const parts = [sql`true`];
+  const comment = filter.comment?.trim();
+  // Plain text, not a LIKE pattern: % and _ in the search are characters.
+  if (comment) parts.push(sql`strpos(lower(comment), ${comment.toLowerCase()}) > 0`);
+  const id = filter.batchId?.trim();
+  if (id) parts.push(sql`starts_with(id, ${id.toLowerCase()})`);
+  const creator = filter.createdBy?.trim();
+  // lower(created_by) is indexed with created_at (migration 0019): one creator's batches, newest first.
+  if (creator) parts.push(sql`lower(created_by) = ${creator.toLowerCase()}`);
+  if (filter.createdFrom != null)
+    parts.push(sql`created_at >= ${new Date(filter.createdFrom).toISOString()}::timestamptz`);
+  if (filter.createdTo != null)
+    parts.push(sql`created_at <= ${new Date(filter.createdTo).toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
 /** One page of the history, newest first: `limit` batches (1…BATCH_HISTORY_LIMIT) after skipping `offset`. */
 export async function listBatches(
   db: Db,
   page: { offset: number; limit: number },
+  filter: BatchFilter = {},
 ): Promise<{ ok: true; batches: BatchData[] } | PageRefusal> {
   const refused = pageRefusal(page, BATCH_HISTORY_LIMIT);
   if (refused) return refused;
   const batches = await rows<BatchData>(
     db,
-    sql`select ${BATCH_COLUMNS} from legal_status_batches order by created_at desc, id desc
-        limit ${page.limit} offset ${page.offset}`,
+    sql`select ${BATCH_COLUMNS} from legal_status_batches where ${batchWhere(filter)}
+        order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
   );
   return { ok: true, batches };
 }
 
-export async function countBatches(db: Db): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from legal_status_batches`);
+export async function countBatches(db: Db, filter: BatchFilter = {}): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from legal_status_batches where ${batchWhere(filter)}`,
+  );
   return row.n;
 }
 

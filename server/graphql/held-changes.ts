@@ -14,7 +14,12 @@ import {
   type ReceiveBatchInput,
   type ReceivedBatch,
 } from '../domain/legal-status-batches';
-import { holdBulkCancellation, MAX_JOB_PLANS, startBulkCancellationJob } from '../domain/bulk-cancellations';
+import {
+  bulkCancellationComment,
+  holdBulkCancellation,
+  MAX_JOB_PLANS,
+  startBulkCancellationJob,
+} from '../domain/bulk-cancellations';
 import { checkPolicyChange, writePolicy, type PolicyChange } from '../domain/approvals/policy';
 import type { MutationSpec, Rule } from './mutation-runner';
 
@@ -133,13 +138,14 @@ export interface StartedJob {
 export function bulkCancellationChange(
   ids: readonly string[],
   staff: { id: string; email: string },
+  comment: string | null = null,
 ): Change<StartedJob> {
   return {
     spec: {
       operation: 'contract.bulk_cancellation',
       permission: PERMISSIONS.installmentPlansBulkCancel,
       target: { type: 'bulk_cancellation', id: null },
-      args: { plans: ids.length },
+      args: { plans: ids.length, comment: comment ? 'given' : null },
       approval: {
         mutation: 'startBulkCancellation',
         policy: 'bulk_cancellation',
@@ -159,7 +165,9 @@ export function bulkCancellationChange(
           `At most ${MAX_JOB_PLANS} plans per job: send a bigger file as several jobs`,
           'installmentPlanIds',
         );
-      const job = await startBulkCancellationJob(tx, staff, ids, now);
+      const note = bulkCancellationComment(comment);
+      if (!note.ok) return badInput(note.message, 'comment');
+      const job = await startBulkCancellationJob(tx, staff, ids, now, note.comment);
       return {
         status: 'done',
         value: { ...job, plans: ids.length },

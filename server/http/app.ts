@@ -21,6 +21,7 @@ import { createSmsGateway, type SmsGateway } from '../sms/gateway';
 import type { Metrics } from '../ops/metrics';
 import { requestLogOptions } from '../ops/request-log';
 import { opsRoutes } from './ops-routes';
+import { exportRoutes } from './export-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db: deps.db, config: deps.config });
   await app.register(authRoutes, { prefix: '/api', db: deps.db, config: deps.config, mailer: deps.mailer });
   await app.register(impersonationRoutes, { prefix: '/api', db: deps.db, config: deps.config });
+  await app.register(exportRoutes, { prefix: '/api', db: deps.db });
   await app.register(graphqlPlugin, { db: deps.db, config: deps.config, mailer: deps.mailer });
 
   if (fs.existsSync(deps.config.staticDir)) {

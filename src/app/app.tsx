@@ -1,8 +1,7 @@
-// The application root: error boundary, query client, router, toasts and the PWA update prompt.
-import { QueryClientProvider } from '@tanstack/react-query';
+// The application root: error boundary, router, toasts and the PWA update prompt. The query client is provided
+// by the signed-in shell (shell/signed-in-shell.tsx): the sign-in page does not load it.
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import { queryClient } from './api/query-client';
 import { setUnauthorizedNavigation } from './api/unauthorized';
 import { isLoginPath, paths } from './paths';
 import { routes } from './routes';
@@ -20,11 +19,9 @@ setUnauthorizedNavigation(() => {
 export function App() {
   return (
     <RootErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToastViewport />
-        <UpdatePrompt />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
+      <ToastViewport />
+      <UpdatePrompt />
     </RootErrorBoundary>
   );
 }

@@ -10,6 +10,18 @@ export const LOGIN_SUCCESS_DELAY_MS = 2_000;
 export const TOAST_DURATION_MS = 5_000;
 /** Failed requests (network errors, 5xx) are retried this many times. */
 export const HTTP_RETRIES = 3;
+/**
+ * A read (GraphQL query, REST GET) without an answer after this long is abandoned, so a failure shows in Japanese
+ * with its retry button within 10 seconds (issue 20). A call may ask for another limit (`timeoutMs`).
+ */
+export const QUERY_TIMEOUT_MS = 8_000;
+/**
+ * A change waits longer before the client gives up: the server may still be applying it (its Idempotency-Key makes
+ * a retry safe), and the dialog shows 'processing' meanwhile. File parts and batch starts use this limit too.
+ */
+export const MUTATION_TIMEOUT_MS = 30_000;
+/** A read of a whole file's rows (a CSV check, a 5,000-row result page) may legitimately take longer. */
+export const BULK_READ_TIMEOUT_MS = 30_000;
 /** Search keywords shorter than this are not searched. */
 export const SEARCH_MIN_LENGTH = 2;
 /** Rows per page in the search tables, payments and bill statements. */

@@ -36,7 +36,12 @@ export const DEFAULT_SEARCH_TAB: SearchTab = 'payments';
 
 /** The search tab named in a URL (`tab` parameter or a former path segment); the default one otherwise. */
 export function searchTabFrom(value: string | null | undefined): SearchTab {
-  return SEARCH_TABS.find((tab) => tab === value) ?? DEFAULT_SEARCH_TAB;
+  return explicitSearchTab(value) ?? DEFAULT_SEARCH_TAB;
+}
+
+/** The search tab a URL names, or null when it names none (or an unknown one): the page then chooses. */
+export function explicitSearchTab(value: string | null | undefined): SearchTab | null {
+  return SEARCH_TABS.find((tab) => tab === value) ?? null;
 }
 
 export const MERCHANT_TABS = ['report_setting', 'application', 'merchant_disabled'] as const;
@@ -57,14 +62,11 @@ export const paths = {
     /** The former `/search/<tab>` routes, redirected to `results` so that old links keep working. */
     legacyTabPattern: '/search/:tab',
     /**
-     * `/search?q=<keyword>&tab=<tab>`: the keyword URL-encoded as it is searched; the default tab (payments)
-     * and an empty keyword are not written.
+     * `/search?q=<keyword>&tab=<tab>`: the keyword URL-encoded as it is searched; an empty keyword is not
+     * written. Without a tab the search page opens the first tab with hits (issue 20); a tab named wins.
      */
-    results: (keyword: string, tab: SearchTab = DEFAULT_SEARCH_TAB) => {
-      const query = [
-        keyword ? `q=${enc(keyword)}` : '',
-        tab === DEFAULT_SEARCH_TAB ? '' : `tab=${enc(tab)}`,
-      ].filter(Boolean);
+    results: (keyword: string, tab?: SearchTab) => {
+      const query = [keyword ? `q=${enc(keyword)}` : '', tab ? `tab=${enc(tab)}` : ''].filter(Boolean);
       return query.length ? `/search?${query.join('&')}` : '/search';
     },
   },
@@ -98,6 +100,13 @@ export const paths = {
     detail: (combiniPaymentId: string) => `/combini-payments/${enc(combiniPaymentId)}`,
   },
   installmentPlanCancel: '/installmentPlanCancel',
+  /** The bulk cancellation runs (issue 20, 21); filters and page in the query string. */
+  installmentPlanCancelHistory: '/installmentPlanCancel/history',
+  /** One run's record, read from the server (survives a reload), like /legalStatusUpdateResult/{batchId}. */
+  installmentPlanCancelResult: {
+    pattern: '/installmentPlanCancelResult/:jobId',
+    detail: (jobId: string) => `/installmentPlanCancelResult/${enc(jobId)}`,
+  },
   legalStatusUpdate: {
     pattern: '/legalStatusUpdate',
     update: '/legalStatusUpdate/update',

@@ -1,16 +1,15 @@
 // The route table of document 1 §2 (and the children of document 2). Pages are loaded per feature on
-// first use; permission-gated children are wrapped in PermissionGate here, in one place.
-import type { ComponentType } from 'react';
+// first use; permission-gated pages and children are wrapped in GatedPage here, in one place (each shows the same
+// Unauthorized notice when reached by URL without the permission).
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PERMISSIONS, type Permission } from '../shared/permissions';
-import { ApprovalsHeaderLink } from './features/approvals/components/approvals-header-link';
 import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
 import { RootLayout, PageLoading } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
 import { LegacySearchRedirect } from './shell/legacy-search-redirect';
-import { PermissionGate } from './ui/permission-gate';
-import { UnauthorizedNotice } from './ui/unauthorized-notice';
+import { GatedPage } from './ui/unauthorized-notice';
 
 type PageModule = Record<string, ComponentType>;
 
@@ -19,26 +18,22 @@ function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & stri
   return async () => ({ Component: (await load())[name] });
 }
 
-/** Like `page`, but rendered only for staff holding all `required` permissions. */
+/** Like `page`, but rendered only for staff holding all `required` permissions (Unauthorized otherwise). */
 function gatedPage<M extends PageModule>(
   load: () => Promise<M>,
   name: keyof M & string,
   required: readonly Permission[],
-  unauthorized: 'nothing' | 'notice',
 ) {
   return async () => {
     const Page: ComponentType = (await load())[name];
-    function GatedPage() {
+    function PermittedPage() {
       return (
-        <PermissionGate
-          required={required}
-          fallback={unauthorized === 'notice' ? <UnauthorizedNotice /> : null}
-        >
+        <GatedPage required={required}>
           <Page />
-        </PermissionGate>
+        </GatedPage>
       );
     }
-    return { Component: GatedPage };
+    return { Component: PermittedPage };
   };
 }
 
@@ -56,20 +51,32 @@ const staff = () => import('./features/staff/staff-page');
 const setPassword = () => import('./features/staff/set-password-page');
 const approvals = () => import('./features/approvals/approvals-pages');
 
+// Loaded with the signed-in shell, not with the sign-in page.
+const ApprovalsHeaderLink = lazy(() =>
+  import('./features/approvals/components/approvals-header-link').then((module) => ({
+    default: module.ApprovalsHeaderLink,
+  })),
+);
+const headerLinks = (
+  <Suspense fallback={null}>
+    <ApprovalsHeaderLink />
+  </Suspense>
+);
+
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
-  pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords], 'notice'),
-  fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
-  staffActions: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead], 'notice'),
+  pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords]),
+  fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead]),
+  staffActions: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead]),
 };
 
 const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObject['lazy']>> = {
-  fraud: gatedPage(payments, 'PaymentTabPage', [PERMISSIONS.paymentFraudFlagsRead], 'nothing'),
+  fraud: gatedPage(payments, 'PaymentTabPage', [PERMISSIONS.paymentFraudFlagsRead]),
 };
 
 export const routes: RouteObject[] = [
   {
     path: paths.root,
-    element: <RootLayout headerLinks={<ApprovalsHeaderLink />} />,
+    element: <RootLayout headerLinks={headerLinks} />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
@@ -106,6 +113,18 @@ export const routes: RouteObject[] = [
       { path: paths.merchant.pattern, lazy: page(merchant, 'MerchantPage') },
       { path: paths.installmentPlanCancel, lazy: page(installmentCancel, 'InstallmentPlanCancelPage') },
       {
+        path: paths.installmentPlanCancelHistory,
+        lazy: gatedPage(installmentCancel, 'BulkCancellationHistoryPage', [
+          PERMISSIONS.installmentPlansBulkCancel,
+        ]),
+      },
+      {
+        path: paths.installmentPlanCancelResult.pattern,
+        lazy: gatedPage(installmentCancel, 'BulkCancellationResultPage', [
+          PERMISSIONS.installmentPlansBulkCancel,
+        ]),
+      },
+      {
         path: paths.legalStatusUpdate.pattern,
         lazy: page(legalStatus, 'LegalStatusUpdateLayout'),
         children: [
@@ -114,9 +133,9 @@ export const routes: RouteObject[] = [
           { path: 'history', lazy: page(legalStatus, 'LegalStatusHistoryPage') },
         ],
       },
-      { path: paths.audit, lazy: gatedPage(audit, 'AuditPage', [PERMISSIONS.auditLogRead], 'notice') },
+      { path: paths.audit, lazy: gatedPage(audit, 'AuditPage', [PERMISSIONS.auditLogRead]) },
       { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
-      { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin], 'notice') },
+      { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin]) },
       { path: paths.setPassword, lazy: page(setPassword, 'SetPasswordPage') },
       { path: paths.approvals.pattern, lazy: page(approvals, 'ApprovalsPage') },
       { path: paths.approvals.policy, lazy: page(approvals, 'ApprovalPolicyPage') },

@@ -98,3 +98,17 @@ export function linesWithoutIdNotice(lines: readonly number[], total: number): s
 export function blankLinesNotice(lines: readonly number[], total: number): string {
   return `空の行を読み飛ばしました（行 ${lineList(lines, total)}）`;
 }
+
+/**
+ * Legal-status rows the server would refuse although the file is right (issue 20, "warn, then confirm"): the
+ * warning with its lines, and the row's mark in the table. docs/decisions.md "Legal status: warn, then confirm".
+ */
+export const LEGAL_STATUS_WARNING_TEXT = {
+  closed: '退会済みの顧客の行があります。法的ステータスは変更できません',
+  final: '法的ステータスが最終（死亡・破産確定）の顧客の行があります。変更できません',
+} as const;
+
+export const LEGAL_STATUS_WARNING_MARK_TEXT = {
+  closed: '(退会済み)',
+  final: '(最終ステータス)',
+} as const;

@@ -16,6 +16,7 @@ import {
 } from './csv-texts';
 import { FirstOf, lineList } from '../shared/line-list';
 import { FirstRowIndex, GrowingBytes, GrowingInts } from './growing-arrays';
+import { legalStatusWarningMessages, legalStatusWarnings, warningMark } from './legal-status-warnings';
 
 /** Bits of `marks`, one byte per data row. */
 export const LEGAL_STATUS_MARK = {
@@ -60,11 +61,19 @@ export interface LegalStatusCsvResult {
   readonly problems: readonly string[];
   /** What was skipped without refusing the file (blank lines between rows), with its lines. */
   readonly notices: readonly string[];
+  /**
+   * Per row once `applyExistence` ran (null before): LEGAL_STATUS_WARNING, a row the server would refuse although
+   * the file is right (closed account, final status). See legal-status-warnings.ts.
+   */
+  readonly warnings: Uint8Array<ArrayBuffer> | null;
+  /** The warnings with their lines: what the page shows above the table. */
+  readonly warningMessages: readonly string[];
 }
 
 /** What the server says about a consumer id (the page's bulk existence query). */
 export interface KnownConsumer {
   readonly legalStatus: string;
+  /** Enabled, Disabled or Closed (a Closed account's legal status cannot change). */
   readonly status?: string;
 }
 
@@ -121,6 +130,8 @@ function fatalResult(message: string, line: number | null = null): LegalStatusCs
     lines: new Int32Array(0),
     problems: [line === null ? message : withLines(message, [line])],
     notices: [],
+    warnings: null,
+    warningMessages: [],
     fatal: message,
     rowCount: 0,
     ids: packTexts([]),
@@ -280,6 +291,8 @@ export class LegalStatusCsvValidator {
       marks,
       duplicateOf,
       currentStatus: null,
+      warnings: null,
+      warningMessages: [],
       counts,
       messages: legalStatusMessages(counts),
     };
@@ -312,6 +325,7 @@ export function legalStatusResultBuffers(result: LegalStatusCsvResult): ArrayBuf
     result.lines.buffer,
   ];
   if (result.currentStatus) buffers.push(result.currentStatus.buffer);
+  if (result.warnings) buffers.push(result.warnings.buffer);
   return buffers;
 }
 
@@ -359,6 +373,7 @@ export function applyExistence(
   if (result.fatal !== null) return result;
   const marks = result.marks.slice();
   const current = new Uint8Array(result.rowCount).fill(NO_STATUS);
+  const closed = new Uint8Array(result.rowCount);
   let notFound = 0;
   for (let i = 0; i < result.rowCount; i++) {
     marks[i] &= ~LEGAL_STATUS_MARK.notFound;
@@ -369,13 +384,17 @@ export function applyExistence(
       notFound++;
     } else {
       current[i] = statusIndex(consumer.legalStatus);
+      if (consumer.status === 'Closed') closed[i] = 1;
     }
   }
   const counts = { ...result.counts, notFound };
+  const warnings = legalStatusWarnings({ ...result, marks, currentStatus: current, closed });
   return {
     ...result,
     marks,
     currentStatus: current,
+    warnings,
+    warningMessages: legalStatusWarningMessages(warnings, result.lines),
     counts,
     messages: legalStatusMessages(counts),
     problems: legalStatusProblems({ ...result, marks }),
@@ -390,34 +409,38 @@ export function applyExistence(
 export interface PackedKnownConsumers {
   readonly ids: PackedText;
   readonly legalStatus: Uint8Array<ArrayBuffer>;
+  /** 1 where the consumer's account is closed. */
+  readonly closed: Uint8Array<ArrayBuffer>;
 }
+
+type KnownConsumerFields = { readonly id: string; readonly legalStatus: string; readonly status?: string };
 
 /** Packs the server's answers as they arrive, a chunk at a time, so no long list of objects builds up. */
 export class KnownConsumersPacker {
   private readonly ids = new PackedTextBuilder();
   private readonly statuses = new GrowingBytes();
+  private readonly closed = new GrowingBytes();
 
-  add(consumers: readonly { readonly id: string; readonly legalStatus: string }[]): this {
+  add(consumers: readonly KnownConsumerFields[]): this {
     for (const consumer of consumers) {
       this.ids.push(consumer.id);
       this.statuses.push(statusIndex(consumer.legalStatus));
+      this.closed.push(consumer.status === 'Closed' ? 1 : 0);
     }
     return this;
   }
 
   finish(): PackedKnownConsumers {
-    return { ids: this.ids.finish(), legalStatus: this.statuses.toArray() };
+    return { ids: this.ids.finish(), legalStatus: this.statuses.toArray(), closed: this.closed.toArray() };
   }
 }
 
-export function packKnownConsumers(
-  consumers: readonly { readonly id: string; readonly legalStatus: string }[],
-): PackedKnownConsumers {
+export function packKnownConsumers(consumers: readonly KnownConsumerFields[]): PackedKnownConsumers {
   return new KnownConsumersPacker().add(consumers).finish();
 }
 
 export function knownConsumersBuffers(packed: PackedKnownConsumers): ArrayBuffer[] {
-  return [...packedBuffers(packed.ids), packed.legalStatus.buffer];
+  return [...packedBuffers(packed.ids), packed.legalStatus.buffer, packed.closed.buffer];
 }
 
 export function unpackKnownConsumers(packed: PackedKnownConsumers): Map<string, KnownConsumer> {
@@ -425,7 +448,10 @@ export function unpackKnownConsumers(packed: PackedKnownConsumers): Map<string, 
   for (let i = 0; i < packed.legalStatus.length; i++) {
     const code = packed.legalStatus[i];
     // An unknown status still names an existing consumer: it is found, only its current status is blank.
-    known.set(textAt(packed.ids, i), { legalStatus: code === NO_STATUS ? '' : LEGAL_STATUS_KEYS[code] });
+    known.set(textAt(packed.ids, i), {
+      legalStatus: code === NO_STATUS ? '' : LEGAL_STATUS_KEYS[code],
+      ...(packed.closed[i] ? { status: 'Closed' } : {}),
+    });
   }
   return known;
 }
@@ -444,6 +470,8 @@ export interface LegalStatusRow {
   readonly marks: readonly string[];
   /** For a (Duplicate) row, the No. of the first row with the same id. */
   readonly duplicateOfNo: number | null;
+  /** The row's warning mark ((退会済み), (最終ステータス)), or null. */
+  readonly warning: string | null;
 }
 
 export function legalStatusRow(result: LegalStatusCsvResult, index: number): LegalStatusRow {
@@ -464,6 +492,7 @@ export function legalStatusRow(result: LegalStatusCsvResult, index: number): Leg
     currentStatus: current === NO_STATUS ? null : LEGAL_STATUS_KEYS[current],
     marks,
     duplicateOfNo: first === -1 ? null : first + 1,
+    warning: warningMark(result.warnings?.[index] ?? 0),
   };
 }
 
@@ -478,20 +507,24 @@ export function canBatchUpdate(result: LegalStatusCsvResult): boolean {
 }
 
 /**
- * The mutation's statusesToUpdate for rows [from, to) (all by default), the desired status sent as its key
- * (document 1 §5). The page asks for one part's rows at a time.
+ * The mutation's statusesToUpdate for batch rows [from, to) (all by default), the desired status sent as its key
+ * (document 1 §5). The page asks for one part's rows at a time. `rows` are the data rows the batch carries (every
+ * row by default; without the warned rows when they are left out: `batchRowIndexes`).
  */
 export function statusesToUpdate(
   result: LegalStatusCsvResult,
   from = 0,
-  to = result.rowCount,
+  to?: number,
+  rows?: Int32Array,
 ): { consumerId: string; desiredStatus: LegalStatus }[] {
   if (!canBatchUpdate(result))
     throw new Error('The legal-status file has errors or was not checked against the server');
-  const end = Math.min(to, result.rowCount);
+  const total = rows ? rows.length : result.rowCount;
+  const end = Math.min(to ?? total, total);
   const out = new Array<{ consumerId: string; desiredStatus: LegalStatus }>(Math.max(end - from, 0));
-  for (let i = from; i < end; i++) {
-    out[i - from] = {
+  for (let k = from; k < end; k++) {
+    const i = rows ? rows[k] : k;
+    out[k - from] = {
       consumerId: consumerIdAt(result, i),
       desiredStatus: LEGAL_STATUS_KEYS[result.desiredStatus[i]],
     };

@@ -100,10 +100,31 @@ test.describe.serial('the audit trail', () => {
   });
 });
 
-test('support staff without audit_log.read have no link and see Unauthorized', async ({ browser, smtp }) => {
+test('support staff without audit_log.read: the header link is marked with the reason (hover and focus), the page says Unauthorized', async ({
+  browser,
+  smtp,
+}) => {
   const page = await signedInPage(browser, smtp, support);
-  await expect(page.getByRole('link', { name: '監査ログ' })).toHaveCount(0);
-  await page.goto('/audit');
-  await expect(page.getByText('Unauthorized')).toBeVisible();
+  const tools = page.getByRole('navigation', { name: 'ツール' });
+  const link = tools.getByRole('link', { name: '監査ログ' });
+  const reason = 'このページを使う権限がありません（audit_log.read）';
+  await expect(link).toHaveAccessibleDescription(reason);
+  const tip = tools.getByRole('tooltip').filter({ hasText: reason });
+  await expect(tip).toBeHidden();
+  await link.hover();
+  await expect(tip).toBeVisible();
+  await page.mouse.move(0, 400);
+  await expect(tip).toBeHidden();
+  await link.focus();
+  await expect(tip).toBeVisible();
+  // The merchant page is in the menu too (it had to be typed before).
+  await expect(tools.getByRole('link', { name: 'Merchant' })).toHaveAttribute(
+    'href',
+    '/merchant/report_setting',
+  );
+  await link.click();
+  await expect(page).toHaveURL(/\/audit$/);
+  await expect(page.locator('.unauthorized-notice')).toHaveText('Unauthorized');
+  await expect(page).toHaveTitle('監査ログ · BNPL 管理コンソール');
   await page.close();
 });

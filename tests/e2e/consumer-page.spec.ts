@@ -314,6 +314,9 @@ test('support staff see Unauthorized for credit audit records, no fraud payments
   await page.goto(`/consumers/${id}/pacAuditRecords`);
   await expect(page.locator('.unauthorized-notice')).toHaveText('Unauthorized');
   await expect(page.locator('.unauthorized-notice')).toHaveCSS('text-align', 'center');
+  // The fraud payments page reached by URL says the same, not a blank area (issue 20).
+  await page.goto(`/consumers/${id}/fraudpayments`);
+  await expect(page.locator('.unauthorized-notice')).toHaveText('Unauthorized');
 
   await page.goto(`/consumers/${id}/fraud`);
   await expect(page.getByText('no permission to access the assessment exclusion feature')).toBeVisible();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/first-start';
-import { exited, spawnConsoleServer } from '../support/server-process';
+import { exited, freePort, spawnConsoleServer } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const E2E_DATA = path.join(root, 'reports/e2e-data');
@@ -81,6 +81,43 @@ export async function startWorkerServer(
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await exited(child);
+    },
+  };
+}
+
+/**
+ * A console server of one spec's own, for a setting the workers' servers do not have (a low GRAPHQL_RATE_LIMIT):
+ * on a copy of the e2e data that `prepare` may add to first; stop() removes the copy.
+ */
+export async function startOwnServer(
+  env: Record<string, string>,
+  prepare?: (db: Database) => Promise<void>,
+): Promise<WorkerServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-own-'));
+  fs.cpSync(TEMPLATE, dataDir, { recursive: true });
+  if (prepare) {
+    const db = await openDatabase({ dataDir, holder: 'an end-to-end spec' });
+    try {
+      await prepare(db);
+    } finally {
+      await db.close();
+    }
+  }
+  const { child, baseUrl } = await spawnConsoleServer(await freePort(), {
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(root, 'dist'),
+    DEMO_STAFF: 'true',
+    ...env,
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited(child);
+      }
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

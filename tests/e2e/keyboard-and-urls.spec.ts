@@ -128,9 +128,16 @@ test.describe.serial('keyboard and URLs', () => {
     await slashToSearch(page);
     await page.keyboard.type(keyword);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(searchUrl(keyword));
+    // A name finds consumers and no payment: the search opens on the consumers tab, written into the URL (issue 20).
+    await expect(page).toHaveURL(searchUrl(keyword, 'consumers'));
     const tabs = page.getByRole('navigation', { name: '検索結果' });
-    await expect(tabs.getByRole('link', { name: /^Payments \(\d+\)$/ })).toHaveAttribute(
+    await expect(tabs.getByRole('link', { name: /^Consumers \(\d+\)$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.keyboard.press('[');
+    await expect(page).toHaveURL(searchUrl(keyword, 'payments'));
+    await expect(tabs.getByRole('link', { name: 'Payments (0)', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -234,7 +241,7 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(recent).toBeFocused();
   });
 
-  test('/search?q=… survives a reload, and back and forward move between searches', async () => {
+  test('/search?q=… survives a reload (on the tab chosen), and back and forward move between searches', async () => {
     const [first, second] = keywords;
     await page.goto(`/search?q=${encodeURIComponent(first)}`);
     await expect(searchBox(page)).toHaveValue(first);
@@ -242,21 +249,21 @@ test.describe.serial('keyboard and URLs', () => {
 
     await searchBox(page).fill(second);
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(searchUrl(second));
+    await expect(page).toHaveURL(searchUrl(second, 'consumers'));
     await expect(searchBox(page)).toHaveValue(second);
 
     await page.reload();
-    await expect(page).toHaveURL(searchUrl(second));
+    await expect(page).toHaveURL(searchUrl(second, 'consumers'));
     await expect(searchBox(page)).toHaveValue(second);
     await expect(page.getByRole('navigation', { name: '検索結果' })).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL(searchUrl(first));
+    await expect(page).toHaveURL(searchUrl(first, 'consumers'));
     await expect(searchBox(page)).toHaveValue(first);
     await expect(page.getByRole('navigation', { name: '検索結果' })).toBeVisible();
 
     await page.goForward();
-    await expect(page).toHaveURL(searchUrl(second));
+    await expect(page).toHaveURL(searchUrl(second, 'consumers'));
     await expect(searchBox(page)).toHaveValue(second);
   });
 

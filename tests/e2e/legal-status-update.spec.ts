@@ -1,15 +1,18 @@
 // Bulk legal-status update through the real PWA, worker and server (issue 12): a Shift_JIS file with errors
 // shows the grouped messages and keeps Batch Update disabled; the corrected file runs as a batch, the page
 // goes to its result page, which follows the batch until it completes; the batch is in the history and its
-// results download as a CSV safe for Excel. Consumers are picked through GraphQL by what they have: enabled,
-// legal status Normal.
+// results download as a CSV safe for Excel. Issue 20: a closed consumer and a Dead one warn with their lines, Batch
+// Update asks for confirmation (Enter twice changes nothing), the result page reads the refusals in Japanese and
+// filters to the errors; the support account reads why Batch Update is unavailable before choosing a file.
+// Consumers are picked through GraphQL by what they have: enabled, legal status Normal; closed; Dead.
 import Encoding from 'encoding-japanese';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, expect, gql, signedInPage, test } from './fixtures';
+import { ADMIN, SUPPORT, expect, gql, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
+const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
 
 /** Kana starts of family names: together they find most of the 120 seeded consumers. */
 const KANA_PROBES = [
@@ -50,9 +53,13 @@ async function consumerStatuses(request: APIRequestContext, ids: string[]): Prom
 
 /**
  * Three enabled consumers whose legal status is Normal (so specs that ran before and changed a consumer are
- * avoided), the last by id: the other specs only read the consumers they pick, mostly the first ones found.
+ * avoided), the last by id: the other specs only read the consumers they pick, mostly the first ones found. Then a
+ * closed consumer whose legal status is not final, and a Dead one that is not closed (the server refuses a change
+ * to either: the batch changes neither).
  */
-async function pickConsumers(request: APIRequestContext): Promise<string[]> {
+async function pickConsumers(
+  request: APIRequestContext,
+): Promise<{ ids: string[]; closed: string; dead: string }> {
   const found = new Set<string>();
   for (const probe of KANA_PROBES) {
     const { fuzzySearch } = await gql<{ fuzzySearch: { consumers: { id: string }[] } }>(
@@ -69,7 +76,12 @@ async function pickConsumers(request: APIRequestContext): Promise<string[]> {
     .sort()
     .slice(-3);
   expect(picked).toHaveLength(3);
-  return picked;
+  const final = ['Dead', 'BankruptcyConfirmed'];
+  const closed = rows.find((r) => r.status === 'Closed' && !final.includes(r.legalStatus))?.id;
+  const dead = rows.find((r) => r.status !== 'Closed' && r.legalStatus === 'Dead')?.id;
+  expect(closed).toBeTruthy();
+  expect(dead).toBeTruthy();
+  return { ids: picked, closed: closed!, dead: dead! };
 }
 
 function shiftJis(text: string): Buffer {
@@ -85,11 +97,13 @@ async function chooseFile(page: Page, name: string, body: Buffer) {
 test.describe.serial('bulk legal-status update', () => {
   let page: Page;
   let ids: string[] = [];
+  let closed = '';
+  let dead = '';
   let batchId = '';
 
   test.beforeAll(async ({ browser, smtp }) => {
     page = await signedInPage(browser, smtp, admin);
-    ids = await pickConsumers(page.request);
+    ({ ids, closed, dead } = await pickConsumers(page.request));
   });
 
   test.afterAll(async () => {
@@ -158,31 +172,67 @@ test.describe.serial('bulk legal-status update', () => {
     await expect(page.getByRole('button', { name: 'Batch Update' })).toBeDisabled();
   });
 
-  test('the corrected file runs as a batch: toast, result page, completion', async () => {
+  test('the corrected file warns of a closed and a Dead consumer, confirms, runs; the result reads in Japanese', async () => {
     const [a, b, c] = ids;
     const file = [
       'cid,legal_status',
       `${a},回収保留`,
       `${b},collection_pending`,
       `${c},CollectionPending`,
+      `${closed},CollectionPending`, // line 5: closed account
+      `${dead},Normal`, // line 6: Dead is final
     ].join('\r\n');
     await chooseFile(page, 'fixed.csv', shiftJis(file));
-    await expect(page.getByText('3 rows', { exact: true })).toBeVisible();
+    await expect(page.getByText('5 rows', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'CSV errors' })).toHaveCount(0);
+    // Warnings with the file's lines (the header is line 1), before anything is sent.
+    await expect(page.getByRole('list', { name: 'CSV warnings' }).getByRole('listitem')).toHaveText([
+      '退会済みの顧客の行があります。法的ステータスは変更できません（行 5）',
+      '法的ステータスが最終（死亡・破産確定）の顧客の行があります。変更できません（行 6）',
+    ]);
+    const leaveOut = page.getByLabel('警告の行を除外して一括更新する');
+    await expect(leaveOut).toBeChecked();
+    await leaveOut.uncheck(); // send them too: their refusals are recorded with the batch
     batchId = (await page.getByTestId('batch-id').textContent()) ?? '';
     expect(batchId).toMatch(/^lsb_\d{13}$/);
     await page.getByLabel('Note for this update (Optional)').fill('e2e: =SUM(A1) 回収保留へ');
     const button = page.getByRole('button', { name: 'Batch Update' });
     await expect(button).toBeEnabled();
+
+    // Enter on Batch Update opens the confirmation on キャンセル; a second Enter closes it: nothing is sent.
+    const dialog = page.getByRole('dialog', { name: '一括更新の確認' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/legalStatusUpdate\/update$/);
+    expect((await consumerStatuses(page.request, ids)).map((r) => r.legalStatus)).toEqual([
+      'Normal',
+      'Normal',
+      'Normal',
+    ]);
+
+    // The confirmation names the counts per desired status, the warnings and the comment; Ctrl+Enter confirms.
     await button.click();
+    await expect(dialog).toContainText('5 件の法的ステータスを変更します。');
+    const counts = dialog.getByRole('table', { name: '変更後の法的ステータスごとの件数' });
+    await expect(counts.getByRole('row', { name: /通常/ })).toContainText('1');
+    await expect(counts.getByRole('row', { name: /回収保留/ })).toContainText('4');
+    await expect(dialog).toContainText('警告: 2 件（含めて送信します。これらの行は失敗します）');
+    await expect(dialog).toContainText('コメント: e2e: =SUM(A1) 回収保留へ');
+    await page.keyboard.press('Control+Enter');
     await expect(page.getByText('Update in progress')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/legalStatusUpdateResult/${batchId}$`));
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(batchId);
     // The page follows the batch by itself until it completes.
     const summary = page.locator('.key-value-table');
-    await expect(summary.getByRole('row', { name: /^Status/ })).toContainText('Success', { timeout: 30_000 });
-    await expect(summary.getByRole('row', { name: /^Success cases/ })).toContainText('3 of 3');
+    await expect(summary.getByRole('row', { name: /^Status/ })).toContainText('Partial Success (3/5)', {
+      timeout: 30_000,
+    });
+    await expect(summary.getByRole('row', { name: /^Success cases/ })).toContainText('3 of 5');
     await expect(summary.getByRole('row', { name: /^Comment/ })).toContainText('e2e: =SUM(A1) 回収保留へ');
     await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
     const results = page.getByRole('table', { name: 'Consumers' });
@@ -191,12 +241,29 @@ test.describe.serial('bulk legal-status update', () => {
       await expect(line).toContainText('Success');
       await expect(line.getByRole('link', { name: id })).toHaveAttribute('href', `/consumers/${id}`);
     }
-    const after = await consumerStatuses(page.request, ids);
-    expect(after.map((r) => r.legalStatus)).toEqual([
-      'CollectionPending',
-      'CollectionPending',
-      'CollectionPending',
-    ]);
+    // Refusals in Japanese, not codes.
+    await expect(results.getByRole('row').filter({ hasText: closed })).toContainText(
+      'Failure 退会済みのため変更できません',
+    );
+    await expect(results.getByRole('row').filter({ hasText: dead })).toContainText(
+      'Failure 最終ステータスのため変更できません',
+    );
+    await expect(results).not.toContainText('AccountClosed');
+    await page.getByLabel('エラーのみ表示').check();
+    await expect(page.getByText('2 of 5 rows', { exact: true })).toBeVisible();
+    await expect(results.getByRole('row')).toHaveCount(3); // header + 2
+    await page.getByLabel('エラーのみ表示').uncheck();
+
+    const after = await consumerStatuses(page.request, [...ids, closed, dead]);
+    expect(after.map((r) => [r.id, r.legalStatus])).toEqual(
+      expect.arrayContaining([
+        [a, 'CollectionPending'],
+        [b, 'CollectionPending'],
+        [c, 'CollectionPending'],
+        [dead, 'Dead'],
+      ]),
+    );
+    expect(after.find((r) => r.id === closed)?.legalStatus).not.toBe('CollectionPending');
   });
 
   test('the batch is in the history, newest first, with its status and a link to its result', async () => {
@@ -205,8 +272,15 @@ test.describe.serial('bulk legal-status update', () => {
     const first = table.getByRole('row').nth(1);
     await expect(first.getByRole('link', { name: batchId })).toBeVisible();
     await expect(first).toContainText(ADMIN.email);
-    await expect(first).toContainText('Success');
+    await expect(first).toContainText('Partial Success');
+    await expect(first).toContainText('e2e: =SUM(A1) 回収保留へ');
     await expect(first).not.toContainText('Pending');
+    // Searched by a part of its comment (kept in the URL).
+    const filters = page.getByRole('search', { name: '履歴の絞り込み' });
+    await filters.getByLabel('コメント').fill('SUM(A1) 回収');
+    await filters.getByRole('button', { name: '絞り込む' }).click();
+    await expect(page).toHaveURL(/[?&]comment=/);
+    await expect(table.getByRole('row')).toHaveCount(2);
     await first.getByRole('link', { name: batchId }).click();
     await expect(page).toHaveURL(new RegExp(`/legalStatusUpdateResult/${batchId}$`));
   });
@@ -223,7 +297,23 @@ test.describe.serial('bulk legal-status update', () => {
     expect(lines).toEqual([
       'No.,Consumer ID,Desired legal status,Result,Error',
       ...ids.map((id, i) => `${i + 1},${id},CollectionPending,Success,`),
+      `4,${closed},CollectionPending,Failure,AccountClosed`,
+      `5,${dead},Normal,Failure,FinalStatus`,
       '',
     ]);
   });
+});
+
+test('the support account reads why Batch Update is unavailable before choosing a file', async ({
+  browser,
+  smtp,
+}) => {
+  const page = await signedInPage(browser, smtp, support);
+  await page.goto('/legalStatusUpdate/update');
+  const reason = '一括更新の権限がありません（legal_status_batches.write）';
+  await expect(page.getByText(reason).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Batch Update' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Batch Update' })).toHaveAccessibleDescription(reason);
+  await expect(page.getByLabel('CSV file', { exact: true })).toBeEnabled();
+  await page.close();
 });

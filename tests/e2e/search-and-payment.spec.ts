@@ -170,13 +170,22 @@ test('a phone number with hyphens lands on the consumer; a kana fragment lists c
   await search(page, domesticWithHyphens(consumer.phone!));
   await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/details$`));
 
-  // A kana fragment: several consumers, so the search stays and the consumers tab lists them.
+  // A kana fragment: several consumers and no payment, so the search opens on the consumers tab (issue 20),
+  // every tab with its count; the title names the page, not what was typed.
   await search(page, fragment);
-  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(fragment)}$`));
-  const tabs = page.getByRole('navigation', { name: '検索結果' });
-  await expect(tabs.getByRole('link', { name: /^Payments \(\d+\)$/ })).toBeVisible();
-  await tabs.getByRole('link', { name: /^Consumers \(\d+\)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(fragment)}&tab=consumers$`));
+  const tabs = page.getByRole('navigation', { name: '検索結果' });
+  await expect(tabs.getByRole('link', { name: /^Consumers \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Payments (0)',
+    /^Consumers \(\d+\)$/,
+    /^Combini Payments \(\d+\)$/,
+    /^Suspicious Duplicate Settlement \(\d+\)$/,
+  ]);
+  await expect(page).toHaveTitle('検索 · BNPL 管理コンソール');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Date of birth' })).toBeVisible();
   const link = table.locator(`a[href="/consumers/${consumer.id}/details"]`);
@@ -186,6 +195,8 @@ test('a phone number with hyphens lands on the consumer; a kana fragment lists c
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/details$`));
+  // The page's title: its id and kind, never the consumer's name.
+  await expect(page).toHaveTitle(`${consumer.id} · 顧客 · BNPL 管理コンソール`);
 
   // A payment id: exactly one payment found, straight to its auth tab.
   const check = await gql<{ payment: { id: string } | null }>(
@@ -253,7 +264,47 @@ test('a phone number with hyphens lands on the consumer; a kana fragment lists c
   ).toBeVisible();
 });
 
-test('support staff: no Fraud tab, the fraud route shows nothing, and the fraud query answers FORBIDDEN', async ({
+test('a failed search says so in Japanese with 再試行; the button and Enter on the same keyword run it again', async ({
+  page,
+  smtp,
+}) => {
+  await signInAt(page, smtp, admin);
+  const { fragment } = await findConsumerAndKanaFragment(page.request);
+  // The network in front of the server answers 502 (a proxy's failure), as long as `failing` holds.
+  let failing = true;
+  let searches = 0;
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Search(')) return route.fallback();
+    searches++;
+    if (!failing) return route.fallback();
+    return route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ name: 'ApiError', message: 'Bad Gateway', status: 502 }),
+    });
+  });
+  await search(page, fragment);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText(
+    'サーバーが一時的に利用できません（HTTP 502）。しばらくしてから再試行してください。',
+  );
+  await expect(alert).not.toContainText('Bad Gateway');
+  await expect(page.getByRole('main')).not.toContainText('Something went wrong');
+
+  // 再試行 runs the search again (the network still fails).
+  const before = searches;
+  await alert.getByRole('button', { name: '再試行' }).click();
+  await expect.poll(() => searches).toBeGreaterThan(before);
+  await expect(alert.getByRole('button', { name: '再試行' })).toBeVisible();
+
+  // The network is back: Enter on the same keyword runs it again and the results show.
+  failing = false;
+  await page.getByRole('banner').getByRole('searchbox').press('Enter');
+  await expect(page.getByRole('navigation', { name: '検索結果' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(fragment)}&tab=consumers$`));
+});
+
+test('support staff: no Fraud tab, the fraud route says Unauthorized, and the fraud query answers FORBIDDEN', async ({
   page,
   smtp,
 }) => {
@@ -275,6 +326,7 @@ test('support staff: no Fraud tab, the fraud route shows nothing, and the fraud 
   await page.goto(`/payments/${paymentId}/fraud`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(paymentId);
   await expect(page.getByRole('heading', { name: 'Fraud log' })).toHaveCount(0);
+  await expect(page.locator('.unauthorized-notice')).toHaveText('Unauthorized');
 
   const answer = await gql<unknown>(
     page.request,

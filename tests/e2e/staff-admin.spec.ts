@@ -65,8 +65,10 @@ test('a new staff member with a role: held, approved by a second person, sets a 
   await newcomer.getByRole('link', { name: 'ログイン画面へ' }).click();
   await signInThroughUi(newcomer, smtp, email, NEW_PASSWORD);
   await expect(newcomer).toHaveURL(/\/search$/);
-  // support holds no staff.admin: no header link.
-  await expect(newcomer.getByRole('link', { name: 'スタッフ管理' })).toHaveCount(0);
+  // support holds no staff.admin: the header link is marked with the reason.
+  await expect(newcomer.getByRole('link', { name: 'スタッフ管理' })).toHaveAccessibleDescription(
+    'このページを使う権限がありません（staff.admin）',
+  );
 
   // The link was single use.
   await newcomer.goto(link![1]);

@@ -2,7 +2,6 @@
 // document, parts and Idempotency-Keys (legal-status-rules.ts) at the limits the client chose — 1,500 rows of
 // the longest status and the longest comment stay under the 128 KiB body limit — and a part sent again changes
 // nothing. PGlite and PostgreSQL.
-import { print } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobRunner, type JobRunner } from '../../server/jobs/runner';
@@ -20,7 +19,7 @@ import { startActionsHarness, type ActionsHarness } from './consumer-actions-set
 
 let h: ActionsHarness<'admin'>;
 let runner: JobRunner | undefined;
-const START = print(StartLegalStatusBatchDocument);
+const START = String(StartLegalStatusBatchDocument);
 const BATCH = `query($b: ID!) {
   legalStatusBatchUpdate(batchId: $b) { id comment length successes failures success completedAt }
   legalStatusBatchUpdateResults(batchId: $b) { consumerId desiredStatus success error } }`;

@@ -189,17 +189,23 @@ describe('/audit', { timeout: 20_000 }, () => {
     );
   });
 
-  it('is Unauthorized without audit_log.read, and only holders see the header link', async () => {
+  it('is Unauthorized without audit_log.read, and the header link is marked with the reason', async () => {
     signIn(api, [PERMISSIONS.consumersWrite]);
     renderRoute('/audit');
     expect(await screen.findByText('Unauthorized')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '監査ログ' })).toBeNull();
+    const marked = screen.getByRole('link', { name: '監査ログ' });
+    expect(marked.getAttribute('data-restricted')).toBe('page');
+    expect(document.getElementById(marked.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'このページを使う権限がありません（audit_log.read）',
+    );
     expect(gqlCalls('AuditEntries')).toHaveLength(0);
     stopApp();
     api = startApp();
     answer();
     signIn(api, [PERMISSIONS.auditLogRead]);
     renderRoute('/audit');
-    expect(await screen.findByRole('link', { name: '監査ログ' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: '監査ログ' })).hasAttribute('data-restricted')).toBe(
+      false,
+    );
   });
 });

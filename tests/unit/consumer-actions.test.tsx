@@ -250,7 +250,7 @@ describe('close account', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close account' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('an error occurred');
-    expect(alert.textContent).toContain('"status":500');
+    expect(alert.textContent).toContain('サーバーでエラーが発生しました（HTTP 500）。再試行してください。');
     expect(toastTexts()).toEqual(['error: failed to close the account']);
   });
 });

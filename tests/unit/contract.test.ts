@@ -28,13 +28,16 @@ const QUERIES: Record<string, string[]> = {
   paymentFraudFlagsHistory: ['paymentId'],
   legalStatusBatchUpdate: ['batchId'],
   // Issue 12: the history pages every batch on the server (docs/decisions.md); the spec's call has no arguments.
-  legalStatusBatchUpdates: ['offset', 'limit'],
-  legalStatusBatchCount: [],
+  // Issue 21: filtered by comment, batch id, creator and created days.
+  legalStatusBatchUpdates: ['offset', 'limit', 'filter'],
+  legalStatusBatchCount: ['filter'],
   legalStatusBatchUpdateResults: ['batchId', 'offset', 'limit'],
   consumer: ['consumerId'],
   consumerStatuses: ['consumerIds'],
   installmentPlans: ['installmentPlanIds'],
   bulkCancellation: ['id'],
+  // Issue 20, 21: the bulk cancellation history, filtered on the server.
+  bulkCancellations: ['filter', 'offset', 'limit'],
   merchants: ['disabled'],
   // Issue 20: the report setting of any size.
   invoiceDeactivationUpload: ['id'],
@@ -123,7 +126,8 @@ const MUTATIONS: Record<string, string[]> = {
   unflagPaymentFraudFlags: ['unflaggedFor', 'paymentFraudFlagIds'],
   cancelContract: ['installmentPlanId', 'test'],
   cancelContracts: ['installmentPlanIds', 'test'],
-  startBulkCancellation: ['installmentPlanIds'],
+  // Issue 20: the run's optional comment.
+  startBulkCancellation: ['installmentPlanIds', 'comment'],
   enableSelfCancellation: ['consumerId', 'cancellationsLimit', 'expireAt'],
   resetConsumerStatus: ['consumerId'],
   createCardEligibilityException: ['consumerId'],
@@ -266,7 +270,10 @@ describe('the GraphQL contract', () => {
       'paidyPaymentsLimitReached',
     ]);
     expect(fieldNames('ContractsByConsumer').sort()).toEqual(['apple', 'sixPay', 'threePay', 'twelvePay']);
-    expect(fieldNames('BulkCancelResult').sort()).toEqual(['code', 'description', 'id', 'status', 'title']);
+    // Issue 20: each plan after the job.
+    expect(fieldNames('BulkCancelResult').sort()).toEqual(
+      ['code', 'description', 'id', 'outstandingAmount', 'planStatus', 'status', 'title'].sort(),
+    );
     expect(fieldNames('FraudManagementPermission')).toEqual(['value']);
     expect(fieldNames('ConsumerLoginSession')).toContain('id');
     expect(fieldNames('Consumer')).toEqual(

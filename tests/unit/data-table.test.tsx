@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The shared table pieces: DataTable (columns as data, empty, pager, sort, virtual mode), QueryState (loading,
 // error, empty, data) and PagedTableSection (title, actions, named table, pager).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { DataTable, type Column } from '../../src/app/ui/data-table';
@@ -219,7 +219,15 @@ describe('QueryState', () => {
     const { rerender } = render(
       <QueryState query={query<string[]>({ isError: true, error })}>{content}</QueryState>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('boom');
+    // In Japanese with the next step (issue 20), never the raw message; 再試行 runs the query again.
+    expect(screen.getByRole('alert').textContent).toContain(
+      '予期せぬエラーが発生しました。再試行してください。',
+    );
+    expect(screen.getByRole('alert').textContent).not.toContain('boom');
+    const refetch = vi.fn();
+    rerender(<QueryState query={query<string[]>({ isError: true, error, refetch })}>{content}</QueryState>);
+    fireEvent.click(screen.getByRole('button', { name: '再試行' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
     rerender(
       <QueryState
         query={query<string[]>({ isError: true, error })}

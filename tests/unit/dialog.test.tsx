@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The modal and the two-step confirmation: named by its title, focus moves in and stays in, Esc and the close
 // button close it, focus returns to the opener; the confirm step shows 'processing', then either closes on
-// success or keeps the dialog open with 'an error occurred' and the serialized error.
+// success or keeps the dialog open with 'an error occurred' and the failure in Japanese.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -179,9 +179,9 @@ describe('ConfirmDialog', () => {
     await act(async () => answers[0].reject(new ApiError(500, 'Internal', 'database unavailable')));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('an error occurred');
-    expect(alert.textContent).toContain(
-      '{"name":"ApiError","message":"database unavailable","status":500,"code":"Internal"}',
-    );
+    // The failure in Japanese with its next step, never the raw error (issue 20).
+    expect(alert.textContent).toContain('サーバーでエラーが発生しました（HTTP 500）。再試行してください。');
+    expect(alert.textContent).not.toContain('database unavailable');
     expect(screen.getByRole('dialog', { name: 'Add fraud flag' })).toBe(dialog);
     expect(toastStore.getToasts().map((t) => t.message)).toEqual(['Something went wrong']);
 

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface ScriptedAnswer {
   status: number;
   body?: unknown;
+  /** Headers besides Content-Type (e.g. Retry-After). */
+  headers?: Record<string, string>;
 }
 
 type Answer = ScriptedAnswer | (() => ScriptedAnswer | Promise<ScriptedAnswer>) | Error;
@@ -39,7 +41,7 @@ export function installFetchMock() {
     const answer = typeof next === 'function' ? await next() : next;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

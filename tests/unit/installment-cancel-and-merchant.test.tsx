@@ -114,7 +114,15 @@ describe('/installmentPlanCancel', () => {
             done: 3,
             completedAt: 1,
             results: [
-              { id: P1, status: 'Success', code: null, title: null, description: null },
+              {
+                id: P1,
+                status: 'Success',
+                code: null,
+                title: null,
+                description: null,
+                planStatus: 'canceled',
+                outstandingAmount: '0',
+              },
               { id: P2, status: 'NotActive', code: null, title: null, description: null },
               { id: P3, status: 'Failure', code: 'X', title: 'Not found', description: 'No such plan' },
             ],
@@ -137,12 +145,27 @@ describe('/installmentPlanCancel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Cancel 3 installment plans\?/)).toBeTruthy();
+    // Only the active plan is counted; the others are named apart. The dialog starts on Cancel (irreversible).
+    expect(
+      within(dialog).getByText(
+        'Cancel 1 installment plan? This cannot be undone. The other 2 installment plans of the file are not active and will not be changed.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(polls).toBeGreaterThan(0));
     await within(table).findByText('NotActive');
     expect(within(table).getByText('Success')).toBeTruthy();
+    // After the job: the plan's new status and outstanding amount, and the run's result page.
+    const cancelled = within(table).getByText('Success').closest('tr')!;
+    expect(within(cancelled).getByText('canceled')).toBeTruthy();
+    expect(within(cancelled).getByText('¥0')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Result page: bcj_1' }).getAttribute('href')).toBe(
+      '/installmentPlanCancelResult/bcj_1',
+    );
     expect(within(table).getByText('Failure — Not found: No such plan')).toBeTruthy();
     const start = api
       .callsTo('POST /graphql')
@@ -150,6 +173,60 @@ describe('/installmentPlanCancel', () => {
     expect((start!.body as GqlBody).variables.installmentPlanIds).toEqual([P1, P2, P3]);
     expect(start!.headers.get('Idempotency-Key')).toBeTruthy();
   });
+
+  it('says 再接続中 while a lookup waits out a 429 and a poll a network failure, and never "Unknown Error"', async () => {
+    signedInWith([PERMISSIONS.installmentPlansBulkCancel]);
+    const job = (done: number, results: unknown[]) => ({
+      id: 'bcj_2',
+      length: 1,
+      done,
+      completedAt: done ? 1 : null,
+      results,
+    });
+    let lookups = 0;
+    let polls = 0;
+    api.on('POST /graphql', () => {
+      const body = api.calls.at(-1)!.body as GqlBody;
+      if (body.operationName === 'InstallmentPlans') {
+        // The first lookup meets the rate limit: Retry-After names the wait (1 s).
+        if (++lookups === 1)
+          return {
+            status: 429,
+            headers: { 'Retry-After': '1' },
+            body: { errors: [{ message: 'Too many requests', extensions: { code: 'TOO_MANY_REQUESTS' } }] },
+          };
+        return { status: 200, body: { data: { installmentPlans: [plan(P1, 'con_AAAAAAAAAAAAAAAA')] } } };
+      }
+      if (body.operationName === 'StartBulkCancellation')
+        return { status: 200, body: { data: { startBulkCancellation: job(0, []) } } };
+      // The first poll finds the network gone; the job ran on meanwhile.
+      if (++polls === 1) throw new TypeError('Failed to fetch');
+      return {
+        status: 200,
+        body: {
+          data: {
+            bulkCancellation: job(1, [
+              { id: P1, status: 'Success', code: null, title: null, description: null },
+            ]),
+          },
+        },
+      };
+    });
+    renderAt('/installmentPlanCancel');
+    await choose(/CSV file/, `${P1}\n`);
+    await screen.findByText('再接続中…');
+    const table = await screen.findByRole('table', { name: 'Installment plans' });
+    await within(table).findByRole('link', { name: 'con_AAAAAAAAAAAAAAAA' }, { timeout: 5_000 });
+    expect(screen.queryByText('再接続中…')).toBeNull();
+    expect(lookups).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('再接続中…');
+    await within(table).findByText('Success', undefined, { timeout: 10_000 });
+    expect(polls).toBe(2);
+    expect(screen.queryByText(/Unknown Error/)).toBeNull();
+    expect(screen.queryByText('再接続中…')).toBeNull();
+  }, 20_000);
 
   it("says 'No Data' for a file without ids and sends nothing", async () => {
     signedInWith([PERMISSIONS.installmentPlansBulkCancel]);

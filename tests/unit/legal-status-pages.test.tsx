@@ -77,7 +77,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
           { consumerId: A, desiredStatus: 'CollectionPending', success: true, error: null },
           { consumerId: B, desiredStatus: 'Dead', success: false, error: 'NotFound' },
           done
-            ? { consumerId: C, desiredStatus: 'Normal', success: false, error: 'ConsumerClosed' }
+            ? { consumerId: C, desiredStatus: 'Normal', success: false, error: 'AccountClosed' }
             : { consumerId: C, desiredStatus: 'Normal', success: null, error: null },
         ],
       }),
@@ -89,7 +89,9 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     expect(within(rows[0]).getByRole('link', { name: A }).getAttribute('href')).toBe(`/consumers/${A}`);
     expect(rows[0].textContent).toContain('Success');
     expect(within(rows[1]).queryByRole('link')).toBeNull();
-    expect(rows[1].textContent).toContain('Failure NotFound');
+    // Refusals in Japanese, the code kept beside the text for support (issue 20).
+    expect(rows[1].textContent).toContain('Failure 顧客が見つかりません');
+    expect(rows[1].querySelector('[data-code]')?.getAttribute('data-code')).toBe('NotFound');
     expect(within(rows[2]).getByRole('status').textContent).toBe('Pending');
 
     const summary = document.querySelector('.key-value-table') as HTMLElement;
@@ -103,8 +105,20 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     await waitFor(() => expect(summary.textContent).toContain('Partial Success (1/3)'));
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
     await waitFor(() =>
-      expect(within(table).getAllByRole('row')[3].textContent).toContain('Failure ConsumerClosed'),
+      expect(within(table).getAllByRole('row')[3].textContent).toContain(
+        'Failure 退会済みのため変更できません',
+      ),
     );
+    // エラーのみ表示: the failed rows only, with their own row numbers.
+    fireEvent.click(screen.getByLabelText('エラーのみ表示'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['2', '3']);
+    expect(screen.getByText('2 of 3 rows')).toBeTruthy();
     expect(operations().filter((o) => o === 'LegalStatusBatch')).toHaveLength(2);
     // The rows were asked again once the batch completed, as they still showed a pending row.
     expect(operations().filter((o) => o === 'LegalStatusBatchResults')).toHaveLength(2);
@@ -248,8 +262,8 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       .filter((b) => b.operationName === 'LegalStatusBatches')
       .map((b) => b.variables);
     expect(asked).toEqual([
-      { offset: 0, limit: 20 },
-      { offset: 40, limit: 20 },
+      { offset: 0, limit: 20, filter: {} },
+      { offset: 40, limit: 20, filter: {} },
     ]);
   });
 
@@ -290,6 +304,13 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     const button = (await screen.findByRole('button', { name: 'Batch Update' })) as HTMLButtonElement;
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
+    // The confirmation first: it names the change, which cannot be undone, and starts on キャンセル.
+    const dialog = await screen.findByRole('dialog', { name: '一括更新の確認' });
+    expect(dialog.textContent).toContain('1 件の法的ステータスを変更します。');
+    expect(dialog.textContent).toContain('死亡・破産確定への変更は取り消せません。');
+    expect(document.activeElement?.textContent).toBe('キャンセル');
+    expect(operations()).not.toContain('StartLegalStatusBatch');
+    fireEvent.click(within(dialog).getByRole('button', { name: '一括更新を実行' }));
     const notice = await screen.findByTestId('approval-pending');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_batch');
     expect(screen.queryByText('Update in progress')).toBeNull();
@@ -299,16 +320,128 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/legalStatusUpdate/update');
   });
 
-  it('without legal_status_batches.write, Batch Update is disabled with the reason', async () => {
+  it('without legal_status_batches.write, Batch Update is disabled with the reason, visible before any file', async () => {
     signedInWith([PERMISSIONS.consumersWrite]);
     renderAt('/legalStatusUpdate/update');
     const button = await screen.findByRole('button', { name: 'Batch Update' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Starting a batch needs the permission legal_status_batches.write.',
+      '一括更新の権限がありません（legal_status_batches.write）',
     );
+    // Shown on the page, not only as a tooltip; the file input says it too.
+    expect(screen.getAllByText(/一括更新の権限がありません/).length).toBeGreaterThan(1);
+    const input = screen.getByLabelText('CSV file');
+    expect((input as HTMLInputElement).disabled).toBe(false);
+    expect(input.getAttribute('aria-describedby')).toContain('legal-status-permission');
     expect(screen.getByText(/^lsb_\d{13}$/)).toBeTruthy();
     expect(screen.getByPlaceholderText('Note for this update (Optional)')).toBeTruthy();
+  });
+});
+
+describe('legal status screens (issue 20, 21)', { timeout: 20_000 }, () => {
+  it('the history keeps its filters in the URL, asks the server with them, and shows each comment', async () => {
+    signedInWith([]);
+    answer({
+      LegalStatusBatches: () => ({
+        legalStatusBatchCount: 21,
+        legalStatusBatchUpdates: [batch({ completedAt: AT, success: true, successes: 3 })],
+      }),
+    });
+    const router = renderAt(
+      '/legalStatusUpdate/history?comment=月末&createdBy=admin@example.com&from=2026-01-15&to=2026-01-16&page=2',
+    );
+    const table = await screen.findByRole('table', { name: 'Batches' });
+    expect(within(table).getAllByRole('row')[1].textContent).toContain('月末の一括更新');
+    const form = screen.getByRole('search', { name: '履歴の絞り込み' });
+    expect((within(form).getByLabelText('コメント') as HTMLInputElement).value).toBe('月末');
+    expect((within(form).getByLabelText('作成日（から）') as HTMLInputElement).value).toBe('2026-01-15');
+    const asked = () =>
+      api
+        .callsTo('POST /graphql')
+        .map((c) => c.body as GqlBody)
+        .filter((b) => b.operationName === 'LegalStatusBatches')
+        .map((b) => b.variables);
+    expect(asked()[0]).toEqual({
+      offset: 20,
+      limit: 20,
+      filter: {
+        comment: '月末',
+        createdBy: 'admin@example.com',
+        createdFrom: Date.parse('2026-01-15T00:00:00+09:00'),
+        createdTo: Date.parse('2026-01-16T23:59:59.999+09:00'),
+      },
+    });
+
+    // A new filter goes to the URL, back to page 1.
+    fireEvent.change(within(form).getByLabelText('バッチID'), { target: { value: BATCH } });
+    fireEvent.click(within(form).getByRole('button', { name: '絞り込む' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`batchId=${BATCH}`));
+    expect(router.state.location.search).not.toContain('page=');
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ offset: 0, filter: { batchId: BATCH } }));
+
+    // A range that ends before it starts is not applied (the form shows the URL's filters: a new one).
+    const again = screen.getByRole('search', { name: '履歴の絞り込み' });
+    fireEvent.change(within(again).getByLabelText('作成日（まで）'), { target: { value: '2026-01-01' } });
+    expect(screen.getByRole('alert').textContent).toContain('作成日の範囲が正しくありません');
+    expect((within(again).getByRole('button', { name: '絞り込む' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(within(again).getByRole('button', { name: 'クリア' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('the Update tab keeps the checked file, its rows and the comment while the History tab is open', async () => {
+    signedInWith([PERMISSIONS.legalStatusBatchesWrite]);
+    answer({
+      ConsumerStatuses: () => ({
+        consumerStatuses: [
+          { id: A, status: 'Enabled', legalStatus: 'Normal' },
+          { id: B, status: 'Closed', legalStatus: 'Normal' },
+        ],
+      }),
+      LegalStatusBatches: () => ({ legalStatusBatchCount: 0, legalStatusBatchUpdates: [] }),
+    });
+    renderAt('/legalStatusUpdate/update');
+    fireEvent.change(await screen.findByLabelText('CSV file'), {
+      target: {
+        files: [
+          new File([`cid,legal_status\n${A},dead\n${B},normal\n`], 'month-end.csv', { type: 'text/csv' }),
+        ],
+      },
+    });
+    await screen.findByText('確認済みのファイル: month-end.csv');
+    const warnings = await screen.findByRole('list', { name: 'CSV warnings' });
+    expect(warnings.textContent).toContain('（行 3）');
+    fireEvent.change(screen.getByPlaceholderText('Note for this update (Optional)'), {
+      target: { value: '月末分' },
+    });
+    fireEvent.click(screen.getByLabelText('警告の行を除外して一括更新する')); // send them too
+    const batchId = screen.getByTestId('batch-id').textContent;
+
+    fireEvent.click(screen.getByRole('link', { name: 'History' }));
+    await screen.findByRole('search', { name: '履歴の絞り込み' });
+    fireEvent.click(screen.getByRole('link', { name: 'Update' }));
+
+    expect(await screen.findByText('確認済みのファイル: month-end.csv')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Rows of the CSV file' })).getAllByRole('row'),
+    ).toHaveLength(3);
+    expect(
+      (screen.getByPlaceholderText('Note for this update (Optional)') as HTMLTextAreaElement).value,
+    ).toBe('月末分');
+    expect((screen.getByLabelText('警告の行を除外して一括更新する') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByTestId('batch-id').textContent).toBe(batchId);
+    const button = screen.getByRole('button', { name: 'Batch Update' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: '一括更新の確認' });
+    expect(dialog.textContent).toContain('2 件の法的ステータスを変更します。');
+    expect(dialog.textContent).toContain('警告: 1 件（含めて送信します。これらの行は失敗します）');
+    expect(dialog.textContent).toContain('コメント: 月末分');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(operations()).not.toContain('StartLegalStatusBatch');
   });
 });

@@ -17,7 +17,7 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import * as generated from '../../src/app/api/generated/graphql';
+import { pwaDocuments } from '../support/pwa-documents';
 import { schemaSDL } from '../../server/graphql/plugin';
 import { REQUEST_LIMITS, checkRequestLimits } from '../../server/graphql/request-limits';
 import { createRequestGate } from '../../server/graphql/request-gate';
@@ -28,19 +28,6 @@ import {
 } from '../../server/graphql/text-input';
 
 const schema = buildSchema(schemaSDL);
-
-/** Every operation document the PWA sends: the TypedDocumentNodes of the generated client module. */
-const pwaDocuments: [string, DocumentNode][] = Object.entries(generated).filter(
-  (entry): entry is [string, DocumentNode] => {
-    const value = entry[1] as unknown;
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as DocumentNode).kind === Kind.DOCUMENT &&
-      (value as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)
-    );
-  },
-);
 
 const check = (query: string, options = {}) =>
   checkRequestLimits(schema, parse(query), REQUEST_LIMITS, options);

@@ -64,12 +64,25 @@ describe('search box', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 
-  it('stays on the current search tab, the keyword URL-encoded as typed, as a new history entry', async () => {
+  it('a new search from a search tab names no tab (the page opens where the hits are), URL-encoded, pushed', async () => {
     const router = renderAt('/search?q=yamada&tab=consumers');
     await search('山田 太郎&x');
     expect(consoleStore.getState().keyword).toBe('山田 太郎&x');
-    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('山田 太郎&x')}&tab=consumers`);
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('山田 太郎&x')}`);
     expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('Enter on the unchanged keyword on the search page asks the page to search again; elsewhere it does not', async () => {
+    consoleStore.setKeyword('yamada');
+    const router = renderAt('/search?q=yamada&tab=consumers');
+    const before = consoleStore.getState().searchAgainRequests;
+    await search('yamada');
+    expect(consoleStore.getState().searchAgainRequests).toBe(before + 1);
+    expect(router.state.location.search).toBe('?q=yamada&tab=consumers');
+    cleanup();
+    renderAt('/consumers/con_1/details');
+    await search('yamada');
+    expect(consoleStore.getState().searchAgainRequests).toBe(before + 1);
   });
 
   it('an input under 2 characters shows the hint inline and does not search', async () => {

@@ -3,7 +3,9 @@ import {
   EMPTY_DATE_OF_BIRTH,
   consumerNameLabel,
   dateOfBirthLabel,
+  firstTabWithHits,
   isEmptySearchResult,
+  searchTabToShow,
   searchRedirectTarget,
   searchTabCounts,
 } from '../../src/app/features/search/search-rules';
@@ -84,5 +86,28 @@ describe('consumer table N/A and Empty rules', () => {
     expect(dateOfBirthLabel('1990-04-01')).toBe('1990-04-01');
     expect(dateOfBirthLabel(null)).toBe(EMPTY_DATE_OF_BIRTH);
     expect(EMPTY_DATE_OF_BIRTH).toBe('Empty');
+  });
+});
+
+describe('which tab a search opens (issue 20)', () => {
+  it('the first tab with hits in the spec order: payments, consumers, combini, duplicates', () => {
+    expect(firstTabWithHits(result(['c1', 'c2'], ['p1']))).toBe('payments');
+    expect(firstTabWithHits(result(['c1', 'c2']))).toBe('consumers');
+    expect(firstTabWithHits(result([], [], ['b1', 'b2']))).toBe('combini-payments');
+    expect(firstTabWithHits(result([], [], [], 2))).toBe('duplicate-settlements');
+    expect(firstTabWithHits(result())).toBeNull();
+  });
+
+  it('a tab named in the URL wins; without one the first with hits, written into the URL; none: payments, URL kept', () => {
+    const names = result(['c1', 'c2'], [], [], 1);
+    expect(searchTabToShow('duplicate-settlements', names)).toEqual({
+      tab: 'duplicate-settlements',
+      replaceWith: null,
+    });
+    expect(searchTabToShow('payments', names)).toEqual({ tab: 'payments', replaceWith: null });
+    expect(searchTabToShow(null, names)).toEqual({ tab: 'consumers', replaceWith: 'consumers' });
+    expect(searchTabToShow(null, result())).toEqual({ tab: 'payments', replaceWith: null });
+    // While the results load nothing is chosen yet.
+    expect(searchTabToShow(null, undefined)).toEqual({ tab: 'payments', replaceWith: null });
   });
 });

@@ -124,7 +124,7 @@ describe('search views', { timeout: 20_000 }, () => {
     const tabs = await screen.findByRole('navigation', { name: '検索結果' });
     const links = within(tabs).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Payments (2)', `/search?q=${encodeURIComponent('山田')}`],
+      ['Payments (2)', `/search?q=${encodeURIComponent('山田')}&tab=payments`],
       ['Consumers (2)', `/search?q=${encodeURIComponent('山田')}&tab=consumers`],
       ['Combini Payments (1)', `/search?q=${encodeURIComponent('山田')}&tab=combini-payments`],
       [
@@ -233,7 +233,7 @@ describe('search views', { timeout: 20_000 }, () => {
     ).toEqual(['Prev', '1', '2', '3', 'Next']);
     expect((within(top).getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(top).getByRole('button', { name: 'ページ 3' }));
-    expect(router.state.location.search).toBe('?q=yamada&page=3');
+    expect(router.state.location.search).toBe('?q=yamada&tab=payments&page=3');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(51);
     expect(screen.getByRole('link', { name: 'pay_0000000000000200' })).toBeTruthy();
     expect(
@@ -278,8 +278,9 @@ describe('search views', { timeout: 20_000 }, () => {
     expect(consoleStore.getState().keyword).toBe('yamada');
     await act(() => router.navigate(-1));
     await waitFor(() => expect(consoleStore.getState().keyword).toBe('山田'));
-    const bodies = api.callsTo('POST /graphql').map((c) => (c.body as { variables: unknown }).variables);
-    expect(bodies).toContainEqual({ searchKeyword: '山田' });
+    const bodies = () =>
+      api.callsTo('POST /graphql').map((c) => (c.body as { variables: unknown }).variables);
+    await waitFor(() => expect(bodies()).toContainEqual({ searchKeyword: '山田' }));
   });
 
   it('a keyword in the URL shorter than 2 characters searches nothing', async () => {
@@ -351,4 +352,80 @@ describe('search views', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('searchKeyword is too short');
     expect(api.callsTo('POST /graphql')).toHaveLength(1);
   });
+
+  it('without a tab in the URL opens the first tab with hits (spec order), replacing the URL; counts on every tab', async () => {
+    answerSearch(fixture({ paidyPayments: [] }));
+    const router = renderAt('/search?q=yamada');
+    const tabs = await screen.findByRole('navigation', { name: '検索結果' });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=yamada&tab=consumers'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Payments (0)',
+      'Consumers (2)',
+      'Combini Payments (1)',
+      'Suspicious Duplicate Settlement (1)',
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Consumers (2)' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByRole('link', { name: '山田 太郎 ヤマダ タロウ' })).toBeTruthy();
+  });
+
+  it('a tab named in the URL wins, even an empty one; a search without any hit stays on the default tab', async () => {
+    answerSearch(fixture({ paidyPayments: [] }));
+    const router = renderAt('/search?q=yamada&tab=payments');
+    const tabs = await screen.findByRole('navigation', { name: '検索結果' });
+    expect(within(tabs).getByRole('link', { name: 'Payments (0)' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(router.state.location.search).toBe('?q=yamada&tab=payments');
+    cleanup();
+    queryClient.clear();
+    answerSearch(
+      fixture({ consumers: [], paidyPayments: [], combiniPayments: [], chargesByProviderRef: [] }),
+    );
+    const empty = renderAt('/search?q=nobody');
+    const none = await screen.findByRole('navigation', { name: '検索結果' });
+    expect(within(none).getByRole('link', { name: 'Payments (0)' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(empty.state.location.search).toBe('?q=nobody');
+  });
+
+  it(
+    'a failed search says so in Japanese with 再試行; the button and Enter on the same keyword run it again',
+    { timeout: 45_000 },
+    async () => {
+      api.on('POST /graphql', {
+        status: 502,
+        body: { name: 'ApiError', message: 'Bad Gateway', status: 502 },
+      });
+      renderAt('/search?q=yamada');
+      const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+      expect(alert.textContent).toContain('サーバーが一時的に利用できません（HTTP 502）');
+      expect(alert.textContent).not.toContain('Bad Gateway');
+      expect(alert.textContent).not.toContain('{');
+      const calls = api.callsTo('POST /graphql').length;
+      expect(calls).toBe(4); // the first try and 3 retries
+
+      // The retry button runs it again (it fails again here).
+      fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+      await waitFor(() => expect(api.callsTo('POST /graphql').length).toBeGreaterThan(calls), {
+        timeout: 10_000,
+      });
+      await screen.findByRole('button', { name: '再試行' }, { timeout: 15_000 });
+
+      // Enter in the header's box with the same keyword runs it again; now the server answers.
+      answerSearch(fixture());
+      const box = screen.getByRole('searchbox');
+      expect((box as HTMLInputElement).value).toBe('yamada');
+      await act(async () => void fireEvent.submit(box.closest('form')!));
+      expect(await screen.findByRole('navigation', { name: '検索結果' }, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '再試行' })).toBeNull();
+    },
+  );
 });

@@ -7,7 +7,11 @@ beforeEach(() => localStorage.clear());
 describe('console store', () => {
   it('starts with an empty keyword and no user', () => {
     const store = createConsoleStore(localStorage);
-    expect(store.getState()).toEqual({ keyword: '', user: { userId: '', permissions: [] } });
+    expect(store.getState()).toEqual({
+      keyword: '',
+      user: { userId: '', permissions: [] },
+      searchAgainRequests: 0,
+    });
   });
 
   it('restores the user id kept in localStorage (permissions come from the profile call)', () => {
@@ -23,7 +27,11 @@ describe('console store', () => {
     store.setKeyword('yamada');
     store.clearUser();
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
-    expect(store.getState()).toEqual({ keyword: '', user: { userId: '', permissions: [] } });
+    expect(store.getState()).toEqual({
+      keyword: '',
+      user: { userId: '', permissions: [] },
+      searchAgainRequests: 0,
+    });
   });
 
   it('notifies subscribers on changes, not on a keyword set to its current value', () => {

@@ -217,12 +217,12 @@ describe('/staff', () => {
     ]);
   });
 
-  it('without staff.admin: Unauthorized, nothing asked of the server, no header link', async () => {
+  it('without staff.admin: Unauthorized, nothing asked of the server, the header link marked', async () => {
     signedInWith([PERMISSIONS.consumersWrite]);
     answer({});
     renderAt('/staff');
     expect(await screen.findByText('Unauthorized')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'スタッフ管理' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'スタッフ管理' }).getAttribute('data-restricted')).toBe('page');
     expect(operations()).toEqual([]);
   });
 });

@@ -2,12 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleDb, pruneExpiredLookups, wipeStaffData } from '../../src/db/console-db';
-import {
-  persistKeyFor,
-  persistOptionsFor,
-  pruneExpiredPersistedCaches,
-  queryClient,
-} from '../../src/app/api/query-client';
+import { persistOptionsFor, queryClient } from '../../src/app/api/query-client';
+import { persistKeyFor, pruneExpiredPersistedCaches } from '../../src/app/api/persisted-cache';
 import { handleUnauthorized, setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
 import { restRequest } from '../../src/app/api/rest-client';
 import { gqlRequest } from '../../src/app/api/graphql-client';
@@ -121,6 +117,8 @@ describe('the persisted cache', () => {
       });
       const wiped = handleUnauthorized();
       vi.advanceTimersByTime(2_000);
+      // The recent lookups' module is loaded for the wipe: IndexedDB's callbacks need real timers.
+      vi.useRealTimers();
       await wiped;
       expect(localStorage.getItem(persistKeyFor(ALICE))).toBeNull();
     } finally {

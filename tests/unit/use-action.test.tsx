@@ -137,7 +137,7 @@ describe('useAction', () => {
   it('without its own error text the shared one shows, and only once (not the global handler as well)', async () => {
     const action = renderAction({ mutationFn: () => Promise.reject(new Error('x')) });
     await act(async () => void (await action().run(undefined)));
-    expect(toastTexts()).toEqual(['error: Something went wrong']);
+    expect(toastTexts()).toEqual(['error: 予期せぬエラーが発生しました。再試行してください。']);
   });
 
   it('invalidates the affected queries through the key factories: a consumer’s key covers its fraud data', async () => {

@@ -22,6 +22,8 @@ export const bulkCancellations = pgTable(
     approvalRequestId: uuid('approval_request_id'),
     /** The approver's e-mail, beside created_by in the plans' history rows. */
     approvedBy: text('approved_by'),
+    /** The optional note the staff member gave when starting the run (migration 0018). */
+    comment: text('comment'),
     /** Failed attempts in a row of the job's next chunk (migration 0022; server/jobs/retries.ts). */
     attempts: integer('attempts').notNull().default(0),
     /** A failed job is not tried again before this time (backoff). */
@@ -35,6 +37,8 @@ export const bulkCancellations = pgTable(
     index('bulk_cancellations_running_idx')
       .on(t.createdAt)
       .where(sql`${t.completedAt} is null and not ${t.held}`),
+    // The history, newest first (migration 0018).
+    index('bulk_cancellations_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './bulk-cancellations';
 export * from './approvals';
 export * from './audit-verifications';
 export * from './staff-admin';
+export * from './csv-exports';

@@ -42,6 +42,8 @@ export const legalStatusBatches = pgTable(
   },
   (t) => [
     index('legal_status_batches_created_at_idx').on(t.createdAt.desc()),
+    // The history's creator filter (migration 0019): matched case-insensitively, newest first.
+    index('legal_status_batches_creator_idx').on(sql`lower(${t.createdBy})`, t.createdAt.desc()),
     index('legal_status_batches_running_idx')
       .on(t.startedAt)
       .where(sql`${t.completedAt} is null`),

@@ -304,6 +304,10 @@ export type BulkCancelResult = {
   description?: Maybe<Scalars['String']['output']>;
   /** The installment plan id. */
   id: Scalars['ID']['output'];
+  /** The plan's outstanding amount now, after the job (bulk cancellation results only). */
+  outstandingAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The plan's status now, after the job (bulk cancellation results only; null when no plan has this id). */
+  planStatus?: Maybe<Scalars['String']['output']>;
   status: BulkCancelStatus;
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -318,18 +322,47 @@ export type BulkCancellation = {
   __typename?: 'BulkCancellation';
   /** Set while the job waits for a second person (four eyes): the approval request. */
   approvalRequestId?: Maybe<Scalars['ID']['output']>;
+  /** The second person who approved a held job. */
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  /** Held for a second person and not yet decided: the job has not started. */
+  awaitingApproval: Scalars['Boolean']['output'];
+  /** The optional note given when the run was started. */
+  comment?: Maybe<Scalars['String']['output']>;
   /** Null while the job runs. */
   completedAt?: Maybe<Scalars['EpochMillis']['output']>;
   createdAt: Scalars['EpochMillis']['output'];
   createdBy: Scalars['String']['output'];
   done: Scalars['Int']['output'];
+  failures: Scalars['Int']['output'];
   /** Derived from the staff user, the day (JST) and the sorted ids: the same file again the same day is the same job. */
   id: Scalars['ID']['output'];
   length: Scalars['Int']['output'];
+  notActive: Scalars['Int']['output'];
   /** One per plan done so far, in the order of the file. */
   results: Array<BulkCancelResult>;
   /** Null unless a chunk of the job failed: the retries and, past the limit, the dead letter. */
   retry?: Maybe<JobRetry>;
+  /** Plans done so far that were cancelled, were not active, or failed. */
+  successes: Scalars['Int']['output'];
+};
+
+/** Filters of the bulk cancellation history; blank text means no filter. */
+export type BulkCancellationFilter = {
+  /** Part of the comment (case-insensitive). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the creator's e-mail (case-insensitive). */
+  createdBy?: InputMaybe<Scalars['String']['input']>;
+  /** Started at or after. */
+  from?: InputMaybe<Scalars['EpochMillis']['input']>;
+  /** Started at or before. */
+  to?: InputMaybe<Scalars['EpochMillis']['input']>;
+};
+
+/** A page of the bulk cancellation history and how many runs the filter keeps. */
+export type BulkCancellationPage = {
+  __typename?: 'BulkCancellationPage';
+  items: Array<BulkCancellation>;
+  total: Scalars['Int']['output'];
 };
 
 /** A person's names and contact as given to a merchant or provider. */
@@ -916,6 +949,19 @@ export type LegalStatusBatch = {
   successes: Scalars['Int']['output'];
 };
 
+/**
+ * The legal-status history's filters (issue 21); every one given narrows the list, blank texts count as not given.
+ * comment: a part of the comment; batchId: the start of the id; createdBy: the creator's e-mail (all three
+ * case-insensitive); createdFrom / createdTo: bounds of createdAt, inclusive.
+ */
+export type LegalStatusBatchFilter = {
+  batchId?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  createdBy?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['EpochMillis']['input']>;
+  createdTo?: InputMaybe<Scalars['EpochMillis']['input']>;
+};
+
 export type LegalStatusBatchResultItem = {
   __typename?: 'LegalStatusBatchResultItem';
   consumerId: Scalars['ID']['output'];
@@ -1223,6 +1269,7 @@ export type MutationStageInvoiceDeactivationsArgs = {
 
 
 export type MutationStartBulkCancellationArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
   installmentPlanIds: Array<Scalars['ID']['input']>;
 };
 
@@ -1617,8 +1664,10 @@ export type Query = {
   auditVerification?: Maybe<AuditVerification>;
   /** Newest issue date first; billStatementId narrows the list to one statement. */
   billstatementsWithSettlements: Array<BillStatementWithSettlements>;
-  /** One bulk cancellation job; null when unknown. */
+  /** One bulk cancellation job; null when unknown. Requires installment_plans.bulk_cancel. */
   bulkCancellation?: Maybe<BulkCancellation>;
+  /** Bulk cancellation jobs, newest first (limit 1…200). Requires installment_plans.bulk_cancel. */
+  bulkCancellations: BulkCancellationPage;
   cardEligibility: CardEligibility;
   charges: Array<Charge>;
   combinipayment?: Maybe<CombiniPayment>;
@@ -1649,7 +1698,7 @@ export type Query = {
   installmentPlans: Array<InstallmentPlanRow>;
   /** A report-setting upload of the caller's, as it stands (null when unknown). */
   invoiceDeactivationUpload?: Maybe<InvoiceDeactivationUpload>;
-  /** How many legal-status batches there are (the history page's pager). */
+  /** How many legal-status batches there are, or match the filter (the history page's pager). */
   legalStatusBatchCount: Scalars['Int']['output'];
   /** One legal-status batch; null when unknown. */
   legalStatusBatchUpdate?: Maybe<LegalStatusBatch>;
@@ -1765,6 +1814,13 @@ export type QueryBulkCancellationArgs = {
 };
 
 
+export type QueryBulkCancellationsArgs = {
+  filter?: InputMaybe<BulkCancellationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCardEligibilityArgs = {
   consumerId: Scalars['ID']['input'];
 };
@@ -1843,6 +1899,11 @@ export type QueryInvoiceDeactivationUploadArgs = {
 };
 
 
+export type QueryLegalStatusBatchCountArgs = {
+  filter?: InputMaybe<LegalStatusBatchFilter>;
+};
+
+
 export type QueryLegalStatusBatchUpdateArgs = {
   batchId: Scalars['ID']['input'];
 };
@@ -1856,6 +1917,7 @@ export type QueryLegalStatusBatchUpdateResultsArgs = {
 
 
 export type QueryLegalStatusBatchUpdatesArgs = {
+  filter?: InputMaybe<LegalStatusBatchFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2212,6 +2274,8 @@ export type ResolversTypes = ResolversObject<{
   BulkCancelResult: ResolverTypeWrapper<BulkCancelResult>;
   BulkCancelStatus: BulkCancelStatus;
   BulkCancellation: ResolverTypeWrapper<BulkCancellationData>;
+  BulkCancellationFilter: BulkCancellationFilter;
+  BulkCancellationPage: ResolverTypeWrapper<Omit<BulkCancellationPage, 'items'> & { items: Array<ResolversTypes['BulkCancellation']> }>;
   Buyer: ResolverTypeWrapper<Buyer>;
   Capture: ResolverTypeWrapper<Capture>;
   CardEligibility: ResolverTypeWrapper<CardEligibility>;
@@ -2272,6 +2336,7 @@ export type ResolversTypes = ResolversObject<{
   JobRetry: ResolverTypeWrapper<JobRetry>;
   LegalStatus: LegalStatus;
   LegalStatusBatch: ResolverTypeWrapper<LegalStatusBatch>;
+  LegalStatusBatchFilter: LegalStatusBatchFilter;
   LegalStatusBatchResultItem: ResolverTypeWrapper<LegalStatusBatchResultItem>;
   LegalStatusToUpdate: LegalStatusToUpdate;
   MerchantRow: ResolverTypeWrapper<MerchantRow>;
@@ -2355,6 +2420,8 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkCancelResult: BulkCancelResult;
   BulkCancellation: BulkCancellationData;
+  BulkCancellationFilter: BulkCancellationFilter;
+  BulkCancellationPage: Omit<BulkCancellationPage, 'items'> & { items: Array<ResolversParentTypes['BulkCancellation']> };
   Buyer: Buyer;
   Capture: Capture;
   CardEligibility: CardEligibility;
@@ -2403,6 +2470,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceToDeactivate: InvoiceToDeactivate;
   JobRetry: JobRetry;
   LegalStatusBatch: LegalStatusBatch;
+  LegalStatusBatchFilter: LegalStatusBatchFilter;
   LegalStatusBatchResultItem: LegalStatusBatchResultItem;
   LegalStatusToUpdate: LegalStatusToUpdate;
   MerchantRow: MerchantRow;
@@ -2625,20 +2693,33 @@ export type BulkCancelResultResolvers<ContextType = GraphQLContext, ParentType e
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outstandingAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  planStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BulkCancelStatus'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BulkCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkCancellation'] = ResolversParentTypes['BulkCancellation']> = ResolversObject<{
   approvalRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  awaitingApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BulkCancelResult']>, ParentType, ContextType>;
   retry?: Resolver<Maybe<ResolversTypes['JobRetry']>, ParentType, ContextType>;
+  successes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BulkCancellationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkCancellationPage'] = ResolversParentTypes['BulkCancellationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['BulkCancellation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = ResolversObject<{
@@ -3328,6 +3409,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditVerification?: Resolver<Maybe<ResolversTypes['AuditVerification']>, ParentType, ContextType, RequireFields<QueryAuditVerificationArgs, 'id'>>;
   billstatementsWithSettlements?: Resolver<Array<ResolversTypes['BillStatementWithSettlements']>, ParentType, ContextType, RequireFields<QueryBillstatementsWithSettlementsArgs, 'consumerId'>>;
   bulkCancellation?: Resolver<Maybe<ResolversTypes['BulkCancellation']>, ParentType, ContextType, RequireFields<QueryBulkCancellationArgs, 'id'>>;
+  bulkCancellations?: Resolver<ResolversTypes['BulkCancellationPage'], ParentType, ContextType, RequireFields<QueryBulkCancellationsArgs, 'limit' | 'offset'>>;
   cardEligibility?: Resolver<ResolversTypes['CardEligibility'], ParentType, ContextType, RequireFields<QueryCardEligibilityArgs, 'consumerId'>>;
   charges?: Resolver<Array<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<QueryChargesArgs, 'consumerId'>>;
   combinipayment?: Resolver<Maybe<ResolversTypes['CombiniPayment']>, ParentType, ContextType, RequireFields<QueryCombinipaymentArgs, 'combiniPaymentId'>>;
@@ -3345,7 +3427,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gpsTokens?: Resolver<Array<ResolversTypes['GpsToken']>, ParentType, ContextType, RequireFields<QueryGpsTokensArgs, 'consumerId'>>;
   installmentPlans?: Resolver<Array<ResolversTypes['InstallmentPlanRow']>, ParentType, ContextType, RequireFields<QueryInstallmentPlansArgs, 'installmentPlanIds'>>;
   invoiceDeactivationUpload?: Resolver<Maybe<ResolversTypes['InvoiceDeactivationUpload']>, ParentType, ContextType, RequireFields<QueryInvoiceDeactivationUploadArgs, 'id'>>;
-  legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legalStatusBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryLegalStatusBatchCountArgs>>;
   legalStatusBatchUpdate?: Resolver<Maybe<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateArgs, 'batchId'>>;
   legalStatusBatchUpdateResults?: Resolver<Array<ResolversTypes['LegalStatusBatchResultItem']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdateResultsArgs, 'batchId' | 'offset'>>;
   legalStatusBatchUpdates?: Resolver<Array<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdatesArgs, 'limit' | 'offset'>>;
@@ -3477,6 +3559,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BillStatementWithSettlements?: BillStatementWithSettlementsResolvers<ContextType>;
   BulkCancelResult?: BulkCancelResultResolvers<ContextType>;
   BulkCancellation?: BulkCancellationResolvers<ContextType>;
+  BulkCancellationPage?: BulkCancellationPageResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   Capture?: CaptureResolvers<ContextType>;
   CardEligibility?: CardEligibilityResolvers<ContextType>;

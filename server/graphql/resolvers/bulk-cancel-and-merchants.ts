@@ -4,7 +4,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { PERMISSIONS } from '../../../src/shared/permissions';
 import { runMutation } from '../mutation-runner';
-import { approvalRequired, badUserInput } from '../guards';
+import { approvalRequired, badUserInput, requirePermission } from '../guards';
 import {
   bulkCancellationChange,
   deactivateInvoicesChange,
@@ -21,6 +21,7 @@ import {
   MAX_SYNC_CANCELLATIONS,
   type BulkCancelResultData,
 } from '../../domain/bulk-cancellations';
+import { countBulkCancellations, listBulkCancellations } from '../../domain/bulk-cancellation-history';
 import { listMerchants } from '../../domain/merchant-invoices';
 import {
   findUpload,
@@ -30,6 +31,9 @@ import {
 } from '../../domain/invoice-deactivation-uploads';
 import { wakeJobRunners } from '../../jobs/runner';
 
+/** Runs per history page when the caller names no limit. */
+const DEFAULT_HISTORY_PAGE = 50;
+
 export const bulkCancelAndMerchantResolvers: Resolvers = {
   Query: {
     installmentPlans: (_root, { installmentPlanIds }, ctx) => {
@@ -37,7 +41,22 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
         throw badUserInput(`At most ${MAX_PLAN_LOOKUP} ids per call`, 'installmentPlanIds');
       return listInstallmentPlans(ctx.db.orm, installmentPlanIds);
     },
-    bulkCancellation: (_root, { id }, ctx) => getBulkCancellation(ctx.db.orm, id),
+    // A run's record and the history are the tool's: the same permission as starting one.
+    bulkCancellation: (_root, { id }, ctx) => {
+      requirePermission(ctx, PERMISSIONS.installmentPlansBulkCancel);
+      return getBulkCancellation(ctx.db.orm, id);
+    },
+    bulkCancellations: async (_root, { filter, offset, limit }, ctx) => {
+      requirePermission(ctx, PERMISSIONS.installmentPlansBulkCancel);
+      const page = { offset: offset ?? 0, limit: limit ?? DEFAULT_HISTORY_PAGE };
+      const [listed, counted] = [
+        await listBulkCancellations(ctx.db.orm, filter ?? {}, page),
+        await countBulkCancellations(ctx.db.orm, filter ?? {}),
+      ];
+      if (!listed.ok) throw badUserInput(listed.message, listed.field);
+      if (!counted.ok) throw badUserInput(counted.message, counted.field);
+      return { items: listed.jobs, total: counted.count };
+    },
     merchants: (_root, { disabled }, ctx) => listMerchants(ctx.db.orm, disabled),
     // Only the caller's own upload: another staff member's file is none of theirs to resume.
     invoiceDeactivationUpload: async (_root, { id }, ctx) => {
@@ -48,10 +67,15 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
   // The results so far, read only when asked for.
   BulkCancellation: {
     results: (job, _args, ctx) => bulkCancellationResults(ctx.db.orm, job.id),
+    awaitingApproval: (job) => job.held && job.completedAt == null,
   },
   Mutation: {
-    startBulkCancellation: async (_root, { installmentPlanIds }, ctx) => {
-      const change = bulkCancellationChange(installmentPlanIds, { id: ctx.staff.id, email: ctx.staff.email });
+    startBulkCancellation: async (_root, { installmentPlanIds, comment }, ctx) => {
+      const change = bulkCancellationChange(
+        installmentPlanIds,
+        { id: ctx.staff.id, email: ctx.staff.email },
+        comment ?? null,
+      );
       const started = await runMutation(ctx, change.spec, change.rule);
       const job = await getBulkCancellation(ctx.db.orm, started.id);
       if (!job) throw new Error('bulk cancellation vanished after it was stored');

@@ -18,15 +18,16 @@ import { wakeJobRunners } from '../../jobs/runner';
 export const legalStatusBatchResolvers: Resolvers = {
   Query: {
     legalStatusBatchUpdate: (_root, { batchId }, ctx) => findBatch(ctx.db.orm, batchId),
-    legalStatusBatchUpdates: async (_root, { offset, limit }, ctx) => {
-      const page = await listBatches(ctx.db.orm, {
-        offset: offset ?? 0,
-        limit: limit ?? BATCH_HISTORY_LIMIT,
-      });
+    legalStatusBatchUpdates: async (_root, { offset, limit, filter }, ctx) => {
+      const page = await listBatches(
+        ctx.db.orm,
+        { offset: offset ?? 0, limit: limit ?? BATCH_HISTORY_LIMIT },
+        filter ?? {},
+      );
       if (!page.ok) throw badUserInput(page.message, page.field);
       return page.batches;
     },
-    legalStatusBatchCount: (_root, _args, ctx) => countBatches(ctx.db.orm),
+    legalStatusBatchCount: (_root, { filter }, ctx) => countBatches(ctx.db.orm, filter ?? {}),
     legalStatusBatchUpdateResults: async (_root, { batchId, offset, limit }, ctx) => {
       const page = await listBatchResults(ctx.db.orm, batchId, { offset: offset ?? 0, limit: limit ?? null });
       if (!page.ok) throw badUserInput(page.message, page.field);

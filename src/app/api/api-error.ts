@@ -3,20 +3,34 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The answer's Retry-After header as sent (seconds or an HTTP date), if any: read by api/with-retries. */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfter: string | null = null) {
     super(message || code || `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+  /** No answer within the call's time limit (the client gave up; see request-deadline.ts). */
+  get isTimeout(): boolean {
+    return this.status === 0 && this.code === TIMEOUT_CODE;
+  }
 }
 
 export const NETWORK_ERROR_CODE = 'NetworkError';
+/** The code of a call the client abandoned after its time limit (status 0, like any failure without an answer). */
+export const TIMEOUT_CODE = 'Timeout';
+
+/** Whether a failed call is one the client abandoned after its time limit. */
+export function isTimeoutError(error: unknown): boolean {
+  return error instanceof ApiError && error.isTimeout;
+}
 
 /** Statuses that a retry cannot fix: no session, no permission, no such thing. */
 const FINAL_STATUSES = new Set([401, 403, 404]);
@@ -51,9 +65,11 @@ export function graphQLErrorCode(error: unknown): string | undefined {
 
 /**
  * Whether a failed query may be retried: network errors and 5xx only. 401, 403 and 404 answers, and refusals
- * the server states as a GraphQL error (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND), are final and show at once.
+ * the server states as a GraphQL error (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND), are final and show at once. So is
+ * a time-out: the user has waited long enough and gets the message with its retry button (issue 20).
  */
 export function isRetryable(error: unknown): boolean {
+  if (isTimeoutError(error)) return false;
   const status = statusOf(error);
   if (status !== undefined && FINAL_STATUSES.has(status)) return false;
   return graphQLErrorCode(error) === undefined;
@@ -73,5 +89,10 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML error page, an empty body): the status alone has to do.
   }
-  return new ApiError(response.status, code, message || response.statusText);
+  return new ApiError(
+    response.status,
+    code,
+    message || response.statusText,
+    response.headers.get('retry-after'),
+  );
 }

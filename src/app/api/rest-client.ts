@@ -1,7 +1,8 @@
 // fetch for the REST calls under /api: cookies included, JSON in and out, non-2xx answers as ApiError,
 // network errors and 5xx retried (never 4xx), and 401 sent to the global unauthorized handler.
-import { HTTP_RETRIES } from '../constants';
+import { HTTP_RETRIES, MUTATION_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
+import { withDeadline } from './request-deadline';
 import { handleUnauthorized } from './unauthorized';
 
 export const API_BASE = '/api';
@@ -14,6 +15,11 @@ export interface RestRequestOptions {
   /** Retries after network errors and 5xx answers; HTTP_RETRIES unless told otherwise. */
   retries?: number;
   signal?: AbortSignal;
+  /**
+   * Each attempt is abandoned (a Timeout ApiError, not retried) after this long; by default QUERY_TIMEOUT_MS for
+   * a GET and MUTATION_TIMEOUT_MS for a change (the sign-in steps send an e-mail, which may take a while).
+   */
+  timeoutMs?: number;
 }
 
 /** Delay before retry n (1-based): 300 ms, 600 ms, 1200 ms. Replaceable for tests. */
@@ -25,10 +31,16 @@ export function setRetryDelay(delay: (attempt: number) => number): void {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function shouldRetry(error: ApiError): boolean {
-  return error.isNetworkError || error.status >= 500;
+  return !error.isTimeout && (error.isNetworkError || error.status >= 500);
 }
 
-async function once<T>(path: string, options: RestRequestOptions): Promise<T> {
+function once<T>(path: string, options: RestRequestOptions): Promise<T> {
+  const read = (options.method ?? 'GET') === 'GET';
+  const limit = options.timeoutMs ?? (read ? QUERY_TIMEOUT_MS : MUTATION_TIMEOUT_MS);
+  return withDeadline(limit, options.signal, (signal) => attemptOnce<T>(path, { ...options, signal }));
+}
+
+async function attemptOnce<T>(path: string, options: RestRequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -1,9 +1,10 @@
 // The one place that forgets a staff user's local session (document 1 §6 and ARCHITECTURE: personal data
 // in the browser is wiped on sign-out and on any 401): user id, that user's persisted query cache, the
-// in-memory cache and that user's recent lookups in IndexedDB.
-import { wipeStaffData } from '../../db/console-db';
+// in-memory caches and that user's recent lookups in IndexedDB. The sign-in page loads this module without
+// the query client or IndexedDB code: the in-memory caches register their wipe here when they are loaded, and
+// the recent lookups' module is loaded only to wipe them.
 import { consoleStore } from '../state/console-store';
-import { queryClient, removePersistedCache } from './query-client';
+import { removePersistedCache } from './persisted-cache';
 
 type NavigateToLogin = () => void;
 
@@ -11,20 +12,32 @@ let navigateToLogin: NavigateToLogin = () => {
   // Until the router registers itself, the shell's sign-in guard redirects once the user id is gone.
 };
 
+const inMemoryWipes = new Set<() => void>();
+
 /** The router registers how to reach /login (remembering the page to come back to). */
 export function setUnauthorizedNavigation(navigate: NavigateToLogin): void {
   navigateToLogin = navigate;
+}
+
+/** An in-memory cache (the query client) registers how to empty itself; it runs on every wipe. */
+export function onLocalSessionWipe(wipe: () => void): void {
+  inMemoryWipes.add(wipe);
+}
+
+/** Empties the in-memory caches only (another tab signed a different user in). */
+export function wipeInMemoryCaches(): void {
+  inMemoryWipes.forEach((wipe) => wipe());
 }
 
 /** Wipes everything kept locally for the signed-in user (or the given one); safe to call repeatedly. */
 export async function wipeLocalSession(userId: string = consoleStore.getState().user.userId): Promise<void> {
   // First, so that the persister's guarded (throttled) writes for this user stop at once.
   consoleStore.clearUser();
-  void queryClient.cancelQueries();
-  queryClient.clear();
+  wipeInMemoryCaches();
   if (!userId) return;
   removePersistedCache(userId);
   try {
+    const { wipeStaffData } = await import('../../db/console-db');
     await wipeStaffData(userId);
   } catch (error) {
     // IndexedDB may be unavailable (private mode); nothing was stored there then.

@@ -1,16 +1,90 @@
-// The app header (document 1 §2): logo, search box, the two bulk-tool links, the links the route table adds (such
-// as 承認待ち), the audit log for holders of audit_log.read, staff administration for holders of staff.admin, and
-// the sign-out button.
-import { useState, type ReactNode } from 'react';
+// The app header (document 1 §2): logo, search box, every tool page (issue 20, "reachability": the two bulk tools,
+// the merchant page, the links the route table adds such as 承認待ち, the audit log and staff administration), a
+// tool the staff member cannot use being marked with the reason (tooltip on hover and focus, and the link's
+// accessible description) instead of hidden, the recent cases and the sign-out button.
+import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MESSAGES } from '../messages';
-import { paths } from '../paths';
-import { consoleStore, useUserId } from '../state/console-store';
+import { DEFAULT_MERCHANT_TAB, paths } from '../paths';
+import { consoleStore, usePermissions, useUserId } from '../state/console-store';
 import { signOut } from '../state/session';
 import { RecentCasesMenu } from '../recent/recent-cases';
-import { PermissionGate } from '../ui/permission-gate';
-import { PERMISSIONS } from '../../shared/permissions';
+import { PERMISSIONS, type Permission } from '../../shared/permissions';
 import { SearchBox } from './search-box';
+
+/** A tool page and what it needs: `runs` gates its main action only (the page can still be read). */
+export interface HeaderTool {
+  to: string;
+  label: string;
+  required: Permission;
+  gate: 'page' | 'runs';
+}
+
+export const HEADER_TOOLS: readonly HeaderTool[] = [
+  {
+    to: paths.installmentPlanCancel,
+    label: MESSAGES.shell.installmentPlansCancel,
+    required: PERMISSIONS.installmentPlansBulkCancel,
+    gate: 'runs',
+  },
+  {
+    to: paths.legalStatusUpdate.update,
+    label: MESSAGES.shell.legalStatusUpdate,
+    required: PERMISSIONS.legalStatusBatchesWrite,
+    gate: 'runs',
+  },
+  {
+    to: paths.merchant.tab(DEFAULT_MERCHANT_TAB),
+    label: MESSAGES.shell.merchant,
+    required: PERMISSIONS.merchantInvoicesWrite,
+    gate: 'runs',
+  },
+];
+
+export const HEADER_ADMIN_TOOLS: readonly HeaderTool[] = [
+  { to: paths.audit, label: MESSAGES.shell.auditLog, required: PERMISSIONS.auditLogRead, gate: 'page' },
+  { to: paths.staff, label: MESSAGES.shell.staff, required: PERMISSIONS.staffAdmin, gate: 'page' },
+];
+
+/** Why a tool is marked for someone holding `held`, or undefined when they can use all of it. */
+export function toolRestriction(tool: HeaderTool, held: readonly string[]): string | undefined {
+  if (held.includes(tool.required)) return undefined;
+  return tool.gate === 'page'
+    ? MESSAGES.shell.toolUnavailable(tool.required)
+    : MESSAGES.shell.toolViewOnly(tool.required);
+}
+
+/** A small padlock after a restricted tool's name (an SVG: no emoji font needed). */
+function LockMark() {
+  return (
+    <svg className="nav-restricted__mark" width="10" height="12" viewBox="0 0 10 12" aria-hidden="true">
+      <rect x="1" y="5" width="8" height="7" rx="1" fill="currentColor" />
+      <path d="M3 5V3.5a2 2 0 0 1 4 0V5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
+function ToolLink({ tool }: { tool: HeaderTool }) {
+  const restriction = toolRestriction(tool, usePermissions());
+  const tipId = useId();
+  if (!restriction) return <NavLink to={tool.to}>{tool.label}</NavLink>;
+  return (
+    <span className="nav-restricted">
+      <NavLink
+        to={tool.to}
+        className={({ isActive }) => (isActive ? 'active nav-restricted__link' : 'nav-restricted__link')}
+        aria-describedby={tipId}
+        data-restricted={tool.gate}
+      >
+        {tool.label}
+        <LockMark />
+      </NavLink>
+      <span id={tipId} role="tooltip" className="nav-restricted__tip">
+        {restriction}
+      </span>
+    </span>
+  );
+}
 
 export function Header({ links }: { links?: ReactNode } = {}) {
   const userId = useUserId();
@@ -33,15 +107,13 @@ export function Header({ links }: { links?: ReactNode } = {}) {
       </Link>
       <SearchBox key={searchBoxKey} />
       <nav className="app-header__nav" aria-label="ツール">
-        <NavLink to={paths.installmentPlanCancel}>{MESSAGES.shell.installmentPlansCancel}</NavLink>
-        <NavLink to={paths.legalStatusUpdate.update}>{MESSAGES.shell.legalStatusUpdate}</NavLink>
+        {HEADER_TOOLS.map((tool) => (
+          <ToolLink key={tool.to} tool={tool} />
+        ))}
         {links}
-        <PermissionGate required={[PERMISSIONS.auditLogRead]}>
-          <NavLink to={paths.audit}>{MESSAGES.shell.auditLog}</NavLink>
-        </PermissionGate>
-        <PermissionGate required={[PERMISSIONS.staffAdmin]}>
-          <NavLink to={paths.staff}>{MESSAGES.shell.staff}</NavLink>
-        </PermissionGate>
+        {HEADER_ADMIN_TOOLS.map((tool) => (
+          <ToolLink key={tool.to} tool={tool} />
+        ))}
       </nav>
       <RecentCasesMenu />
       <button

@@ -1,16 +1,16 @@
-// The shell (document 1 §2): without a signed-in user id only the login screen; otherwise the header, the
-// offline banner and the routed page, inside the query cache persisted for that staff user.
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+// The shell (document 1 §2): without a signed-in user id only the login screen; otherwise the signed-in shell
+// (header, offline banner and the routed page inside the user's query cache), loaded on first use.
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { OfflineBanner } from '../../pwa/offline-banner';
-import { persistOptionsFor, queryClient } from '../api/query-client';
 import { Loading } from '../ui/query-state';
 import { isLoginPath, paths } from '../paths';
 import { consoleStore, useUserId } from '../state/console-store';
-import { isProfileLoaded, loadProfile } from '../state/session';
-import { Header } from './header';
-import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
+import { usePageTitle } from './page-title';
+
+const loadShell = () => import('./signed-in-shell');
+// A signed-in start (a reload, a link) asks for the shell at once, beside the page's own code, instead of after it.
+if (consoleStore.getState().user.userId) void loadShell();
+const SignedInShell = lazy(() => loadShell().then((module) => ({ default: module.SignedInShell })));
 
 export interface RootLayoutProps {
   /** Links the route table adds to the header's tools (features the shell may not import). */
@@ -20,36 +20,16 @@ export interface RootLayoutProps {
 export function RootLayout({ headerLinks }: RootLayoutProps = {}) {
   const location = useLocation();
   const userId = useUserId();
+  usePageTitle();
   if (isLoginPath(location.pathname)) return <Outlet />;
   if (!userId) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login} replace state={{ from }} />;
   }
-  return <SignedInShell key={userId} userId={userId} headerLinks={headerLinks} />;
-}
-
-function SignedInShell({ userId, headerLinks }: { userId: string; headerLinks?: ReactNode }) {
-  const persistOptions = useMemo(
-    () => persistOptionsFor(userId, () => consoleStore.getState().user.userId === userId),
-    [userId],
-  );
-
-  // After a reload only the user id is known: the profile call restores the permissions (a 401 signs out).
-  useEffect(() => {
-    if (!isProfileLoaded()) void loadProfile({ clearOnAnyFailure: false });
-  }, [userId]);
-
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <Header links={headerLinks} />
-      <KeyboardShortcuts />
-      <OfflineBanner />
-      <main className="app-main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </PersistQueryClientProvider>
+    <Suspense fallback={<PageLoading />}>
+      <SignedInShell key={userId} userId={userId} headerLinks={headerLinks} />
+    </Suspense>
   );
 }
 

@@ -1,12 +1,13 @@
 // The header's search box (document 1 §2): Enter normalises a phone number, stores the keyword and opens its
-// search at `/search?q=<keyword>` (a new history entry, so back and forward move between searches), on the
-// tab already shown when on the search page; an unchanged keyword does nothing. `/` focuses it (shortcuts).
+// search at `/search?q=<keyword>` (a new history entry, so back and forward move between searches); the search
+// page then opens the first tab with hits (issue 20). An unchanged keyword does nothing, except on the search
+// page, where it asks the page to run the search again if it failed. `/` focuses it (shortcuts).
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { normalisePhoneSearch } from '../../shared/phone';
 import { SEARCH_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-import { paths, searchTabFrom } from '../paths';
+import { paths } from '../paths';
 import { HEADER_SEARCH_ATTRIBUTE } from './keyboard/header-search-focus';
 import { consoleStore, useSearchKeyword } from '../state/console-store';
 
@@ -24,7 +25,6 @@ export function SearchBox() {
   const keyword = useSearchKeyword();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
   const [text, setText] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
   const [tooShort, setTooShort] = useState(false);
@@ -41,14 +41,13 @@ export function SearchBox() {
     event.preventDefault();
     const decision = decideSearch(text, keyword);
     setTooShort(decision.outcome === 'too-short');
+    const onSearchPage = location.pathname === paths.search.pattern;
+    if (decision.outcome === 'unchanged' && onSearchPage) consoleStore.requestSearchAgain();
     if (decision.outcome !== 'searched') return;
     consoleStore.setKeyword(decision.keyword);
     // The keys of the results (j/k, [ ]) work at once: the search page takes the focus (search-pages.tsx).
     (event.currentTarget as HTMLFormElement).querySelector('input')?.blur();
-    const onSearchPage = location.pathname === paths.search.pattern;
-    navigate(
-      paths.search.results(decision.keyword, onSearchPage ? searchTabFrom(params.get('tab')) : undefined),
-    );
+    navigate(paths.search.results(decision.keyword));
   };
 
   return (

@@ -14,6 +14,11 @@ export interface ConsoleUser {
 export interface ConsoleState {
   keyword: string;
   user: ConsoleUser;
+  /**
+   * Counts Enter presses on an unchanged keyword in the search box: the search page runs a failed search again
+   * when it changes (issue 20, "a failed search can be retried"; the shell may not reach the search feature).
+   */
+  searchAgainRequests: number;
 }
 
 type Listener = () => void;
@@ -34,6 +39,7 @@ export function createConsoleStore(storage: Storage | undefined = defaultStorage
   let state: ConsoleState = {
     keyword: '',
     user: { userId: readStoredUserId(storage), permissions: [] },
+    searchAgainRequests: 0,
   };
   const listeners = new Set<Listener>();
 
@@ -60,6 +66,10 @@ export function createConsoleStore(storage: Storage | undefined = defaultStorage
     setKeyword(keyword: string) {
       if (keyword !== state.keyword) set({ ...state, keyword });
     },
+    /** Enter on the keyword already searched: a failed search runs again (the search page decides). */
+    requestSearchAgain() {
+      set({ ...state, searchAgainRequests: state.searchAgainRequests + 1 });
+    },
     /** Signs a staff user in locally: id kept in storage, permissions in memory. */
     setUser(userId: string, permissions: readonly string[] = []) {
       persistUserId(userId);
@@ -71,7 +81,7 @@ export function createConsoleStore(storage: Storage | undefined = defaultStorage
     /** Signs out locally: forgets the user id (memory and storage), the permissions and the keyword. */
     clearUser() {
       persistUserId('');
-      set({ keyword: '', user: { userId: '', permissions: [] } });
+      set({ ...state, keyword: '', user: { userId: '', permissions: [] } });
     },
     /** Picks up a sign-out or sign-in made in another tab (the 'storage' event). */
     syncUserIdFromStorage() {
@@ -96,3 +106,4 @@ export function useConsoleState<T>(selector: (state: ConsoleState) => T): T {
 export const useUserId = () => useConsoleState((s) => s.user.userId);
 export const usePermissions = () => useConsoleState((s) => s.user.permissions);
 export const useSearchKeyword = () => useConsoleState((s) => s.keyword);
+export const useSearchAgainRequests = () => useConsoleState((s) => s.searchAgainRequests);

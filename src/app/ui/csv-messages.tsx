@@ -1,6 +1,15 @@
-// What a CSV tool says about the checked file: its errors (announced as an alert) and its notices (lines left out,
-// repeats merged), one list each. Shared by the bulk tools' pages.
-export function CsvMessages({ errors, notices }: { errors: readonly string[]; notices: readonly string[] }) {
+// What a CSV tool says about the checked file: its errors (announced as an alert), its warnings (rows that are right
+// but will not change: the user decides whether they go) and its notices (lines left out, repeats merged), one list
+// each. Shared by the bulk tools' pages.
+export function CsvMessages({
+  errors,
+  warnings = [],
+  notices,
+}: {
+  errors: readonly string[];
+  warnings?: readonly string[];
+  notices: readonly string[];
+}) {
   return (
     <>
       <div role="alert">
@@ -12,6 +21,13 @@ export function CsvMessages({ errors, notices }: { errors: readonly string[]; no
           </ul>
         )}
       </div>
+      {warnings.length > 0 && (
+        <ul className="csv-warnings" aria-label="CSV warnings">
+          {warnings.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
       {notices.length > 0 && (
         <ul className="csv-notices" aria-label="CSV notices">
           {notices.map((m) => (

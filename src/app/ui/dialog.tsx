@@ -15,7 +15,7 @@ import { MESSAGES } from '../messages';
 import { approvalRequestIdOf } from '../api/approval-required';
 import { ActionButton } from './action-availability';
 import { ApprovalPendingNotice } from './approval-pending';
-import { serializeError } from './query-error';
+import { errorText } from './error-text';
 import type { ActionHandle } from './use-action';
 
 const FOCUSABLE = [
@@ -129,7 +129,8 @@ function OpenDialog({ onClose, title, children, footer, className }: Omit<Dialog
 }
 
 /**
- * An action's state inside a modal: 'processing' while pending, 'an error occurred' and the error after a failure,
+ * An action's state inside a modal: 'processing' while pending, 'an error occurred' and the failure in Japanese
+ * (ui/error-text.ts, never the raw error; the dialog's confirm button is the retry) after a failure,
  * 承認待ち with the request's link when the change was held for a second person.
  */
 export function ActionStatus({ pending, error }: { pending: boolean; error: unknown }) {
@@ -146,7 +147,7 @@ export function ActionStatus({ pending, error }: { pending: boolean; error: unkn
   return (
     <div className="query-error action-status" role="alert">
       <strong>{MESSAGES.action.failed}</strong>
-      <pre className="inline-json">{serializeError(error)}</pre>
+      <p>{errorText(error)}</p>
     </div>
   );
 }
@@ -165,6 +166,11 @@ export interface ConfirmDialogProps<TVariables, TResult> {
   canProceed?: boolean;
   /** The confirm step's text: says what will happen. */
   confirmation: ReactNode;
+  /**
+   * A change that cannot be undone (issue 20): the confirm step opens with the focus on Cancel, so Enter pressed
+   * twice does nothing.
+   */
+  irreversible?: boolean;
   confirmLabel?: string;
   /** After a success, before the dialog closes. */
   onDone?: (result: TResult) => void;
@@ -212,6 +218,7 @@ function ConfirmSteps<TVariables, TResult>({
   confirmLabel = MESSAGES.action.confirm,
   onDone,
   refusal,
+  irreversible = false,
 }: Omit<ConfirmDialogProps<TVariables, TResult>, 'open' | 'title'>) {
   const twoSteps = children !== undefined;
   const [step, setStep] = useState<'input' | 'confirm'>(twoSteps ? 'input' : 'confirm');
@@ -284,7 +291,13 @@ function ConfirmSteps<TVariables, TResult>({
               {MESSAGES.action.back}
             </button>
           ) : (
-            <button type="button" className="button" disabled={action.pending} onClick={onClose}>
+            <button
+              type="button"
+              className="button"
+              disabled={action.pending}
+              onClick={onClose}
+              data-autofocus={irreversible || undefined}
+            >
               {action.held ? MESSAGES.common.close : MESSAGES.action.cancel}
             </button>
           )}
@@ -292,7 +305,7 @@ function ConfirmSteps<TVariables, TResult>({
           {!action.held && (
             <ActionButton
               className="button button--primary"
-              data-autofocus
+              data-autofocus={!irreversible || undefined}
               unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
               // Not disabled while pending (focus would drop to the page): a second click joins the first run.
               aria-disabled={action.pending || undefined}

@@ -1,6 +1,9 @@
-// The root error screen (document 1 §8): heading 'Something went wrong.' with the error text and stack.
+// The root error screen (document 1 §8): heading 'Something went wrong.', then what happened in Japanese with the
+// next step (issue 20: ui/error-text.ts) and the 再読み込み button; the raw error text and stack only inside the
+// collapsed details.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '../messages';
+import { errorText } from './error-text';
 
 function describe(error: unknown): { text: string; stack: string } {
   if (error instanceof Error) return { text: `${error.name}: ${error.message}`, stack: error.stack ?? '' };
@@ -11,11 +14,21 @@ function describe(error: unknown): { text: string; stack: string } {
   return { text: String(error), stack: '' };
 }
 
+/** A route's 404/500 response object has a status; an error thrown while rendering says to reload. */
+function fallbackText(error: unknown): string {
+  if (error instanceof Error) {
+    const text = errorText(error);
+    return text === MESSAGES.errors.unexpected ? MESSAGES.errors.reloadHint : text;
+  }
+  return MESSAGES.errors.reloadHint;
+}
+
 export function ErrorFallback({ error }: { error: unknown }) {
   const { text, stack } = describe(error);
   return (
     <div className="error-fallback" role="alert">
       <h1>{MESSAGES.errorBoundary.heading}</h1>
+      <p className="error-fallback__text">{fallbackText(error)}</p>
       <details>
         <summary>{MESSAGES.errorBoundary.details}</summary>
         <pre>{text}</pre>

@@ -20,6 +20,8 @@ export interface QueryLike<T> {
   data: T | undefined;
   error: unknown;
   isError: boolean;
+  /** Runs the query again: the failure's 再試行 button (a TanStack result has it). */
+  refetch?: () => unknown;
 }
 
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
@@ -50,7 +52,7 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (query.isError && query.data === undefined) {
     if (notFoundIsEmpty && graphQLErrorCode(query.error) === 'NOT_FOUND') return <EmptyBox>{empty}</EmptyBox>;
-    return error !== undefined ? <>{error}</> : <QueryError error={query.error} />;
+    return error !== undefined ? <>{error}</> : <QueryError error={query.error} onRetry={query.refetch} />;
   }
   if (query.data === undefined) return loading !== undefined ? <>{loading}</> : <Loading />;
   if (isEmpty(query.data)) return <EmptyBox>{empty}</EmptyBox>;

@@ -1,5 +1,5 @@
 // The one pattern every mutation of the console follows (document 2 §7, §8): unavailable offline with the
-// reason, 'processing' while pending, 'an error occurred' plus the serialized error on failure, a success and
+// reason, 'processing' while pending, 'an error occurred' plus the failure in Japanese, a success and
 // an error toast, the affected queries invalidated through the key factories, never retried, never queued.
 //
 //   const close = useAction({
@@ -12,7 +12,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { approvalRequestIdOf, approvalsKeyRoot } from '../api/approval-required';
-import { MESSAGES } from '../messages';
+import { errorText } from './error-text';
 import { useActionAvailability, type ActionAvailability } from './action-availability';
 import { toastStore } from './toast';
 
@@ -118,10 +118,7 @@ export function useAction<TVariables, TResult>(
           void queryClient.invalidateQueries({ queryKey: approvalsKeyRoot });
           return { ok: false, error };
         }
-        const text =
-          options.errorToast === undefined
-            ? MESSAGES.common.somethingWentWrong
-            : textOf(options.errorToast, error);
+        const text = options.errorToast === undefined ? errorText(error) : textOf(options.errorToast, error);
         if (text) toastStore.error(text);
         return { ok: false, error };
       },

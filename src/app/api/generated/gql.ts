@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -85,12 +86,14 @@ type Documents = {
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": typeof types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": typeof types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": typeof types.InstallmentPlansDocument,
-    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
-    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.StartBulkCancellationDocument,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
+    "\n  fragment BulkCancellationSummary on BulkCancellation {\n    id\n    length\n    done\n    createdBy\n    createdAt\n    completedAt\n    approvalRequestId\n    awaitingApproval\n    comment\n    successes\n    notActive\n    failures\n  }\n": typeof types.BulkCancellationSummaryFragmentDoc,
+    "\n  query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {\n    bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...BulkCancellationSummary\n      }\n    }\n  }\n": typeof types.BulkCancellationsDocument,
+    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds, comment: $comment) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.StartBulkCancellationDocument,
     "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": typeof types.ConsumerStatusesDocument,
     "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n": typeof types.StartLegalStatusBatchDocument,
-    "\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchesDocument,
+    "\n  query LegalStatusBatches($offset: Int!, $limit: Int!, $filter: LegalStatusBatchFilter) {\n    legalStatusBatchCount(filter: $filter)\n    legalStatusBatchUpdates(offset: $offset, limit: $limit, filter: $filter) {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchesDocument,
     "\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchDocument,
     "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": typeof types.LegalStatusBatchResultsDocument,
     "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n": typeof types.LegalStatusBatchFieldsFragmentDoc,
@@ -189,12 +192,14 @@ const documents: Documents = {
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": types.InstallmentPlansDocument,
-    "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
-    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n": types.StartBulkCancellationDocument,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
+    "\n  fragment BulkCancellationSummary on BulkCancellation {\n    id\n    length\n    done\n    createdBy\n    createdAt\n    completedAt\n    approvalRequestId\n    awaitingApproval\n    comment\n    successes\n    notActive\n    failures\n  }\n": types.BulkCancellationSummaryFragmentDoc,
+    "\n  query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {\n    bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...BulkCancellationSummary\n      }\n    }\n  }\n": types.BulkCancellationsDocument,
+    "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds, comment: $comment) {\n      ...BulkCancellationFields\n    }\n  }\n": types.StartBulkCancellationDocument,
     "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n": types.BulkCancellationDocument,
     "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n": types.ConsumerStatusesDocument,
     "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n": types.StartLegalStatusBatchDocument,
-    "\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchesDocument,
+    "\n  query LegalStatusBatches($offset: Int!, $limit: Int!, $filter: LegalStatusBatchFilter) {\n    legalStatusBatchCount(filter: $filter)\n    legalStatusBatchUpdates(offset: $offset, limit: $limit, filter: $filter) {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchesDocument,
     "\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchDocument,
     "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": types.LegalStatusBatchResultsDocument,
     "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n": types.LegalStatusBatchFieldsFragmentDoc,
@@ -224,429 +229,422 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "\n  fragment ConsumerNameAndStatusFields on Consumer {\n    id\n    status\n    kanaName\n    kanjiName\n    legalStatus\n  }\n"): typeof import('./graphql').ConsumerNameAndStatusFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlusStatusFields on PlusStatus {\n    ekycStatus\n    houkatsuStatus\n    appleStatus\n  }\n"): typeof import('./graphql').PlusStatusFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RunningBalanceFields on RunningBalance {\n    plusOutstandingAmount\n    appleOutstandingAmount\n    overdueAmount\n    uncapturedAmount\n    futurePlusAmount\n  }\n"): typeof import('./graphql').RunningBalanceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BuyerFields on Buyer {\n    name1\n    name2\n    email\n    phone\n  }\n"): typeof import('./graphql').BuyerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSms($consumerId: ID!, $smsText: String!) {\n    sendSms(consumerId: $consumerId, smsText: $smsText)\n  }\n"): typeof import('./graphql').SendSmsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateImpersonatedLoginSession($consumerId: ID!) {\n    createImpersonatedLoginSession(consumerId: $consumerId) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateImpersonatedLoginSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPage($consumerId: ID!) {\n    consumer(consumerId: $consumerId) {\n      ...ConsumerNameAndStatusFields\n    }\n    plusstatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    runningBalance(consumerId: $consumerId) {\n      ...RunningBalanceFields\n    }\n    billstatementsWithSettlements(consumerId: $consumerId) {\n      ...BillStatementRowFields\n    }\n  }\n"): typeof import('./graphql').AccountPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillStatement($billStatementId: ID!, $consumerId: ID!) {\n    billstatementsWithSettlements(consumerId: $consumerId, billStatementId: $billStatementId) {\n      ...BillStatementRowFields\n      combiniSettlement {\n        combiniPaymentId\n        amount\n        settlementFeeAmount\n        merchantCode\n        consumerCode\n      }\n    }\n    paidycode(billStatementId: $billStatementId) {\n      value\n    }\n  }\n"): typeof import('./graphql').BillStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Charges($consumerId: ID!) {\n    charges(consumerId: $consumerId) {\n      id\n      consumerId\n      pushedAt\n      amount\n      currency\n      description\n      creditLine\n      kind\n      tier\n      source\n      metadata {\n        installmentPlanKind\n        installmentPlanChargeKind\n        installmentPlanInstallmentNumber\n        settlementMethod {\n          ... on CombiniSettlementMethod {\n            method\n            storeName\n            fee\n          }\n          ... on AutoDebitSettlementMethod {\n            method\n          }\n          ... on VanSettlementMethod {\n            method\n          }\n          ... on BankTransferSettlementMethod {\n            method\n          }\n          ... on OtherSettlementMethod {\n            method\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ChargesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MultiPayContracts($consumerId: ID!) {\n    multiPayContractsByConsumerId(consumerId: $consumerId) {\n      id\n      nameKana\n      applicationDatetime\n      approvalDatetime\n      currentNumberOfInstallments\n      currentPrincipal\n      currency\n      status\n      test\n    }\n  }\n"): typeof import('./graphql').MultiPayContractsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillStatementRowFields on BillStatementWithSettlements {\n    billStatement {\n      id\n      consumerId\n      issueDate\n      amount\n      unpaidAmount\n      lateFeesAmount\n      currency\n      dueAt\n      paidAt\n      status\n    }\n    autoDebitSettlement {\n      pullAmount\n      pullStatus\n      resultsProcessedBy\n    }\n  }\n"): typeof import('./graphql').BillStatementRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApprovalRequestRowFields on ApprovalRequest {\n    id\n    status\n    operation\n    targetId\n    targetType\n    maker {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    createdAt\n    decidedAt\n    expiresAt\n  }\n"): typeof import('./graphql').ApprovalRequestRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApprovalRequestDetailFields on ApprovalRequest {\n    ...ApprovalRequestRowFields\n    comment\n    reason\n    outcome\n    arguments\n    decisionBlockedReason\n    preview {\n      rowCount\n      currentValue\n      newValue\n      statusCounts {\n        status\n        count\n      }\n      firstRows {\n        position\n        id\n        value\n        problem\n      }\n      failingRows {\n        position\n        id\n        value\n        problem\n      }\n      failingCount\n      cancellablePlans\n      amount\n      lines\n    }\n  }\n"): typeof import('./graphql').ApprovalRequestDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApprovalRequests($status: ApprovalStatus, $decided: Boolean, $offset: Int!, $limit: Int!) {\n    approvalRequests(status: $status, decided: $decided, offset: $offset, limit: $limit) {\n      ...ApprovalRequestRowFields\n    }\n  }\n"): typeof import('./graphql').ApprovalRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApprovalRequest($id: ID!) {\n    approvalRequest(id: $id) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"): typeof import('./graphql').ApprovalRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingApprovalCount {\n    pendingApprovalCount\n  }\n"): typeof import('./graphql').PendingApprovalCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApprovalPolicies {\n    approvalPolicies {\n      key\n      enabled\n      rowThreshold\n      finalStatuses\n      updatedAt\n      updatedBy\n    }\n  }\n"): typeof import('./graphql').ApprovalPoliciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveRequest(id: $id, comment: $comment) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"): typeof import('./graphql').ApproveRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectRequest($id: ID!, $reason: String!) {\n    rejectRequest(id: $id, reason: $reason) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"): typeof import('./graphql').RejectRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawRequest($id: ID!) {\n    withdrawRequest(id: $id) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"): typeof import('./graphql').WithdrawRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApprovalPolicy(\n    $key: String!\n    $enabled: Boolean!\n    $rowThreshold: Int\n    $finalStatuses: Boolean!\n  ) {\n    updateApprovalPolicy(\n      key: $key\n      enabled: $enabled\n      rowThreshold: $rowThreshold\n      finalStatuses: $finalStatuses\n    ) {\n      key\n    }\n  }\n"): typeof import('./graphql').UpdateApprovalPolicyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditEntries(\n    $staffEmail: String\n    $operation: String\n    $targetId: ID\n    $outcome: String\n    $from: EpochMillis\n    $to: EpochMillis\n    $offset: Int!\n    $limit: Int!\n  ) {\n    auditEntries(\n      staffEmail: $staffEmail\n      operation: $operation\n      targetId: $targetId\n      outcome: $outcome\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      items {\n        ...AuditEntryFields\n      }\n      hasMore\n    }\n  }\n"): typeof import('./graphql').AuditEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryFields on AuditEntry {\n    sequence\n    at\n    staffEmail\n    operation\n    targetType\n    targetId\n    outcome\n    approverEmail\n    ip\n    detail\n  }\n"): typeof import('./graphql').AuditEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditOperations {\n    auditOperations\n  }\n"): typeof import('./graphql').AuditOperationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditVerificationFields on AuditVerification {\n    id\n    status\n    requestedBy\n    requestedAt\n    completedAt\n    throughSequence\n    checkedRows\n    headHash\n    brokenSequence\n    brokenRowId\n    problem\n  }\n"): typeof import('./graphql').AuditVerificationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditChainState {\n    auditChainState {\n      headSequence\n      headHash\n      headAt\n      lastVerification {\n        ...AuditVerificationFields\n      }\n      running {\n        ...AuditVerificationFields\n      }\n    }\n  }\n"): typeof import('./graphql').AuditChainStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyAuditChain {\n    verifyAuditChain {\n      ...AuditVerificationFields\n    }\n  }\n"): typeof import('./graphql').VerifyAuditChainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CombiniPaymentPage($combiniPaymentId: ID!) {\n    combinipayment(combiniPaymentId: $combiniPaymentId) {\n      id\n      status\n      orderRef\n      amount\n      settlementFeeAmount\n      merchantName\n      buyer {\n        ...BuyerFields\n      }\n      createdAt\n      updatedAt\n      expiresAt\n      test\n      provider {\n        providerName\n        providerRef\n        consumerCode\n        merchantCode\n      }\n    }\n  }\n"): typeof import('./graphql').CombiniPaymentPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumerPendingApprovals($targetId: ID!) {\n    pendingApprovals(targetId: $targetId) {\n      id\n      operation\n      createdAt\n      maker {\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').ConsumerPendingApprovalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseConsumer($id: ID!) {\n    closeConsumer(id: $id, reason: \"\", test: false)\n  }\n"): typeof import('./graphql').CloseConsumerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableConsumer($id: ID!) {\n    disableConsumer(id: $id, displayDisableNoticeToConsumer: true) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DisableConsumerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConsumerLegalStatus($id: ID!, $legalStatus: LegalStatus!) {\n    updateConsumerLegalStatus(id: $id, legalStatus: $legalStatus) {\n      id\n      status\n      legalStatus\n    }\n  }\n"): typeof import('./graphql').UpdateConsumerLegalStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConsumerEmail($id: ID!, $email: String!) {\n    updateConsumerEmail(id: $id, email: $email, test: false)\n  }\n"): typeof import('./graphql').UpdateConsumerEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConsumerPhone($id: ID!, $phone: String!) {\n    updateConsumerPhone(id: $id, phone: $phone, test: false)\n  }\n"): typeof import('./graphql').UpdateConsumerPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdminLogV2($consumerId: ID!, $message: String!) {\n    createAdminLogV2(consumerId: $consumerId, message: $message, test: false) {\n      message\n      creator\n      createdAt\n    }\n  }\n"): typeof import('./graphql').CreateAdminLogV2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelContract($installmentPlanId: ID!) {\n    cancelContract(installmentPlanId: $installmentPlanId, test: false)\n  }\n"): typeof import('./graphql').CancelContractDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {\n    consumer(consumerId: $consumerId) {\n      ...ConsumerNameAndStatusFields\n      dateOfBirth\n      email\n      phone\n      createdAt\n      address {\n        ...AddressFields\n      }\n      closedAt\n      closedBy\n      linkToMixPanel\n    }\n    plusConsumerData(consumerId: $consumerId) {\n      appleLineOfCreditLimit\n      pacData {\n        annualIncome\n        dependents\n        rentOrMortgage\n      }\n      spendLimit {\n        max\n        selected\n      }\n      eKycConsumerData {\n        firstNameKanji\n        lastNameKanji\n        firstNameKana\n        lastNameKana\n        birthDate\n        occupation\n        address {\n          ...AddressFields\n        }\n        applicationReason\n        appliedAt\n        examinedAt\n        updatedAt\n        metadata {\n          liquidApplicationId\n        }\n      }\n      plusConsumerDetails {\n        nameKanji\n        nameKana\n        address {\n          ...AddressFields\n        }\n      }\n      approvedAt\n    }\n    plusstatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    paymentsV2(consumerId: $consumerId) {\n      payments {\n        ...ConsumerPaymentRowFields\n        ...FraudPaymentRowFields\n      }\n      metadata {\n        amazonPaymentsLimitReached\n        paidyPaymentsLimitReached\n      }\n    }\n    activeFraudFlagsByConsumerId(consumerId: $consumerId) {\n      ...ConsumerFraudFlagRowFields\n    }\n    assessmentExclusionsByConsumerId(consumerId: $consumerId) @include(if: $withExclusions) {\n      ...AssessmentExclusionRowFields\n    }\n  }\n"): typeof import('./graphql').ConsumerPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LimitAndUsage($consumerId: ID!) {\n    runningBalance(consumerId: $consumerId) {\n      ...RunningBalanceFields\n    }\n  }\n"): typeof import('./graphql').LimitAndUsageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Contracts($consumerId: ID!) {\n    contractsByConsumerId(consumerId: $consumerId, test: false) {\n      threePay {\n        ...ContractRowFields\n      }\n      sixPay {\n        ...ContractRowFields\n      }\n      twelvePay {\n        ...ContractRowFields\n      }\n      apple {\n        ...ContractRowFields\n      }\n    }\n  }\n"): typeof import('./graphql').ContractsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HoukatsuTab($consumerId: ID!) {\n    nlpMigrationStatus(consumerId: $consumerId) {\n      consumerId\n      status\n      updatedAt\n    }\n    nlpReport(consumerId: $consumerId) {\n      consumerId\n      computationCycle\n      nmdLimit\n      nextMonthDue\n      multiplier\n      treLimit\n      tre\n      availableAmount\n      currentMonthlyPower\n      unconfirmedPayments\n      closedBillsAmount\n      changeInMonthlyPower {\n        cycle\n        nextMonthDue\n        unconfirmedPaymentsAndUnconfirmedFutureExposures\n        predictiveMonthlyPower\n        remainingBalanceOfAvailableAmount\n      }\n      syntheticMonthlyPower {\n        plus {\n          name\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HoukatsuTabDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlusTab($consumerId: ID!, $withPac: Boolean!) {\n    plusStatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    selfCancellationStatus(consumerId: $consumerId) {\n      featureEnabled\n      enabled\n      remainingCancellations\n      expireAt\n    }\n    plusApplicationDates(consumerId: $consumerId) {\n      ekycAppliedAt\n      ekycApprovedAt\n      houkatsuAppliedAt\n      houkatsuApprovedAt\n      reviewConfirmedAt\n    }\n    gpsTokens(consumerId: $consumerId) {\n      token\n      status\n      createdAt\n      idemiaId\n      physicalCardStatus\n      physicalCardUpdatedAt\n      physicalCardEvents {\n        physicalCardStatus\n        physicalCardUpdatedAt\n      }\n    }\n    cardEligibility(consumerId: $consumerId) {\n      isEligible\n    }\n    paypalLinks(consumerId: $consumerId) {\n      status\n      linkEvents {\n        status\n        time\n      }\n      gpsToken\n    }\n    pacAuditDataSummary(consumerId: $consumerId) @include(if: $withPac) {\n      completedAt\n      contractType\n      reason\n      creditLimitPP\n      creditLimitPPFA\n    }\n  }\n"): typeof import('./graphql').PlusTabDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PacAuditRecords($consumerId: ID!) {\n    pacAuditDataDetailed(consumerId: $consumerId) {\n      completedAt\n      contractType\n      reason\n      creditLimitPP\n      creditLimitPPFA\n      maxPACLimit\n      paidyDebtTriggering\n      paidyDebtCalculation\n      cicAnnualInvoicedAmountAtPaidy\n      hasUnpaidBillsForPreviousMonth\n      cicDebt\n      totalCicAnnualInvoicedAmount\n      hasCicDelinquentContract\n      hasUnpaidBillForPreviousMonth\n      hasUnpaidBillInPaidy\n      annualIncome\n      dependency\n      rentOrMortgage\n      costOfLiving\n    }\n  }\n"): typeof import('./graphql').PacAuditRecordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLogs($consumerId: ID!) {\n    adminLogs(consumerId: $consumerId) {\n      message\n      creator\n      createdAt\n    }\n  }\n"): typeof import('./graphql').AdminLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumerMessages($consumerId: ID!) {\n    consumerMessages(consumerId: $consumerId) {\n      subject\n      message\n      createdAt\n      kind\n      dispatched\n    }\n  }\n"): typeof import('./graphql').ConsumerMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumerHistory($consumerId: ID!, $from: EpochMillis!, $to: EpochMillis!) {\n    consumerHistory(consumerId: $consumerId, from: $from, to: $to) {\n      __typename\n      ... on ConsumerCreatedRecord {\n        kind\n        timestamp\n        email\n        phone\n        name1\n        name2\n        dateOfBirth\n        address {\n          ...AddressFields\n        }\n        source\n      }\n      ... on ConsumerUpdatedRecord {\n        kind\n        timestamp\n        agent\n        approvedBy\n        email\n        phone\n        name1\n        name2\n        dateOfBirth\n        address {\n          ...AddressFields\n        }\n        emailVerificationInfo {\n          verified\n          verifiedAt\n        }\n        legalStatus\n      }\n      ... on ConsumerDisabledRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerEnabledRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerClosedRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerContractRevertedRecord {\n        kind\n        timestamp\n        agent\n        approvedBy\n        reason\n        installmentPlanId\n        amount\n      }\n    }\n  }\n"): typeof import('./graphql').ConsumerHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Van($consumerId: ID!) {\n    van(consumerId: $consumerId) {\n      bankName\n      branchName\n      branchCode\n      accountName\n      accountType\n      accountNumber\n      vanKey\n    }\n  }\n"): typeof import('./graphql').VanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGpsTokenStatus($consumerId: ID!, $token: String!, $status: CardTokenStatus!) {\n    updateGpsTokenStatus(consumerId: $consumerId, token: $token, status: $status) {\n      token\n      status\n    }\n  }\n"): typeof import('./graphql').UpdateGpsTokenStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkPhysicalCardReturned($consumerId: ID!, $token: String!) {\n    updatePhysicalCardStatus(consumerId: $consumerId, token: $token, status: returned) {\n      token\n      physicalCardStatus\n      physicalCardUpdatedAt\n    }\n  }\n"): typeof import('./graphql').MarkPhysicalCardReturnedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCardEligibilityException($consumerId: ID!) {\n    createCardEligibilityException(consumerId: $consumerId)\n  }\n"): typeof import('./graphql').CreateCardEligibilityExceptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableSelfCancellation($consumerId: ID!, $cancellationsLimit: Int!, $expireAt: EpochMillis!) {\n    enableSelfCancellation(\n      consumerId: $consumerId\n      cancellationsLimit: $cancellationsLimit\n      expireAt: $expireAt\n    ) {\n      featureEnabled\n      enabled\n      remainingCancellations\n      expireAt\n    }\n  }\n"): typeof import('./graphql').EnableSelfCancellationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetConsumerStatus($consumerId: ID!) {\n    resetConsumerStatus(consumerId: $consumerId)\n  }\n"): typeof import('./graphql').ResetConsumerStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignVan($consumerId: ID!) {\n    assignVan(consumerId: $consumerId) {\n      bankName\n      branchName\n      branchCode\n      accountName\n      accountType\n      accountNumber\n      vanKey\n    }\n  }\n"): typeof import('./graphql').AssignVanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsumerPaymentRowFields on Payment {\n    id\n    consumerName\n    amount\n    capturedAmount\n    refundedAmount\n    merchantId\n    merchantName\n    captures {\n      id\n      amount\n      createdAt\n    }\n    status\n    tags\n    createdAt\n    test\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"): typeof import('./graphql').ConsumerPaymentRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContractRowFields on InstallmentContract {\n    id\n    dateConverted\n    paymentId\n    merchantName\n    status\n    totalCaptureAmount\n    outstandingAmount\n    refundAmount\n  }\n"): typeof import('./graphql').ContractRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FraudManagementEventLogs($consumerId: ID!) {\n    fraudManagementEventLogs(consumerId: $consumerId) {\n      id\n      createdBy\n      createdAt\n      message\n    }\n  }\n"): typeof import('./graphql').FraudManagementEventLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      paymentId\n      excludeFromBill\n      activeFraudFlagIds\n    }\n  }\n"): typeof import('./graphql').ConsumerPaymentsActiveFraudFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateFraudFlagV2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {\n    unflagConsumerFromFraudFlag(consumerId: $consumerId, flagId: $flagId, message: $message)\n  }\n"): typeof import('./graphql').UnflagConsumerFromFraudFlagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {\n    createFraudManagementEventLog(consumerId: $consumerId, message: $message) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateFraudManagementEventLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {\n    createAssessmentExclusion(consumerId: $consumerId, assessmentKind: $assessmentKind) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateAssessmentExclusionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeactivateAssessmentExclusionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n"): typeof import('./graphql').FlagPaymentsForFraudDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n"): typeof import('./graphql').UnflagPaymentFraudFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n"): typeof import('./graphql').FlaggingReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n"): typeof import('./graphql').ExcludableAssessmentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').PaymentFraudFlaggingReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n"): typeof import('./graphql').PaymentFraudUnflaggingReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"): typeof import('./graphql').FraudPaymentRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n"): typeof import('./graphql').ConsumerFraudFlagRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n"): typeof import('./graphql').AssessmentExclusionRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n"): typeof import('./graphql').InstallmentPlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n"): typeof import('./graphql').BulkCancellationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BulkCancellationSummary on BulkCancellation {\n    id\n    length\n    done\n    createdBy\n    createdAt\n    completedAt\n    approvalRequestId\n    awaitingApproval\n    comment\n    successes\n    notActive\n    failures\n  }\n"): typeof import('./graphql').BulkCancellationSummaryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {\n    bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...BulkCancellationSummary\n      }\n    }\n  }\n"): typeof import('./graphql').BulkCancellationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds, comment: $comment) {\n      ...BulkCancellationFields\n    }\n  }\n"): typeof import('./graphql').StartBulkCancellationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n"): typeof import('./graphql').BulkCancellationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n"): typeof import('./graphql').ConsumerStatusesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n"): typeof import('./graphql').StartLegalStatusBatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalStatusBatches($offset: Int!, $limit: Int!, $filter: LegalStatusBatchFilter) {\n    legalStatusBatchCount(filter: $filter)\n    legalStatusBatchUpdates(offset: $offset, limit: $limit, filter: $filter) {\n      ...LegalStatusBatchFields\n    }\n  }\n"): typeof import('./graphql').LegalStatusBatchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n"): typeof import('./graphql').LegalStatusBatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n"): typeof import('./graphql').LegalStatusBatchResultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n"): typeof import('./graphql').LegalStatusBatchFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n"): typeof import('./graphql').MerchantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n"): typeof import('./graphql').InvoiceDeactivationUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n"): typeof import('./graphql').StageInvoiceDeactivationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateInvoiceUpload($uploadId: ID!) {\n    deactivateInvoiceUpload(uploadId: $uploadId) {\n      rows\n      months\n      merchants\n      added\n      alreadyDeactivated\n    }\n  }\n"): typeof import('./graphql').DeactivateInvoiceUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivePaymentFraudFlags($paymentId: ID!) {\n    activePaymentFraudFlags(paymentId: $paymentId) {\n      paymentId\n      fraudStatus {\n        excludeFromBill\n        activeFlags {\n          id\n          flaggedFor {\n            id\n            description\n          }\n          flaggedBy\n          flaggedAt\n          excludeFromBill\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ActivePaymentFraudFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentFraudFlagsHistory($paymentId: ID!) {\n    paymentFraudFlagsHistory(paymentId: $paymentId) {\n      paymentId\n      fraudFlagEvents {\n        id\n        createdAt\n        createdBy\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentFraudFlagsHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {\n    paymentMessages(paymentId: $paymentId) {\n      subject\n      message\n      createdAt\n      kind\n      dispatched\n    }\n    payment(paymentId: $paymentId) {\n      id\n      basketId\n      appleOrderNumber\n      description\n      consumerId\n      consumerName\n      merchantId\n      merchantName\n      amount\n      currency\n      capturedAmount\n      refundedAmount\n      captures {\n        id\n        createdAt\n        amount\n        currency\n      }\n      refunds {\n        id\n        captureId\n        createdAt\n        amount\n        currency\n        reason\n      }\n      contractData {\n        firstName\n        lastName\n        annualIncome\n        dateOfBirth\n        gender\n        maritalStatus\n        householdSize\n        mortgage\n        employer\n        contractAddress {\n          ...AddressFields\n        }\n        residenceType\n      }\n      buyer {\n        ...BuyerFields\n      }\n      consumerData {\n        email\n        phone\n        name1\n        name2\n        address {\n          ...AddressFields\n        }\n      }\n      order {\n        tax\n        shipping\n        orderRef\n        items {\n          id\n          title\n          description\n          unitPrice\n          quantity\n        }\n        updatedAt\n      }\n      status\n      tier\n      tags\n      updatedAt\n      createdAt\n      expiresAt\n      test\n      isSpecifiedContinuousServiceMerchant\n      shippingAddress {\n        ...AddressFields\n      }\n      billingAddress {\n        ...AddressFields\n      }\n      buyerDataJson\n    }\n    paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {\n      reports {\n        id\n        paymentId\n        kind\n        result\n        reason\n        metadataJson\n      }\n      error {\n        kind\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($searchKeyword: String!) {\n    fuzzySearch(searchKeyword: $searchKeyword) {\n      consumers {\n        id\n        kanjiName\n        kanaName\n        createdAt\n        dateOfBirth\n        email\n        phone\n        status\n      }\n      paidyPayments {\n        ...SearchPaymentRowFields\n      }\n      combiniPayments {\n        id\n        orderRef\n        amount\n        createdAt\n        status\n        test\n      }\n      chargesByProviderRef {\n        chargeId\n        consumerId\n        orderReference\n        barcodeId\n        amount\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').SearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchPaymentRowFields on Payment {\n    id\n    test\n    consumerId\n    consumerName\n    amount\n    shippingAddress {\n      ...AddressFields\n    }\n    createdAt\n    status\n  }\n"): typeof import('./graphql').SearchPaymentRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffMemberFields on StaffMember {\n    id\n    email\n    roles\n    permissions\n    effectivePermissions\n    locked\n    lockReason\n    lastSignInAt\n    passwordSet\n  }\n"): typeof import('./graphql').StaffMemberFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAdmin {\n    staffMembers {\n      ...StaffMemberFields\n    }\n    staffRoles {\n      name\n      permissions\n      holders\n    }\n  }\n"): typeof import('./graphql').StaffAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffMember($email: String!, $roles: [String!]!) {\n    createStaffMember(email: $email, roles: $roles) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').CreateStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantStaffRole($staffId: ID!, $role: String!) {\n    grantStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').GrantStaffRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeStaffRole($staffId: ID!, $role: String!) {\n    revokeStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').RevokeStaffRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantStaffPermission($staffId: ID!, $permission: String!) {\n    grantStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').GrantStaffPermissionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {\n    revokeStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').RevokeStaffPermissionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').LockStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').UnlockStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): typeof import('./graphql').ResendSetPasswordLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n"): typeof import('./graphql').UpdateStaffRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n"): typeof import('./graphql').AddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n"): typeof import('./graphql').JobRetryFieldsFragmentDoc;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ConsumerNameAndStatusFields on Consumer {\n    id\n    status\n    kanaName\n    kanjiName\n    legalStatus\n  }\n"): (typeof documents)["\n  fragment ConsumerNameAndStatusFields on Consumer {\n    id\n    status\n    kanaName\n    kanjiName\n    legalStatus\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PlusStatusFields on PlusStatus {\n    ekycStatus\n    houkatsuStatus\n    appleStatus\n  }\n"): (typeof documents)["\n  fragment PlusStatusFields on PlusStatus {\n    ekycStatus\n    houkatsuStatus\n    appleStatus\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment RunningBalanceFields on RunningBalance {\n    plusOutstandingAmount\n    appleOutstandingAmount\n    overdueAmount\n    uncapturedAmount\n    futurePlusAmount\n  }\n"): (typeof documents)["\n  fragment RunningBalanceFields on RunningBalance {\n    plusOutstandingAmount\n    appleOutstandingAmount\n    overdueAmount\n    uncapturedAmount\n    futurePlusAmount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BuyerFields on Buyer {\n    name1\n    name2\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment BuyerFields on Buyer {\n    name1\n    name2\n    email\n    phone\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendSms($consumerId: ID!, $smsText: String!) {\n    sendSms(consumerId: $consumerId, smsText: $smsText)\n  }\n"): (typeof documents)["\n  mutation SendSms($consumerId: ID!, $smsText: String!) {\n    sendSms(consumerId: $consumerId, smsText: $smsText)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateImpersonatedLoginSession($consumerId: ID!) {\n    createImpersonatedLoginSession(consumerId: $consumerId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateImpersonatedLoginSession($consumerId: ID!) {\n    createImpersonatedLoginSession(consumerId: $consumerId) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccountPage($consumerId: ID!) {\n    consumer(consumerId: $consumerId) {\n      ...ConsumerNameAndStatusFields\n    }\n    plusstatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    runningBalance(consumerId: $consumerId) {\n      ...RunningBalanceFields\n    }\n    billstatementsWithSettlements(consumerId: $consumerId) {\n      ...BillStatementRowFields\n    }\n  }\n"): (typeof documents)["\n  query AccountPage($consumerId: ID!) {\n    consumer(consumerId: $consumerId) {\n      ...ConsumerNameAndStatusFields\n    }\n    plusstatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    runningBalance(consumerId: $consumerId) {\n      ...RunningBalanceFields\n    }\n    billstatementsWithSettlements(consumerId: $consumerId) {\n      ...BillStatementRowFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BillStatement($billStatementId: ID!, $consumerId: ID!) {\n    billstatementsWithSettlements(consumerId: $consumerId, billStatementId: $billStatementId) {\n      ...BillStatementRowFields\n      combiniSettlement {\n        combiniPaymentId\n        amount\n        settlementFeeAmount\n        merchantCode\n        consumerCode\n      }\n    }\n    paidycode(billStatementId: $billStatementId) {\n      value\n    }\n  }\n"): (typeof documents)["\n  query BillStatement($billStatementId: ID!, $consumerId: ID!) {\n    billstatementsWithSettlements(consumerId: $consumerId, billStatementId: $billStatementId) {\n      ...BillStatementRowFields\n      combiniSettlement {\n        combiniPaymentId\n        amount\n        settlementFeeAmount\n        merchantCode\n        consumerCode\n      }\n    }\n    paidycode(billStatementId: $billStatementId) {\n      value\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Charges($consumerId: ID!) {\n    charges(consumerId: $consumerId) {\n      id\n      consumerId\n      pushedAt\n      amount\n      currency\n      description\n      creditLine\n      kind\n      tier\n      source\n      metadata {\n        installmentPlanKind\n        installmentPlanChargeKind\n        installmentPlanInstallmentNumber\n        settlementMethod {\n          ... on CombiniSettlementMethod {\n            method\n            storeName\n            fee\n          }\n          ... on AutoDebitSettlementMethod {\n            method\n          }\n          ... on VanSettlementMethod {\n            method\n          }\n          ... on BankTransferSettlementMethod {\n            method\n          }\n          ... on OtherSettlementMethod {\n            method\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Charges($consumerId: ID!) {\n    charges(consumerId: $consumerId) {\n      id\n      consumerId\n      pushedAt\n      amount\n      currency\n      description\n      creditLine\n      kind\n      tier\n      source\n      metadata {\n        installmentPlanKind\n        installmentPlanChargeKind\n        installmentPlanInstallmentNumber\n        settlementMethod {\n          ... on CombiniSettlementMethod {\n            method\n            storeName\n            fee\n          }\n          ... on AutoDebitSettlementMethod {\n            method\n          }\n          ... on VanSettlementMethod {\n            method\n          }\n          ... on BankTransferSettlementMethod {\n            method\n          }\n          ... on OtherSettlementMethod {\n            method\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MultiPayContracts($consumerId: ID!) {\n    multiPayContractsByConsumerId(consumerId: $consumerId) {\n      id\n      nameKana\n      applicationDatetime\n      approvalDatetime\n      currentNumberOfInstallments\n      currentPrincipal\n      currency\n      status\n      test\n    }\n  }\n"): (typeof documents)["\n  query MultiPayContracts($consumerId: ID!) {\n    multiPayContractsByConsumerId(consumerId: $consumerId) {\n      id\n      nameKana\n      applicationDatetime\n      approvalDatetime\n      currentNumberOfInstallments\n      currentPrincipal\n      currency\n      status\n      test\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BillStatementRowFields on BillStatementWithSettlements {\n    billStatement {\n      id\n      consumerId\n      issueDate\n      amount\n      unpaidAmount\n      lateFeesAmount\n      currency\n      dueAt\n      paidAt\n      status\n    }\n    autoDebitSettlement {\n      pullAmount\n      pullStatus\n      resultsProcessedBy\n    }\n  }\n"): (typeof documents)["\n  fragment BillStatementRowFields on BillStatementWithSettlements {\n    billStatement {\n      id\n      consumerId\n      issueDate\n      amount\n      unpaidAmount\n      lateFeesAmount\n      currency\n      dueAt\n      paidAt\n      status\n    }\n    autoDebitSettlement {\n      pullAmount\n      pullStatus\n      resultsProcessedBy\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ApprovalRequestRowFields on ApprovalRequest {\n    id\n    status\n    operation\n    targetId\n    targetType\n    maker {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    createdAt\n    decidedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ApprovalRequestRowFields on ApprovalRequest {\n    id\n    status\n    operation\n    targetId\n    targetType\n    maker {\n      id\n      email\n    }\n    decidedBy {\n      id\n      email\n    }\n    createdAt\n    decidedAt\n    expiresAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ApprovalRequestDetailFields on ApprovalRequest {\n    ...ApprovalRequestRowFields\n    comment\n    reason\n    outcome\n    arguments\n    decisionBlockedReason\n    preview {\n      rowCount\n      currentValue\n      newValue\n      statusCounts {\n        status\n        count\n      }\n      firstRows {\n        position\n        id\n        value\n        problem\n      }\n      failingRows {\n        position\n        id\n        value\n        problem\n      }\n      failingCount\n      cancellablePlans\n      amount\n      lines\n    }\n  }\n"): (typeof documents)["\n  fragment ApprovalRequestDetailFields on ApprovalRequest {\n    ...ApprovalRequestRowFields\n    comment\n    reason\n    outcome\n    arguments\n    decisionBlockedReason\n    preview {\n      rowCount\n      currentValue\n      newValue\n      statusCounts {\n        status\n        count\n      }\n      firstRows {\n        position\n        id\n        value\n        problem\n      }\n      failingRows {\n        position\n        id\n        value\n        problem\n      }\n      failingCount\n      cancellablePlans\n      amount\n      lines\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ApprovalRequests($status: ApprovalStatus, $decided: Boolean, $offset: Int!, $limit: Int!) {\n    approvalRequests(status: $status, decided: $decided, offset: $offset, limit: $limit) {\n      ...ApprovalRequestRowFields\n    }\n  }\n"): (typeof documents)["\n  query ApprovalRequests($status: ApprovalStatus, $decided: Boolean, $offset: Int!, $limit: Int!) {\n    approvalRequests(status: $status, decided: $decided, offset: $offset, limit: $limit) {\n      ...ApprovalRequestRowFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ApprovalRequest($id: ID!) {\n    approvalRequest(id: $id) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"): (typeof documents)["\n  query ApprovalRequest($id: ID!) {\n    approvalRequest(id: $id) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PendingApprovalCount {\n    pendingApprovalCount\n  }\n"): (typeof documents)["\n  query PendingApprovalCount {\n    pendingApprovalCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ApprovalPolicies {\n    approvalPolicies {\n      key\n      enabled\n      rowThreshold\n      finalStatuses\n      updatedAt\n      updatedBy\n    }\n  }\n"): (typeof documents)["\n  query ApprovalPolicies {\n    approvalPolicies {\n      key\n      enabled\n      rowThreshold\n      finalStatuses\n      updatedAt\n      updatedBy\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveRequest(id: $id, comment: $comment) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveRequest(id: $id, comment: $comment) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RejectRequest($id: ID!, $reason: String!) {\n    rejectRequest(id: $id, reason: $reason) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectRequest($id: ID!, $reason: String!) {\n    rejectRequest(id: $id, reason: $reason) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation WithdrawRequest($id: ID!) {\n    withdrawRequest(id: $id) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawRequest($id: ID!) {\n    withdrawRequest(id: $id) {\n      ...ApprovalRequestDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateApprovalPolicy(\n    $key: String!\n    $enabled: Boolean!\n    $rowThreshold: Int\n    $finalStatuses: Boolean!\n  ) {\n    updateApprovalPolicy(\n      key: $key\n      enabled: $enabled\n      rowThreshold: $rowThreshold\n      finalStatuses: $finalStatuses\n    ) {\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApprovalPolicy(\n    $key: String!\n    $enabled: Boolean!\n    $rowThreshold: Int\n    $finalStatuses: Boolean!\n  ) {\n    updateApprovalPolicy(\n      key: $key\n      enabled: $enabled\n      rowThreshold: $rowThreshold\n      finalStatuses: $finalStatuses\n    ) {\n      key\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuditEntries(\n    $staffEmail: String\n    $operation: String\n    $targetId: ID\n    $outcome: String\n    $from: EpochMillis\n    $to: EpochMillis\n    $offset: Int!\n    $limit: Int!\n  ) {\n    auditEntries(\n      staffEmail: $staffEmail\n      operation: $operation\n      targetId: $targetId\n      outcome: $outcome\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      items {\n        ...AuditEntryFields\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AuditEntries(\n    $staffEmail: String\n    $operation: String\n    $targetId: ID\n    $outcome: String\n    $from: EpochMillis\n    $to: EpochMillis\n    $offset: Int!\n    $limit: Int!\n  ) {\n    auditEntries(\n      staffEmail: $staffEmail\n      operation: $operation\n      targetId: $targetId\n      outcome: $outcome\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      items {\n        ...AuditEntryFields\n      }\n      hasMore\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AuditEntryFields on AuditEntry {\n    sequence\n    at\n    staffEmail\n    operation\n    targetType\n    targetId\n    outcome\n    approverEmail\n    ip\n    detail\n  }\n"): (typeof documents)["\n  fragment AuditEntryFields on AuditEntry {\n    sequence\n    at\n    staffEmail\n    operation\n    targetType\n    targetId\n    outcome\n    approverEmail\n    ip\n    detail\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuditOperations {\n    auditOperations\n  }\n"): (typeof documents)["\n  query AuditOperations {\n    auditOperations\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AuditVerificationFields on AuditVerification {\n    id\n    status\n    requestedBy\n    requestedAt\n    completedAt\n    throughSequence\n    checkedRows\n    headHash\n    brokenSequence\n    brokenRowId\n    problem\n  }\n"): (typeof documents)["\n  fragment AuditVerificationFields on AuditVerification {\n    id\n    status\n    requestedBy\n    requestedAt\n    completedAt\n    throughSequence\n    checkedRows\n    headHash\n    brokenSequence\n    brokenRowId\n    problem\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuditChainState {\n    auditChainState {\n      headSequence\n      headHash\n      headAt\n      lastVerification {\n        ...AuditVerificationFields\n      }\n      running {\n        ...AuditVerificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditChainState {\n    auditChainState {\n      headSequence\n      headHash\n      headAt\n      lastVerification {\n        ...AuditVerificationFields\n      }\n      running {\n        ...AuditVerificationFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VerifyAuditChain {\n    verifyAuditChain {\n      ...AuditVerificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyAuditChain {\n    verifyAuditChain {\n      ...AuditVerificationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CombiniPaymentPage($combiniPaymentId: ID!) {\n    combinipayment(combiniPaymentId: $combiniPaymentId) {\n      id\n      status\n      orderRef\n      amount\n      settlementFeeAmount\n      merchantName\n      buyer {\n        ...BuyerFields\n      }\n      createdAt\n      updatedAt\n      expiresAt\n      test\n      provider {\n        providerName\n        providerRef\n        consumerCode\n        merchantCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query CombiniPaymentPage($combiniPaymentId: ID!) {\n    combinipayment(combiniPaymentId: $combiniPaymentId) {\n      id\n      status\n      orderRef\n      amount\n      settlementFeeAmount\n      merchantName\n      buyer {\n        ...BuyerFields\n      }\n      createdAt\n      updatedAt\n      expiresAt\n      test\n      provider {\n        providerName\n        providerRef\n        consumerCode\n        merchantCode\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsumerPendingApprovals($targetId: ID!) {\n    pendingApprovals(targetId: $targetId) {\n      id\n      operation\n      createdAt\n      maker {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConsumerPendingApprovals($targetId: ID!) {\n    pendingApprovals(targetId: $targetId) {\n      id\n      operation\n      createdAt\n      maker {\n        email\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CloseConsumer($id: ID!) {\n    closeConsumer(id: $id, reason: \"\", test: false)\n  }\n"): (typeof documents)["\n  mutation CloseConsumer($id: ID!) {\n    closeConsumer(id: $id, reason: \"\", test: false)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DisableConsumer($id: ID!) {\n    disableConsumer(id: $id, displayDisableNoticeToConsumer: true) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DisableConsumer($id: ID!) {\n    disableConsumer(id: $id, displayDisableNoticeToConsumer: true) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateConsumerLegalStatus($id: ID!, $legalStatus: LegalStatus!) {\n    updateConsumerLegalStatus(id: $id, legalStatus: $legalStatus) {\n      id\n      status\n      legalStatus\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConsumerLegalStatus($id: ID!, $legalStatus: LegalStatus!) {\n    updateConsumerLegalStatus(id: $id, legalStatus: $legalStatus) {\n      id\n      status\n      legalStatus\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateConsumerEmail($id: ID!, $email: String!) {\n    updateConsumerEmail(id: $id, email: $email, test: false)\n  }\n"): (typeof documents)["\n  mutation UpdateConsumerEmail($id: ID!, $email: String!) {\n    updateConsumerEmail(id: $id, email: $email, test: false)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateConsumerPhone($id: ID!, $phone: String!) {\n    updateConsumerPhone(id: $id, phone: $phone, test: false)\n  }\n"): (typeof documents)["\n  mutation UpdateConsumerPhone($id: ID!, $phone: String!) {\n    updateConsumerPhone(id: $id, phone: $phone, test: false)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAdminLogV2($consumerId: ID!, $message: String!) {\n    createAdminLogV2(consumerId: $consumerId, message: $message, test: false) {\n      message\n      creator\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAdminLogV2($consumerId: ID!, $message: String!) {\n    createAdminLogV2(consumerId: $consumerId, message: $message, test: false) {\n      message\n      creator\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelContract($installmentPlanId: ID!) {\n    cancelContract(installmentPlanId: $installmentPlanId, test: false)\n  }\n"): (typeof documents)["\n  mutation CancelContract($installmentPlanId: ID!) {\n    cancelContract(installmentPlanId: $installmentPlanId, test: false)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {\n    consumer(consumerId: $consumerId) {\n      ...ConsumerNameAndStatusFields\n      dateOfBirth\n      email\n      phone\n      createdAt\n      address {\n        ...AddressFields\n      }\n      closedAt\n      closedBy\n      linkToMixPanel\n    }\n    plusConsumerData(consumerId: $consumerId) {\n      appleLineOfCreditLimit\n      pacData {\n        annualIncome\n        dependents\n        rentOrMortgage\n      }\n      spendLimit {\n        max\n        selected\n      }\n      eKycConsumerData {\n        firstNameKanji\n        lastNameKanji\n        firstNameKana\n        lastNameKana\n        birthDate\n        occupation\n        address {\n          ...AddressFields\n        }\n        applicationReason\n        appliedAt\n        examinedAt\n        updatedAt\n        metadata {\n          liquidApplicationId\n        }\n      }\n      plusConsumerDetails {\n        nameKanji\n        nameKana\n        address {\n          ...AddressFields\n        }\n      }\n      approvedAt\n    }\n    plusstatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    paymentsV2(consumerId: $consumerId) {\n      payments {\n        ...ConsumerPaymentRowFields\n        ...FraudPaymentRowFields\n      }\n      metadata {\n        amazonPaymentsLimitReached\n        paidyPaymentsLimitReached\n      }\n    }\n    activeFraudFlagsByConsumerId(consumerId: $consumerId) {\n      ...ConsumerFraudFlagRowFields\n    }\n    assessmentExclusionsByConsumerId(consumerId: $consumerId) @include(if: $withExclusions) {\n      ...AssessmentExclusionRowFields\n    }\n  }\n"): (typeof documents)["\n  query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {\n    consumer(consumerId: $consumerId) {\n      ...ConsumerNameAndStatusFields\n      dateOfBirth\n      email\n      phone\n      createdAt\n      address {\n        ...AddressFields\n      }\n      closedAt\n      closedBy\n      linkToMixPanel\n    }\n    plusConsumerData(consumerId: $consumerId) {\n      appleLineOfCreditLimit\n      pacData {\n        annualIncome\n        dependents\n        rentOrMortgage\n      }\n      spendLimit {\n        max\n        selected\n      }\n      eKycConsumerData {\n        firstNameKanji\n        lastNameKanji\n        firstNameKana\n        lastNameKana\n        birthDate\n        occupation\n        address {\n          ...AddressFields\n        }\n        applicationReason\n        appliedAt\n        examinedAt\n        updatedAt\n        metadata {\n          liquidApplicationId\n        }\n      }\n      plusConsumerDetails {\n        nameKanji\n        nameKana\n        address {\n          ...AddressFields\n        }\n      }\n      approvedAt\n    }\n    plusstatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    paymentsV2(consumerId: $consumerId) {\n      payments {\n        ...ConsumerPaymentRowFields\n        ...FraudPaymentRowFields\n      }\n      metadata {\n        amazonPaymentsLimitReached\n        paidyPaymentsLimitReached\n      }\n    }\n    activeFraudFlagsByConsumerId(consumerId: $consumerId) {\n      ...ConsumerFraudFlagRowFields\n    }\n    assessmentExclusionsByConsumerId(consumerId: $consumerId) @include(if: $withExclusions) {\n      ...AssessmentExclusionRowFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LimitAndUsage($consumerId: ID!) {\n    runningBalance(consumerId: $consumerId) {\n      ...RunningBalanceFields\n    }\n  }\n"): (typeof documents)["\n  query LimitAndUsage($consumerId: ID!) {\n    runningBalance(consumerId: $consumerId) {\n      ...RunningBalanceFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Contracts($consumerId: ID!) {\n    contractsByConsumerId(consumerId: $consumerId, test: false) {\n      threePay {\n        ...ContractRowFields\n      }\n      sixPay {\n        ...ContractRowFields\n      }\n      twelvePay {\n        ...ContractRowFields\n      }\n      apple {\n        ...ContractRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Contracts($consumerId: ID!) {\n    contractsByConsumerId(consumerId: $consumerId, test: false) {\n      threePay {\n        ...ContractRowFields\n      }\n      sixPay {\n        ...ContractRowFields\n      }\n      twelvePay {\n        ...ContractRowFields\n      }\n      apple {\n        ...ContractRowFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HoukatsuTab($consumerId: ID!) {\n    nlpMigrationStatus(consumerId: $consumerId) {\n      consumerId\n      status\n      updatedAt\n    }\n    nlpReport(consumerId: $consumerId) {\n      consumerId\n      computationCycle\n      nmdLimit\n      nextMonthDue\n      multiplier\n      treLimit\n      tre\n      availableAmount\n      currentMonthlyPower\n      unconfirmedPayments\n      closedBillsAmount\n      changeInMonthlyPower {\n        cycle\n        nextMonthDue\n        unconfirmedPaymentsAndUnconfirmedFutureExposures\n        predictiveMonthlyPower\n        remainingBalanceOfAvailableAmount\n      }\n      syntheticMonthlyPower {\n        plus {\n          name\n          amount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HoukatsuTab($consumerId: ID!) {\n    nlpMigrationStatus(consumerId: $consumerId) {\n      consumerId\n      status\n      updatedAt\n    }\n    nlpReport(consumerId: $consumerId) {\n      consumerId\n      computationCycle\n      nmdLimit\n      nextMonthDue\n      multiplier\n      treLimit\n      tre\n      availableAmount\n      currentMonthlyPower\n      unconfirmedPayments\n      closedBillsAmount\n      changeInMonthlyPower {\n        cycle\n        nextMonthDue\n        unconfirmedPaymentsAndUnconfirmedFutureExposures\n        predictiveMonthlyPower\n        remainingBalanceOfAvailableAmount\n      }\n      syntheticMonthlyPower {\n        plus {\n          name\n          amount\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlusTab($consumerId: ID!, $withPac: Boolean!) {\n    plusStatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    selfCancellationStatus(consumerId: $consumerId) {\n      featureEnabled\n      enabled\n      remainingCancellations\n      expireAt\n    }\n    plusApplicationDates(consumerId: $consumerId) {\n      ekycAppliedAt\n      ekycApprovedAt\n      houkatsuAppliedAt\n      houkatsuApprovedAt\n      reviewConfirmedAt\n    }\n    gpsTokens(consumerId: $consumerId) {\n      token\n      status\n      createdAt\n      idemiaId\n      physicalCardStatus\n      physicalCardUpdatedAt\n      physicalCardEvents {\n        physicalCardStatus\n        physicalCardUpdatedAt\n      }\n    }\n    cardEligibility(consumerId: $consumerId) {\n      isEligible\n    }\n    paypalLinks(consumerId: $consumerId) {\n      status\n      linkEvents {\n        status\n        time\n      }\n      gpsToken\n    }\n    pacAuditDataSummary(consumerId: $consumerId) @include(if: $withPac) {\n      completedAt\n      contractType\n      reason\n      creditLimitPP\n      creditLimitPPFA\n    }\n  }\n"): (typeof documents)["\n  query PlusTab($consumerId: ID!, $withPac: Boolean!) {\n    plusStatus(consumerId: $consumerId) {\n      ...PlusStatusFields\n    }\n    selfCancellationStatus(consumerId: $consumerId) {\n      featureEnabled\n      enabled\n      remainingCancellations\n      expireAt\n    }\n    plusApplicationDates(consumerId: $consumerId) {\n      ekycAppliedAt\n      ekycApprovedAt\n      houkatsuAppliedAt\n      houkatsuApprovedAt\n      reviewConfirmedAt\n    }\n    gpsTokens(consumerId: $consumerId) {\n      token\n      status\n      createdAt\n      idemiaId\n      physicalCardStatus\n      physicalCardUpdatedAt\n      physicalCardEvents {\n        physicalCardStatus\n        physicalCardUpdatedAt\n      }\n    }\n    cardEligibility(consumerId: $consumerId) {\n      isEligible\n    }\n    paypalLinks(consumerId: $consumerId) {\n      status\n      linkEvents {\n        status\n        time\n      }\n      gpsToken\n    }\n    pacAuditDataSummary(consumerId: $consumerId) @include(if: $withPac) {\n      completedAt\n      contractType\n      reason\n      creditLimitPP\n      creditLimitPPFA\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PacAuditRecords($consumerId: ID!) {\n    pacAuditDataDetailed(consumerId: $consumerId) {\n      completedAt\n      contractType\n      reason\n      creditLimitPP\n      creditLimitPPFA\n      maxPACLimit\n      paidyDebtTriggering\n      paidyDebtCalculation\n      cicAnnualInvoicedAmountAtPaidy\n      hasUnpaidBillsForPreviousMonth\n      cicDebt\n      totalCicAnnualInvoicedAmount\n      hasCicDelinquentContract\n      hasUnpaidBillForPreviousMonth\n      hasUnpaidBillInPaidy\n      annualIncome\n      dependency\n      rentOrMortgage\n      costOfLiving\n    }\n  }\n"): (typeof documents)["\n  query PacAuditRecords($consumerId: ID!) {\n    pacAuditDataDetailed(consumerId: $consumerId) {\n      completedAt\n      contractType\n      reason\n      creditLimitPP\n      creditLimitPPFA\n      maxPACLimit\n      paidyDebtTriggering\n      paidyDebtCalculation\n      cicAnnualInvoicedAmountAtPaidy\n      hasUnpaidBillsForPreviousMonth\n      cicDebt\n      totalCicAnnualInvoicedAmount\n      hasCicDelinquentContract\n      hasUnpaidBillForPreviousMonth\n      hasUnpaidBillInPaidy\n      annualIncome\n      dependency\n      rentOrMortgage\n      costOfLiving\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminLogs($consumerId: ID!) {\n    adminLogs(consumerId: $consumerId) {\n      message\n      creator\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminLogs($consumerId: ID!) {\n    adminLogs(consumerId: $consumerId) {\n      message\n      creator\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsumerMessages($consumerId: ID!) {\n    consumerMessages(consumerId: $consumerId) {\n      subject\n      message\n      createdAt\n      kind\n      dispatched\n    }\n  }\n"): (typeof documents)["\n  query ConsumerMessages($consumerId: ID!) {\n    consumerMessages(consumerId: $consumerId) {\n      subject\n      message\n      createdAt\n      kind\n      dispatched\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsumerHistory($consumerId: ID!, $from: EpochMillis!, $to: EpochMillis!) {\n    consumerHistory(consumerId: $consumerId, from: $from, to: $to) {\n      __typename\n      ... on ConsumerCreatedRecord {\n        kind\n        timestamp\n        email\n        phone\n        name1\n        name2\n        dateOfBirth\n        address {\n          ...AddressFields\n        }\n        source\n      }\n      ... on ConsumerUpdatedRecord {\n        kind\n        timestamp\n        agent\n        approvedBy\n        email\n        phone\n        name1\n        name2\n        dateOfBirth\n        address {\n          ...AddressFields\n        }\n        emailVerificationInfo {\n          verified\n          verifiedAt\n        }\n        legalStatus\n      }\n      ... on ConsumerDisabledRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerEnabledRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerClosedRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerContractRevertedRecord {\n        kind\n        timestamp\n        agent\n        approvedBy\n        reason\n        installmentPlanId\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConsumerHistory($consumerId: ID!, $from: EpochMillis!, $to: EpochMillis!) {\n    consumerHistory(consumerId: $consumerId, from: $from, to: $to) {\n      __typename\n      ... on ConsumerCreatedRecord {\n        kind\n        timestamp\n        email\n        phone\n        name1\n        name2\n        dateOfBirth\n        address {\n          ...AddressFields\n        }\n        source\n      }\n      ... on ConsumerUpdatedRecord {\n        kind\n        timestamp\n        agent\n        approvedBy\n        email\n        phone\n        name1\n        name2\n        dateOfBirth\n        address {\n          ...AddressFields\n        }\n        emailVerificationInfo {\n          verified\n          verifiedAt\n        }\n        legalStatus\n      }\n      ... on ConsumerDisabledRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerEnabledRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerClosedRecord {\n        kind\n        timestamp\n        reason\n        agent\n        approvedBy\n      }\n      ... on ConsumerContractRevertedRecord {\n        kind\n        timestamp\n        agent\n        approvedBy\n        reason\n        installmentPlanId\n        amount\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Van($consumerId: ID!) {\n    van(consumerId: $consumerId) {\n      bankName\n      branchName\n      branchCode\n      accountName\n      accountType\n      accountNumber\n      vanKey\n    }\n  }\n"): (typeof documents)["\n  query Van($consumerId: ID!) {\n    van(consumerId: $consumerId) {\n      bankName\n      branchName\n      branchCode\n      accountName\n      accountType\n      accountNumber\n      vanKey\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateGpsTokenStatus($consumerId: ID!, $token: String!, $status: CardTokenStatus!) {\n    updateGpsTokenStatus(consumerId: $consumerId, token: $token, status: $status) {\n      token\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGpsTokenStatus($consumerId: ID!, $token: String!, $status: CardTokenStatus!) {\n    updateGpsTokenStatus(consumerId: $consumerId, token: $token, status: $status) {\n      token\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkPhysicalCardReturned($consumerId: ID!, $token: String!) {\n    updatePhysicalCardStatus(consumerId: $consumerId, token: $token, status: returned) {\n      token\n      physicalCardStatus\n      physicalCardUpdatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkPhysicalCardReturned($consumerId: ID!, $token: String!) {\n    updatePhysicalCardStatus(consumerId: $consumerId, token: $token, status: returned) {\n      token\n      physicalCardStatus\n      physicalCardUpdatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateCardEligibilityException($consumerId: ID!) {\n    createCardEligibilityException(consumerId: $consumerId)\n  }\n"): (typeof documents)["\n  mutation CreateCardEligibilityException($consumerId: ID!) {\n    createCardEligibilityException(consumerId: $consumerId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EnableSelfCancellation($consumerId: ID!, $cancellationsLimit: Int!, $expireAt: EpochMillis!) {\n    enableSelfCancellation(\n      consumerId: $consumerId\n      cancellationsLimit: $cancellationsLimit\n      expireAt: $expireAt\n    ) {\n      featureEnabled\n      enabled\n      remainingCancellations\n      expireAt\n    }\n  }\n"): (typeof documents)["\n  mutation EnableSelfCancellation($consumerId: ID!, $cancellationsLimit: Int!, $expireAt: EpochMillis!) {\n    enableSelfCancellation(\n      consumerId: $consumerId\n      cancellationsLimit: $cancellationsLimit\n      expireAt: $expireAt\n    ) {\n      featureEnabled\n      enabled\n      remainingCancellations\n      expireAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetConsumerStatus($consumerId: ID!) {\n    resetConsumerStatus(consumerId: $consumerId)\n  }\n"): (typeof documents)["\n  mutation ResetConsumerStatus($consumerId: ID!) {\n    resetConsumerStatus(consumerId: $consumerId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AssignVan($consumerId: ID!) {\n    assignVan(consumerId: $consumerId) {\n      bankName\n      branchName\n      branchCode\n      accountName\n      accountType\n      accountNumber\n      vanKey\n    }\n  }\n"): (typeof documents)["\n  mutation AssignVan($consumerId: ID!) {\n    assignVan(consumerId: $consumerId) {\n      bankName\n      branchName\n      branchCode\n      accountName\n      accountType\n      accountNumber\n      vanKey\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ConsumerPaymentRowFields on Payment {\n    id\n    consumerName\n    amount\n    capturedAmount\n    refundedAmount\n    merchantId\n    merchantName\n    captures {\n      id\n      amount\n      createdAt\n    }\n    status\n    tags\n    createdAt\n    test\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  fragment ConsumerPaymentRowFields on Payment {\n    id\n    consumerName\n    amount\n    capturedAmount\n    refundedAmount\n    merchantId\n    merchantName\n    captures {\n      id\n      amount\n      createdAt\n    }\n    status\n    tags\n    createdAt\n    test\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ContractRowFields on InstallmentContract {\n    id\n    dateConverted\n    paymentId\n    merchantName\n    status\n    totalCaptureAmount\n    outstandingAmount\n    refundAmount\n  }\n"): (typeof documents)["\n  fragment ContractRowFields on InstallmentContract {\n    id\n    dateConverted\n    paymentId\n    merchantName\n    status\n    totalCaptureAmount\n    outstandingAmount\n    refundAmount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FraudManagementEventLogs($consumerId: ID!) {\n    fraudManagementEventLogs(consumerId: $consumerId) {\n      id\n      createdBy\n      createdAt\n      message\n    }\n  }\n"): (typeof documents)["\n  query FraudManagementEventLogs($consumerId: ID!) {\n    fraudManagementEventLogs(consumerId: $consumerId) {\n      id\n      createdBy\n      createdAt\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      paymentId\n      excludeFromBill\n      activeFraudFlagIds\n    }\n  }\n"): (typeof documents)["\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      paymentId\n      excludeFromBill\n      activeFraudFlagIds\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {\n    unflagConsumerFromFraudFlag(consumerId: $consumerId, flagId: $flagId, message: $message)\n  }\n"): (typeof documents)["\n  mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {\n    unflagConsumerFromFraudFlag(consumerId: $consumerId, flagId: $flagId, message: $message)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {\n    createFraudManagementEventLog(consumerId: $consumerId, message: $message) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {\n    createFraudManagementEventLog(consumerId: $consumerId, message: $message) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {\n    createAssessmentExclusion(consumerId: $consumerId, assessmentKind: $assessmentKind) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {\n    createAssessmentExclusion(consumerId: $consumerId, assessmentKind: $assessmentKind) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {\n    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n"): (typeof documents)["\n  mutation FlagPaymentsForFraud(\n    $consumerId: ID!\n    $flaggedFor: ID!\n    $excludeFromBill: ExcludeFromBill!\n    $paymentsToFlag: [PaymentToFlag!]!\n  ) {\n    flagPaymentsForFraud(\n      consumerId: $consumerId\n      flaggedFor: $flaggedFor\n      excludeFromBill: $excludeFromBill\n      paymentsToFlag: $paymentsToFlag\n    ) {\n      fraudFlagId\n      paymentId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n"): (typeof documents)["\n  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {\n    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n"): (typeof documents)["\n  query FlaggingReasons {\n    flaggingReasons {\n      id\n      reason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n"): (typeof documents)["\n  query ExcludableAssessments($consumerId: ID!) {\n    excludableAssessmentsByConsumerId(consumerId: $consumerId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n"): (typeof documents)["\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n"): (typeof documents)["\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n"): (typeof documents)["\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment BulkCancellationFields on BulkCancellation {\n    id\n    length\n    done\n    completedAt\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds) {\n      ...BulkCancellationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n"): (typeof documents)["\n  query BulkCancellation($id: ID!) {\n    bulkCancellation(id: $id) {\n      ...BulkCancellationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n"): (typeof documents)["\n  query ConsumerStatuses($consumerIds: [ID!]!) {\n    consumerStatuses(consumerIds: $consumerIds) {\n      id\n      status\n      legalStatus\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation StartLegalStatusBatch(\n    $batchId: ID!\n    $comment: String\n    $statusesToUpdate: [LegalStatusToUpdate!]!\n    $part: BatchPart\n  ) {\n    legalStatusBatchUpdate(\n      batchId: $batchId\n      comment: $comment\n      statusesToUpdate: $statusesToUpdate\n      part: $part\n    ) {\n      id\n      comment\n      success\n      completedAt\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n"): (typeof documents)["\n  query LegalStatusBatches($offset: Int!, $limit: Int!) {\n    legalStatusBatchCount\n    legalStatusBatchUpdates(offset: $offset, limit: $limit) {\n      ...LegalStatusBatchFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n"): (typeof documents)["\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n"): (typeof documents)["\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n"): (typeof documents)["\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n"): (typeof documents)["\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n"): (typeof documents)["\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeactivateInvoiceUpload($uploadId: ID!) {\n    deactivateInvoiceUpload(uploadId: $uploadId) {\n      rows\n      months\n      merchants\n      added\n      alreadyDeactivated\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateInvoiceUpload($uploadId: ID!) {\n    deactivateInvoiceUpload(uploadId: $uploadId) {\n      rows\n      months\n      merchants\n      added\n      alreadyDeactivated\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ActivePaymentFraudFlags($paymentId: ID!) {\n    activePaymentFraudFlags(paymentId: $paymentId) {\n      paymentId\n      fraudStatus {\n        excludeFromBill\n        activeFlags {\n          id\n          flaggedFor {\n            id\n            description\n          }\n          flaggedBy\n          flaggedAt\n          excludeFromBill\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivePaymentFraudFlags($paymentId: ID!) {\n    activePaymentFraudFlags(paymentId: $paymentId) {\n      paymentId\n      fraudStatus {\n        excludeFromBill\n        activeFlags {\n          id\n          flaggedFor {\n            id\n            description\n          }\n          flaggedBy\n          flaggedAt\n          excludeFromBill\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PaymentFraudFlagsHistory($paymentId: ID!) {\n    paymentFraudFlagsHistory(paymentId: $paymentId) {\n      paymentId\n      fraudFlagEvents {\n        id\n        createdAt\n        createdBy\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentFraudFlagsHistory($paymentId: ID!) {\n    paymentFraudFlagsHistory(paymentId: $paymentId) {\n      paymentId\n      fraudFlagEvents {\n        id\n        createdAt\n        createdBy\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {\n    paymentMessages(paymentId: $paymentId) {\n      subject\n      message\n      createdAt\n      kind\n      dispatched\n    }\n    payment(paymentId: $paymentId) {\n      id\n      basketId\n      appleOrderNumber\n      description\n      consumerId\n      consumerName\n      merchantId\n      merchantName\n      amount\n      currency\n      capturedAmount\n      refundedAmount\n      captures {\n        id\n        createdAt\n        amount\n        currency\n      }\n      refunds {\n        id\n        captureId\n        createdAt\n        amount\n        currency\n        reason\n      }\n      contractData {\n        firstName\n        lastName\n        annualIncome\n        dateOfBirth\n        gender\n        maritalStatus\n        householdSize\n        mortgage\n        employer\n        contractAddress {\n          ...AddressFields\n        }\n        residenceType\n      }\n      buyer {\n        ...BuyerFields\n      }\n      consumerData {\n        email\n        phone\n        name1\n        name2\n        address {\n          ...AddressFields\n        }\n      }\n      order {\n        tax\n        shipping\n        orderRef\n        items {\n          id\n          title\n          description\n          unitPrice\n          quantity\n        }\n        updatedAt\n      }\n      status\n      tier\n      tags\n      updatedAt\n      createdAt\n      expiresAt\n      test\n      isSpecifiedContinuousServiceMerchant\n      shippingAddress {\n        ...AddressFields\n      }\n      billingAddress {\n        ...AddressFields\n      }\n      buyerDataJson\n    }\n    paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {\n      reports {\n        id\n        paymentId\n        kind\n        result\n        reason\n        metadataJson\n      }\n      error {\n        kind\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {\n    paymentMessages(paymentId: $paymentId) {\n      subject\n      message\n      createdAt\n      kind\n      dispatched\n    }\n    payment(paymentId: $paymentId) {\n      id\n      basketId\n      appleOrderNumber\n      description\n      consumerId\n      consumerName\n      merchantId\n      merchantName\n      amount\n      currency\n      capturedAmount\n      refundedAmount\n      captures {\n        id\n        createdAt\n        amount\n        currency\n      }\n      refunds {\n        id\n        captureId\n        createdAt\n        amount\n        currency\n        reason\n      }\n      contractData {\n        firstName\n        lastName\n        annualIncome\n        dateOfBirth\n        gender\n        maritalStatus\n        householdSize\n        mortgage\n        employer\n        contractAddress {\n          ...AddressFields\n        }\n        residenceType\n      }\n      buyer {\n        ...BuyerFields\n      }\n      consumerData {\n        email\n        phone\n        name1\n        name2\n        address {\n          ...AddressFields\n        }\n      }\n      order {\n        tax\n        shipping\n        orderRef\n        items {\n          id\n          title\n          description\n          unitPrice\n          quantity\n        }\n        updatedAt\n      }\n      status\n      tier\n      tags\n      updatedAt\n      createdAt\n      expiresAt\n      test\n      isSpecifiedContinuousServiceMerchant\n      shippingAddress {\n        ...AddressFields\n      }\n      billingAddress {\n        ...AddressFields\n      }\n      buyerDataJson\n    }\n    paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {\n      reports {\n        id\n        paymentId\n        kind\n        result\n        reason\n        metadataJson\n      }\n      error {\n        kind\n        description\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Search($searchKeyword: String!) {\n    fuzzySearch(searchKeyword: $searchKeyword) {\n      consumers {\n        id\n        kanjiName\n        kanaName\n        createdAt\n        dateOfBirth\n        email\n        phone\n        status\n      }\n      paidyPayments {\n        ...SearchPaymentRowFields\n      }\n      combiniPayments {\n        id\n        orderRef\n        amount\n        createdAt\n        status\n        test\n      }\n      chargesByProviderRef {\n        chargeId\n        consumerId\n        orderReference\n        barcodeId\n        amount\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($searchKeyword: String!) {\n    fuzzySearch(searchKeyword: $searchKeyword) {\n      consumers {\n        id\n        kanjiName\n        kanaName\n        createdAt\n        dateOfBirth\n        email\n        phone\n        status\n      }\n      paidyPayments {\n        ...SearchPaymentRowFields\n      }\n      combiniPayments {\n        id\n        orderRef\n        amount\n        createdAt\n        status\n        test\n      }\n      chargesByProviderRef {\n        chargeId\n        consumerId\n        orderReference\n        barcodeId\n        amount\n        createdAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SearchPaymentRowFields on Payment {\n    id\n    test\n    consumerId\n    consumerName\n    amount\n    shippingAddress {\n      ...AddressFields\n    }\n    createdAt\n    status\n  }\n"): (typeof documents)["\n  fragment SearchPaymentRowFields on Payment {\n    id\n    test\n    consumerId\n    consumerName\n    amount\n    shippingAddress {\n      ...AddressFields\n    }\n    createdAt\n    status\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment StaffMemberFields on StaffMember {\n    id\n    email\n    roles\n    permissions\n    effectivePermissions\n    locked\n    lockReason\n    lastSignInAt\n    passwordSet\n  }\n"): (typeof documents)["\n  fragment StaffMemberFields on StaffMember {\n    id\n    email\n    roles\n    permissions\n    effectivePermissions\n    locked\n    lockReason\n    lastSignInAt\n    passwordSet\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StaffAdmin {\n    staffMembers {\n      ...StaffMemberFields\n    }\n    staffRoles {\n      name\n      permissions\n      holders\n    }\n  }\n"): (typeof documents)["\n  query StaffAdmin {\n    staffMembers {\n      ...StaffMemberFields\n    }\n    staffRoles {\n      name\n      permissions\n      holders\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateStaffMember($email: String!, $roles: [String!]!) {\n    createStaffMember(email: $email, roles: $roles) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffMember($email: String!, $roles: [String!]!) {\n    createStaffMember(email: $email, roles: $roles) {\n      ...StaffMemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation GrantStaffRole($staffId: ID!, $role: String!) {\n    grantStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation GrantStaffRole($staffId: ID!, $role: String!) {\n    grantStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeStaffRole($staffId: ID!, $role: String!) {\n    revokeStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeStaffRole($staffId: ID!, $role: String!) {\n    revokeStaffRole(staffId: $staffId, role: $role) {\n      ...StaffMemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation GrantStaffPermission($staffId: ID!, $permission: String!) {\n    grantStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation GrantStaffPermission($staffId: ID!, $permission: String!) {\n    grantStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {\n    revokeStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {\n    revokeStaffPermission(staffId: $staffId, permission: $permission) {\n      ...StaffMemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation LockStaffMember($staffId: ID!) {\n    lockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockStaffMember($staffId: ID!) {\n    unlockStaffMember(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n"): (typeof documents)["\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

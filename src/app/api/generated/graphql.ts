@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AppleStatus =
   | 'approved'
   | 'awaiting_cic_results'
@@ -52,6 +52,18 @@ export type BulkCancelStatus =
   | 'Failure'
   | 'NotActive'
   | 'Success';
+
+/** Filters of the bulk cancellation history; blank text means no filter. */
+export type BulkCancellationFilter = {
+  /** Part of the comment (case-insensitive). */
+  comment?: string | null | undefined;
+  /** Part of the creator's e-mail (case-insensitive). */
+  createdBy?: string | null | undefined;
+  /** Started at or after. */
+  from?: number | null | undefined;
+  /** Started at or before. */
+  to?: number | null | undefined;
+};
 
 /**
  * Card token status. Labels: active '00: ALL GOOD', frozenByAdmin '99: Card Voided',
@@ -153,6 +165,19 @@ export type LegalStatus =
   | 'LawyerInterventionUnassigned'
   | 'Normal'
   | 'Reconciliation';
+
+/**
+ * The legal-status history's filters (issue 21); every one given narrows the list, blank texts count as not given.
+ * comment: a part of the comment; batchId: the start of the id; createdBy: the creator's e-mail (all three
+ * case-insensitive); createdFrom / createdTo: bounds of createdAt, inclusive.
+ */
+export type LegalStatusBatchFilter = {
+  batchId?: string | null | undefined;
+  comment?: string | null | undefined;
+  createdBy?: string | null | undefined;
+  createdFrom?: number | null | undefined;
+  createdTo?: number | null | undefined;
+};
 
 export type LegalStatusToUpdate = {
   consumerId: string | number;
@@ -674,21 +699,33 @@ export type InstallmentPlansQueryVariables = Exact<{
 
 export type InstallmentPlansQuery = { installmentPlans: Array<{ id: string, consumerId: string, contractType: string, status: string, outstandingAmount: string }> };
 
-export type BulkCancellationFieldsFragment = { id: string, length: number, done: number, completedAt: number | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null }> };
+export type BulkCancellationFieldsFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> };
 
-export type StartBulkCancellationMutationVariables = Exact<{
-  installmentPlanIds: Array<string | number> | string | number;
+export type BulkCancellationSummaryFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number };
+
+export type BulkCancellationsQueryVariables = Exact<{
+  filter?: BulkCancellationFilter | null | undefined;
+  offset: number;
+  limit: number;
 }>;
 
 
-export type StartBulkCancellationMutation = { startBulkCancellation: { id: string, length: number, done: number, completedAt: number | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null }> } };
+export type BulkCancellationsQuery = { bulkCancellations: { total: number, items: Array<{ id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number }> } };
+
+export type StartBulkCancellationMutationVariables = Exact<{
+  installmentPlanIds: Array<string | number> | string | number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type StartBulkCancellationMutation = { startBulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } };
 
 export type BulkCancellationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BulkCancellationQuery = { bulkCancellation: { id: string, length: number, done: number, completedAt: number | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null }> } | null };
+export type BulkCancellationQuery = { bulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } | null };
 
 export type ConsumerStatusesQueryVariables = Exact<{
   consumerIds: Array<string | number> | string | number;
@@ -710,6 +747,7 @@ export type StartLegalStatusBatchMutation = { legalStatusBatchUpdate: { id: stri
 export type LegalStatusBatchesQueryVariables = Exact<{
   offset: number;
   limit: number;
+  filter?: LegalStatusBatchFilter | null | undefined;
 }>;
 
 
@@ -874,105 +912,2227 @@ export type AddressFieldsFragment = { zip: string | null, state: string | null, 
 
 export type JobRetryFieldsFragment = { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null };
 
-export const ConsumerNameAndStatusFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsumerNameAndStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Consumer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kanaName"}},{"kind":"Field","name":{"kind":"Name","value":"kanjiName"}},{"kind":"Field","name":{"kind":"Name","value":"legalStatus"}}]}}]} as unknown as DocumentNode<ConsumerNameAndStatusFieldsFragment, unknown>;
-export const PlusStatusFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlusStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlusStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ekycStatus"}},{"kind":"Field","name":{"kind":"Name","value":"houkatsuStatus"}},{"kind":"Field","name":{"kind":"Name","value":"appleStatus"}}]}}]} as unknown as DocumentNode<PlusStatusFieldsFragment, unknown>;
-export const RunningBalanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RunningBalanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunningBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plusOutstandingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"appleOutstandingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"overdueAmount"}},{"kind":"Field","name":{"kind":"Name","value":"uncapturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"futurePlusAmount"}}]}}]} as unknown as DocumentNode<RunningBalanceFieldsFragment, unknown>;
-export const BuyerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Buyer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name1"}},{"kind":"Field","name":{"kind":"Name","value":"name2"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<BuyerFieldsFragment, unknown>;
-export const BillStatementRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillStatementRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillStatementWithSettlements"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billStatement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"unpaidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"autoDebitSettlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pullAmount"}},{"kind":"Field","name":{"kind":"Name","value":"pullStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resultsProcessedBy"}}]}}]}}]} as unknown as DocumentNode<BillStatementRowFieldsFragment, unknown>;
-export const ApprovalRequestRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"maker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<ApprovalRequestRowFieldsFragment, unknown>;
-export const ApprovalRequestDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"decisionBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"currentValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}},{"kind":"Field","name":{"kind":"Name","value":"statusCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingCount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellablePlans"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"maker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<ApprovalRequestDetailFieldsFragment, unknown>;
-export const AuditEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"approverEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]} as unknown as DocumentNode<AuditEntryFieldsFragment, unknown>;
-export const AuditVerificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditVerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"throughSequence"}},{"kind":"Field","name":{"kind":"Name","value":"checkedRows"}},{"kind":"Field","name":{"kind":"Name","value":"headHash"}},{"kind":"Field","name":{"kind":"Name","value":"brokenSequence"}},{"kind":"Field","name":{"kind":"Name","value":"brokenRowId"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}}]} as unknown as DocumentNode<AuditVerificationFieldsFragment, unknown>;
-export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
-export const ConsumerPaymentRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsumerPaymentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"captures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"test"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}}]}}]} as unknown as DocumentNode<ConsumerPaymentRowFieldsFragment, unknown>;
-export const ContractRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InstallmentContract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dateConverted"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCaptureAmount"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}}]}}]} as unknown as DocumentNode<ContractRowFieldsFragment, unknown>;
-export const FraudPaymentRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FraudPaymentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerName"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"captures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}}]}}]} as unknown as DocumentNode<FraudPaymentRowFieldsFragment, unknown>;
-export const ConsumerFraudFlagRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsumerFraudFlagRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerFraudFlag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedFor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}}]}}]} as unknown as DocumentNode<ConsumerFraudFlagRowFieldsFragment, unknown>;
-export const AssessmentExclusionRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssessmentExclusionRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssessmentExclusion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentKind"}},{"kind":"Field","name":{"kind":"Name","value":"excludedBy"}},{"kind":"Field","name":{"kind":"Name","value":"excludedAt"}}]}}]} as unknown as DocumentNode<AssessmentExclusionRowFieldsFragment, unknown>;
-export const JobRetryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRetryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobRetry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"nextRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadLetteredAt"}}]}}]} as unknown as DocumentNode<JobRetryFieldsFragment, unknown>;
-export const BulkCancellationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkCancellationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkCancellation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"retry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRetryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRetryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobRetry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"nextRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadLetteredAt"}}]}}]} as unknown as DocumentNode<BulkCancellationFieldsFragment, unknown>;
-export const LegalStatusBatchFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegalStatusBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegalStatusBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingApproval"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"successes"}},{"kind":"Field","name":{"kind":"Name","value":"failures"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"retry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRetryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRetryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobRetry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"nextRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadLetteredAt"}}]}}]} as unknown as DocumentNode<LegalStatusBatchFieldsFragment, unknown>;
-export const SearchPaymentRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchPaymentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"test"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"consumerName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}}]}}]} as unknown as DocumentNode<SearchPaymentRowFieldsFragment, unknown>;
-export const StaffMemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<StaffMemberFieldsFragment, unknown>;
-export const SendSmsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"smsText"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"smsText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"smsText"}}}]}]}}]} as unknown as DocumentNode<SendSmsMutation, SendSmsMutationVariables>;
-export const CreateImpersonatedLoginSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateImpersonatedLoginSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createImpersonatedLoginSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateImpersonatedLoginSessionMutation, CreateImpersonatedLoginSessionMutationVariables>;
-export const AccountPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsumerNameAndStatusFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plusstatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlusStatusFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"runningBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RunningBalanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billstatementsWithSettlements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillStatementRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsumerNameAndStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Consumer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kanaName"}},{"kind":"Field","name":{"kind":"Name","value":"kanjiName"}},{"kind":"Field","name":{"kind":"Name","value":"legalStatus"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlusStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlusStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ekycStatus"}},{"kind":"Field","name":{"kind":"Name","value":"houkatsuStatus"}},{"kind":"Field","name":{"kind":"Name","value":"appleStatus"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RunningBalanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunningBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plusOutstandingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"appleOutstandingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"overdueAmount"}},{"kind":"Field","name":{"kind":"Name","value":"uncapturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"futurePlusAmount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillStatementRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillStatementWithSettlements"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billStatement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"unpaidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"autoDebitSettlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pullAmount"}},{"kind":"Field","name":{"kind":"Name","value":"pullStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resultsProcessedBy"}}]}}]}}]} as unknown as DocumentNode<AccountPageQuery, AccountPageQueryVariables>;
-export const BillStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillStatement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"billStatementId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billstatementsWithSettlements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"billStatementId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"billStatementId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillStatementRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"combiniSettlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"combiniPaymentId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"settlementFeeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"merchantCode"}},{"kind":"Field","name":{"kind":"Name","value":"consumerCode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidycode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"billStatementId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"billStatementId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillStatementRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillStatementWithSettlements"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billStatement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"unpaidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"lateFeesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"autoDebitSettlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pullAmount"}},{"kind":"Field","name":{"kind":"Name","value":"pullStatus"}},{"kind":"Field","name":{"kind":"Name","value":"resultsProcessedBy"}}]}}]}}]} as unknown as DocumentNode<BillStatementQuery, BillStatementQueryVariables>;
-export const ChargesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Charges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"charges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"pushedAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"creditLine"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installmentPlanKind"}},{"kind":"Field","name":{"kind":"Name","value":"installmentPlanChargeKind"}},{"kind":"Field","name":{"kind":"Name","value":"installmentPlanInstallmentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"settlementMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CombiniSettlementMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutoDebitSettlementMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VanSettlementMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankTransferSettlementMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherSettlementMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChargesQuery, ChargesQueryVariables>;
-export const MultiPayContractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MultiPayContracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"multiPayContractsByConsumerId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameKana"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfInstallments"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrincipal"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"test"}}]}}]}}]} as unknown as DocumentNode<MultiPayContractsQuery, MultiPayContractsQueryVariables>;
-export const ApprovalRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decided"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"decided"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decided"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"maker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<ApprovalRequestsQuery, ApprovalRequestsQueryVariables>;
-export const ApprovalRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"maker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"decisionBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"currentValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}},{"kind":"Field","name":{"kind":"Name","value":"statusCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingCount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellablePlans"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]}}]} as unknown as DocumentNode<ApprovalRequestQuery, ApprovalRequestQueryVariables>;
-export const PendingApprovalCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingApprovalCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingApprovalCount"}}]}}]} as unknown as DocumentNode<PendingApprovalCountQuery, PendingApprovalCountQueryVariables>;
-export const ApprovalPoliciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalPolicies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalPolicies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"rowThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"finalStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]}}]} as unknown as DocumentNode<ApprovalPoliciesQuery, ApprovalPoliciesQueryVariables>;
-export const ApproveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"maker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"decisionBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"currentValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}},{"kind":"Field","name":{"kind":"Name","value":"statusCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingCount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellablePlans"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]}}]} as unknown as DocumentNode<ApproveRequestMutation, ApproveRequestMutationVariables>;
-export const RejectRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"maker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"decisionBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"currentValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}},{"kind":"Field","name":{"kind":"Name","value":"statusCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingCount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellablePlans"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]}}]} as unknown as DocumentNode<RejectRequestMutation, RejectRequestMutationVariables>;
-export const WithdrawRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"maker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalRequestDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalRequestRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"arguments"}},{"kind":"Field","name":{"kind":"Name","value":"decisionBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"currentValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}},{"kind":"Field","name":{"kind":"Name","value":"statusCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failingCount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellablePlans"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]}}]} as unknown as DocumentNode<WithdrawRequestMutation, WithdrawRequestMutationVariables>;
-export const UpdateApprovalPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateApprovalPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowThreshold"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"finalStatuses"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApprovalPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowThreshold"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowThreshold"}}},{"kind":"Argument","name":{"kind":"Name","value":"finalStatuses"},"value":{"kind":"Variable","name":{"kind":"Name","value":"finalStatuses"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<UpdateApprovalPolicyMutation, UpdateApprovalPolicyMutationVariables>;
-export const AuditEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffEmail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"outcome"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EpochMillis"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EpochMillis"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staffEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffEmail"}}},{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"outcome"},"value":{"kind":"Variable","name":{"kind":"Name","value":"outcome"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"approverEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]} as unknown as DocumentNode<AuditEntriesQuery, AuditEntriesQueryVariables>;
-export const AuditOperationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditOperations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditOperations"}}]}}]} as unknown as DocumentNode<AuditOperationsQuery, AuditOperationsQueryVariables>;
-export const AuditChainStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditChainState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditChainState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headSequence"}},{"kind":"Field","name":{"kind":"Name","value":"headHash"}},{"kind":"Field","name":{"kind":"Name","value":"headAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditVerificationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"running"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditVerificationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditVerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"throughSequence"}},{"kind":"Field","name":{"kind":"Name","value":"checkedRows"}},{"kind":"Field","name":{"kind":"Name","value":"headHash"}},{"kind":"Field","name":{"kind":"Name","value":"brokenSequence"}},{"kind":"Field","name":{"kind":"Name","value":"brokenRowId"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}}]} as unknown as DocumentNode<AuditChainStateQuery, AuditChainStateQueryVariables>;
-export const VerifyAuditChainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyAuditChain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyAuditChain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditVerificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditVerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"throughSequence"}},{"kind":"Field","name":{"kind":"Name","value":"checkedRows"}},{"kind":"Field","name":{"kind":"Name","value":"headHash"}},{"kind":"Field","name":{"kind":"Name","value":"brokenSequence"}},{"kind":"Field","name":{"kind":"Name","value":"brokenRowId"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}}]} as unknown as DocumentNode<VerifyAuditChainMutation, VerifyAuditChainMutationVariables>;
-export const CombiniPaymentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CombiniPaymentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"combiniPaymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"combinipayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"combiniPaymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"combiniPaymentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderRef"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"settlementFeeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"buyer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuyerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"test"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"providerRef"}},{"kind":"Field","name":{"kind":"Name","value":"consumerCode"}},{"kind":"Field","name":{"kind":"Name","value":"merchantCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Buyer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name1"}},{"kind":"Field","name":{"kind":"Name","value":"name2"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<CombiniPaymentPageQuery, CombiniPaymentPageQueryVariables>;
-export const ConsumerPendingApprovalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsumerPendingApprovals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingApprovals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"maker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ConsumerPendingApprovalsQuery, ConsumerPendingApprovalsQueryVariables>;
-export const CloseConsumerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"StringValue","value":"","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"test"},"value":{"kind":"BooleanValue","value":false}}]}]}}]} as unknown as DocumentNode<CloseConsumerMutation, CloseConsumerMutationVariables>;
-export const DisableConsumerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"displayDisableNoticeToConsumer"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DisableConsumerMutation, DisableConsumerMutationVariables>;
-export const UpdateConsumerLegalStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConsumerLegalStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"legalStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegalStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumerLegalStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"legalStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"legalStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"legalStatus"}}]}}]}}]} as unknown as DocumentNode<UpdateConsumerLegalStatusMutation, UpdateConsumerLegalStatusMutationVariables>;
-export const UpdateConsumerEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConsumerEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumerEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"test"},"value":{"kind":"BooleanValue","value":false}}]}]}}]} as unknown as DocumentNode<UpdateConsumerEmailMutation, UpdateConsumerEmailMutationVariables>;
-export const UpdateConsumerPhoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConsumerPhone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumerPhone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"test"},"value":{"kind":"BooleanValue","value":false}}]}]}}]} as unknown as DocumentNode<UpdateConsumerPhoneMutation, UpdateConsumerPhoneMutationVariables>;
-export const CreateAdminLogV2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAdminLogV2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAdminLogV2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}},{"kind":"Argument","name":{"kind":"Name","value":"test"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreateAdminLogV2Mutation, CreateAdminLogV2MutationVariables>;
-export const CancelContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"installmentPlanId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"installmentPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"installmentPlanId"}}},{"kind":"Argument","name":{"kind":"Name","value":"test"},"value":{"kind":"BooleanValue","value":false}}]}]}}]} as unknown as DocumentNode<CancelContractMutation, CancelContractMutationVariables>;
-export const ConsumerPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsumerPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withExclusions"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsumerNameAndStatusFields"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedBy"}},{"kind":"Field","name":{"kind":"Name","value":"linkToMixPanel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plusConsumerData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appleLineOfCreditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"pacData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"annualIncome"}},{"kind":"Field","name":{"kind":"Name","value":"dependents"}},{"kind":"Field","name":{"kind":"Name","value":"rentOrMortgage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spendLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}}]}},{"kind":"Field","name":{"kind":"Name","value":"eKycConsumerData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstNameKanji"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKanji"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicationReason"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"examinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liquidApplicationId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"plusConsumerDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nameKanji"}},{"kind":"Field","name":{"kind":"Name","value":"nameKana"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plusstatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlusStatusFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentsV2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsumerPaymentRowFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FraudPaymentRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amazonPaymentsLimitReached"}},{"kind":"Field","name":{"kind":"Name","value":"paidyPaymentsLimitReached"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeFraudFlagsByConsumerId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsumerFraudFlagRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assessmentExclusionsByConsumerId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withExclusions"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssessmentExclusionRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsumerNameAndStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Consumer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kanaName"}},{"kind":"Field","name":{"kind":"Name","value":"kanjiName"}},{"kind":"Field","name":{"kind":"Name","value":"legalStatus"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlusStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlusStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ekycStatus"}},{"kind":"Field","name":{"kind":"Name","value":"houkatsuStatus"}},{"kind":"Field","name":{"kind":"Name","value":"appleStatus"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsumerPaymentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"captures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"test"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FraudPaymentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerName"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"captures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsumerFraudFlagRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerFraudFlag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedFor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssessmentExclusionRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssessmentExclusion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentKind"}},{"kind":"Field","name":{"kind":"Name","value":"excludedBy"}},{"kind":"Field","name":{"kind":"Name","value":"excludedAt"}}]}}]} as unknown as DocumentNode<ConsumerPageQuery, ConsumerPageQueryVariables>;
-export const LimitAndUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitAndUsage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runningBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RunningBalanceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RunningBalanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RunningBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plusOutstandingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"appleOutstandingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"overdueAmount"}},{"kind":"Field","name":{"kind":"Name","value":"uncapturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"futurePlusAmount"}}]}}]} as unknown as DocumentNode<LimitAndUsageQuery, LimitAndUsageQueryVariables>;
-export const ContractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Contracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contractsByConsumerId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"test"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threePay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sixPay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"twelvePay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"apple"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InstallmentContract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dateConverted"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCaptureAmount"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmount"}}]}}]} as unknown as DocumentNode<ContractsQuery, ContractsQueryVariables>;
-export const HoukatsuTabDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HoukatsuTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nlpMigrationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nlpReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"computationCycle"}},{"kind":"Field","name":{"kind":"Name","value":"nmdLimit"}},{"kind":"Field","name":{"kind":"Name","value":"nextMonthDue"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"treLimit"}},{"kind":"Field","name":{"kind":"Name","value":"tre"}},{"kind":"Field","name":{"kind":"Name","value":"availableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentMonthlyPower"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedPayments"}},{"kind":"Field","name":{"kind":"Name","value":"closedBillsAmount"}},{"kind":"Field","name":{"kind":"Name","value":"changeInMonthlyPower"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"nextMonthDue"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedPaymentsAndUnconfirmedFutureExposures"}},{"kind":"Field","name":{"kind":"Name","value":"predictiveMonthlyPower"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalanceOfAvailableAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"syntheticMonthlyPower"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HoukatsuTabQuery, HoukatsuTabQueryVariables>;
-export const PlusTabDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlusTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withPac"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plusStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlusStatusFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selfCancellationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remainingCancellations"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plusApplicationDates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ekycAppliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ekycApprovedAt"}},{"kind":"Field","name":{"kind":"Name","value":"houkatsuAppliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"houkatsuApprovedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewConfirmedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gpsTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"idemiaId"}},{"kind":"Field","name":{"kind":"Name","value":"physicalCardStatus"}},{"kind":"Field","name":{"kind":"Name","value":"physicalCardUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"physicalCardEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"physicalCardStatus"}},{"kind":"Field","name":{"kind":"Name","value":"physicalCardUpdatedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardEligibility"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEligible"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paypalLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"linkEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gpsToken"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pacAuditDataSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withPac"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractType"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitPP"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitPPFA"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlusStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlusStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ekycStatus"}},{"kind":"Field","name":{"kind":"Name","value":"houkatsuStatus"}},{"kind":"Field","name":{"kind":"Name","value":"appleStatus"}}]}}]} as unknown as DocumentNode<PlusTabQuery, PlusTabQueryVariables>;
-export const PacAuditRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PacAuditRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pacAuditDataDetailed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractType"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitPP"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitPPFA"}},{"kind":"Field","name":{"kind":"Name","value":"maxPACLimit"}},{"kind":"Field","name":{"kind":"Name","value":"paidyDebtTriggering"}},{"kind":"Field","name":{"kind":"Name","value":"paidyDebtCalculation"}},{"kind":"Field","name":{"kind":"Name","value":"cicAnnualInvoicedAmountAtPaidy"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnpaidBillsForPreviousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"cicDebt"}},{"kind":"Field","name":{"kind":"Name","value":"totalCicAnnualInvoicedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"hasCicDelinquentContract"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnpaidBillForPreviousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnpaidBillInPaidy"}},{"kind":"Field","name":{"kind":"Name","value":"annualIncome"}},{"kind":"Field","name":{"kind":"Name","value":"dependency"}},{"kind":"Field","name":{"kind":"Name","value":"rentOrMortgage"}},{"kind":"Field","name":{"kind":"Name","value":"costOfLiving"}}]}}]}}]} as unknown as DocumentNode<PacAuditRecordsQuery, PacAuditRecordsQueryVariables>;
-export const AdminLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminLogsQuery, AdminLogsQueryVariables>;
-export const ConsumerMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsumerMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"dispatched"}}]}}]}}]} as unknown as DocumentNode<ConsumerMessagesQuery, ConsumerMessagesQueryVariables>;
-export const ConsumerHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsumerHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EpochMillis"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EpochMillis"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerCreatedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"name1"}},{"kind":"Field","name":{"kind":"Name","value":"name2"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerUpdatedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"name1"}},{"kind":"Field","name":{"kind":"Name","value":"name2"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailVerificationInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalStatus"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerDisabledRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerEnabledRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerClosedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerContractRevertedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"installmentPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}}]}}]} as unknown as DocumentNode<ConsumerHistoryQuery, ConsumerHistoryQueryVariables>;
-export const VanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Van"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"van"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"vanKey"}}]}}]}}]} as unknown as DocumentNode<VanQuery, VanQueryVariables>;
-export const UpdateGpsTokenStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGpsTokenStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardTokenStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGpsTokenStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UpdateGpsTokenStatusMutation, UpdateGpsTokenStatusMutationVariables>;
-export const MarkPhysicalCardReturnedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkPhysicalCardReturned"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePhysicalCardStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"returned"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"physicalCardStatus"}},{"kind":"Field","name":{"kind":"Name","value":"physicalCardUpdatedAt"}}]}}]}}]} as unknown as DocumentNode<MarkPhysicalCardReturnedMutation, MarkPhysicalCardReturnedMutationVariables>;
-export const CreateCardEligibilityExceptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCardEligibilityException"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCardEligibilityException"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}]}]}}]} as unknown as DocumentNode<CreateCardEligibilityExceptionMutation, CreateCardEligibilityExceptionMutationVariables>;
-export const EnableSelfCancellationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableSelfCancellation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cancellationsLimit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expireAt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EpochMillis"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableSelfCancellation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"cancellationsLimit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cancellationsLimit"}}},{"kind":"Argument","name":{"kind":"Name","value":"expireAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expireAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remainingCancellations"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}}]}}]} as unknown as DocumentNode<EnableSelfCancellationMutation, EnableSelfCancellationMutationVariables>;
-export const ResetConsumerStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetConsumerStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetConsumerStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}]}]}}]} as unknown as DocumentNode<ResetConsumerStatusMutation, ResetConsumerStatusMutationVariables>;
-export const AssignVanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignVan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignVan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"vanKey"}}]}}]}}]} as unknown as DocumentNode<AssignVanMutation, AssignVanMutationVariables>;
-export const FraudManagementEventLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FraudManagementEventLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fraudManagementEventLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FraudManagementEventLogsQuery, FraudManagementEventLogsQueryVariables>;
-export const ConsumerPaymentsActiveFraudFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsumerPaymentsActiveFraudFlags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerPaymentsActiveFraudFlags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"excludeFromBill"}},{"kind":"Field","name":{"kind":"Name","value":"activeFraudFlagIds"}}]}}]}}]} as unknown as DocumentNode<ConsumerPaymentsActiveFraudFlagsQuery, ConsumerPaymentsActiveFraudFlagsQueryVariables>;
-export const CreateFraudFlagV2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFraudFlagV2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flaggedFor"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFraudFlagV2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"flaggedFor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flaggedFor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateFraudFlagV2Mutation, CreateFraudFlagV2MutationVariables>;
-export const UnflagConsumerFromFraudFlagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnflagConsumerFromFraudFlag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flagId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unflagConsumerFromFraudFlag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"flagId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flagId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}]}]}}]} as unknown as DocumentNode<UnflagConsumerFromFraudFlagMutation, UnflagConsumerFromFraudFlagMutationVariables>;
-export const CreateFraudManagementEventLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFraudManagementEventLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFraudManagementEventLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateFraudManagementEventLogMutation, CreateFraudManagementEventLogMutationVariables>;
-export const CreateAssessmentExclusionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAssessmentExclusion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assessmentKind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssessmentExclusion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"assessmentKind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assessmentKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateAssessmentExclusionMutation, CreateAssessmentExclusionMutationVariables>;
-export const DeactivateAssessmentExclusionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateAssessmentExclusion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exclusionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateAssessmentExclusion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"exclusionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exclusionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeactivateAssessmentExclusionMutation, DeactivateAssessmentExclusionMutationVariables>;
-export const FlagPaymentsForFraudDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FlagPaymentsForFraud"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flaggedFor"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"excludeFromBill"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcludeFromBill"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentsToFlag"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentToFlag"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagPaymentsForFraud"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"flaggedFor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flaggedFor"}}},{"kind":"Argument","name":{"kind":"Name","value":"excludeFromBill"},"value":{"kind":"Variable","name":{"kind":"Name","value":"excludeFromBill"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentsToFlag"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentsToFlag"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fraudFlagId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}}]}}]}}]} as unknown as DocumentNode<FlagPaymentsForFraudMutation, FlagPaymentsForFraudMutationVariables>;
-export const UnflagPaymentFraudFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnflagPaymentFraudFlags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unflaggedFor"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentFraudFlagIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unflagPaymentFraudFlags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"unflaggedFor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unflaggedFor"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentFraudFlagIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentFraudFlagIds"}}}]}]}}]} as unknown as DocumentNode<UnflagPaymentFraudFlagsMutation, UnflagPaymentFraudFlagsMutationVariables>;
-export const FlaggingReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlaggingReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flaggingReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<FlaggingReasonsQuery, FlaggingReasonsQueryVariables>;
-export const ExcludableAssessmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExcludableAssessments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excludableAssessmentsByConsumerId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}}]}]}}]} as unknown as DocumentNode<ExcludableAssessmentsQuery, ExcludableAssessmentsQueryVariables>;
-export const PaymentFraudFlaggingReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentFraudFlaggingReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentFraudFlaggingReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<PaymentFraudFlaggingReasonsQuery, PaymentFraudFlaggingReasonsQueryVariables>;
-export const PaymentFraudUnflaggingReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentFraudUnflaggingReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentFraudUnflaggingReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<PaymentFraudUnflaggingReasonsQuery, PaymentFraudUnflaggingReasonsQueryVariables>;
-export const InstallmentPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstallmentPlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"installmentPlanIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installmentPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"installmentPlanIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"installmentPlanIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"contractType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingAmount"}}]}}]}}]} as unknown as DocumentNode<InstallmentPlansQuery, InstallmentPlansQueryVariables>;
-export const StartBulkCancellationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartBulkCancellation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"installmentPlanIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startBulkCancellation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"installmentPlanIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"installmentPlanIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkCancellationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRetryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobRetry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"nextRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadLetteredAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkCancellationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkCancellation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"retry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRetryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<StartBulkCancellationMutation, StartBulkCancellationMutationVariables>;
-export const BulkCancellationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BulkCancellation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkCancellation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkCancellationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRetryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobRetry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"nextRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadLetteredAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkCancellationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkCancellation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"retry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRetryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<BulkCancellationQuery, BulkCancellationQueryVariables>;
-export const ConsumerStatusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsumerStatuses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerStatuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"legalStatus"}}]}}]}}]} as unknown as DocumentNode<ConsumerStatusesQuery, ConsumerStatusesQueryVariables>;
-export const StartLegalStatusBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartLegalStatusBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statusesToUpdate"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegalStatusToUpdate"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"part"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchPart"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalStatusBatchUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}},{"kind":"Argument","name":{"kind":"Name","value":"statusesToUpdate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statusesToUpdate"}}},{"kind":"Argument","name":{"kind":"Name","value":"part"},"value":{"kind":"Variable","name":{"kind":"Name","value":"part"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<StartLegalStatusBatchMutation, StartLegalStatusBatchMutationVariables>;
-export const LegalStatusBatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegalStatusBatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalStatusBatchCount"}},{"kind":"Field","name":{"kind":"Name","value":"legalStatusBatchUpdates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegalStatusBatchFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRetryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobRetry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"nextRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadLetteredAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegalStatusBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegalStatusBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingApproval"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"successes"}},{"kind":"Field","name":{"kind":"Name","value":"failures"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"retry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRetryFields"}}]}}]}}]} as unknown as DocumentNode<LegalStatusBatchesQuery, LegalStatusBatchesQueryVariables>;
-export const LegalStatusBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegalStatusBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalStatusBatchUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegalStatusBatchFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRetryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobRetry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"nextRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadLetteredAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegalStatusBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegalStatusBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingApproval"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"successes"}},{"kind":"Field","name":{"kind":"Name","value":"failures"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"retry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRetryFields"}}]}}]}}]} as unknown as DocumentNode<LegalStatusBatchQuery, LegalStatusBatchQueryVariables>;
-export const LegalStatusBatchResultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegalStatusBatchResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalStatusBatchUpdateResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"desiredStatus"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<LegalStatusBatchResultsQuery, LegalStatusBatchResultsQueryVariables>;
-export const MerchantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Merchants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"deactivatedMonths"}}]}}]}}]} as unknown as DocumentNode<MerchantsQuery, MerchantsQueryVariables>;
-export const InvoiceDeactivationUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoiceDeactivationUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceDeactivationUpload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"totalParts"}},{"kind":"Field","name":{"kind":"Name","value":"receivedParts"}},{"kind":"Field","name":{"kind":"Name","value":"receivedRows"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"merchants"}},{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyDeactivated"}}]}}]}}]}}]} as unknown as DocumentNode<InvoiceDeactivationUploadQuery, InvoiceDeactivationUploadQueryVariables>;
-export const StageInvoiceDeactivationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StageInvoiceDeactivations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uploadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"part"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchPart"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceDeactivationRow"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stageInvoiceDeactivations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uploadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uploadId"}}},{"kind":"Argument","name":{"kind":"Name","value":"part"},"value":{"kind":"Variable","name":{"kind":"Name","value":"part"}}},{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receivedRows"}}]}}]}}]} as unknown as DocumentNode<StageInvoiceDeactivationsMutation, StageInvoiceDeactivationsMutationVariables>;
-export const DeactivateInvoiceUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateInvoiceUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uploadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateInvoiceUpload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uploadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uploadId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"merchants"}},{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyDeactivated"}}]}}]}}]} as unknown as DocumentNode<DeactivateInvoiceUploadMutation, DeactivateInvoiceUploadMutationVariables>;
-export const ActivePaymentFraudFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivePaymentFraudFlags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activePaymentFraudFlags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"fraudStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excludeFromBill"}},{"kind":"Field","name":{"kind":"Name","value":"activeFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedFor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"excludeFromBill"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ActivePaymentFraudFlagsQuery, ActivePaymentFraudFlagsQueryVariables>;
-export const PaymentFraudFlagsHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentFraudFlagsHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentFraudFlagsHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"fraudFlagEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PaymentFraudFlagsHistoryQuery, PaymentFraudFlagsHistoryQueryVariables>;
-export const PaymentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withAssessments"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"dispatched"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"basketId"}},{"kind":"Field","name":{"kind":"Name","value":"appleOrderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"consumerName"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"capturedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"captures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"captureId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contractData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"annualIncome"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"maritalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"householdSize"}},{"kind":"Field","name":{"kind":"Name","value":"mortgage"}},{"kind":"Field","name":{"kind":"Name","value":"employer"}},{"kind":"Field","name":{"kind":"Name","value":"contractAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"residenceType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuyerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"consumerData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"name1"}},{"kind":"Field","name":{"kind":"Name","value":"name2"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"orderRef"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"test"}},{"kind":"Field","name":{"kind":"Name","value":"isSpecifiedContinuousServiceMerchant"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyerDataJson"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentAssessmentReportsByPaymentId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withAssessments"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"metadataJson"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Buyer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name1"}},{"kind":"Field","name":{"kind":"Name","value":"name2"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<PaymentPageQuery, PaymentPageQueryVariables>;
-export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchKeyword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fuzzySearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchKeyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchKeyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kanjiName"}},{"kind":"Field","name":{"kind":"Name","value":"kanaName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidyPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchPaymentRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"combiniPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderRef"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"test"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chargesByProviderRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chargeId"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"orderReference"}},{"kind":"Field","name":{"kind":"Name","value":"barcodeId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchPaymentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"test"}},{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"consumerName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
-export const StaffAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"holders"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<StaffAdminQuery, StaffAdminQueryVariables>;
-export const CreateStaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStaffMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"roles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<CreateStaffMemberMutation, CreateStaffMemberMutationVariables>;
-export const GrantStaffRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantStaffRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantStaffRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staffId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<GrantStaffRoleMutation, GrantStaffRoleMutationVariables>;
-export const RevokeStaffRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeStaffRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeStaffRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staffId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<RevokeStaffRoleMutation, RevokeStaffRoleMutationVariables>;
-export const GrantStaffPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantStaffPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permission"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantStaffPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staffId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}}},{"kind":"Argument","name":{"kind":"Name","value":"permission"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permission"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<GrantStaffPermissionMutation, GrantStaffPermissionMutationVariables>;
-export const RevokeStaffPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeStaffPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permission"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeStaffPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staffId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}}},{"kind":"Argument","name":{"kind":"Name","value":"permission"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permission"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<RevokeStaffPermissionMutation, RevokeStaffPermissionMutationVariables>;
-export const LockStaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LockStaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lockStaffMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staffId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<LockStaffMemberMutation, LockStaffMemberMutationVariables>;
-export const UnlockStaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlockStaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlockStaffMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staffId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<UnlockStaffMemberMutation, UnlockStaffMemberMutationVariables>;
-export const ResendSetPasswordLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendSetPasswordLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendSetPasswordLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staffId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"effectivePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}}]}}]} as unknown as DocumentNode<ResendSetPasswordLinkMutation, ResendSetPasswordLinkMutationVariables>;
-export const UpdateStaffRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStaffRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permissions"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStaffRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"permissions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permissions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"holders"}}]}}]}}]} as unknown as DocumentNode<UpdateStaffRoleMutation, UpdateStaffRoleMutationVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ConsumerNameAndStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerNameAndStatusFields on Consumer {
+  id
+  status
+  kanaName
+  kanjiName
+  legalStatus
+}
+    `, {"fragmentName":"ConsumerNameAndStatusFields"}) as unknown as TypedDocumentString<ConsumerNameAndStatusFieldsFragment, unknown>;
+export const PlusStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlusStatusFields on PlusStatus {
+  ekycStatus
+  houkatsuStatus
+  appleStatus
+}
+    `, {"fragmentName":"PlusStatusFields"}) as unknown as TypedDocumentString<PlusStatusFieldsFragment, unknown>;
+export const RunningBalanceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RunningBalanceFields on RunningBalance {
+  plusOutstandingAmount
+  appleOutstandingAmount
+  overdueAmount
+  uncapturedAmount
+  futurePlusAmount
+}
+    `, {"fragmentName":"RunningBalanceFields"}) as unknown as TypedDocumentString<RunningBalanceFieldsFragment, unknown>;
+export const BuyerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BuyerFields on Buyer {
+  name1
+  name2
+  email
+  phone
+}
+    `, {"fragmentName":"BuyerFields"}) as unknown as TypedDocumentString<BuyerFieldsFragment, unknown>;
+export const BillStatementRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BillStatementRowFields on BillStatementWithSettlements {
+  billStatement {
+    id
+    consumerId
+    issueDate
+    amount
+    unpaidAmount
+    lateFeesAmount
+    currency
+    dueAt
+    paidAt
+    status
+  }
+  autoDebitSettlement {
+    pullAmount
+    pullStatus
+    resultsProcessedBy
+  }
+}
+    `, {"fragmentName":"BillStatementRowFields"}) as unknown as TypedDocumentString<BillStatementRowFieldsFragment, unknown>;
+export const ApprovalRequestRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApprovalRequestRowFields on ApprovalRequest {
+  id
+  status
+  operation
+  targetId
+  targetType
+  maker {
+    id
+    email
+  }
+  decidedBy {
+    id
+    email
+  }
+  createdAt
+  decidedAt
+  expiresAt
+}
+    `, {"fragmentName":"ApprovalRequestRowFields"}) as unknown as TypedDocumentString<ApprovalRequestRowFieldsFragment, unknown>;
+export const ApprovalRequestDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApprovalRequestDetailFields on ApprovalRequest {
+  ...ApprovalRequestRowFields
+  comment
+  reason
+  outcome
+  arguments
+  decisionBlockedReason
+  preview {
+    rowCount
+    currentValue
+    newValue
+    statusCounts {
+      status
+      count
+    }
+    firstRows {
+      position
+      id
+      value
+      problem
+    }
+    failingRows {
+      position
+      id
+      value
+      problem
+    }
+    failingCount
+    cancellablePlans
+    amount
+    lines
+  }
+}
+    fragment ApprovalRequestRowFields on ApprovalRequest {
+  id
+  status
+  operation
+  targetId
+  targetType
+  maker {
+    id
+    email
+  }
+  decidedBy {
+    id
+    email
+  }
+  createdAt
+  decidedAt
+  expiresAt
+}`, {"fragmentName":"ApprovalRequestDetailFields"}) as unknown as TypedDocumentString<ApprovalRequestDetailFieldsFragment, unknown>;
+export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuditEntryFields on AuditEntry {
+  sequence
+  at
+  staffEmail
+  operation
+  targetType
+  targetId
+  outcome
+  approverEmail
+  ip
+  detail
+}
+    `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const AuditVerificationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuditVerificationFields on AuditVerification {
+  id
+  status
+  requestedBy
+  requestedAt
+  completedAt
+  throughSequence
+  checkedRows
+  headHash
+  brokenSequence
+  brokenRowId
+  problem
+}
+    `, {"fragmentName":"AuditVerificationFields"}) as unknown as TypedDocumentString<AuditVerificationFieldsFragment, unknown>;
+export const AddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}
+    `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const ConsumerPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerPaymentRowFields on Payment {
+  id
+  consumerName
+  amount
+  capturedAmount
+  refundedAmount
+  merchantId
+  merchantName
+  captures {
+    id
+    amount
+    createdAt
+  }
+  status
+  tags
+  createdAt
+  test
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`, {"fragmentName":"ConsumerPaymentRowFields"}) as unknown as TypedDocumentString<ConsumerPaymentRowFieldsFragment, unknown>;
+export const ContractRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContractRowFields on InstallmentContract {
+  id
+  dateConverted
+  paymentId
+  merchantName
+  status
+  totalCaptureAmount
+  outstandingAmount
+  refundAmount
+}
+    `, {"fragmentName":"ContractRowFields"}) as unknown as TypedDocumentString<ContractRowFieldsFragment, unknown>;
+export const FraudPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FraudPaymentRowFields on Payment {
+  id
+  consumerName
+  merchantId
+  amount
+  capturedAmount
+  refundedAmount
+  captures {
+    id
+  }
+  status
+  createdAt
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`, {"fragmentName":"FraudPaymentRowFields"}) as unknown as TypedDocumentString<FraudPaymentRowFieldsFragment, unknown>;
+export const ConsumerFraudFlagRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {
+  id
+  consumerId
+  flaggedFor {
+    id
+    reason
+  }
+  flaggedBy
+  flaggedAt
+}
+    `, {"fragmentName":"ConsumerFraudFlagRowFields"}) as unknown as TypedDocumentString<ConsumerFraudFlagRowFieldsFragment, unknown>;
+export const AssessmentExclusionRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AssessmentExclusionRowFields on AssessmentExclusion {
+  id
+  consumerId
+  assessmentKind
+  excludedBy
+  excludedAt
+}
+    `, {"fragmentName":"AssessmentExclusionRowFields"}) as unknown as TypedDocumentString<AssessmentExclusionRowFieldsFragment, unknown>;
+export const BulkCancellationSummaryFragmentDoc = new TypedDocumentString(`
+    fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
+}
+    `, {"fragmentName":"BulkCancellationSummary"}) as unknown as TypedDocumentString<BulkCancellationSummaryFragment, unknown>;
+export const JobRetryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}
+    `, {"fragmentName":"JobRetryFields"}) as unknown as TypedDocumentString<JobRetryFieldsFragment, unknown>;
+export const BulkCancellationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BulkCancellationFields on BulkCancellation {
+  ...BulkCancellationSummary
+  retry {
+    ...JobRetryFields
+  }
+  results {
+    id
+    status
+    code
+    title
+    description
+    planStatus
+    outstandingAmount
+  }
+}
+    fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}`, {"fragmentName":"BulkCancellationFields"}) as unknown as TypedDocumentString<BulkCancellationFieldsFragment, unknown>;
+export const LegalStatusBatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LegalStatusBatchFields on LegalStatusBatch {
+  id
+  approvalRequestId
+  awaitingApproval
+  comment
+  length
+  createdBy
+  createdAt
+  successes
+  failures
+  success
+  completedAt
+  error
+  retry {
+    ...JobRetryFields
+  }
+}
+    fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}`, {"fragmentName":"LegalStatusBatchFields"}) as unknown as TypedDocumentString<LegalStatusBatchFieldsFragment, unknown>;
+export const SearchPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchPaymentRowFields on Payment {
+  id
+  test
+  consumerId
+  consumerName
+  amount
+  shippingAddress {
+    ...AddressFields
+  }
+  createdAt
+  status
+}
+    fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`, {"fragmentName":"SearchPaymentRowFields"}) as unknown as TypedDocumentString<SearchPaymentRowFieldsFragment, unknown>;
+export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}
+    `, {"fragmentName":"StaffMemberFields"}) as unknown as TypedDocumentString<StaffMemberFieldsFragment, unknown>;
+export const SendSmsDocument = new TypedDocumentString(`
+    mutation SendSms($consumerId: ID!, $smsText: String!) {
+  sendSms(consumerId: $consumerId, smsText: $smsText)
+}
+    `) as unknown as TypedDocumentString<SendSmsMutation, SendSmsMutationVariables>;
+export const CreateImpersonatedLoginSessionDocument = new TypedDocumentString(`
+    mutation CreateImpersonatedLoginSession($consumerId: ID!) {
+  createImpersonatedLoginSession(consumerId: $consumerId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateImpersonatedLoginSessionMutation, CreateImpersonatedLoginSessionMutationVariables>;
+export const AccountPageDocument = new TypedDocumentString(`
+    query AccountPage($consumerId: ID!) {
+  consumer(consumerId: $consumerId) {
+    ...ConsumerNameAndStatusFields
+  }
+  plusstatus(consumerId: $consumerId) {
+    ...PlusStatusFields
+  }
+  runningBalance(consumerId: $consumerId) {
+    ...RunningBalanceFields
+  }
+  billstatementsWithSettlements(consumerId: $consumerId) {
+    ...BillStatementRowFields
+  }
+}
+    fragment ConsumerNameAndStatusFields on Consumer {
+  id
+  status
+  kanaName
+  kanjiName
+  legalStatus
+}
+fragment PlusStatusFields on PlusStatus {
+  ekycStatus
+  houkatsuStatus
+  appleStatus
+}
+fragment RunningBalanceFields on RunningBalance {
+  plusOutstandingAmount
+  appleOutstandingAmount
+  overdueAmount
+  uncapturedAmount
+  futurePlusAmount
+}
+fragment BillStatementRowFields on BillStatementWithSettlements {
+  billStatement {
+    id
+    consumerId
+    issueDate
+    amount
+    unpaidAmount
+    lateFeesAmount
+    currency
+    dueAt
+    paidAt
+    status
+  }
+  autoDebitSettlement {
+    pullAmount
+    pullStatus
+    resultsProcessedBy
+  }
+}`) as unknown as TypedDocumentString<AccountPageQuery, AccountPageQueryVariables>;
+export const BillStatementDocument = new TypedDocumentString(`
+    query BillStatement($billStatementId: ID!, $consumerId: ID!) {
+  billstatementsWithSettlements(
+    consumerId: $consumerId
+    billStatementId: $billStatementId
+  ) {
+    ...BillStatementRowFields
+    combiniSettlement {
+      combiniPaymentId
+      amount
+      settlementFeeAmount
+      merchantCode
+      consumerCode
+    }
+  }
+  paidycode(billStatementId: $billStatementId) {
+    value
+  }
+}
+    fragment BillStatementRowFields on BillStatementWithSettlements {
+  billStatement {
+    id
+    consumerId
+    issueDate
+    amount
+    unpaidAmount
+    lateFeesAmount
+    currency
+    dueAt
+    paidAt
+    status
+  }
+  autoDebitSettlement {
+    pullAmount
+    pullStatus
+    resultsProcessedBy
+  }
+}`) as unknown as TypedDocumentString<BillStatementQuery, BillStatementQueryVariables>;
+export const ChargesDocument = new TypedDocumentString(`
+    query Charges($consumerId: ID!) {
+  charges(consumerId: $consumerId) {
+    id
+    consumerId
+    pushedAt
+    amount
+    currency
+    description
+    creditLine
+    kind
+    tier
+    source
+    metadata {
+      installmentPlanKind
+      installmentPlanChargeKind
+      installmentPlanInstallmentNumber
+      settlementMethod {
+        ... on CombiniSettlementMethod {
+          method
+          storeName
+          fee
+        }
+        ... on AutoDebitSettlementMethod {
+          method
+        }
+        ... on VanSettlementMethod {
+          method
+        }
+        ... on BankTransferSettlementMethod {
+          method
+        }
+        ... on OtherSettlementMethod {
+          method
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChargesQuery, ChargesQueryVariables>;
+export const MultiPayContractsDocument = new TypedDocumentString(`
+    query MultiPayContracts($consumerId: ID!) {
+  multiPayContractsByConsumerId(consumerId: $consumerId) {
+    id
+    nameKana
+    applicationDatetime
+    approvalDatetime
+    currentNumberOfInstallments
+    currentPrincipal
+    currency
+    status
+    test
+  }
+}
+    `) as unknown as TypedDocumentString<MultiPayContractsQuery, MultiPayContractsQueryVariables>;
+export const ApprovalRequestsDocument = new TypedDocumentString(`
+    query ApprovalRequests($status: ApprovalStatus, $decided: Boolean, $offset: Int!, $limit: Int!) {
+  approvalRequests(
+    status: $status
+    decided: $decided
+    offset: $offset
+    limit: $limit
+  ) {
+    ...ApprovalRequestRowFields
+  }
+}
+    fragment ApprovalRequestRowFields on ApprovalRequest {
+  id
+  status
+  operation
+  targetId
+  targetType
+  maker {
+    id
+    email
+  }
+  decidedBy {
+    id
+    email
+  }
+  createdAt
+  decidedAt
+  expiresAt
+}`) as unknown as TypedDocumentString<ApprovalRequestsQuery, ApprovalRequestsQueryVariables>;
+export const ApprovalRequestDocument = new TypedDocumentString(`
+    query ApprovalRequest($id: ID!) {
+  approvalRequest(id: $id) {
+    ...ApprovalRequestDetailFields
+  }
+}
+    fragment ApprovalRequestRowFields on ApprovalRequest {
+  id
+  status
+  operation
+  targetId
+  targetType
+  maker {
+    id
+    email
+  }
+  decidedBy {
+    id
+    email
+  }
+  createdAt
+  decidedAt
+  expiresAt
+}
+fragment ApprovalRequestDetailFields on ApprovalRequest {
+  ...ApprovalRequestRowFields
+  comment
+  reason
+  outcome
+  arguments
+  decisionBlockedReason
+  preview {
+    rowCount
+    currentValue
+    newValue
+    statusCounts {
+      status
+      count
+    }
+    firstRows {
+      position
+      id
+      value
+      problem
+    }
+    failingRows {
+      position
+      id
+      value
+      problem
+    }
+    failingCount
+    cancellablePlans
+    amount
+    lines
+  }
+}`) as unknown as TypedDocumentString<ApprovalRequestQuery, ApprovalRequestQueryVariables>;
+export const PendingApprovalCountDocument = new TypedDocumentString(`
+    query PendingApprovalCount {
+  pendingApprovalCount
+}
+    `) as unknown as TypedDocumentString<PendingApprovalCountQuery, PendingApprovalCountQueryVariables>;
+export const ApprovalPoliciesDocument = new TypedDocumentString(`
+    query ApprovalPolicies {
+  approvalPolicies {
+    key
+    enabled
+    rowThreshold
+    finalStatuses
+    updatedAt
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovalPoliciesQuery, ApprovalPoliciesQueryVariables>;
+export const ApproveRequestDocument = new TypedDocumentString(`
+    mutation ApproveRequest($id: ID!, $comment: String) {
+  approveRequest(id: $id, comment: $comment) {
+    ...ApprovalRequestDetailFields
+  }
+}
+    fragment ApprovalRequestRowFields on ApprovalRequest {
+  id
+  status
+  operation
+  targetId
+  targetType
+  maker {
+    id
+    email
+  }
+  decidedBy {
+    id
+    email
+  }
+  createdAt
+  decidedAt
+  expiresAt
+}
+fragment ApprovalRequestDetailFields on ApprovalRequest {
+  ...ApprovalRequestRowFields
+  comment
+  reason
+  outcome
+  arguments
+  decisionBlockedReason
+  preview {
+    rowCount
+    currentValue
+    newValue
+    statusCounts {
+      status
+      count
+    }
+    firstRows {
+      position
+      id
+      value
+      problem
+    }
+    failingRows {
+      position
+      id
+      value
+      problem
+    }
+    failingCount
+    cancellablePlans
+    amount
+    lines
+  }
+}`) as unknown as TypedDocumentString<ApproveRequestMutation, ApproveRequestMutationVariables>;
+export const RejectRequestDocument = new TypedDocumentString(`
+    mutation RejectRequest($id: ID!, $reason: String!) {
+  rejectRequest(id: $id, reason: $reason) {
+    ...ApprovalRequestDetailFields
+  }
+}
+    fragment ApprovalRequestRowFields on ApprovalRequest {
+  id
+  status
+  operation
+  targetId
+  targetType
+  maker {
+    id
+    email
+  }
+  decidedBy {
+    id
+    email
+  }
+  createdAt
+  decidedAt
+  expiresAt
+}
+fragment ApprovalRequestDetailFields on ApprovalRequest {
+  ...ApprovalRequestRowFields
+  comment
+  reason
+  outcome
+  arguments
+  decisionBlockedReason
+  preview {
+    rowCount
+    currentValue
+    newValue
+    statusCounts {
+      status
+      count
+    }
+    firstRows {
+      position
+      id
+      value
+      problem
+    }
+    failingRows {
+      position
+      id
+      value
+      problem
+    }
+    failingCount
+    cancellablePlans
+    amount
+    lines
+  }
+}`) as unknown as TypedDocumentString<RejectRequestMutation, RejectRequestMutationVariables>;
+export const WithdrawRequestDocument = new TypedDocumentString(`
+    mutation WithdrawRequest($id: ID!) {
+  withdrawRequest(id: $id) {
+    ...ApprovalRequestDetailFields
+  }
+}
+    fragment ApprovalRequestRowFields on ApprovalRequest {
+  id
+  status
+  operation
+  targetId
+  targetType
+  maker {
+    id
+    email
+  }
+  decidedBy {
+    id
+    email
+  }
+  createdAt
+  decidedAt
+  expiresAt
+}
+fragment ApprovalRequestDetailFields on ApprovalRequest {
+  ...ApprovalRequestRowFields
+  comment
+  reason
+  outcome
+  arguments
+  decisionBlockedReason
+  preview {
+    rowCount
+    currentValue
+    newValue
+    statusCounts {
+      status
+      count
+    }
+    firstRows {
+      position
+      id
+      value
+      problem
+    }
+    failingRows {
+      position
+      id
+      value
+      problem
+    }
+    failingCount
+    cancellablePlans
+    amount
+    lines
+  }
+}`) as unknown as TypedDocumentString<WithdrawRequestMutation, WithdrawRequestMutationVariables>;
+export const UpdateApprovalPolicyDocument = new TypedDocumentString(`
+    mutation UpdateApprovalPolicy($key: String!, $enabled: Boolean!, $rowThreshold: Int, $finalStatuses: Boolean!) {
+  updateApprovalPolicy(
+    key: $key
+    enabled: $enabled
+    rowThreshold: $rowThreshold
+    finalStatuses: $finalStatuses
+  ) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateApprovalPolicyMutation, UpdateApprovalPolicyMutationVariables>;
+export const AuditEntriesDocument = new TypedDocumentString(`
+    query AuditEntries($staffEmail: String, $operation: String, $targetId: ID, $outcome: String, $from: EpochMillis, $to: EpochMillis, $offset: Int!, $limit: Int!) {
+  auditEntries(
+    staffEmail: $staffEmail
+    operation: $operation
+    targetId: $targetId
+    outcome: $outcome
+    from: $from
+    to: $to
+    offset: $offset
+    limit: $limit
+  ) {
+    items {
+      ...AuditEntryFields
+    }
+    hasMore
+  }
+}
+    fragment AuditEntryFields on AuditEntry {
+  sequence
+  at
+  staffEmail
+  operation
+  targetType
+  targetId
+  outcome
+  approverEmail
+  ip
+  detail
+}`) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
+export const AuditOperationsDocument = new TypedDocumentString(`
+    query AuditOperations {
+  auditOperations
+}
+    `) as unknown as TypedDocumentString<AuditOperationsQuery, AuditOperationsQueryVariables>;
+export const AuditChainStateDocument = new TypedDocumentString(`
+    query AuditChainState {
+  auditChainState {
+    headSequence
+    headHash
+    headAt
+    lastVerification {
+      ...AuditVerificationFields
+    }
+    running {
+      ...AuditVerificationFields
+    }
+  }
+}
+    fragment AuditVerificationFields on AuditVerification {
+  id
+  status
+  requestedBy
+  requestedAt
+  completedAt
+  throughSequence
+  checkedRows
+  headHash
+  brokenSequence
+  brokenRowId
+  problem
+}`) as unknown as TypedDocumentString<AuditChainStateQuery, AuditChainStateQueryVariables>;
+export const VerifyAuditChainDocument = new TypedDocumentString(`
+    mutation VerifyAuditChain {
+  verifyAuditChain {
+    ...AuditVerificationFields
+  }
+}
+    fragment AuditVerificationFields on AuditVerification {
+  id
+  status
+  requestedBy
+  requestedAt
+  completedAt
+  throughSequence
+  checkedRows
+  headHash
+  brokenSequence
+  brokenRowId
+  problem
+}`) as unknown as TypedDocumentString<VerifyAuditChainMutation, VerifyAuditChainMutationVariables>;
+export const CombiniPaymentPageDocument = new TypedDocumentString(`
+    query CombiniPaymentPage($combiniPaymentId: ID!) {
+  combinipayment(combiniPaymentId: $combiniPaymentId) {
+    id
+    status
+    orderRef
+    amount
+    settlementFeeAmount
+    merchantName
+    buyer {
+      ...BuyerFields
+    }
+    createdAt
+    updatedAt
+    expiresAt
+    test
+    provider {
+      providerName
+      providerRef
+      consumerCode
+      merchantCode
+    }
+  }
+}
+    fragment BuyerFields on Buyer {
+  name1
+  name2
+  email
+  phone
+}`) as unknown as TypedDocumentString<CombiniPaymentPageQuery, CombiniPaymentPageQueryVariables>;
+export const ConsumerPendingApprovalsDocument = new TypedDocumentString(`
+    query ConsumerPendingApprovals($targetId: ID!) {
+  pendingApprovals(targetId: $targetId) {
+    id
+    operation
+    createdAt
+    maker {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsumerPendingApprovalsQuery, ConsumerPendingApprovalsQueryVariables>;
+export const CloseConsumerDocument = new TypedDocumentString(`
+    mutation CloseConsumer($id: ID!) {
+  closeConsumer(id: $id, reason: "", test: false)
+}
+    `) as unknown as TypedDocumentString<CloseConsumerMutation, CloseConsumerMutationVariables>;
+export const DisableConsumerDocument = new TypedDocumentString(`
+    mutation DisableConsumer($id: ID!) {
+  disableConsumer(id: $id, displayDisableNoticeToConsumer: true) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DisableConsumerMutation, DisableConsumerMutationVariables>;
+export const UpdateConsumerLegalStatusDocument = new TypedDocumentString(`
+    mutation UpdateConsumerLegalStatus($id: ID!, $legalStatus: LegalStatus!) {
+  updateConsumerLegalStatus(id: $id, legalStatus: $legalStatus) {
+    id
+    status
+    legalStatus
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateConsumerLegalStatusMutation, UpdateConsumerLegalStatusMutationVariables>;
+export const UpdateConsumerEmailDocument = new TypedDocumentString(`
+    mutation UpdateConsumerEmail($id: ID!, $email: String!) {
+  updateConsumerEmail(id: $id, email: $email, test: false)
+}
+    `) as unknown as TypedDocumentString<UpdateConsumerEmailMutation, UpdateConsumerEmailMutationVariables>;
+export const UpdateConsumerPhoneDocument = new TypedDocumentString(`
+    mutation UpdateConsumerPhone($id: ID!, $phone: String!) {
+  updateConsumerPhone(id: $id, phone: $phone, test: false)
+}
+    `) as unknown as TypedDocumentString<UpdateConsumerPhoneMutation, UpdateConsumerPhoneMutationVariables>;
+export const CreateAdminLogV2Document = new TypedDocumentString(`
+    mutation CreateAdminLogV2($consumerId: ID!, $message: String!) {
+  createAdminLogV2(consumerId: $consumerId, message: $message, test: false) {
+    message
+    creator
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAdminLogV2Mutation, CreateAdminLogV2MutationVariables>;
+export const CancelContractDocument = new TypedDocumentString(`
+    mutation CancelContract($installmentPlanId: ID!) {
+  cancelContract(installmentPlanId: $installmentPlanId, test: false)
+}
+    `) as unknown as TypedDocumentString<CancelContractMutation, CancelContractMutationVariables>;
+export const ConsumerPageDocument = new TypedDocumentString(`
+    query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!) {
+  consumer(consumerId: $consumerId) {
+    ...ConsumerNameAndStatusFields
+    dateOfBirth
+    email
+    phone
+    createdAt
+    address {
+      ...AddressFields
+    }
+    closedAt
+    closedBy
+    linkToMixPanel
+  }
+  plusConsumerData(consumerId: $consumerId) {
+    appleLineOfCreditLimit
+    pacData {
+      annualIncome
+      dependents
+      rentOrMortgage
+    }
+    spendLimit {
+      max
+      selected
+    }
+    eKycConsumerData {
+      firstNameKanji
+      lastNameKanji
+      firstNameKana
+      lastNameKana
+      birthDate
+      occupation
+      address {
+        ...AddressFields
+      }
+      applicationReason
+      appliedAt
+      examinedAt
+      updatedAt
+      metadata {
+        liquidApplicationId
+      }
+    }
+    plusConsumerDetails {
+      nameKanji
+      nameKana
+      address {
+        ...AddressFields
+      }
+    }
+    approvedAt
+  }
+  plusstatus(consumerId: $consumerId) {
+    ...PlusStatusFields
+  }
+  paymentsV2(consumerId: $consumerId) {
+    payments {
+      ...ConsumerPaymentRowFields
+      ...FraudPaymentRowFields
+    }
+    metadata {
+      amazonPaymentsLimitReached
+      paidyPaymentsLimitReached
+    }
+  }
+  activeFraudFlagsByConsumerId(consumerId: $consumerId) {
+    ...ConsumerFraudFlagRowFields
+  }
+  assessmentExclusionsByConsumerId(consumerId: $consumerId) @include(if: $withExclusions) {
+    ...AssessmentExclusionRowFields
+  }
+}
+    fragment ConsumerNameAndStatusFields on Consumer {
+  id
+  status
+  kanaName
+  kanjiName
+  legalStatus
+}
+fragment PlusStatusFields on PlusStatus {
+  ekycStatus
+  houkatsuStatus
+  appleStatus
+}
+fragment ConsumerPaymentRowFields on Payment {
+  id
+  consumerName
+  amount
+  capturedAmount
+  refundedAmount
+  merchantId
+  merchantName
+  captures {
+    id
+    amount
+    createdAt
+  }
+  status
+  tags
+  createdAt
+  test
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+}
+fragment FraudPaymentRowFields on Payment {
+  id
+  consumerName
+  merchantId
+  amount
+  capturedAmount
+  refundedAmount
+  captures {
+    id
+  }
+  status
+  createdAt
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+}
+fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {
+  id
+  consumerId
+  flaggedFor {
+    id
+    reason
+  }
+  flaggedBy
+  flaggedAt
+}
+fragment AssessmentExclusionRowFields on AssessmentExclusion {
+  id
+  consumerId
+  assessmentKind
+  excludedBy
+  excludedAt
+}
+fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`) as unknown as TypedDocumentString<ConsumerPageQuery, ConsumerPageQueryVariables>;
+export const LimitAndUsageDocument = new TypedDocumentString(`
+    query LimitAndUsage($consumerId: ID!) {
+  runningBalance(consumerId: $consumerId) {
+    ...RunningBalanceFields
+  }
+}
+    fragment RunningBalanceFields on RunningBalance {
+  plusOutstandingAmount
+  appleOutstandingAmount
+  overdueAmount
+  uncapturedAmount
+  futurePlusAmount
+}`) as unknown as TypedDocumentString<LimitAndUsageQuery, LimitAndUsageQueryVariables>;
+export const ContractsDocument = new TypedDocumentString(`
+    query Contracts($consumerId: ID!) {
+  contractsByConsumerId(consumerId: $consumerId, test: false) {
+    threePay {
+      ...ContractRowFields
+    }
+    sixPay {
+      ...ContractRowFields
+    }
+    twelvePay {
+      ...ContractRowFields
+    }
+    apple {
+      ...ContractRowFields
+    }
+  }
+}
+    fragment ContractRowFields on InstallmentContract {
+  id
+  dateConverted
+  paymentId
+  merchantName
+  status
+  totalCaptureAmount
+  outstandingAmount
+  refundAmount
+}`) as unknown as TypedDocumentString<ContractsQuery, ContractsQueryVariables>;
+export const HoukatsuTabDocument = new TypedDocumentString(`
+    query HoukatsuTab($consumerId: ID!) {
+  nlpMigrationStatus(consumerId: $consumerId) {
+    consumerId
+    status
+    updatedAt
+  }
+  nlpReport(consumerId: $consumerId) {
+    consumerId
+    computationCycle
+    nmdLimit
+    nextMonthDue
+    multiplier
+    treLimit
+    tre
+    availableAmount
+    currentMonthlyPower
+    unconfirmedPayments
+    closedBillsAmount
+    changeInMonthlyPower {
+      cycle
+      nextMonthDue
+      unconfirmedPaymentsAndUnconfirmedFutureExposures
+      predictiveMonthlyPower
+      remainingBalanceOfAvailableAmount
+    }
+    syntheticMonthlyPower {
+      plus {
+        name
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HoukatsuTabQuery, HoukatsuTabQueryVariables>;
+export const PlusTabDocument = new TypedDocumentString(`
+    query PlusTab($consumerId: ID!, $withPac: Boolean!) {
+  plusStatus(consumerId: $consumerId) {
+    ...PlusStatusFields
+  }
+  selfCancellationStatus(consumerId: $consumerId) {
+    featureEnabled
+    enabled
+    remainingCancellations
+    expireAt
+  }
+  plusApplicationDates(consumerId: $consumerId) {
+    ekycAppliedAt
+    ekycApprovedAt
+    houkatsuAppliedAt
+    houkatsuApprovedAt
+    reviewConfirmedAt
+  }
+  gpsTokens(consumerId: $consumerId) {
+    token
+    status
+    createdAt
+    idemiaId
+    physicalCardStatus
+    physicalCardUpdatedAt
+    physicalCardEvents {
+      physicalCardStatus
+      physicalCardUpdatedAt
+    }
+  }
+  cardEligibility(consumerId: $consumerId) {
+    isEligible
+  }
+  paypalLinks(consumerId: $consumerId) {
+    status
+    linkEvents {
+      status
+      time
+    }
+    gpsToken
+  }
+  pacAuditDataSummary(consumerId: $consumerId) @include(if: $withPac) {
+    completedAt
+    contractType
+    reason
+    creditLimitPP
+    creditLimitPPFA
+  }
+}
+    fragment PlusStatusFields on PlusStatus {
+  ekycStatus
+  houkatsuStatus
+  appleStatus
+}`) as unknown as TypedDocumentString<PlusTabQuery, PlusTabQueryVariables>;
+export const PacAuditRecordsDocument = new TypedDocumentString(`
+    query PacAuditRecords($consumerId: ID!) {
+  pacAuditDataDetailed(consumerId: $consumerId) {
+    completedAt
+    contractType
+    reason
+    creditLimitPP
+    creditLimitPPFA
+    maxPACLimit
+    paidyDebtTriggering
+    paidyDebtCalculation
+    cicAnnualInvoicedAmountAtPaidy
+    hasUnpaidBillsForPreviousMonth
+    cicDebt
+    totalCicAnnualInvoicedAmount
+    hasCicDelinquentContract
+    hasUnpaidBillForPreviousMonth
+    hasUnpaidBillInPaidy
+    annualIncome
+    dependency
+    rentOrMortgage
+    costOfLiving
+  }
+}
+    `) as unknown as TypedDocumentString<PacAuditRecordsQuery, PacAuditRecordsQueryVariables>;
+export const AdminLogsDocument = new TypedDocumentString(`
+    query AdminLogs($consumerId: ID!) {
+  adminLogs(consumerId: $consumerId) {
+    message
+    creator
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLogsQuery, AdminLogsQueryVariables>;
+export const ConsumerMessagesDocument = new TypedDocumentString(`
+    query ConsumerMessages($consumerId: ID!) {
+  consumerMessages(consumerId: $consumerId) {
+    subject
+    message
+    createdAt
+    kind
+    dispatched
+  }
+}
+    `) as unknown as TypedDocumentString<ConsumerMessagesQuery, ConsumerMessagesQueryVariables>;
+export const ConsumerHistoryDocument = new TypedDocumentString(`
+    query ConsumerHistory($consumerId: ID!, $from: EpochMillis!, $to: EpochMillis!) {
+  consumerHistory(consumerId: $consumerId, from: $from, to: $to) {
+    __typename
+    ... on ConsumerCreatedRecord {
+      kind
+      timestamp
+      email
+      phone
+      name1
+      name2
+      dateOfBirth
+      address {
+        ...AddressFields
+      }
+      source
+    }
+    ... on ConsumerUpdatedRecord {
+      kind
+      timestamp
+      agent
+      approvedBy
+      email
+      phone
+      name1
+      name2
+      dateOfBirth
+      address {
+        ...AddressFields
+      }
+      emailVerificationInfo {
+        verified
+        verifiedAt
+      }
+      legalStatus
+    }
+    ... on ConsumerDisabledRecord {
+      kind
+      timestamp
+      reason
+      agent
+      approvedBy
+    }
+    ... on ConsumerEnabledRecord {
+      kind
+      timestamp
+      reason
+      agent
+      approvedBy
+    }
+    ... on ConsumerClosedRecord {
+      kind
+      timestamp
+      reason
+      agent
+      approvedBy
+    }
+    ... on ConsumerContractRevertedRecord {
+      kind
+      timestamp
+      agent
+      approvedBy
+      reason
+      installmentPlanId
+      amount
+    }
+  }
+}
+    fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`) as unknown as TypedDocumentString<ConsumerHistoryQuery, ConsumerHistoryQueryVariables>;
+export const VanDocument = new TypedDocumentString(`
+    query Van($consumerId: ID!) {
+  van(consumerId: $consumerId) {
+    bankName
+    branchName
+    branchCode
+    accountName
+    accountType
+    accountNumber
+    vanKey
+  }
+}
+    `) as unknown as TypedDocumentString<VanQuery, VanQueryVariables>;
+export const UpdateGpsTokenStatusDocument = new TypedDocumentString(`
+    mutation UpdateGpsTokenStatus($consumerId: ID!, $token: String!, $status: CardTokenStatus!) {
+  updateGpsTokenStatus(consumerId: $consumerId, token: $token, status: $status) {
+    token
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGpsTokenStatusMutation, UpdateGpsTokenStatusMutationVariables>;
+export const MarkPhysicalCardReturnedDocument = new TypedDocumentString(`
+    mutation MarkPhysicalCardReturned($consumerId: ID!, $token: String!) {
+  updatePhysicalCardStatus(
+    consumerId: $consumerId
+    token: $token
+    status: returned
+  ) {
+    token
+    physicalCardStatus
+    physicalCardUpdatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MarkPhysicalCardReturnedMutation, MarkPhysicalCardReturnedMutationVariables>;
+export const CreateCardEligibilityExceptionDocument = new TypedDocumentString(`
+    mutation CreateCardEligibilityException($consumerId: ID!) {
+  createCardEligibilityException(consumerId: $consumerId)
+}
+    `) as unknown as TypedDocumentString<CreateCardEligibilityExceptionMutation, CreateCardEligibilityExceptionMutationVariables>;
+export const EnableSelfCancellationDocument = new TypedDocumentString(`
+    mutation EnableSelfCancellation($consumerId: ID!, $cancellationsLimit: Int!, $expireAt: EpochMillis!) {
+  enableSelfCancellation(
+    consumerId: $consumerId
+    cancellationsLimit: $cancellationsLimit
+    expireAt: $expireAt
+  ) {
+    featureEnabled
+    enabled
+    remainingCancellations
+    expireAt
+  }
+}
+    `) as unknown as TypedDocumentString<EnableSelfCancellationMutation, EnableSelfCancellationMutationVariables>;
+export const ResetConsumerStatusDocument = new TypedDocumentString(`
+    mutation ResetConsumerStatus($consumerId: ID!) {
+  resetConsumerStatus(consumerId: $consumerId)
+}
+    `) as unknown as TypedDocumentString<ResetConsumerStatusMutation, ResetConsumerStatusMutationVariables>;
+export const AssignVanDocument = new TypedDocumentString(`
+    mutation AssignVan($consumerId: ID!) {
+  assignVan(consumerId: $consumerId) {
+    bankName
+    branchName
+    branchCode
+    accountName
+    accountType
+    accountNumber
+    vanKey
+  }
+}
+    `) as unknown as TypedDocumentString<AssignVanMutation, AssignVanMutationVariables>;
+export const FraudManagementEventLogsDocument = new TypedDocumentString(`
+    query FraudManagementEventLogs($consumerId: ID!) {
+  fraudManagementEventLogs(consumerId: $consumerId) {
+    id
+    createdBy
+    createdAt
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<FraudManagementEventLogsQuery, FraudManagementEventLogsQueryVariables>;
+export const ConsumerPaymentsActiveFraudFlagsDocument = new TypedDocumentString(`
+    query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {
+  consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {
+    paymentId
+    excludeFromBill
+    activeFraudFlagIds
+  }
+}
+    `) as unknown as TypedDocumentString<ConsumerPaymentsActiveFraudFlagsQuery, ConsumerPaymentsActiveFraudFlagsQueryVariables>;
+export const CreateFraudFlagV2Document = new TypedDocumentString(`
+    mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {
+  createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFraudFlagV2Mutation, CreateFraudFlagV2MutationVariables>;
+export const UnflagConsumerFromFraudFlagDocument = new TypedDocumentString(`
+    mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {
+  unflagConsumerFromFraudFlag(
+    consumerId: $consumerId
+    flagId: $flagId
+    message: $message
+  )
+}
+    `) as unknown as TypedDocumentString<UnflagConsumerFromFraudFlagMutation, UnflagConsumerFromFraudFlagMutationVariables>;
+export const CreateFraudManagementEventLogDocument = new TypedDocumentString(`
+    mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {
+  createFraudManagementEventLog(consumerId: $consumerId, message: $message) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFraudManagementEventLogMutation, CreateFraudManagementEventLogMutationVariables>;
+export const CreateAssessmentExclusionDocument = new TypedDocumentString(`
+    mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {
+  createAssessmentExclusion(
+    consumerId: $consumerId
+    assessmentKind: $assessmentKind
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAssessmentExclusionMutation, CreateAssessmentExclusionMutationVariables>;
+export const DeactivateAssessmentExclusionDocument = new TypedDocumentString(`
+    mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {
+  deactivateAssessmentExclusion(
+    consumerId: $consumerId
+    exclusionId: $exclusionId
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivateAssessmentExclusionMutation, DeactivateAssessmentExclusionMutationVariables>;
+export const FlagPaymentsForFraudDocument = new TypedDocumentString(`
+    mutation FlagPaymentsForFraud($consumerId: ID!, $flaggedFor: ID!, $excludeFromBill: ExcludeFromBill!, $paymentsToFlag: [PaymentToFlag!]!) {
+  flagPaymentsForFraud(
+    consumerId: $consumerId
+    flaggedFor: $flaggedFor
+    excludeFromBill: $excludeFromBill
+    paymentsToFlag: $paymentsToFlag
+  ) {
+    fraudFlagId
+    paymentId
+  }
+}
+    `) as unknown as TypedDocumentString<FlagPaymentsForFraudMutation, FlagPaymentsForFraudMutationVariables>;
+export const UnflagPaymentFraudFlagsDocument = new TypedDocumentString(`
+    mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {
+  unflagPaymentFraudFlags(
+    unflaggedFor: $unflaggedFor
+    paymentFraudFlagIds: $paymentFraudFlagIds
+  )
+}
+    `) as unknown as TypedDocumentString<UnflagPaymentFraudFlagsMutation, UnflagPaymentFraudFlagsMutationVariables>;
+export const FlaggingReasonsDocument = new TypedDocumentString(`
+    query FlaggingReasons {
+  flaggingReasons {
+    id
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<FlaggingReasonsQuery, FlaggingReasonsQueryVariables>;
+export const ExcludableAssessmentsDocument = new TypedDocumentString(`
+    query ExcludableAssessments($consumerId: ID!) {
+  excludableAssessmentsByConsumerId(consumerId: $consumerId)
+}
+    `) as unknown as TypedDocumentString<ExcludableAssessmentsQuery, ExcludableAssessmentsQueryVariables>;
+export const PaymentFraudFlaggingReasonsDocument = new TypedDocumentString(`
+    query PaymentFraudFlaggingReasons {
+  paymentFraudFlaggingReasons {
+    id
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentFraudFlaggingReasonsQuery, PaymentFraudFlaggingReasonsQueryVariables>;
+export const PaymentFraudUnflaggingReasonsDocument = new TypedDocumentString(`
+    query PaymentFraudUnflaggingReasons {
+  paymentFraudUnflaggingReasons {
+    id
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentFraudUnflaggingReasonsQuery, PaymentFraudUnflaggingReasonsQueryVariables>;
+export const InstallmentPlansDocument = new TypedDocumentString(`
+    query InstallmentPlans($installmentPlanIds: [ID!]!) {
+  installmentPlans(installmentPlanIds: $installmentPlanIds) {
+    id
+    consumerId
+    contractType
+    status
+    outstandingAmount
+  }
+}
+    `) as unknown as TypedDocumentString<InstallmentPlansQuery, InstallmentPlansQueryVariables>;
+export const BulkCancellationsDocument = new TypedDocumentString(`
+    query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {
+  bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...BulkCancellationSummary
+    }
+  }
+}
+    fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
+}`) as unknown as TypedDocumentString<BulkCancellationsQuery, BulkCancellationsQueryVariables>;
+export const StartBulkCancellationDocument = new TypedDocumentString(`
+    mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {
+  startBulkCancellation(
+    installmentPlanIds: $installmentPlanIds
+    comment: $comment
+  ) {
+    ...BulkCancellationFields
+  }
+}
+    fragment BulkCancellationFields on BulkCancellation {
+  ...BulkCancellationSummary
+  retry {
+    ...JobRetryFields
+  }
+  results {
+    id
+    status
+    code
+    title
+    description
+    planStatus
+    outstandingAmount
+  }
+}
+fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}`) as unknown as TypedDocumentString<StartBulkCancellationMutation, StartBulkCancellationMutationVariables>;
+export const BulkCancellationDocument = new TypedDocumentString(`
+    query BulkCancellation($id: ID!) {
+  bulkCancellation(id: $id) {
+    ...BulkCancellationFields
+  }
+}
+    fragment BulkCancellationFields on BulkCancellation {
+  ...BulkCancellationSummary
+  retry {
+    ...JobRetryFields
+  }
+  results {
+    id
+    status
+    code
+    title
+    description
+    planStatus
+    outstandingAmount
+  }
+}
+fragment BulkCancellationSummary on BulkCancellation {
+  id
+  length
+  done
+  createdBy
+  createdAt
+  completedAt
+  approvalRequestId
+  awaitingApproval
+  comment
+  successes
+  notActive
+  failures
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}`) as unknown as TypedDocumentString<BulkCancellationQuery, BulkCancellationQueryVariables>;
+export const ConsumerStatusesDocument = new TypedDocumentString(`
+    query ConsumerStatuses($consumerIds: [ID!]!) {
+  consumerStatuses(consumerIds: $consumerIds) {
+    id
+    status
+    legalStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ConsumerStatusesQuery, ConsumerStatusesQueryVariables>;
+export const StartLegalStatusBatchDocument = new TypedDocumentString(`
+    mutation StartLegalStatusBatch($batchId: ID!, $comment: String, $statusesToUpdate: [LegalStatusToUpdate!]!, $part: BatchPart) {
+  legalStatusBatchUpdate(
+    batchId: $batchId
+    comment: $comment
+    statusesToUpdate: $statusesToUpdate
+    part: $part
+  ) {
+    id
+    comment
+    success
+    completedAt
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<StartLegalStatusBatchMutation, StartLegalStatusBatchMutationVariables>;
+export const LegalStatusBatchesDocument = new TypedDocumentString(`
+    query LegalStatusBatches($offset: Int!, $limit: Int!, $filter: LegalStatusBatchFilter) {
+  legalStatusBatchCount(filter: $filter)
+  legalStatusBatchUpdates(offset: $offset, limit: $limit, filter: $filter) {
+    ...LegalStatusBatchFields
+  }
+}
+    fragment LegalStatusBatchFields on LegalStatusBatch {
+  id
+  approvalRequestId
+  awaitingApproval
+  comment
+  length
+  createdBy
+  createdAt
+  successes
+  failures
+  success
+  completedAt
+  error
+  retry {
+    ...JobRetryFields
+  }
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}`) as unknown as TypedDocumentString<LegalStatusBatchesQuery, LegalStatusBatchesQueryVariables>;
+export const LegalStatusBatchDocument = new TypedDocumentString(`
+    query LegalStatusBatch($batchId: ID!) {
+  legalStatusBatchUpdate(batchId: $batchId) {
+    ...LegalStatusBatchFields
+  }
+}
+    fragment LegalStatusBatchFields on LegalStatusBatch {
+  id
+  approvalRequestId
+  awaitingApproval
+  comment
+  length
+  createdBy
+  createdAt
+  successes
+  failures
+  success
+  completedAt
+  error
+  retry {
+    ...JobRetryFields
+  }
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}`) as unknown as TypedDocumentString<LegalStatusBatchQuery, LegalStatusBatchQueryVariables>;
+export const LegalStatusBatchResultsDocument = new TypedDocumentString(`
+    query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {
+  legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {
+    consumerId
+    desiredStatus
+    success
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<LegalStatusBatchResultsQuery, LegalStatusBatchResultsQueryVariables>;
+export const MerchantsDocument = new TypedDocumentString(`
+    query Merchants($disabled: Boolean!) {
+  merchants(disabled: $disabled) {
+    id
+    name
+    createdAt
+    disabledAt
+    deactivatedMonths
+  }
+}
+    `) as unknown as TypedDocumentString<MerchantsQuery, MerchantsQueryVariables>;
+export const InvoiceDeactivationUploadDocument = new TypedDocumentString(`
+    query InvoiceDeactivationUpload($id: ID!) {
+  invoiceDeactivationUpload(id: $id) {
+    id
+    length
+    totalParts
+    receivedParts
+    receivedRows
+    appliedAt
+    approvalRequestId
+    summary {
+      rows
+      months
+      merchants
+      added
+      alreadyDeactivated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceDeactivationUploadQuery, InvoiceDeactivationUploadQueryVariables>;
+export const StageInvoiceDeactivationsDocument = new TypedDocumentString(`
+    mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {
+  stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {
+    id
+    receivedRows
+  }
+}
+    `) as unknown as TypedDocumentString<StageInvoiceDeactivationsMutation, StageInvoiceDeactivationsMutationVariables>;
+export const DeactivateInvoiceUploadDocument = new TypedDocumentString(`
+    mutation DeactivateInvoiceUpload($uploadId: ID!) {
+  deactivateInvoiceUpload(uploadId: $uploadId) {
+    rows
+    months
+    merchants
+    added
+    alreadyDeactivated
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivateInvoiceUploadMutation, DeactivateInvoiceUploadMutationVariables>;
+export const ActivePaymentFraudFlagsDocument = new TypedDocumentString(`
+    query ActivePaymentFraudFlags($paymentId: ID!) {
+  activePaymentFraudFlags(paymentId: $paymentId) {
+    paymentId
+    fraudStatus {
+      excludeFromBill
+      activeFlags {
+        id
+        flaggedFor {
+          id
+          description
+        }
+        flaggedBy
+        flaggedAt
+        excludeFromBill
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActivePaymentFraudFlagsQuery, ActivePaymentFraudFlagsQueryVariables>;
+export const PaymentFraudFlagsHistoryDocument = new TypedDocumentString(`
+    query PaymentFraudFlagsHistory($paymentId: ID!) {
+  paymentFraudFlagsHistory(paymentId: $paymentId) {
+    paymentId
+    fraudFlagEvents {
+      id
+      createdAt
+      createdBy
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentFraudFlagsHistoryQuery, PaymentFraudFlagsHistoryQueryVariables>;
+export const PaymentPageDocument = new TypedDocumentString(`
+    query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {
+  paymentMessages(paymentId: $paymentId) {
+    subject
+    message
+    createdAt
+    kind
+    dispatched
+  }
+  payment(paymentId: $paymentId) {
+    id
+    basketId
+    appleOrderNumber
+    description
+    consumerId
+    consumerName
+    merchantId
+    merchantName
+    amount
+    currency
+    capturedAmount
+    refundedAmount
+    captures {
+      id
+      createdAt
+      amount
+      currency
+    }
+    refunds {
+      id
+      captureId
+      createdAt
+      amount
+      currency
+      reason
+    }
+    contractData {
+      firstName
+      lastName
+      annualIncome
+      dateOfBirth
+      gender
+      maritalStatus
+      householdSize
+      mortgage
+      employer
+      contractAddress {
+        ...AddressFields
+      }
+      residenceType
+    }
+    buyer {
+      ...BuyerFields
+    }
+    consumerData {
+      email
+      phone
+      name1
+      name2
+      address {
+        ...AddressFields
+      }
+    }
+    order {
+      tax
+      shipping
+      orderRef
+      items {
+        id
+        title
+        description
+        unitPrice
+        quantity
+      }
+      updatedAt
+    }
+    status
+    tier
+    tags
+    updatedAt
+    createdAt
+    expiresAt
+    test
+    isSpecifiedContinuousServiceMerchant
+    shippingAddress {
+      ...AddressFields
+    }
+    billingAddress {
+      ...AddressFields
+    }
+    buyerDataJson
+  }
+  paymentAssessmentReportsByPaymentId(paymentId: $paymentId) @include(if: $withAssessments) {
+    reports {
+      id
+      paymentId
+      kind
+      result
+      reason
+      metadataJson
+    }
+    error {
+      kind
+      description
+    }
+  }
+}
+    fragment BuyerFields on Buyer {
+  name1
+  name2
+  email
+  phone
+}
+fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`) as unknown as TypedDocumentString<PaymentPageQuery, PaymentPageQueryVariables>;
+export const SearchDocument = new TypedDocumentString(`
+    query Search($searchKeyword: String!) {
+  fuzzySearch(searchKeyword: $searchKeyword) {
+    consumers {
+      id
+      kanjiName
+      kanaName
+      createdAt
+      dateOfBirth
+      email
+      phone
+      status
+    }
+    paidyPayments {
+      ...SearchPaymentRowFields
+    }
+    combiniPayments {
+      id
+      orderRef
+      amount
+      createdAt
+      status
+      test
+    }
+    chargesByProviderRef {
+      chargeId
+      consumerId
+      orderReference
+      barcodeId
+      amount
+      createdAt
+    }
+  }
+}
+    fragment SearchPaymentRowFields on Payment {
+  id
+  test
+  consumerId
+  consumerName
+  amount
+  shippingAddress {
+    ...AddressFields
+  }
+  createdAt
+  status
+}
+fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const StaffAdminDocument = new TypedDocumentString(`
+    query StaffAdmin {
+  staffMembers {
+    ...StaffMemberFields
+  }
+  staffRoles {
+    name
+    permissions
+    holders
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<StaffAdminQuery, StaffAdminQueryVariables>;
+export const CreateStaffMemberDocument = new TypedDocumentString(`
+    mutation CreateStaffMember($email: String!, $roles: [String!]!) {
+  createStaffMember(email: $email, roles: $roles) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<CreateStaffMemberMutation, CreateStaffMemberMutationVariables>;
+export const GrantStaffRoleDocument = new TypedDocumentString(`
+    mutation GrantStaffRole($staffId: ID!, $role: String!) {
+  grantStaffRole(staffId: $staffId, role: $role) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<GrantStaffRoleMutation, GrantStaffRoleMutationVariables>;
+export const RevokeStaffRoleDocument = new TypedDocumentString(`
+    mutation RevokeStaffRole($staffId: ID!, $role: String!) {
+  revokeStaffRole(staffId: $staffId, role: $role) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<RevokeStaffRoleMutation, RevokeStaffRoleMutationVariables>;
+export const GrantStaffPermissionDocument = new TypedDocumentString(`
+    mutation GrantStaffPermission($staffId: ID!, $permission: String!) {
+  grantStaffPermission(staffId: $staffId, permission: $permission) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<GrantStaffPermissionMutation, GrantStaffPermissionMutationVariables>;
+export const RevokeStaffPermissionDocument = new TypedDocumentString(`
+    mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {
+  revokeStaffPermission(staffId: $staffId, permission: $permission) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<RevokeStaffPermissionMutation, RevokeStaffPermissionMutationVariables>;
+export const LockStaffMemberDocument = new TypedDocumentString(`
+    mutation LockStaffMember($staffId: ID!) {
+  lockStaffMember(staffId: $staffId) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<LockStaffMemberMutation, LockStaffMemberMutationVariables>;
+export const UnlockStaffMemberDocument = new TypedDocumentString(`
+    mutation UnlockStaffMember($staffId: ID!) {
+  unlockStaffMember(staffId: $staffId) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<UnlockStaffMemberMutation, UnlockStaffMemberMutationVariables>;
+export const ResendSetPasswordLinkDocument = new TypedDocumentString(`
+    mutation ResendSetPasswordLink($staffId: ID!) {
+  resendSetPasswordLink(staffId: $staffId) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+}`) as unknown as TypedDocumentString<ResendSetPasswordLinkMutation, ResendSetPasswordLinkMutationVariables>;
+export const UpdateStaffRoleDocument = new TypedDocumentString(`
+    mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {
+  updateStaffRole(name: $name, permissions: $permissions) {
+    name
+    permissions
+    holders
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateStaffRoleMutation, UpdateStaffRoleMutationVariables>;

@@ -46,7 +46,7 @@ export function AccountPage() {
       {missing ? (
         <EmptyBox />
       ) : page.isError && !data ? (
-        <QueryError error={page.error} />
+        <QueryError error={page.error} onRetry={page.refetch} />
       ) : !data?.consumer ? (
         <Loading />
       ) : (
@@ -85,7 +85,7 @@ export function BillStatementPage() {
       {missing ? (
         <EmptyBox />
       ) : query.isError && !query.data ? (
-        <QueryError error={query.error} />
+        <QueryError error={query.error} onRetry={query.refetch} />
       ) : !statement ? (
         <Loading />
       ) : (

@@ -2,6 +2,7 @@
 // string, the variables sent to auditEntries (JST calendar days as epoch-ms bounds), the pager of a list whose total
 // is unknown, the verification's progress, and how a row's detail reads in its dialog.
 import { tokyoDayEnd, tokyoDayStart } from '../../ui/format';
+import { searchFromUrlFilters, urlFiltersFromSearch } from '../../ui/url-filters';
 import { AUDIT_TEXTS as T, OUTCOME_TEXTS } from './audit-texts';
 
 /** Rows per page (the server allows up to 200). */
@@ -32,34 +33,19 @@ export const EMPTY_FILTERS: AuditFilters = {
   to: '',
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The filters and the page (from 1) the query string holds; anything unreadable counts as not given. */
 export function filtersFromSearch(search: URLSearchParams): { filters: AuditFilters; page: number } {
-  const filters = { ...EMPTY_FILTERS };
-  for (const key of FILTER_KEYS) filters[key] = (search.get(key) ?? '').trim();
+  const { filters, page } = urlFiltersFromSearch(search, FILTER_KEYS, ['from', 'to']);
   if (!(AUDIT_OUTCOMES as readonly string[]).includes(filters.outcome)) filters.outcome = '';
-  if (!ISO_DATE.test(filters.from)) filters.from = '';
-  if (!ISO_DATE.test(filters.to)) filters.to = '';
-  const page = Number(search.get('page'));
-  return { filters, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { filters, page };
 }
 
 /** The query string of the filters and the page: empty filters and page 1 are left out. */
 export function searchFromFilters(filters: AuditFilters, page = 1): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value) search.set(key, value);
-  }
-  if (page > 1) search.set('page', String(page));
-  return search;
+  return searchFromUrlFilters(filters, FILTER_KEYS, page);
 }
 
-/** A range is usable unless both ends are given and from is after to. */
-export function isValidDateRange(filters: Pick<AuditFilters, 'from' | 'to'>): boolean {
-  return !filters.from || !filters.to || filters.from <= filters.to;
-}
+export { isValidDateRange } from '../../ui/url-filters';
 
 export interface AuditEntriesVariables {
   staffEmail?: string;

@@ -57,7 +57,7 @@ export function ConsumerPage() {
       {missing ? (
         <EmptyBox />
       ) : page.isError ? (
-        <QueryError error={page.error} />
+        <QueryError error={page.error} onRetry={page.refetch} />
       ) : (
         <>
           {page.data ? (

@@ -1,6 +1,7 @@
 // /installmentPlanCancel (document 2 §2, §5, §8): a CSV file read in the CSV worker (ids, duplicates notice,
 // 'No Data'), the plans looked up 1,000 ids a call, then a confirmed bulk cancellation followed by polling,
-// each plan's result shown in the table as it completes.
+// each plan's result, new status and outstanding amount shown in the table as it completes. Lookups, the start and
+// the polls are retried (再接続中 meanwhile, the progress kept: issue 20); each run links to its result page.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { proxy } from 'comlink';
@@ -11,6 +12,7 @@ import { JobRetryState } from '../../ui/job-state';
 import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ConfirmDialog } from '../../ui/dialog';
+import { BulkCancelTabs } from './bulk-cancel-tabs';
 import { formatYen } from '../../ui/format';
 import { PageHeading } from '../../ui/page-heading';
 import { useMissingPermissionReason } from '../../ui/permission-gate';
@@ -28,8 +30,11 @@ import {
   INSTALLMENT_CANCEL_TEXTS as T,
   PLAN_LOOKUP_CHUNK,
   bulkCancelFailureMessage,
+  cancellableCount,
   chunk,
+  planAfter,
   resultText,
+  retrying,
   runBulkCancellation,
   unknownPlansMessage,
   type PlanResult,
@@ -59,6 +64,11 @@ export function InstallmentPlanCancelPage() {
   const [held, setHeld] = useState<{ requestId: string; ids: ReadonlySet<string> }[]>([]);
   /** The retry state of the job polled last (a failing chunk, or the job given up after the retry limit). */
   const [retry, setRetry] = useState<JobRetryFieldsFragment | null>(null);
+  /** The runs started from this page: each has its result page. */
+  const [jobIds, setJobIds] = useState<string[]>([]);
+  const [comment, setComment] = useState('');
+  /** A request is being tried again: 再接続中 shows beside the kept progress. */
+  const [reconnecting, setReconnecting] = useState(false);
   const noPermission = useMissingPermissionReason([PERMISSIONS.installmentPlansBulkCancel]);
   const worker = useRef<CsvWorkerHandle | null>(null);
   const run = useRef<{ jobId: string; abort: AbortController } | null>(null);
@@ -72,14 +82,30 @@ export function InstallmentPlanCancelPage() {
     [],
   );
 
+  const reconnect = (signal?: AbortSignal) => ({
+    onRetry: () => setReconnecting(true),
+    onAnswer: () => setReconnecting(false),
+    signal,
+  });
+
   const cancel = useAction({
     mutationFn: (planIds: string[], ctx) =>
       runBulkCancellation(planIds, {
         // One Idempotency-Key per job: a retried start of the same part joins the same job.
-        start: (part) => startBulkCancellation(part, `${ctx.idempotencyKey}-${planIds.indexOf(part[0])}`),
+        start: (part) =>
+          retrying(
+            'start',
+            () => startBulkCancellation(part, comment, `${ctx.idempotencyKey}-${planIds.indexOf(part[0])}`),
+            reconnect(run.current?.abort.signal),
+          ),
         poll: (id) =>
-          fetchBulkCancellation(id, run.current?.abort.signal).then(
-            (job) => (setRetry(job?.retry ?? null), job),
+          retrying(
+            'poll',
+            () =>
+              fetchBulkCancellation(id, run.current?.abort.signal).then(
+                (job) => (setRetry(job?.retry ?? null), job),
+              ),
+            reconnect(run.current?.abort.signal),
           ),
         wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
         signal: run.current?.abort.signal,
@@ -88,6 +114,7 @@ export function InstallmentPlanCancelPage() {
           setResults(new Map(sofar.map((r) => [r.id, r])));
         },
         onHeld: (requestId, part) => setHeld((h) => [...h, { requestId, ids: new Set(part) }]),
+        onStarted: (jobId) => setJobIds((j) => (j.includes(jobId) ? j : [...j, jobId])),
       }),
     errorToast: null,
     unavailableReason: noPermission,
@@ -109,6 +136,8 @@ export function InstallmentPlanCancelPage() {
     setFailure(null);
     setHeld([]);
     setRetry(null);
+    setJobIds([]);
+    setReconnecting(false);
     setPhase('reading');
     setProgress({ done: 0, total: 1 });
     worker.current ??= createCsvWorker();
@@ -136,7 +165,12 @@ export function InstallmentPlanCancelPage() {
       const found = new Map<string, PlanInfo>();
       const parts = chunk(outcome.result.ids, PLAN_LOOKUP_CHUNK);
       for (const [i, part] of parts.entries()) {
-        for (const row of await fetchInstallmentPlans(part, mine.abort.signal)) found.set(row.id, row);
+        const rows = await retrying(
+          'lookup',
+          () => fetchInstallmentPlans(part, mine.abort.signal),
+          reconnect(mine.abort.signal),
+        );
+        for (const row of rows) found.set(row.id, row);
         if (!current()) return;
         setProgress({ done: i + 1, total: parts.length });
       }
@@ -146,6 +180,7 @@ export function InstallmentPlanCancelPage() {
       setPhase('ready');
     } catch {
       if (!current()) return;
+      setReconnecting(false);
       setMessages((m) => [...m, T.lookupFailed]);
       setPhase('idle');
     } finally {
@@ -153,8 +188,13 @@ export function InstallmentPlanCancelPage() {
     }
   };
 
-  const columns = useMemo<Column<string>[]>(
-    () => [
+  const columns = useMemo<Column<string>[]>(() => {
+    // The plan as it is now: after its result came in, its new status and outstanding amount.
+    const planOf = (id: string) => {
+      const plan = plans.get(id);
+      return plan && planAfter(plan, results.get(id));
+    };
+    return [
       { key: 'id', header: C.id, cell: (id) => id },
       {
         key: 'consumer',
@@ -169,13 +209,13 @@ export function InstallmentPlanCancelPage() {
         },
       },
       { key: 'contractType', header: C.contractType, cell: (id) => plans.get(id)?.contractType ?? '' },
-      { key: 'status', header: C.status, cell: (id) => plans.get(id)?.status ?? '' },
+      { key: 'status', header: C.status, cell: (id) => planOf(id)?.status ?? '' },
       {
         key: 'outstanding',
         header: C.outstanding,
         numeric: true,
         cell: (id) => {
-          const plan = plans.get(id);
+          const plan = planOf(id);
           return plan ? formatYen(plan.outstandingAmount) : '';
         },
       },
@@ -184,19 +224,22 @@ export function InstallmentPlanCancelPage() {
         header: C.result,
         cell: (id) => (held.some((h) => h.ids.has(id)) ? T.awaitingApproval : resultText(results.get(id))),
       },
-    ],
-    [plans, results, held],
-  );
+    ];
+  }, [plans, results, held]);
+
+  const cancellable = useMemo(() => cancellableCount(ids, plans), [ids, plans]);
 
   const onConfirmed = () => {
     setPhase('cancelling');
     setFailure(null);
     setHeld([]);
+    setJobIds([]);
   };
 
   return (
     <section className="installment-cancel">
       <PageHeading title={T.title} />
+      <BulkCancelTabs />
       <label className="field">
         <span>{T.fileLabel}</span>
         <input
@@ -222,7 +265,20 @@ export function InstallmentPlanCancelPage() {
               {T.progress(progress.done, progress.total)}
             </span>
           )}
+          {reconnecting && <span className="csv-progress__text">{T.reconnecting}</span>}
         </div>
+      )}
+
+      {jobIds.length > 0 && (
+        <ul className="installment-cancel__runs">
+          {jobIds.map((jobId) => (
+            <li key={jobId}>
+              <Link to={paths.installmentPlanCancelResult.detail(jobId)}>
+                {T.resultLink}: {jobId}
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
 
       <div role="alert">
@@ -251,11 +307,24 @@ export function InstallmentPlanCancelPage() {
         />
       )}
 
+      <label className="field">
+        <span>{T.commentLabel}</span>
+        <textarea
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          placeholder={T.commentHint}
+          disabled={phase === 'cancelling' || cancel.pending}
+          rows={2}
+        />
+      </label>
+
       <ActionButton
         className="button button--primary"
         onClick={() => setConfirmOpen(true)}
         disabled={phase !== 'ready' || ids.length === 0 || cancel.pending}
-        unavailableReason={noPermission}
+        unavailableReason={
+          noPermission ?? (phase === 'ready' && cancellable === 0 ? T.noneActive : undefined)
+        }
       >
         {T.confirm}
       </ActionButton>
@@ -270,14 +339,18 @@ export function InstallmentPlanCancelPage() {
             onConfirmed();
             setConfirmOpen(false);
             const outcome = await cancel.run(planIds);
+            setReconnecting(false);
             setPhase(outcome.ok ? 'done' : 'ready');
             if (!outcome.ok) setFailure(bulkCancelFailureMessage(outcome.error));
             return outcome;
           },
         }}
         variables={ids}
-        confirmation={T.confirmation(ids.length)}
+        confirmation={T.confirmation(cancellable, ids.length)}
+        irreversible
       />
     </section>
   );
 }
+
+export { BulkCancellationHistoryPage, BulkCancellationResultPage } from './bulk-cancel-records';

@@ -3,6 +3,7 @@
 import { FirstOf, lineList } from '../../../shared/line-list';
 import { graphQLErrorsOf } from '../../api/api-error';
 import { approvalRequestIdOf } from '../../api/approval-required';
+import { withRetries, type RetryOptions } from '../../api/with-retries';
 
 /** The contract's limit of one installmentPlans call. */
 export const PLAN_LOOKUP_CHUNK = 1_000;
@@ -23,8 +24,23 @@ export const INSTALLMENT_CANCEL_TEXTS = {
   lookupFailed: 'The installment plans could not be looked up. Please try again.',
   confirm: 'Cancel installment plans',
   dialogTitle: 'Cancel installment plans',
-  confirmation: (count: number) =>
-    `Cancel ${count.toLocaleString('en-US')} installment plan${count === 1 ? '' : 's'}? This cannot be undone.`,
+  /** Names the plans that will be cancelled (the active ones) and, apart, those of the file left as they are. */
+  confirmation: (cancellable: number, total: number) => {
+    const plans = (n: number) => `${n.toLocaleString('en-US')} installment plan${n === 1 ? '' : 's'}`;
+    const rest = total - cancellable;
+    const untouched = rest
+      ? ` The other ${plans(rest)} of the file ${rest === 1 ? 'is' : 'are'} not active and will not be changed.`
+      : '';
+    return `Cancel ${plans(cancellable)}? This cannot be undone.${untouched}`;
+  },
+  noneActive: 'No installment plan of the file is active: there is nothing to cancel.',
+  commentLabel: 'Comment',
+  commentHint: 'Note for this cancellation (Optional)',
+  /** While a lookup, the start or a poll is being tried again (429, network, 5xx): the progress is kept. */
+  reconnecting: '再接続中…',
+  resultLink: 'Result page',
+  cancelTab: 'Cancel',
+  historyTab: 'History',
   progress: (done: number, length: number) =>
     `${done.toLocaleString('en-US')} / ${length.toLocaleString('en-US')}`,
   unknownFailure: 'Unknown Error: Bulk Cancelation Failed',
@@ -55,6 +71,63 @@ export interface PlanResult {
   readonly code?: string | null;
   readonly title?: string | null;
   readonly description?: string | null;
+  /** The plan as it is after the job (the record's results carry them). */
+  readonly planStatus?: string | null;
+  readonly outstandingAmount?: string | null;
+}
+
+/** The plan statuses a bulk cancellation changes: only an active plan is reverted (document 2 §4). */
+export const CANCELLABLE_PLAN_STATUS = 'active';
+
+/** How many of the file's plans the job would cancel: those found and active (the confirmation's count). */
+export function cancellableCount(
+  ids: readonly string[],
+  plans: ReadonlyMap<string, { readonly status: string }>,
+): number {
+  return ids.reduce((n, id) => (plans.get(id)?.status === CANCELLABLE_PLAN_STATUS ? n + 1 : n), 0);
+}
+
+/** A plan's row as the table shows it once its result is in: its status and outstanding amount after the job. */
+export function planAfter<P extends { status: string; outstandingAmount: string }>(
+  plan: P,
+  result: PlanResult | undefined,
+): P {
+  if (!result?.planStatus) return plan;
+  return {
+    ...plan,
+    status: result.planStatus,
+    outstandingAmount: result.outstandingAmount ?? plan.outstandingAmount,
+  };
+}
+
+/** What the page's requests do when they fail for a while: the 再接続中 notice is told, the progress stays. */
+export interface Reconnect {
+  /** A retry is about to wait (429, network failure, 5xx). */
+  onRetry: () => void;
+  /** An answer came: the notice goes. */
+  onAnswer: () => void;
+  signal?: AbortSignal;
+  sleep?: RetryOptions['sleep'];
+}
+
+/**
+ * Lookups and the start retry transient failures HTTP_RETRIES times and honour every 429; a poll of a running job
+ * never gives up on them (the job runs on the server whatever the network does: issue 20, never "Unknown Error").
+ */
+export async function retrying<T>(
+  kind: 'lookup' | 'start' | 'poll',
+  attempt: () => Promise<T>,
+  reconnect: Reconnect,
+): Promise<T> {
+  const forever = kind === 'poll' ? { maxFailures: Infinity, maxRateWaits: Infinity } : {};
+  const value = await withRetries(attempt, {
+    ...forever,
+    onRetry: reconnect.onRetry,
+    signal: reconnect.signal,
+    sleep: reconnect.sleep,
+  });
+  reconnect.onAnswer();
+  return value;
 }
 
 /** What the result cell says: the status, and for a failure its title and description. */
@@ -93,6 +166,8 @@ export interface RunJobsDeps {
    * Told its approval request and its ids; it is not polled here.
    */
   onHeld?: (approvalRequestId: string, ids: readonly string[]) => void;
+  /** A job was stored (its record and result page exist from now on). */
+  onStarted?: (jobId: string) => void;
   signal?: AbortSignal;
 }
 
@@ -107,7 +182,9 @@ export async function runBulkCancellation(ids: readonly string[], deps: RunJobsD
   for (const part of chunk(ids, BULK_CANCEL_JOB_MAX)) {
     if (deps.signal?.aborted) throw new Error('aborted');
     try {
-      jobs.push(await deps.start(part));
+      const job = await deps.start(part);
+      jobs.push(job);
+      deps.onStarted?.(job.id);
     } catch (error) {
       const requestId = approvalRequestIdOf(error);
       if (!requestId) throw error;

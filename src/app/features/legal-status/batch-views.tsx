@@ -1,7 +1,8 @@
-// /legalStatusUpdate/history and /legalStatusUpdateResult/{batchId} (document 1 §2, §4, §8): every batch,
-// newest first, and one batch's summary with every consumer's row; the result page follows a running batch
-// by itself and offers Refresh and a CSV download of its rows.
-import { useMemo } from 'react';
+// /legalStatusUpdateResult/{batchId} (document 1 §2, §4, §8): one batch's summary with every consumer's row; the
+// page follows a running batch by itself and offers Refresh and a CSV download of its rows. Refusals read in
+// Japanese, and the rows can be narrowed to those with errors (issue 20). The status shown for a batch is shared
+// with the history (history-page.tsx).
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../messages';
@@ -10,34 +11,30 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyBox } from '../../ui/empty-box';
 import { formatDateTime } from '../../ui/format';
 import { KeyValueTable } from '../../ui/key-value-table';
-import { Pager } from '../../ui/pager';
-import { useUrlPage } from '../../ui/url-page';
-import { pageCountOf } from '../../ui/pagination';
 import { PageHeading } from '../../ui/page-heading';
 import { Loading, QueryState } from '../../ui/query-state';
 import { legalStatusText } from '../../../shared/legal-status';
-import type { JobRetryFieldsFragment, LegalStatusBatchFieldsFragment } from '../../api/generated/graphql';
+import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { JOB_RETRY_TEXTS, JobRetryState, isDeadLettered } from '../../ui/job-state';
-import { batchQuery, historyQuery } from './api/legal-status-api';
+import { batchQuery } from './api/legal-status-api';
 import { useBatchResults, type NumberedItem } from './api/use-batch-results';
 import {
-  HISTORY_PAGE_SIZE,
   batchDisplayStatus,
   batchStatusText,
   itemResult,
   linksToConsumer,
-  newestFirst,
   resultsCsv,
   resultsCsvFileName,
   type BatchStateFields,
   type ResultItemFields,
 } from './legal-status-rules';
 import {
-  HISTORY_COLUMNS,
   ITEM_RESULT_TEXT,
   LEGAL_STATUS_UPDATE_TEXTS as T,
   RESULT_COLUMNS,
   SUMMARY_LABELS,
+  legalStatusRefusalText,
+  progressText,
   successCasesText,
 } from './legal-status-texts';
 
@@ -77,59 +74,6 @@ export function BatchStatus({
   );
 }
 
-const historyColumns: Column<LegalStatusBatchFieldsFragment>[] = [
-  {
-    key: 'id',
-    header: HISTORY_COLUMNS.id,
-    rowHeader: true,
-    cell: (b) => <Link to={paths.legalStatusUpdateResult.detail(b.id)}>{b.id}</Link>,
-  },
-  { key: 'createdBy', header: HISTORY_COLUMNS.createdBy, cell: (b) => b.createdBy },
-  { key: 'createdAt', header: HISTORY_COLUMNS.createdAt, cell: (b) => formatDateTime(b.createdAt) },
-  {
-    key: 'completedAt',
-    header: HISTORY_COLUMNS.completedAt,
-    cell: (b) => (b.completedAt == null ? T.pending : formatDateTime(b.completedAt)),
-  },
-  { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <BatchStatus batch={b} /> },
-];
-
-/** Every batch, a page at a time from the server (the history grows without end), with the pager above and below. */
-export function LegalStatusHistoryPage() {
-  const [page, setPage] = useUrlPage();
-  const query = useQuery(historyQuery(page));
-  const batches = useMemo(
-    () => (query.data ? newestFirst(query.data.legalStatusBatchUpdates) : undefined),
-    [query.data],
-  );
-  const pageCount = pageCountOf(query.data?.legalStatusBatchCount ?? 0, HISTORY_PAGE_SIZE);
-  const pager = (position: string) =>
-    pageCount > 1 ? (
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onChange={setPage}
-        label={`${T.history} ページ送り (${position})`}
-      />
-    ) : null;
-  return (
-    <section className="table-section" aria-labelledby="legal-status-history">
-      <div className="table-section__head">
-        <h2 id="legal-status-history">{T.history}</h2>
-      </div>
-      <QueryState query={{ ...query, data: batches }} isEmpty={() => false}>
-        {(list) => (
-          <>
-            {pager('上')}
-            <DataTable rows={list} columns={historyColumns} rowKey={(b) => b.id} label={T.history} />
-            {pager('下')}
-          </>
-        )}
-      </QueryState>
-    </section>
-  );
-}
-
 const resultColumns: Column<NumberedItem>[] = [
   { key: 'no', header: RESULT_COLUMNS.no, numeric: true, cell: (r) => r.no },
   {
@@ -149,7 +93,12 @@ const resultColumns: Column<NumberedItem>[] = [
       return (
         <span className="batch-item--failure">
           {ITEM_RESULT_TEXT.failure}
-          {result.error && <span className="batch-item__error"> {result.error}</span>}
+          {result.error && (
+            <span className="batch-item__error" data-code={result.error}>
+              {' '}
+              {legalStatusRefusalText(result.error)}
+            </span>
+          )}
         </span>
       );
     },
@@ -176,6 +125,11 @@ export function LegalStatusUpdateResultPage() {
   const { batchId = '' } = useParams();
   const query = useQuery(batchQuery(batchId));
   const results = useBatchResults(batchId, query.data);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const shown = useMemo(
+    () => (onlyErrors ? results.rows.filter((r) => r.success === false) : results.rows),
+    [onlyErrors, results.rows],
+  );
   return (
     <section className="legal-status-result">
       <PageHeading title={T.resultTitle} id={batchId} />
@@ -237,13 +191,28 @@ export function LegalStatusUpdateResultPage() {
               ) : results.rows.length === 0 ? (
                 !results.error && <Loading />
               ) : (
-                <DataTable
-                  rows={results.rows}
-                  columns={resultColumns}
-                  rowKey={(r) => String(r.no)}
-                  label={T.results}
-                  virtual={{ height: RESULT_TABLE_HEIGHT }}
-                />
+                <>
+                  <div className="legal-status-update__rows-head">
+                    <label className="checkbox">
+                      <input
+                        type="checkbox"
+                        checked={onlyErrors}
+                        onChange={(e) => setOnlyErrors(e.target.checked)}
+                      />{' '}
+                      {T.onlyErrorsResult}
+                    </label>
+                    <span className="legal-status-update__count">
+                      {progressText.rows(shown.length, results.rows.length)}
+                    </span>
+                  </div>
+                  <DataTable
+                    rows={shown}
+                    columns={resultColumns}
+                    rowKey={(r) => String(r.no)}
+                    label={T.results}
+                    virtual={{ height: RESULT_TABLE_HEIGHT }}
+                  />
+                </>
               )}
             </>
           );

@@ -1,12 +1,15 @@
-// Legal status update screens (document 1 §2): the Update and History tabs and one batch's result page.
+// Legal status update screens (document 1 §2): the Update and History tabs (the Update tab's work kept above them)
+// and one batch's result page.
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../paths';
 import { PageHeading } from '../../ui/page-heading';
 import { LEGAL_STATUS_UPDATE_TEXTS as T } from './legal-status-texts';
+import { UpdateDraftProvider } from './update-draft';
 import './legal-status.css';
 
 export { LegalStatusUpdatePage } from './update-page';
-export { LegalStatusHistoryPage, LegalStatusUpdateResultPage } from './batch-views';
+export { LegalStatusUpdateResultPage } from './batch-views';
+export { LegalStatusHistoryPage } from './history-page';
 
 export function LegalStatusUpdateLayout() {
   return (
@@ -16,7 +19,10 @@ export function LegalStatusUpdateLayout() {
         <NavLink to={paths.legalStatusUpdate.update}>{T.updateTab}</NavLink>
         <NavLink to={paths.legalStatusUpdate.history}>{T.historyTab}</NavLink>
       </nav>
-      <Outlet />
+      {/* The Update tab's file, rows and comment stay while the History tab is open. */}
+      <UpdateDraftProvider>
+        <Outlet />
+      </UpdateDraftProvider>
     </section>
   );
 }

@@ -108,21 +108,9 @@ export function linksToConsumer(item: ResultItemFields): boolean {
 
 // ─── The results file ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * A cell Excel would read as a formula (=, +, -, @) or that starts with a tab or CR (which some readers
- * strip, exposing what follows) gets an apostrophe in front, so it opens as text (OWASP "CSV injection").
- */
-export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One RFC 4180 field: neutralised, then quoted when it holds a quote, a comma or a line break. */
-export function csvField(value: string): string {
-  const safe = neutraliseCsvCell(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const BOM = '\uFEFF';
+// The cell rules are the console's one set (src/shared/csv-export.ts).
+export { csvField, neutraliseCsvCell } from '../../../shared/csv-export';
+import { CSV_BOM as BOM, csvField } from '../../../shared/csv-export';
 
 /** The results of a batch as a CSV text: UTF-8 BOM (so Excel reads Japanese), CRLF line ends. */
 export function resultsCsv(items: readonly ResultItemFields[]): string {
@@ -176,6 +164,8 @@ export function chunk<T>(list: readonly T[], size: number): T[][] {
 export interface ConsumerStatusFields {
   readonly id: string;
   readonly legalStatus: string;
+  /** Enabled, Disabled or Closed: a closed account is a warning before sending. */
+  readonly status?: string;
 }
 
 export interface ExistenceOptions extends RetryOptions {

@@ -20,7 +20,14 @@ export const LEGAL_STATUS_UPDATE_TEXTS = {
   batchUpdate: 'Batch Update',
   updateInProgress: 'Update in progress',
   onlyErrors: 'Show only rows with errors',
-  noPermission: 'Starting a batch needs the permission legal_status_batches.write.',
+  /** Shown beside the file input and Batch Update before any file is chosen (issue 20, docs/decisions.md). */
+  noPermission: '一括更新の権限がありません（legal_status_batches.write）',
+  noPermissionCheckOnly: 'ファイルの読み込みと確認はできますが、一括更新は実行できません。',
+  /** The checked file, kept while the user looks at the History tab (issue 20). */
+  checkedFile: (name: string) => `確認済みのファイル: ${name}`,
+  leaveOutWarnings: '警告の行を除外して一括更新する',
+  nothingToSend: '送信する行がありません（すべての行が除外されています）',
+  onlyErrorsResult: 'エラーのみ表示',
   rowsTable: 'Rows of the CSV file',
   history: 'Batches',
   results: 'Consumers',
@@ -63,6 +70,21 @@ export const HISTORY_COLUMNS = {
   createdAt: 'Created at',
   completedAt: 'Completed at',
   status: 'Status',
+  comment: 'Comment',
+} as const;
+
+/** The history's filters (issue 21). */
+export const HISTORY_FILTER_TEXTS = {
+  label: '履歴の絞り込み',
+  comment: 'コメント',
+  batchId: 'バッチID',
+  createdBy: '作成者（メール）',
+  from: '作成日（から）',
+  to: '作成日（まで）',
+  apply: '絞り込む',
+  clear: 'クリア',
+  badRange: '作成日の範囲が正しくありません（開始日が終了日より後です）',
+  noMatch: '条件に合うバッチはありません',
 } as const;
 
 export const SUMMARY_LABELS = {
@@ -103,3 +125,43 @@ export const ITEM_RESULT_TEXT = {
 
 export const successCasesText = (successes: number, length: number) =>
   `${successes.toLocaleString('en-US')} of ${length.toLocaleString('en-US')}`;
+
+/** The confirmation before a batch is sent (issue 20, "warn, then confirm"). */
+export const CONFIRM_TEXTS = {
+  title: '一括更新の確認',
+  rows: (n: number) => `${n.toLocaleString('ja-JP')} 件の法的ステータスを変更します。`,
+  perStatus: '変更後の法的ステータスごとの件数',
+  status: '法的ステータス',
+  count: '件数',
+  warnings: (n: number, leftOut: boolean) =>
+    n === 0
+      ? '警告: なし'
+      : leftOut
+        ? `警告: ${n.toLocaleString('ja-JP')} 件（除外して送信します）`
+        : `警告: ${n.toLocaleString('ja-JP')} 件（含めて送信します。これらの行は失敗します）`,
+  comment: 'コメント',
+  noComment: '（なし）',
+  irreversible: '死亡・破産確定への変更は取り消せません。',
+  cancel: 'キャンセル',
+  run: '一括更新を実行',
+} as const;
+
+/**
+ * Why the server refused one row (the error codes of server/domain/legal-status-change.ts and the batch runner),
+ * in Japanese for the result page. The result download keeps the code in its own column (issue 20).
+ */
+export const LEGAL_STATUS_REFUSAL_TEXT: Readonly<Record<string, string>> = {
+  FinalStatus: '最終ステータスのため変更できません',
+  AccountClosed: '退会済みのため変更できません',
+  NotFound: '顧客が見つかりません',
+  InvalidId: '顧客IDの形式が正しくありません',
+  InvalidStatus: '法的ステータスが正しくありません',
+  Duplicate: '同じ顧客の行が前にあるため適用していません',
+  NotApplied: '一括更新が完了しなかったため適用していません',
+};
+
+/** The Japanese text of a refusal code; an unknown code is named as it is, so nothing is hidden. */
+export function legalStatusRefusalText(code: string | null | undefined): string {
+  if (!code) return '';
+  return LEGAL_STATUS_REFUSAL_TEXT[code] ?? `エラー（${code}）`;
+}

@@ -1,7 +1,10 @@
 // /legalStatusUpdate/update (document 1 §2, §4, §5, §8): a CSV file read and validated in the CSV worker
 // with progress and cancel, the consumer ids checked against the server in chunks, a virtualized table of
 // the rows (optionally only those with errors), an optional comment and Batch Update, sent whole or in
-// parts. Nothing is sent while any row has a mark.
+// parts. Nothing is sent while any row has a mark. Issue 20: rows the server would refuse (closed account, final
+// status) are warnings with their lines and may be left out; Batch Update asks for confirmation first; the file's
+// rows and the comment stay while the History tab is open (update-draft.tsx); staff without the permission read why
+// before choosing a file.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { proxy, transfer } from 'comlink';
@@ -13,23 +16,20 @@ import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
 import { ApprovalPendingNotice } from '../../ui/approval-pending';
 import { CsvMessages } from '../../ui/csv-messages';
-import { DataTable, type Column } from '../../ui/data-table';
 import { useHasPermissions } from '../../ui/permission-gate';
 import { useAction } from '../../ui/use-action';
-import { legalStatusBatchId } from '../../../shared/id-patterns';
-import { legalStatusText } from '../../../shared/legal-status';
 import { PERMISSIONS } from '../../../shared/permissions';
 import type { CsvProgress } from '../../../workers/csv-worker-api';
 import { createCsvWorker, type CsvWorkerHandle } from '../../../workers/csv-worker-client';
 import {
   canBatchUpdate,
   knownConsumersBuffers,
-  legalStatusRow,
   statusesToUpdate,
   validIdChunks,
   validIdCount,
   type LegalStatusCsvResult,
 } from '../../../workers/legal-status-csv';
+import { batchRowIndexes, countWarnings, desiredStatusCounts } from '../../../workers/legal-status-warnings';
 import { fetchConsumerStatuses, legalStatusKeys, startBatchRequest } from './api/legal-status-api';
 import {
   COMMENT_MAX_LENGTH,
@@ -38,7 +38,10 @@ import {
   checkExistence,
   sendBatch,
 } from './legal-status-rules';
-import { LEGAL_STATUS_UPDATE_TEXTS as T, UPDATE_COLUMNS, progressText } from './legal-status-texts';
+import { LEGAL_STATUS_UPDATE_TEXTS as T, progressText } from './legal-status-texts';
+import { ConfirmBatchDialog, type BatchSummary } from './confirm-batch-dialog';
+import { RowsTable } from './rows-table';
+import { newDraft, useUpdateDraft } from './update-draft';
 
 type Phase = 'idle' | 'reading' | 'checking' | 'ready' | 'sending' | 'sent' | 'held';
 
@@ -49,19 +52,26 @@ interface Progress {
   text: string;
 }
 
-/** Height of the rows table's scrolling box. */
-const TABLE_HEIGHT = 480;
-
 export function LegalStatusUpdatePage() {
   const navigate = useNavigate();
   const canWrite = useHasPermissions([PERMISSIONS.legalStatusBatchesWrite]);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [draft, setDraft] = useUpdateDraft();
+  const { result, batchId, comment, onlyErrors, leaveOutWarnings } = draft;
+  const change = (fields: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...fields }));
+  const setResult = (next: LegalStatusCsvResult | null) => change({ result: next });
+  // A file checked before the History tab was opened is ready again; one whose check was cut short is dropped.
+  const [phase, setPhase] = useState<Phase>(() =>
+    result && result.fatal === null && result.currentStatus !== null ? 'ready' : 'idle',
+  );
+  useEffect(() => {
+    if (result && result.fatal === null && result.currentStatus === null)
+      setDraft((d) => ({ ...newDraft(d.comment), batchId: d.batchId }));
+    // Only on arrival: later results are the current run's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [confirming, setConfirming] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [result, setResult] = useState<LegalStatusCsvResult | null>(null);
-  const [batchId, setBatchId] = useState(() => legalStatusBatchId());
-  const [comment, setComment] = useState('');
-  const [onlyErrors, setOnlyErrors] = useState(false);
   /** The approval request when the complete batch was held for a second person (four eyes). */
   const [held, setHeld] = useState<string | null>(null);
   const worker = useRef<CsvWorkerHandle | null>(null);
@@ -79,15 +89,25 @@ export function LegalStatusUpdatePage() {
     [],
   );
 
+  // The data rows the batch carries: all, or all but the warned ones when they are left out.
+  const rows = useMemo(
+    () => (result ? batchRowIndexes(result.rowCount, result.warnings, leaveOutWarnings) : new Int32Array(0)),
+    [result, leaveOutWarnings],
+  );
+  const warningCount = useMemo(() => countWarnings(result?.warnings ?? null), [result]);
+
   const start = useAction({
-    mutationFn: (checked: { result: LegalStatusCsvResult; batchId: string; comment: string }, ctx) =>
+    mutationFn: (
+      checked: { result: LegalStatusCsvResult; rows: Int32Array; batchId: string; comment: string },
+      ctx,
+    ) =>
       sendBatch(
         // Each part's rows are made when that part is sent: a million row objects at once would freeze the page.
         batchRequests(checked.batchId, checked.comment.trim() || null, {
-          total: checked.result.rowCount,
-          slice: (from: number, to: number) => statusesToUpdate(checked.result, from, to),
+          total: checked.rows.length,
+          slice: (from: number, to: number) => statusesToUpdate(checked.result, from, to, checked.rows),
         }),
-        checked.result.rowCount,
+        checked.rows.length,
         {
           actionKey: ctx.idempotencyKey,
           send: startBatchRequest,
@@ -118,12 +138,10 @@ export function LegalStatusUpdatePage() {
     const mine = { jobId: `${Date.now()}-${Math.random()}`, abort: new AbortController() };
     run.current = mine;
     const current = () => run.current === mine;
-    // §4: a new file resets every flag.
-    setResult(null);
+    // §4: a new file resets every flag (the comment stays).
+    setDraft((d) => ({ ...newDraft(d.comment), fileName: file.name }));
     setFileError(null);
-    setOnlyErrors(false);
     setHeld(null);
-    setBatchId(legalStatusBatchId());
     setPhase('reading');
     setProgress({ done: 0, total: 1, text: progressText.reading(0, 0) });
     worker.current ??= createCsvWorker();
@@ -201,9 +219,10 @@ export function LegalStatusUpdatePage() {
   };
 
   const onBatchUpdate = async () => {
+    setConfirming(false);
     if (!result) return;
     setPhase('sending');
-    const outcome = await start.run({ result, batchId, comment });
+    const outcome = await start.run({ result, rows, batchId, comment });
     setProgress(null);
     const heldBy = outcome.ok ? null : approvalRequestIdOf(outcome.error);
     if (heldBy) {
@@ -225,11 +244,32 @@ export function LegalStatusUpdatePage() {
   };
 
   const busy = phase === 'reading' || phase === 'checking';
-  const ready = phase === 'ready' && result !== null && canBatchUpdate(result);
+  const ready = phase === 'ready' && result !== null && canBatchUpdate(result) && rows.length > 0;
   const messages = fileError ? [fileError] : (result?.problems ?? []);
+  const summary = useMemo<BatchSummary | null>(
+    () =>
+      result && confirming
+        ? {
+            rows: rows.length,
+            perStatus: desiredStatusCounts(result.desiredStatus, rows),
+            warnings: warningCount,
+            leaveOutWarnings,
+            comment,
+          }
+        : null,
+    [result, confirming, rows, warningCount, leaveOutWarnings, comment],
+  );
+  const nothingToSend = phase === 'ready' && result !== null && canBatchUpdate(result) && rows.length === 0;
 
   return (
     <div className="legal-status-update">
+      {/* Before any file: staff who cannot start a batch read why (the file can still be checked). */}
+      {!canWrite && (
+        <p className="legal-status-update__permission" id="legal-status-permission">
+          {T.noPermission}
+          <span className="hint"> {T.noPermissionCheckOnly}</span>
+        </p>
+      )}
       <div className="legal-status-update__file">
         <label className="field">
           <span>{T.fileLabel}</span>
@@ -238,12 +278,19 @@ export function LegalStatusUpdatePage() {
             accept=".csv,text/csv"
             onChange={(e) => void onFile(e)}
             disabled={phase === 'sending' || phase === 'sent'}
-            aria-describedby="legal-status-file-hint"
+            aria-describedby={
+              canWrite ? 'legal-status-file-hint' : 'legal-status-file-hint legal-status-permission'
+            }
           />
         </label>
         <p id="legal-status-file-hint" className="hint">
           {T.fileHint}
         </p>
+        {draft.fileName && result && (
+          <p className="legal-status-update__file-name" data-testid="checked-file">
+            {T.checkedFile(draft.fileName)}
+          </p>
+        )}
       </div>
 
       {progress && (
@@ -261,7 +308,22 @@ export function LegalStatusUpdatePage() {
         </div>
       )}
 
-      <CsvMessages errors={messages} notices={result?.notices ?? []} />
+      <CsvMessages
+        errors={messages}
+        warnings={fileError ? [] : (result?.warningMessages ?? [])}
+        notices={result?.notices ?? []}
+      />
+      {warningCount > 0 && !fileError && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={leaveOutWarnings}
+            onChange={(e) => change({ leaveOutWarnings: e.target.checked })}
+            disabled={phase === 'sending' || phase === 'sent'}
+          />{' '}
+          {T.leaveOutWarnings}
+        </label>
+      )}
 
       {held && <ApprovalPendingNotice requestId={held} />}
 
@@ -270,7 +332,7 @@ export function LegalStatusUpdatePage() {
       </p>
 
       {result && result.fatal === null && (
-        <RowsTable result={result} onlyErrors={onlyErrors} onOnlyErrors={setOnlyErrors} />
+        <RowsTable result={result} onlyErrors={onlyErrors} onOnlyErrors={(v) => change({ onlyErrors: v })} />
       )}
 
       <label className="field legal-status-update__comment">
@@ -281,95 +343,33 @@ export function LegalStatusUpdatePage() {
           aria-label={T.commentHint}
           maxLength={COMMENT_MAX_LENGTH}
           rows={3}
-          onChange={(e) => setComment(e.target.value)}
+          onChange={(e) => change({ comment: e.target.value })}
           disabled={phase === 'sending' || phase === 'sent'}
         />
       </label>
 
-      <ActionButton
-        className="button button--primary"
-        onClick={() => void onBatchUpdate()}
-        disabled={!ready || start.pending}
-        unavailableReason={canWrite ? undefined : T.noPermission}
-      >
-        {T.batchUpdate}
-      </ActionButton>
-    </div>
-  );
-}
-
-function RowsTable({
-  result,
-  onlyErrors,
-  onOnlyErrors,
-}: {
-  result: LegalStatusCsvResult;
-  onlyErrors: boolean;
-  onOnlyErrors: (value: boolean) => void;
-}) {
-  // Row numbers only (a million at most): the table builds each visible row from the compact result.
-  const indexes = useMemo(() => {
-    const out: number[] = [];
-    for (let i = 0; i < result.rowCount; i++) if (!onlyErrors || result.marks[i] !== 0) out.push(i);
-    return out;
-  }, [result, onlyErrors]);
-
-  const columns = useMemo<Column<number>[]>(
-    () => [
-      { key: 'no', header: UPDATE_COLUMNS.no, numeric: true, cell: (i) => i + 1 },
-      {
-        key: 'consumerId',
-        header: UPDATE_COLUMNS.consumerId,
-        cell: (i) => legalStatusRow(result, i).consumerId,
-      },
-      {
-        key: 'desired',
-        header: UPDATE_COLUMNS.desired,
-        cell: (i) => {
-          const row = legalStatusRow(result, i);
-          return row.desiredStatus ? legalStatusText(row.desiredStatus) : (row.desiredText ?? '');
-        },
-      },
-      {
-        key: 'current',
-        header: UPDATE_COLUMNS.current,
-        cell: (i) => {
-          const current = legalStatusRow(result, i).currentStatus;
-          return current ? legalStatusText(current) : '';
-        },
-      },
-      {
-        key: 'result',
-        header: UPDATE_COLUMNS.result,
-        className: (i) => (result.marks[i] !== 0 ? 'csv-row--error' : undefined),
-        cell: (i) => {
-          const row = legalStatusRow(result, i);
-          const marks = row.marks.join(' ');
-          return row.duplicateOfNo !== null ? `${marks} (No. ${row.duplicateOfNo})` : marks;
-        },
-      },
-    ],
-    [result],
-  );
-
-  return (
-    <section className="legal-status-update__rows">
-      <div className="legal-status-update__rows-head">
-        <label className="checkbox">
-          <input type="checkbox" checked={onlyErrors} onChange={(e) => onOnlyErrors(e.target.checked)} />{' '}
-          {T.onlyErrors}
-        </label>
-        <span className="legal-status-update__count">
-          {progressText.rows(indexes.length, result.rowCount)}
-        </span>
+      <div className="legal-status-update__send">
+        <ActionButton
+          className="button button--primary"
+          onClick={() => setConfirming(true)}
+          disabled={!ready || start.pending}
+          unavailableReason={canWrite ? undefined : T.noPermission}
+        >
+          {T.batchUpdate}
+        </ActionButton>
+        {/* Visible, not only a tooltip (issue 20). */}
+        {!canWrite && <span className="legal-status-update__permission">{T.noPermission}</span>}
+        {canWrite && nothingToSend && <span className="hint">{T.nothingToSend}</span>}
       </div>
-      <DataTable
-        rows={indexes}
-        columns={columns}
-        rowKey={(i) => String(i)}
-        label={T.rowsTable}
-        virtual={{ height: TABLE_HEIGHT }}
-      />
-    </section>
+
+      {summary && (
+        <ConfirmBatchDialog
+          open={confirming}
+          summary={summary}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void onBatchUpdate()}
+        />
+      )}
+    </div>
   );
 }

@@ -61,7 +61,7 @@ export function PaymentPage() {
       {missing ? (
         <EmptyBox />
       ) : page.isError ? (
-        <QueryError error={page.error} />
+        <QueryError error={page.error} onRetry={page.refetch} />
       ) : (
         <>
           {page.data?.payment && (

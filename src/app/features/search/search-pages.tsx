@@ -1,10 +1,11 @@
 // Search pages (document 1 §2 "Search views"): the search on the keyword of the URL (`/search?q=…&tab=…`), which
 // the global keyword state follows, four tabs with counts, the result tables, and the auto-redirect to a
-// single consumer, payment or combini payment.
+// single consumer, payment or combini payment. Without a tab in the URL the first tab with hits opens (issue 20);
+// a failed search shows its Japanese message with 再試行, and Enter on the same keyword runs it again.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_TABS, paths, searchTabFrom, type SearchTab } from '../../paths';
-import { consoleStore } from '../../state/console-store';
+import { SEARCH_TABS, explicitSearchTab, paths, type SearchTab } from '../../paths';
+import { consoleStore, useSearchAgainRequests } from '../../state/console-store';
 import { EmptyBox } from '../../ui/empty-box';
 import { RecentCases } from '../../recent/recent-cases';
 import { PageHeading } from '../../ui/page-heading';
@@ -16,14 +17,20 @@ import {
   SearchDuplicateChargesTable,
   SearchPaymentsTable,
 } from './components/search-tables';
-import { SEARCH_TAB_TITLES, keywordFromUrl, searchRedirectTarget, searchTabCounts } from './search-rules';
+import {
+  SEARCH_TAB_TITLES,
+  keywordFromUrl,
+  searchRedirectTarget,
+  searchTabCounts,
+  searchTabToShow,
+} from './search-rules';
 import { SEARCH_RESULT_LIMIT } from '../../../shared/search-keyword';
 import { Loading } from '../../ui/query-state';
 
 export function SearchPage() {
   const [params] = useSearchParams();
   const keyword = keywordFromUrl(params.get('q'));
-  const tab = searchTabFrom(params.get('tab'));
+  const namedTab = explicitSearchTab(params.get('tab'));
   // The global keyword (the header's box) follows the URL: a reload, a pasted link, back and forward.
   useEffect(() => consoleStore.setKeyword(keyword), [keyword]);
   // A new search leaves the focus on the results (unless the user already moved it), so j/k and [ ] apply.
@@ -36,10 +43,21 @@ export function SearchPage() {
   const search = useSearchQuery(keyword);
   const navigate = useNavigate();
   const redirectTo = searchRedirectTarget(search.data);
+  const { tab, replaceWith } = searchTabToShow(namedTab, redirectTo ? undefined : search.data);
 
   useEffect(() => {
     if (redirectTo) void navigate(redirectTo, { replace: true });
-  }, [redirectTo, navigate]);
+    else if (replaceWith) void navigate(paths.search.results(keyword, replaceWith), { replace: true });
+  }, [redirectTo, replaceWith, keyword, navigate]);
+
+  // Enter in the header's box on the same keyword: a failed search runs again (a successful one stays).
+  const againRequests = useSearchAgainRequests();
+  const seenAgainRequests = useRef(againRequests);
+  useEffect(() => {
+    if (againRequests === seenAgainRequests.current) return;
+    seenAgainRequests.current = againRequests;
+    if (search.isError) void search.refetch();
+  }, [againRequests, search]);
 
   return (
     <section ref={section} className="search-page" tabIndex={-1} aria-label="検索">
@@ -49,10 +67,10 @@ export function SearchPage() {
           <EmptyBox />
           <RecentCases />
         </>
-      ) : search.isPending || redirectTo ? (
+      ) : search.isPending || redirectTo || (search.isError && search.isFetching) ? (
         <Loading />
       ) : search.isError ? (
-        <QueryError error={search.error} />
+        <QueryError error={search.error} onRetry={search.refetch} />
       ) : (
         <>
           <SearchTabs keyword={keyword} current={tab} result={search.data} />

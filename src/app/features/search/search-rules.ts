@@ -2,7 +2,7 @@
 import { NOT_AVAILABLE } from '../../ui/format';
 import { normalisePhoneSearch } from '../../../shared/phone';
 import { SEARCH_MIN_LENGTH } from '../../constants';
-import { paths, type SearchTab } from '../../paths';
+import { DEFAULT_SEARCH_TAB, SEARCH_TABS, paths, type SearchTab } from '../../paths';
 
 /** Tab titles of the four result lists. */
 export const SEARCH_TAB_TITLES: Record<SearchTab, string> = {
@@ -51,6 +51,26 @@ export function searchTabCounts(result: SearchCountsInput): Record<SearchTab, nu
     'combini-payments': result.combiniPayments.length,
     'duplicate-settlements': result.chargesByProviderRef.length,
   };
+}
+
+/** The first tab, in the spec's order (payments, consumers, combini, duplicates), that has results; null if none. */
+export function firstTabWithHits(result: SearchCountsInput): SearchTab | null {
+  const counts = searchTabCounts(result);
+  return SEARCH_TABS.find((tab) => counts[tab] > 0) ?? null;
+}
+
+/**
+ * The tab a search shows (issue 20): the one the URL names wins; without one, the first with results, else
+ * the default (payments). `replaceWith` is the tab to write into the URL (replacing it) once the results are in
+ * and none was named, so that back/forward and a copied link keep the choice; null when nothing is to change.
+ */
+export function searchTabToShow(
+  named: SearchTab | null,
+  result: SearchCountsInput | undefined,
+): { tab: SearchTab; replaceWith: SearchTab | null } {
+  if (named) return { tab: named, replaceWith: null };
+  const first = result ? firstTabWithHits(result) : null;
+  return { tab: first ?? DEFAULT_SEARCH_TAB, replaceWith: first };
 }
 
 /** Whether a search found nothing at all (the empty box instead of tables). */

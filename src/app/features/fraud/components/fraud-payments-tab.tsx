@@ -211,7 +211,7 @@ export function FraudPaymentsTab({
           />
         )}
       </PermissionGate>
-      {flags.isError && <QueryError error={flags.error} />}
+      {flags.isError && <QueryError error={flags.error} onRetry={flags.refetch} />}
       <DataTable
         key={filterIds.join(',')}
         rows={shown}

@@ -1,9 +1,10 @@
 // The GraphQL calls of the legal status update screens (document 1 §7 and the issue's contract additions):
 // the bulk existence check, the batch start (whole or in parts), the history and one batch with its rows.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { gqlRequest, requestMutation } from '../../../api/graphql-client';
+import { BULK_READ, gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
 import { HISTORY_PAGE_SIZE, type BatchRequest } from '../legal-status-rules';
+import type { LegalStatusBatchFilter } from '../../../api/generated/graphql';
 
 export const ConsumerStatusesDocument = graphql(`
   query ConsumerStatuses($consumerIds: [ID!]!) {
@@ -38,9 +39,9 @@ export const StartLegalStatusBatchDocument = graphql(`
 `);
 
 export const LegalStatusBatchesDocument = graphql(`
-  query LegalStatusBatches($offset: Int!, $limit: Int!) {
-    legalStatusBatchCount
-    legalStatusBatchUpdates(offset: $offset, limit: $limit) {
+  query LegalStatusBatches($offset: Int!, $limit: Int!, $filter: LegalStatusBatchFilter) {
+    legalStatusBatchCount(filter: $filter)
+    legalStatusBatchUpdates(offset: $offset, limit: $limit, filter: $filter) {
       ...LegalStatusBatchFields
     }
   }
@@ -87,7 +88,8 @@ export const LegalStatusBatchFieldsFragment = graphql(`
 
 export const legalStatusKeys = {
   all: ['legalStatusBatches'] as const,
-  history: (page: number) => [...legalStatusKeys.all, 'history', page] as const,
+  history: (page: number, filter: LegalStatusBatchFilter = {}) =>
+    [...legalStatusKeys.all, 'history', page, filter] as const,
   batch: (batchId: string) => [...legalStatusKeys.all, 'batch', batchId] as const,
   /** Every page of a batch's rows (no page) or one page. */
   results: (batchId: string, page?: number) =>
@@ -100,7 +102,7 @@ export const legalStatusKeys = {
 export const BATCH_REFETCH_MS = 3_000;
 
 export async function fetchConsumerStatuses(consumerIds: string[]) {
-  const data = await gqlRequest(ConsumerStatusesDocument, { consumerIds });
+  const data = await gqlRequest(ConsumerStatusesDocument, { consumerIds }, undefined, BULK_READ);
   return data.consumerStatuses;
 }
 
@@ -119,14 +121,14 @@ export async function startBatchRequest(request: BatchRequest, idempotencyKey: s
 }
 
 // History and results are not kept for offline use: they change while batches run and hold no case.
-/** One page of the history (pages from 1) and the number of batches, for the pager. */
-export const historyQuery = (page: number) =>
+/** One page of the history (pages from 1) of the batches the filter lets through, and their number, for the pager. */
+export const historyQuery = (page: number, filter: LegalStatusBatchFilter = {}) =>
   queryOptions({
-    queryKey: legalStatusKeys.history(page),
+    queryKey: legalStatusKeys.history(page, filter),
     queryFn: ({ signal }) =>
       gqlRequest(
         LegalStatusBatchesDocument,
-        { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE },
+        { offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE, filter },
         signal,
       ),
     // The page being left stays on screen until the next one arrives.
@@ -162,6 +164,7 @@ export const batchResultsPageQuery = (batchId: string, page: number) =>
           LegalStatusBatchResultsDocument,
           { batchId, offset: page * RESULT_PAGE_SIZE, limit: RESULT_PAGE_SIZE },
           signal,
+          BULK_READ,
         )
       ).legalStatusBatchUpdateResults,
     meta: { persist: false },

@@ -1,0 +1,15 @@
+// The bulk cancellation tool's two views: cancel a file, and the history of runs (issue 20: "a history list").
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../paths';
+import { INSTALLMENT_CANCEL_TEXTS as T } from './installment-cancel-rules';
+
+export function BulkCancelTabs() {
+  return (
+    <nav className="tabs" aria-label={T.title}>
+      <NavLink to={paths.installmentPlanCancel} end>
+        {T.cancelTab}
+      </NavLink>
+      <NavLink to={paths.installmentPlanCancelHistory}>{T.historyTab}</NavLink>
+    </nav>
+  );
+}

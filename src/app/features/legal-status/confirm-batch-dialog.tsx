@@ -1,0 +1,71 @@
+// The confirmation before a legal-status batch is sent (issue 20, "warn, then confirm"): how many rows go, per
+// desired status, the warnings and whether they go, and the comment. Nothing is sent before 一括更新を実行. A change
+// to Dead or BankruptcyConfirmed cannot be undone, so the dialog opens on キャンセル: Enter twice sends nothing;
+// Ctrl+Enter (dialog-submit.ts) presses the main button as a click would.
+import { Dialog } from '../../ui/dialog';
+import { isTerminalLegalStatus, legalStatusText, type LegalStatus } from '../../../shared/legal-status';
+import { CONFIRM_TEXTS as C } from './legal-status-texts';
+
+export interface BatchSummary {
+  /** Rows that will be sent. */
+  rows: number;
+  perStatus: readonly { status: LegalStatus; count: number }[];
+  warnings: number;
+  leaveOutWarnings: boolean;
+  comment: string;
+}
+
+export function ConfirmBatchDialog({
+  open,
+  summary,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  summary: BatchSummary;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const irreversible = summary.perStatus.some((s) => isTerminalLegalStatus(s.status));
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={C.title}
+      className="legal-status-confirm"
+      footer={
+        <div className="dialog__buttons">
+          <button type="button" className="button" data-autofocus onClick={onCancel}>
+            {C.cancel}
+          </button>
+          <button type="button" className="button button--primary" onClick={onConfirm}>
+            {C.run}
+          </button>
+        </div>
+      }
+    >
+      <p>{C.rows(summary.rows)}</p>
+      <table className="data-table legal-status-confirm__counts" aria-label={C.perStatus}>
+        <thead>
+          <tr>
+            <th scope="col">{C.status}</th>
+            <th scope="col">{C.count}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.perStatus.map(({ status, count }) => (
+            <tr key={status}>
+              <th scope="row">{legalStatusText(status)}</th>
+              <td className="numeric">{count.toLocaleString('ja-JP')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{C.warnings(summary.warnings, summary.leaveOutWarnings)}</p>
+      <p>
+        {C.comment}: {summary.comment.trim() || C.noComment}
+      </p>
+      {irreversible && <p className="form-error">{C.irreversible}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+// /legalStatusUpdate/history (document 1 §2; issue 21): every batch newest first with its comment, a page at a time
+// from the server, narrowed by comment, batch id, creator and created days. The filters and the page live in the
+// URL's query string (reload, back and forward, a link sent to a colleague show the same list).
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../paths';
+import { DataTable, type Column } from '../../ui/data-table';
+import { formatDateTime } from '../../ui/format';
+import { Pager } from '../../ui/pager';
+import { useUrlPage } from '../../ui/url-page';
+import { pageCountOf } from '../../ui/pagination';
+import { QueryState } from '../../ui/query-state';
+import type { LegalStatusBatchFieldsFragment } from '../../api/generated/graphql';
+import { historyQuery } from './api/legal-status-api';
+import { BatchStatus } from './batch-views';
+import {
+  NO_HISTORY_FILTERS,
+  hasHistoryFilters,
+  historyFilterArgument,
+  historyFiltersFrom,
+  isHistoryRangeValid,
+  withHistoryFilters,
+  type HistoryFilters,
+} from './history-filters';
+import { HISTORY_PAGE_SIZE, newestFirst } from './legal-status-rules';
+import {
+  HISTORY_COLUMNS,
+  HISTORY_FILTER_TEXTS as F,
+  LEGAL_STATUS_UPDATE_TEXTS as T,
+} from './legal-status-texts';
+
+const historyColumns: Column<LegalStatusBatchFieldsFragment>[] = [
+  {
+    key: 'id',
+    header: HISTORY_COLUMNS.id,
+    rowHeader: true,
+    cell: (b) => <Link to={paths.legalStatusUpdateResult.detail(b.id)}>{b.id}</Link>,
+  },
+  { key: 'createdBy', header: HISTORY_COLUMNS.createdBy, cell: (b) => b.createdBy },
+  { key: 'createdAt', header: HISTORY_COLUMNS.createdAt, cell: (b) => formatDateTime(b.createdAt) },
+  {
+    key: 'completedAt',
+    header: HISTORY_COLUMNS.completedAt,
+    cell: (b) => (b.completedAt == null ? T.pending : formatDateTime(b.completedAt)),
+  },
+  { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <BatchStatus batch={b} /> },
+  { key: 'comment', header: HISTORY_COLUMNS.comment, cell: (b) => b.comment ?? '' },
+];
+
+/** Every batch, a page at a time from the server (the history grows without end), with the pager above and below. */
+export function LegalStatusHistoryPage() {
+  const [search, setSearch] = useSearchParams();
+  const [page, setPage] = useUrlPage();
+  const filters = historyFiltersFrom(search);
+  const applied = withHistoryFilters(new URLSearchParams(), filters).toString();
+  // The key hashes the filter's fields: the same filters are the same query, whatever object holds them.
+  const query = useQuery(historyQuery(page, historyFilterArgument(filters)));
+  const batches = useMemo(
+    () => (query.data ? newestFirst(query.data.legalStatusBatchUpdates) : undefined),
+    [query.data],
+  );
+  const pageCount = pageCountOf(query.data?.legalStatusBatchCount ?? 0, HISTORY_PAGE_SIZE);
+  const pager = (position: string) =>
+    pageCount > 1 ? (
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onChange={setPage}
+        label={`${T.history} ページ送り (${position})`}
+      />
+    ) : null;
+  return (
+    <section className="table-section" aria-labelledby="legal-status-history">
+      <div className="table-section__head">
+        <h2 id="legal-status-history">{T.history}</h2>
+      </div>
+      {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
+      <HistoryFilterForm
+        key={applied}
+        applied={filters}
+        onApply={(next) => setSearch((current) => withHistoryFilters(current, next))}
+      />
+      <QueryState
+        query={{ ...query, data: batches }}
+        isEmpty={(list) => hasHistoryFilters(filters) && list.length === 0}
+        empty={F.noMatch}
+      >
+        {(list) => (
+          <>
+            {pager('上')}
+            <DataTable rows={list} columns={historyColumns} rowKey={(b) => b.id} label={T.history} />
+            {pager('下')}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function HistoryFilterForm({
+  applied,
+  onApply,
+}: {
+  applied: HistoryFilters;
+  onApply: (filters: HistoryFilters) => void;
+}) {
+  const [draft, setDraft] = useState(applied);
+  const rangeOk = isHistoryRangeValid(draft);
+  const field = (key: keyof HistoryFilters, label: string, type = 'text') => (
+    <label>
+      <span>{label}</span>
+      <input
+        type={type}
+        value={draft[key]}
+        aria-invalid={(type === 'date' && !rangeOk) || undefined}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+      />
+    </label>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rangeOk) onApply(draft);
+  };
+  return (
+    <form className="legal-status-history__filters" role="search" aria-label={F.label} onSubmit={submit}>
+      {field('comment', F.comment, 'search')}
+      {field('batchId', F.batchId, 'search')}
+      {field('createdBy', F.createdBy, 'search')}
+      {field('from', F.from, 'date')}
+      {field('to', F.to, 'date')}
+      <button type="submit" className="button button--primary" disabled={!rangeOk}>
+        {F.apply}
+      </button>
+      <button type="button" className="button" onClick={() => onApply(NO_HISTORY_FILTERS)}>
+        {F.clear}
+      </button>
+      {!rangeOk && (
+        <p className="form-error" role="alert">
+          {F.badRange}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// The signed-in part of the shell (document 1 §2): the header, the keyboard shortcuts, the offline banner and
+// the routed page, inside the query cache persisted for that staff user. Loaded with the first signed-in page,
+// so the sign-in page carries none of it.
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { pruneExpiredLookups } from '../../db/console-db';
+import { OfflineBanner } from '../../pwa/offline-banner';
+import { LOCAL_DATA_MAX_AGE_MS } from '../constants';
+import { persistOptionsFor, queryClient } from '../api/query-client';
+import { Loading } from '../ui/query-state';
+import { consoleStore } from '../state/console-store';
+import { isProfileLoaded, loadProfile } from '../state/session';
+import { Header } from './header';
+import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
+
+export function SignedInShell({ userId, headerLinks }: { userId: string; headerLinks?: ReactNode }) {
+  const persistOptions = useMemo(
+    () => persistOptionsFor(userId, () => consoleStore.getState().user.userId === userId),
+    [userId],
+  );
+
+  // Recent lookups older than 24 hours go, whoever fetched them (the sign-in page does not load IndexedDB code).
+  useEffect(() => {
+    void pruneExpiredLookups(LOCAL_DATA_MAX_AGE_MS).catch((error: unknown) => console.warn(error));
+  }, []);
+
+  // After a reload only the user id is known: the profile call restores the permissions (a 401 signs out).
+  useEffect(() => {
+    if (!isProfileLoaded()) void loadProfile({ clearOnAnyFailure: false });
+  }, [userId]);
+
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <Header links={headerLinks} />
+      <KeyboardShortcuts />
+      <OfflineBanner />
+      <main className="app-main">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,107 @@
+// CSV出力 above a table (issue 21): every row of the current view and filter, not only those on screen. The server
+// streams the file (server/http/export-routes.ts) and the browser's download manager writes it to disk, so the
+// page's memory stays flat however many rows there are. The encoding (UTF-8 with BOM, or Shift_JIS) defaults to the
+// staff member's remembered choice; the button is disabled, with the reason, without the table's permission.
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import './csv-export-button.css';
+import { ActionButton } from './action-availability';
+import { useMissingPermissionReason } from './permission-gate';
+import { ApiError } from '../api/api-error';
+import { csvEncodingPreferenceQuery, exportKeys, requestExport } from '../api/export-api';
+import { DEFAULT_CSV_ENCODING, isCsvEncoding, type CsvEncoding } from '../../shared/csv-export';
+import { exportPermissions, type ExportTableName } from '../../shared/export-tables';
+
+export const CSV_EXPORT_TEXTS = {
+  button: 'CSV出力',
+  encoding: '文字コード',
+  encodings: { 'utf8-bom': 'UTF-8 (BOM付き)', shift_jis: 'Shift_JIS' } satisfies Record<CsvEncoding, string>,
+  preparing: 'CSVを準備しています…',
+  started: 'ダウンロードを開始しました',
+  forbidden: (permission: string) => `権限がないため出力できません: ${permission}`,
+  failed: (message: string) => `CSV出力に失敗しました: ${message}`,
+} as const;
+
+export interface CsvExportButtonProps {
+  /** The registered table (src/shared/export-tables.ts). */
+  table: ExportTableName;
+  /** The view's id and filter, as the table's registry entry reads them (e.g. { batchId }). */
+  scope?: Record<string, unknown>;
+  /** A reason the export cannot run yet besides permissions (e.g. nothing to export). */
+  unavailableReason?: string;
+}
+
+/** Hands the link to the browser's download manager (the answer is an attachment: the page stays). */
+function startDownload(url: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'started' } | { kind: 'error'; text: string };
+
+export function CsvExportButton({ table, scope = {}, unavailableReason }: CsvExportButtonProps) {
+  const queryClient = useQueryClient();
+  const missing = useMissingPermissionReason(exportPermissions(table));
+  const preference = useQuery({ ...csvEncodingPreferenceQuery(), enabled: !missing });
+  const [chosen, setChosen] = useState<CsvEncoding | null>(null);
+  const encoding = chosen ?? preference.data?.encoding ?? DEFAULT_CSV_ENCODING;
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const selectId = useId();
+  const statusId = useId();
+
+  const run = async () => {
+    setState({ kind: 'preparing' });
+    try {
+      const { url } = await requestExport({ table, scope, encoding });
+      queryClient.setQueryData(exportKeys.preference(), { encoding });
+      startDownload(url);
+      setState({ kind: 'started' });
+    } catch (error) {
+      const text =
+        error instanceof ApiError && error.status === 403
+          ? CSV_EXPORT_TEXTS.forbidden(error.message.replace(/^Forbidden: missing permission /, ''))
+          : CSV_EXPORT_TEXTS.failed(error instanceof Error ? error.message : String(error));
+      setState({ kind: 'error', text });
+    }
+  };
+
+  const reason = missing ?? unavailableReason;
+  return (
+    <span className="csv-export">
+      <label className="csv-export__encoding" htmlFor={selectId}>
+        <span className="visually-hidden">{CSV_EXPORT_TEXTS.encoding}</span>
+        <select
+          id={selectId}
+          value={encoding}
+          disabled={!!reason}
+          onChange={(e) => isCsvEncoding(e.target.value) && setChosen(e.target.value)}
+        >
+          {Object.entries(CSV_EXPORT_TEXTS.encodings).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ActionButton
+        className="button"
+        unavailableReason={reason}
+        disabled={state.kind === 'preparing'}
+        aria-describedby={state.kind === 'idle' ? undefined : statusId}
+        onClick={() => void run()}
+      >
+        {CSV_EXPORT_TEXTS.button}
+      </ActionButton>
+      <span id={statusId} className="csv-export__status" role={state.kind === 'error' ? 'alert' : 'status'}>
+        {state.kind === 'preparing' && CSV_EXPORT_TEXTS.preparing}
+        {state.kind === 'started' && CSV_EXPORT_TEXTS.started}
+        {state.kind === 'error' && state.text}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+// A failed request, said in Japanese with its next step (issue 20, "failures in Japanese"): the one mapping from
+// statuses, GraphQL codes and network failures to texts, for query errors, action dialogs, toasts and the error
+// screen. Raw error objects (JSON, 'Failed to fetch', graphql-request's dump of the request) never reach the screen.
+import { graphQLErrorCode, graphQLErrorsOf, isTimeoutError, statusOf } from '../api/api-error';
+import { MESSAGES } from '../messages';
+
+const T = MESSAGES.errors;
+
+/** GraphQL codes whose message is the server's own sentence for the user (a refusal), shown as it is. */
+const STATED_REFUSALS = new Set([
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'CONFLICT',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_ANSWER_WITHHELD',
+]);
+
+/** 'Failed to fetch dynamically imported module' and its Firefox/Safari forms: a chunk gone after a deploy. */
+function isChunkLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(
+    message,
+  );
+}
+
+/** Fetch's own failures ('Failed to fetch', 'NetworkError when attempting…', 'Load failed') outside our clients. */
+function isRawNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
+
+function byStatus(status: number): string | undefined {
+  if (status === 0) return T.network;
+  if (status === 401) return T.signedOut;
+  if (status === 403) return T.forbidden;
+  if (status === 404) return T.notFound;
+  if (status === 408 || status === 504) return T.timeout;
+  if (status === 413) return T.tooLarge;
+  if (status === 429) return T.rateLimited;
+  if (status === 502 || status === 503) return T.unavailable(status);
+  if (status >= 500) return T.server(status);
+  if (status >= 300) return T.refused(status);
+  return undefined;
+}
+
+function byGraphQLCode(error: unknown): string | undefined {
+  const code = graphQLErrorCode(error);
+  if (code === undefined) return undefined;
+  if (STATED_REFUSALS.has(code)) {
+    const stated = graphQLErrorsOf(error)
+      .map((e) => (typeof e.message === 'string' ? e.message.trim() : ''))
+      .filter(Boolean);
+    if (stated.length) return [...new Set(stated)].join(' / ');
+  }
+  if (code === 'FORBIDDEN') return T.forbidden;
+  if (code === 'UNAUTHENTICATED') return T.signedOut;
+  if (code === 'NOT_FOUND') return T.notFound;
+  if (code === 'TOO_MANY_REQUESTS') return T.rateLimited;
+  if (code === 'PAYLOAD_TOO_LARGE') return T.tooLarge;
+  if (code === 'SERVICE_UNAVAILABLE') return T.unavailable(503);
+  const status = statusOf(error);
+  return T.server(status !== undefined && status >= 500 ? status : 500);
+}
+
+/** The Japanese text for any failure: what happened and what to do next. */
+export function errorText(error: unknown): string {
+  if (isTimeoutError(error)) return T.timeout;
+  const fromCode = byGraphQLCode(error);
+  if (fromCode) return fromCode;
+  const status = statusOf(error);
+  const fromStatus = status === undefined ? undefined : byStatus(status);
+  if (fromStatus) return fromStatus;
+  if (isChunkLoadFailure(error)) return T.appUpdated;
+  if (isRawNetworkFailure(error)) return T.network;
+  return T.unexpected;
+}
