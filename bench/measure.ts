@@ -320,7 +320,7 @@ function unique(list: string[], max: number): string[] {
   return [...new Set(list.filter((s) => s && s.trim().length >= 2))].slice(0, max);
 }
 
-async function pickKeywords(db: Database): Promise<Record<string, string[]>> {
+export async function pickKeywords(db: Database): Promise<Record<string, string[]>> {
   const consumers = await query<{
     id: string;
     email: string;
@@ -535,8 +535,9 @@ async function measureKind(
   };
 }
 
-async function throughput(
-  baseUrl: string,
+/** Concurrent clients sending the search mix for `seconds`; with several base URLs, round-robin over them. */
+export async function throughput(
+  baseUrl: string | string[],
   cookie: string,
   mix: string[],
   clients: number,
@@ -549,11 +550,12 @@ async function throughput(
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   const maxRequests = 2_000_000;
+  const urls = typeof baseUrl === 'string' ? [baseUrl] : baseUrl;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < deadline && next < maxRequests) {
-        const keyword = mix[next++ % mix.length];
-        const answer = await search(baseUrl, cookie, keyword);
+        const n = next++;
+        const answer = await search(urls[n % urls.length], cookie, mix[n % mix.length]);
         if (answer.ok) samples.push(answer.ms);
         else {
           errors++;
@@ -570,6 +572,19 @@ async function throughput(
     perSecond: samples.length / elapsed,
     stats: stats(samples, errors, firstError),
   };
+}
+
+/** The throughput mix: every kind in turn, each with its own keywords in turn. */
+export function searchMix(keywords: Record<string, string[]>): string[] {
+  const mix: string[] = [];
+  const longest = Math.max(...SEARCH_KINDS.map((k) => keywords[k.id].length));
+  for (let i = 0; i < longest; i++) {
+    for (const spec of SEARCH_KINDS) {
+      const list = keywords[spec.id];
+      if (list.length) mix.push(list[i % list.length]);
+    }
+  }
+  return mix;
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statements one search sends, minus the session bookkeeping. */
@@ -864,19 +879,10 @@ export async function measure(options: MeasureOptions): Promise<MeasureResult> {
     }
 
     if (options.throughputSeconds > 0) {
-      // The mix: every kind in turn, each with its own keywords in turn.
-      const mix: string[] = [];
-      const longest = Math.max(...SEARCH_KINDS.map((k) => keywords[k.id].length));
-      for (let i = 0; i < longest; i++) {
-        for (const spec of SEARCH_KINDS) {
-          const list = keywords[spec.id];
-          if (list.length) mix.push(list[i % list.length]);
-        }
-      }
       result.throughput = await throughput(
         baseUrl,
         cookie,
-        mix,
+        searchMix(keywords),
         options.throughputClients,
         options.throughputSeconds,
       );

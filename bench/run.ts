@@ -13,7 +13,7 @@
 //        dataset as it is (no build), the search kinds, the payment page, the per-request floor, the throughput
 //        and the EXPLAIN only, logged, report left as it is),
 //        --only=export (CSV出力 of a 1,000,000-row batch result in Chromium, bench/export.ts; section replaced),
-//        --no-browser.
+//        --only=scaleout (two server processes on the PostgreSQL dataset: bench/two-instances.ts), --no-browser.
 // Every run also writes its figures into bench/results.json (bench/results.ts), keeping other sections' keys.
 // With --skip-build (and --only=search) the migrations added since the dataset was built are applied to it.
 import fs from 'node:fs';
@@ -55,6 +55,7 @@ import {
   type ResultKeys,
 } from './results';
 import { applyNewMigrations } from './dataset-migrations';
+import { scaleoutReportLines, scaleoutSection } from './two-instances';
 import { lighthouseReportLines, measureLighthouse } from './lighthouse';
 import { exportReportLines, measureExport } from './export';
 
@@ -63,19 +64,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const SECTIONS = [
-  'pg',
-  'pglite',
-  'browser',
-  'limits',
-  'csv',
-  'audit',
-  'bulkcancel',
-  'lighthouse',
-  'export',
-  'search',
-];
-if (only && !SECTIONS.includes(only)) throw new Error(`--only must be one of ${SECTIONS.join(', ')}`);
+const SECTIONS = ['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'lighthouse', 'export'];
+const ONLY_SECTIONS = [...SECTIONS, 'search', 'scaleout'];
+if (only && !ONLY_SECTIONS.includes(only))
+  throw new Error(`--only must be one of ${ONLY_SECTIONS.join(', ')}`);
 /** Only the bulk installment cancellation on the PostgreSQL dataset (before/after comparisons of the job). */
 const bulkCancelOnly = only === 'bulkcancel';
 /** Only the search, the payment page, the per-request floor and the throughput, on the dataset as it is. */
@@ -902,6 +894,12 @@ async function main(): Promise<void> {
     const file = replaceReportSection('audit', auditTrailReportLines(auditPart.result, auditPart.error));
     log(`\nReport: ${path.relative(process.cwd(), file)} (audit trail section replaced)`);
     process.exitCode = auditPart.error ? 1 : 0;
+    return;
+  }
+  if (only === 'scaleout') {
+    const part = await scaleoutSection({ url: withDatabase(serverUrl, BENCH_DB), log });
+    replaceReportSection('scaleout', scaleoutReportLines(part.result, part.error));
+    process.exitCode = part.error ? 1 : 0;
     return;
   }
   if (searchOnly) {

@@ -69,6 +69,8 @@ async function main(): Promise<void> {
   // As server/main.ts: the bulk jobs (legal-status batches, bulk cancellations) run in the server process. A chunk
   // that keeps failing would otherwise only show as the bench's time limit.
   const jobRunner = startJobRunner(db, {
+    // The scale-out section runs two servers: the one not woken by a batch's last part finds it on its next poll.
+    pollMs: Number(process.env.BENCH_JOB_POLL_MS) || undefined,
     onError: (error) => console.error('bench server: job chunk failed:', error),
   });
 

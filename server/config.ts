@@ -1,5 +1,6 @@
 // Reads the server's configuration from the environment, with the embedded-mode defaults.
 import path from 'node:path';
+import { DEFAULT_RETRY_POLICY } from './jobs/retries';
 
 export interface Config {
   port: number;
@@ -56,6 +57,9 @@ export interface Config {
   metricsPort?: number;
   /** How long SIGTERM waits for in-flight requests and the job chunk in hand before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** A failing job chunk: tried again after jobRetryBaseMs, doubling; the job is dead-lettered after jobMaxAttempts failures in a row. */
+  jobMaxAttempts: number;
+  jobRetryBaseMs: number;
 }
 
 /** Default of GRAPHQL_RATE_LIMIT: docs/decisions.md ("GraphQL request limits") gives the reasoning. */
@@ -103,5 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? count(env.METRICS_PORT, 0) : undefined,
     shutdownTimeoutMs: count(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    jobMaxAttempts: Math.max(1, count(env.JOB_MAX_ATTEMPTS, DEFAULT_RETRY_POLICY.maxAttempts)),
+    jobRetryBaseMs: count(env.JOB_RETRY_BASE_MS, DEFAULT_RETRY_POLICY.baseMs),
   };
 }

@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer';
 import { buildApp } from './http/app';
 import { DEMO_STAFF, existingDemoStaff, seedIfEmpty } from './seed/first-start';
 import { startJobRunner, type JobRunner } from './jobs/runner';
+import { DEFAULT_RETRY_POLICY } from './jobs/retries';
 import { createMetrics } from './ops/metrics';
 import { startMetricsServer } from './ops/metrics-server';
 import { shutDown } from './ops/shutdown';
@@ -47,10 +48,21 @@ const metricsServer = await startMetricsServer(config, metrics);
 // Bulk legal-status batches: resumes any batch a previous process left half done, then waits for new ones.
 jobs.runner = startJobRunner(db, {
   onChunk: (kind, items) => metrics.jobItems(kind, items),
+  retryPolicy: { ...DEFAULT_RETRY_POLICY, maxAttempts: config.jobMaxAttempts, baseMs: config.jobRetryBaseMs },
+  // The job's id, kind, attempt and reason code: no item data.
+  onFailure: (failure, error) => {
+    metrics.jobFailure(failure);
+    app.log.error(
+      { err: logSafeError(error), job: failure },
+      failure.deadLettered
+        ? 'Job chunk failed: retry limit reached, job dead-lettered'
+        : 'Job chunk failed; retrying after a backoff',
+    );
+  },
   onError: (error) =>
     app.log.error(
       { err: logSafeError(error) },
-      'Job chunk failed (legal-status batch or bulk cancellation); retrying',
+      'Job runner: the database failed; retrying after the poll interval',
     ),
 });
 

@@ -10,6 +10,7 @@ import { isBlankText } from '../../src/shared/blank-text';
 import type { Actor } from './action-outcome';
 import type { AuditEntry } from './audit';
 import { revertContractsToLumpSum } from './contract-revert';
+import { RETRY_COLUMN, type JobRetryData } from '../jobs/retries';
 
 /** cancelContracts answers synchronously: at most this many plans per call. */
 export const MAX_SYNC_CANCELLATIONS = 100;
@@ -138,6 +139,8 @@ export interface BulkCancellationData {
   successes: number;
   notActive: number;
   failures: number;
+  /** Null unless a chunk failed (retries, dead letter). */
+  retry: JobRetryData | null;
 }
 
 /**
@@ -188,7 +191,7 @@ export const BULK_CANCELLATION_COLUMNS = sql`b.id, b.length, b.done, b.created_b
   ${epochMs(sql`b.created_at`)} as "createdAt", ${epochMs(sql`b.completed_at`)} as "completedAt",
   b.approval_request_id as "approvalRequestId", b.held, b.approved_by as "approvedBy", b.comment,
   coalesce(c.successes, 0)::int as successes, coalesce(c.not_active, 0)::int as "notActive",
-  coalesce(c.failures, 0)::int as failures`;
+  coalesce(c.failures, 0)::int as failures, ${RETRY_COLUMN}`;
 
 /** The answers of the jobs in `b`, counted: join it as `c`. */
 export const BULK_CANCELLATION_COUNTS = sql`left join lateral (

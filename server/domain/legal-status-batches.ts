@@ -9,6 +9,7 @@ import { badInput, type ActionOutcome, type Actor } from './action-outcome';
 import { pageRefusal, type PageRefusal } from './paging';
 import { checkPart, type BatchPartInput } from './upload-parts';
 import { isBlankText } from '../../src/shared/blank-text';
+import { RETRY_COLUMN, type JobRetryData } from '../jobs/retries';
 
 /** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
 export const MAX_ROWS_PER_REQUEST = 1_500;
@@ -40,6 +41,8 @@ export interface BatchData {
   approvalRequestId: string | null;
   /** Complete, held and not yet decided: neither started nor given up. */
   awaitingApproval: boolean;
+  /** Null unless a chunk failed (retries, dead letter). */
+  retry: JobRetryData | null;
 }
 
 export interface BatchResultItem {
@@ -70,7 +73,8 @@ export interface ReceivedBatch {
 const BATCH_COLUMNS = sql`
   id, comment, length, created_by as "createdBy", ${epochMs(sql`created_at`)} as "createdAt", successes, failures,
   success, ${epochMs(sql`completed_at`)} as "completedAt", error, approval_request_id as "approvalRequestId",
-  (approval_request_id is not null and started_at is null and completed_at is null) as "awaitingApproval"`;
+  (approval_request_id is not null and started_at is null and completed_at is null) as "awaitingApproval",
+  ${RETRY_COLUMN}`;
 
 /** One batch; null for an unknown or malformed id. */
 export async function findBatch(db: Db, batchId: string): Promise<BatchData | null> {

@@ -11,6 +11,7 @@ import { rows, type Db } from '../db/sql';
 import { writeAuditRows } from '../domain/audit';
 import { cancelPlans } from '../domain/bulk-cancellations';
 import type { ChunkResult } from './legal-status-batch-job';
+import { RETRY_RESET, RUNNABLE, runCounted, type RetryOptions } from './retries';
 
 /**
  * Plans per transaction: a chunk is the same dozen statements whatever its size, so big enough for them to pay off;
@@ -31,14 +32,17 @@ interface RunningJob {
 export async function runBulkCancellationChunk(
   db: Database,
   chunkSize: number = BULK_CANCEL_CHUNK_SIZE[db.kind],
+  retry: RetryOptions = {},
 ): Promise<ChunkResult | null> {
   const jobs = await rows<RunningJob>(
     db.orm,
     sql`select id, created_by, created_by_id, approved_by from bulk_cancellations
-        where completed_at is null and not held order by created_at, id limit 20`,
+        where completed_at is null and not held and ${RUNNABLE} order by created_at, id limit 20`,
   );
   for (const job of jobs) {
-    const done = await db.orm.transaction((tx) => applyChunk(tx, job, chunkSize));
+    const done = await runCounted(db, 'bulk_cancellation', job.id, retry, () =>
+      db.orm.transaction((tx) => applyChunk(tx, job, chunkSize)),
+    );
     if (done) return done;
   }
   return null;
@@ -79,7 +83,9 @@ async function applyChunk(tx: Db, job: RunningJob, size: number): Promise<ChunkR
     where i.job_id = ${job.id} and i.position = v.position
       and i.position between ${claimed[0].position} and ${claimed[claimed.length - 1].position}`);
   // Locks the job row: runners finishing chunks at once take turns, so the last sees every other chunk committed.
-  await tx.execute(sql`update bulk_cancellations set done = done + ${claimed.length} where id = ${job.id}`);
+  await tx.execute(
+    sql`update bulk_cancellations set done = done + ${claimed.length}, ${RETRY_RESET} where id = ${job.id}`,
+  );
   const completed = await completeIfDone(tx, job.id, now);
   // Last: the audit chain's lock is held from the first audit insert to commit.
   await writeAuditRows(tx, audit);

@@ -10,6 +10,7 @@ import { rows, type Db } from '../db/sql';
 import { changeLegalStatuses, type LegalStatusResult } from '../domain/legal-status-change';
 import { writeAuditRows, type AuditEntry } from '../domain/audit';
 import { INCOMPLETE_BATCH_HOURS } from '../domain/legal-status-batches';
+import { RETRY_RESET, RUNNABLE, runCounted, type RetryOptions } from './retries';
 
 /**
  * Items per transaction: big enough for set-based statements to pay off; on PGlite small enough that its one
@@ -41,19 +42,24 @@ export interface ChunkResult {
 
 /**
  * Applies the next chunk of some started batch (oldest first) and answers what it did; null when no started batch
- * has an item left that another runner has not claimed.
+ * has an item left that another runner has not claimed. A chunk that fails is counted on its batch (retries.ts) and
+ * the next batch is tried.
  */
 export async function runLegalStatusChunk(
   db: Database,
   chunkSize = DEFAULT_CHUNK_SIZE,
+  retry: RetryOptions = {},
 ): Promise<ChunkResult | null> {
   const batches = await rows<RunningBatch>(
     db.orm,
     sql`select id, created_by, created_by_id, approved_by from legal_status_batches
-        where completed_at is null and started_at is not null order by started_at, id limit 20`,
+        where completed_at is null and started_at is not null and ${RUNNABLE}
+        order by started_at, id limit 20`,
   );
   for (const batch of batches) {
-    const done = await db.orm.transaction((tx) => applyChunk(tx, batch, chunkSize));
+    const done = await runCounted(db, 'legal_status', batch.id, retry, () =>
+      db.orm.transaction((tx) => applyChunk(tx, batch, chunkSize)),
+    );
     if (done) return done;
   }
   return null;
@@ -115,7 +121,7 @@ async function applyChunk(tx: Db, batch: RunningBatch, size: number): Promise<Ch
   // chunk committed when it checks for pending items below.
   await tx.execute(sql`
     update legal_status_batches
-    set successes = successes + ${successes}, failures = failures + ${itemRows.length - successes}
+    set successes = successes + ${successes}, failures = failures + ${itemRows.length - successes}, ${RETRY_RESET}
     where id = ${batch.id}`);
   const completed = await completeIfDone(tx, batch.id, now);
 

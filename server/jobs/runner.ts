@@ -3,11 +3,16 @@
 // until the next poll (a job started by another instance, or left half done by a server that was killed). All state is in the database, so a
 // restart simply resumes; several runners on one PostgreSQL share the work through FOR UPDATE SKIP LOCKED. On
 // PGlite the one runner of the process is the only one (one process per data folder).
+// What it guarantees (docs/decisions.md "Job runner: retries, dead letter, and why not pg-boss or graphile-worker"):
+// at-least-once delivery of each chunk (a chunk whose transaction did not commit is claimed again), one chunk per
+// transaction with each item's state written in it (so every item is applied exactly once), retries with backoff
+// for a failing chunk, and a dead-letter state after RetryPolicy.maxAttempts failures in a row (server/jobs/retries.ts).
 import type { Database } from '../db/client';
 import { abandonIncompleteBatches, CHUNK_SIZE, runLegalStatusChunk } from './legal-status-batch-job';
 import { BULK_CANCEL_CHUNK_SIZE, runBulkCancellationChunk } from './bulk-cancellation-job';
 import { expireDueApprovals } from '../domain/approvals/requests';
 import { AUDIT_VERIFY_CHUNK_SIZE, runAuditVerificationChunk } from './audit-verification-job';
+import { DEFAULT_RETRY_POLICY, type JobFailure, type RetryPolicy } from './retries';
 
 export interface JobRunnerOptions {
   chunkSize?: number;
@@ -17,8 +22,12 @@ export interface JobRunnerOptions {
   auditVerifyChunkSize?: number;
   /** How often an idle runner looks for work it was not woken for. */
   pollMs?: number;
-  /** A failed chunk is logged (no item data) and retried after the poll interval. */
+  /** An error outside a job's chunk (the database gone, the sweep) is logged and the loop retried after the poll interval. */
   onError?: (error: unknown) => void;
+  /** A chunk of a legal-status batch or bulk cancellation failed and was counted (retried after a backoff, or dead-lettered). */
+  onFailure?: (failure: JobFailure, error: unknown) => void;
+  /** Retries with backoff and the dead-letter limit (JOB_MAX_ATTEMPTS, JOB_RETRY_BASE_MS). */
+  retryPolicy?: RetryPolicy;
   /** Called after each committed chunk (metrics: items processed per kind). */
   onChunk?: (kind: JobKind, items: number) => void;
 }
@@ -56,10 +65,21 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
   let sleeper: (() => void) | null = null;
   let drainWaiters: (() => void)[] = [];
   let lastSweep = 0;
+  /** The earliest time a job that failed may be tried again: the runner wakes for it rather than the next poll. */
+  let nextRetry = Infinity;
+  const retry = {
+    policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
+    onFailure: (failure: JobFailure, error: unknown) => {
+      if (failure.retryAt) nextRetry = Math.min(nextRetry, failure.retryAt.getTime());
+      options.onFailure?.(failure, error);
+    },
+  };
 
   const sleep = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
+      const untilRetry = Math.max(0, nextRetry - Date.now()) + 50;
+      nextRetry = Infinity;
+      const timer = setTimeout(done, Math.min(pollMs, untilRetry));
       function done() {
         clearTimeout(timer);
         sleeper = null;
@@ -69,11 +89,12 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
     });
 
   const nextChunk = async (): Promise<{ kind: JobKind; chunk: { items: number } } | null> => {
-    const legal = await runLegalStatusChunk(db, chunkSize);
+    const legal = await runLegalStatusChunk(db, chunkSize, retry);
     if (legal) return { kind: 'legal_status', chunk: legal };
     const cancel = await runBulkCancellationChunk(
       db,
       options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE[db.kind],
+      retry,
     );
     if (cancel) return { kind: 'bulk_cancellation', chunk: cancel };
     const verify = await runAuditVerificationChunk(

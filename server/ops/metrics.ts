@@ -6,6 +6,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '../db/client';
 import { rows } from '../db/sql';
 import type { JobKind } from '../jobs/runner';
+import { deadLetterCounts, type JobFailure } from '../jobs/retries';
 
 /** Distinct GraphQL operation names kept as labels; past these (a client making names up) they count as "other". */
 const MAX_OPERATION_NAMES = 200;
@@ -27,6 +28,8 @@ export interface Metrics {
   signIn(step: SignInStep, outcome: SignInOutcome): void;
   sms(outcome: SmsOutcome): void;
   jobItems(kind: JobKind, items: number): void;
+  /** A job's chunk failed and was rolled back (retried after a backoff, or dead-lettered). */
+  jobFailure(failure: JobFailure): void;
 }
 
 /** How long a backlog count may take at scrape time before the gauge is left as it was. */
@@ -69,11 +72,29 @@ export function createMetrics(db: Database): Metrics {
   });
   new Gauge({
     name: 'console_job_backlog_items',
-    help: 'Items of started jobs not yet processed (all instances), by job kind.',
+    help: 'Items of started jobs not yet processed (all instances; not those of dead-lettered jobs), by job kind.',
     labelNames: ['kind'],
     registers: [registry],
     async collect() {
       const counts = await backlog(db).catch(() => undefined);
+      if (!counts) return;
+      this.set({ kind: 'legal_status' }, counts.legal_status);
+      this.set({ kind: 'bulk_cancellation' }, counts.bulk_cancellation);
+    },
+  });
+  const jobFailures = new Counter({
+    name: 'console_job_chunk_failures_total',
+    help: 'Job chunks this process rolled back after a failure, by job kind and reason code (SQLSTATE or error class).',
+    labelNames: ['kind', 'code'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'console_job_dead_letter',
+    help: 'Jobs given up after the retry limit (dead letter, all instances), by job kind: their pending items wait.',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      const counts = await withTimeout(deadLetterCounts(db)).catch(() => undefined);
       if (!counts) return;
       this.set({ kind: 'legal_status' }, counts.legal_status);
       this.set({ kind: 'bulk_cancellation' }, counts.bulk_cancellation);
@@ -112,6 +133,7 @@ export function createMetrics(db: Database): Metrics {
     signIn: (step, outcome) => signIns.inc({ step, outcome }),
     sms: (outcome) => smsMessages.inc({ outcome }),
     jobItems: (kind, items) => jobItems.inc({ kind }, items),
+    jobFailure: (failure) => jobFailures.inc({ kind: failure.kind, code: failure.code }),
   };
 }
 
@@ -120,24 +142,30 @@ async function backlog(db: Database): Promise<Record<JobKind, number>> {
     const [row] = await rows<{ n: number }>(db.orm, query);
     return Number(row?.n ?? 0);
   };
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), BACKLOG_TIMEOUT_MS);
-  });
   const counts = Promise.all([
     count(sql`select count(*)::int as n from legal_status_batch_items i
               join legal_status_batches b on b.id = i.batch_id
-              where b.completed_at is null and b.started_at is not null and i.success is null`),
+              where b.completed_at is null and b.started_at is not null and b.dead_lettered_at is null
+                and i.success is null`),
     count(sql`select count(*)::int as n from bulk_cancellation_items i
               join bulk_cancellations j on j.id = i.job_id
-              where j.completed_at is null and not j.held and i.status is null`),
+              where j.completed_at is null and not j.held and j.dead_lettered_at is null and i.status is null`),
     // A chain check's backlog: the audit rows it still has to read.
     count(sql`select coalesce(sum(through_seq - last_seq), 0)::bigint as n from audit_verifications
               where completed_at is null`),
   ]);
+  const [legal, bulk, verify] = await withTimeout(counts);
+  return { legal_status: legal, bulk_cancellation: bulk, audit_verification: verify };
+}
+
+/** A count at scrape time that takes longer than BACKLOG_TIMEOUT_MS rejects (the gauge keeps its value). */
+async function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), BACKLOG_TIMEOUT_MS);
+  });
   try {
-    const [legal, bulk, verify] = await Promise.race([counts, timeout]);
-    return { legal_status: legal, bulk_cancellation: bulk, audit_verification: verify };
+    return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -9,6 +9,7 @@ import { createMetrics, type Metrics } from '../../server/ops/metrics';
 import { DEMO_STAFF } from '../../server/seed/first-start';
 import { startHarness, type Harness, type TestServer } from '../support/harness';
 import { testDbKind } from '../support/test-db';
+import { metricValue, scrapeMetrics } from '../support/metrics-scrape';
 
 const TOKEN = 'metrics-secret-token';
 const [ADMIN] = DEMO_STAFF;
@@ -49,18 +50,8 @@ const logLines = () =>
       .map((l) => JSON.parse(l)),
   );
 
-async function scrape(): Promise<string> {
-  const response = await get('/metrics', { authorization: `Bearer ${TOKEN}` });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-  return response.text();
-}
-
-/** The value of one series (0 when absent), labels given in the order the registry prints them. */
-function value(text: string, series: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+const scrape = () => scrapeMetrics(`${server.baseUrl}/metrics`, TOKEN);
+const value = metricValue;
 
 describe('health and readiness', () => {
   it('answer without a session, many times over, with a request id, and are not logged at info', async () => {

@@ -7,6 +7,8 @@
 // job runner included (PGlite lives inside the process: nothing to drop).
 // `npm start` runs the compiled server as npm's own child (sh execs node), so SIGTERM to npm reaches it and
 // nothing is left running.
+// Two instances on one PostgreSQL (issue 23, item 8): both job runners work through one batch; one is killed with
+// SIGKILL mid-batch, the other finishes it, and every item is applied exactly once.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +28,8 @@ import {
   submitBatch,
 } from '../support/batch-fixtures';
 import { restartableServer, type RestartableServer } from '../support/restartable-server';
-import { exited, freePort } from '../support/server-process';
+import { exited, freePort, spawnConsoleServer, type ServerProcess } from '../support/server-process';
+import { metricValue, scrapeMetrics } from '../support/metrics-scrape';
 import { startSmsGateway, type SmsGatewayPeer } from '../support/sms-gateway';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 
@@ -314,6 +317,91 @@ if (testDbKind === 'postgres') {
         expect((await batchCompleted(server, BATCH_ID)).successes).toBe(ROWS);
         expect(await server.stop('SIGTERM')).toBe(0);
         expect(await server.withDatabase((db) => appliedCounts(db, BATCH_ID))).toEqual([
+          { history: 1, audits: 1, consumers: ROWS },
+        ]);
+      },
+    );
+  });
+}
+
+if (testDbKind === 'postgres') {
+  describe('two instances on one PostgreSQL', () => {
+    const ROWS = 50_000;
+    const BATCH_ID = 'lsb_1700000000003';
+    let first: RestartableServer;
+    let second: ServerProcess | undefined;
+    let secondDir: string;
+
+    beforeAll(async () => {
+      first = await restartableServer('ops-two-instances');
+      secondDir = await mkdtemp(path.join(tmpdir(), 'ops-two-instances-b-'));
+      await first.withDatabase((db) =>
+        seedBatchDatabase(db, { email: EMAIL, password: PASSWORD, permissions: PERMISSIONS }, ROWS),
+      );
+    }, 120_000);
+
+    afterAll(async () => {
+      if (second && second.child.exitCode === null && second.child.signalCode === null) {
+        second.child.kill('SIGKILL');
+        await exited(second.child);
+      }
+      await first?.close();
+      await rm(secondDir, { recursive: true, force: true });
+    });
+
+    /** Legal-status items the instance's job runner committed (its /metrics on METRICS_PORT). */
+    const processed = async (metricsPort: number) =>
+      metricValue(
+        await scrapeMetrics(`http://127.0.0.1:${metricsPort}/metrics`),
+        'console_job_items_processed_total{kind="legal_status"}',
+      );
+
+    it(
+      'share one batch; kill -9 of one mid-batch, the other finishes it, every item applied exactly once',
+      { timeout: 600_000 },
+      async () => {
+        const firstMetrics = await freePort();
+        const secondMetrics = await freePort();
+        await first.start({ METRICS_PORT: String(firstMetrics) });
+        second = await spawnConsoleServer(await freePort(), {
+          DATABASE_URL: first.databaseUrl!,
+          DATA_DIR: secondDir,
+          METRICS_PORT: String(secondMetrics),
+          GRAPHQL_RATE_LIMIT: '0',
+        });
+        await first.signIn(EMAIL, PASSWORD);
+        await submitBatch(first, BATCH_ID, ROWS);
+        // The first runner is woken by the batch's last part, the second finds it on its next poll. Once both have
+        // committed chunks of it, the first is killed, with a chunk in hand.
+        while ((await processed(secondMetrics)) === 0 || (await processed(firstMetrics)) === 0) {
+          expect((await batchProgress(first, BATCH_ID)).completedAt).toBeNull();
+          await pause(20);
+        }
+        const byFirst = await processed(firstMetrics);
+        await first.stop('SIGKILL');
+        const atKill = await first.withDatabase((db) => itemsDone(db, BATCH_ID));
+        expect(atKill).toBeGreaterThanOrEqual(byFirst);
+        expect(atKill).toBeLessThan(ROWS);
+
+        // The second instance goes on alone and finishes the batch, the killed chunk included.
+        // The session is in the database: the same cookie signs requests to the second instance.
+        const secondServer: RestartableServer = {
+          ...first,
+          gql: async (query, variables) => {
+            const response = await fetch(`${second!.baseUrl}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: first.cookie() },
+              body: JSON.stringify({ query, variables }),
+            });
+            return ((await response.json()) as { data: Record<string, never> }).data;
+          },
+        };
+        expect(await batchCompleted(secondServer, BATCH_ID)).toMatchObject({ successes: ROWS, failures: 0 });
+        expect(await processed(secondMetrics)).toBeGreaterThanOrEqual(ROWS - atKill);
+        second.child.kill('SIGTERM');
+        await exited(second.child);
+        expect(second.child.exitCode).toBe(0);
+        expect(await first.withDatabase((db) => appliedCounts(db, BATCH_ID))).toEqual([
           { history: 1, audits: 1, consumers: ROWS },
         ]);
       },

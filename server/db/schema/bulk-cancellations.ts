@@ -24,6 +24,14 @@ export const bulkCancellations = pgTable(
     approvedBy: text('approved_by'),
     /** The optional note the staff member gave when starting the run (migration 0018). */
     comment: text('comment'),
+    /** Failed attempts in a row of the job's next chunk (migration 0022; server/jobs/retries.ts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** A failed job is not tried again before this time (backoff). */
+    nextRunAt: tstz('next_run_at'),
+    /** The last failure's reason code: a SQLSTATE or an error class name, never a message. */
+    failureCode: text('failure_code'),
+    /** Set after JOB_MAX_ATTEMPTS failures in a row: the runner leaves the job (dead letter). */
+    deadLetteredAt: tstz('dead_lettered_at'),
   },
   (t) => [
     index('bulk_cancellations_running_idx')

@@ -31,6 +31,14 @@ export const legalStatusBatches = pgTable(
     /** Null while running; false when the batch as a whole failed. */
     success: boolean('success'),
     error: text('error'),
+    /** Failed attempts in a row of the job's next chunk (migration 0022; server/jobs/retries.ts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** A failed job is not tried again before this time (backoff). */
+    nextRunAt: tstz('next_run_at'),
+    /** The last failure's reason code: a SQLSTATE or an error class name, never a message. */
+    failureCode: text('failure_code'),
+    /** Set after JOB_MAX_ATTEMPTS failures in a row: the runner leaves the job (dead letter). */
+    deadLetteredAt: tstz('dead_lettered_at'),
   },
   (t) => [
     index('legal_status_batches_created_at_idx').on(t.createdAt.desc()),

@@ -340,6 +340,8 @@ export type BulkCancellation = {
   notActive: Scalars['Int']['output'];
   /** One per plan done so far, in the order of the file. */
   results: Array<BulkCancelResult>;
+  /** Null unless a chunk of the job failed: the retries and, past the limit, the dead letter. */
+  retry?: Maybe<JobRetry>;
   /** Plans done so far that were cancelled, were not active, or failed. */
   successes: Scalars['Int']['output'];
 };
@@ -921,6 +923,23 @@ export type InvoiceToDeactivate = {
 };
 
 /**
+ * A durable job's failed chunk (legal-status batch, bulk installment cancellation): each failure rolls the chunk back
+ * (no item of it is applied) and is tried again after a backoff; after the retry limit the job is dead-lettered and its
+ * pending items wait for an operator (docs/decisions.md "Job runner: retries, dead letter").
+ */
+export type JobRetry = {
+  __typename?: 'JobRetry';
+  /** Failures in a row of the job's next chunk. */
+  attempts: Scalars['Int']['output'];
+  /** Set when the retry limit was reached: the runner has given the job up (失敗（再試行上限）). */
+  deadLetteredAt?: Maybe<Scalars['EpochMillis']['output']>;
+  /** When the runner tries again; null once dead-lettered. */
+  nextRunAt?: Maybe<Scalars['EpochMillis']['output']>;
+  /** The last failure's reason code: a SQLSTATE (23514, P0001, …) or an error class name; never row data. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+};
+
+/**
  * Legal status of a consumer. Display texts and snake_case forms live in src/shared (one module).
  * Dead and BankruptcyConfirmed are terminal in the consumer area.
  */
@@ -955,6 +974,8 @@ export type LegalStatusBatch = {
   id: Scalars['ID']['output'];
   /** Number of consumers in the batch. */
   length: Scalars['Int']['output'];
+  /** Null unless a chunk of the batch failed: the retries and, past the limit, the dead letter. */
+  retry?: Maybe<JobRetry>;
   /** Null while the batch runs; false when the batch as a whole failed. */
   success?: Maybe<Scalars['Boolean']['output']>;
   successes: Scalars['Int']['output'];
@@ -2373,6 +2394,7 @@ export type ResolversTypes = ResolversObject<{
   InvoiceDeactivationSummary: ResolverTypeWrapper<InvoiceDeactivationSummary>;
   InvoiceDeactivationUpload: ResolverTypeWrapper<InvoiceDeactivationUpload>;
   InvoiceToDeactivate: InvoiceToDeactivate;
+  JobRetry: ResolverTypeWrapper<JobRetry>;
   LegalStatus: LegalStatus;
   LegalStatusBatch: ResolverTypeWrapper<LegalStatusBatch>;
   LegalStatusBatchFilter: LegalStatusBatchFilter;
@@ -2511,6 +2533,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceDeactivationSummary: InvoiceDeactivationSummary;
   InvoiceDeactivationUpload: InvoiceDeactivationUpload;
   InvoiceToDeactivate: InvoiceToDeactivate;
+  JobRetry: JobRetry;
   LegalStatusBatch: LegalStatusBatch;
   LegalStatusBatchFilter: LegalStatusBatchFilter;
   LegalStatusBatchResultItem: LegalStatusBatchResultItem;
@@ -2755,6 +2778,7 @@ export type BulkCancellationResolvers<ContextType = GraphQLContext, ParentType e
   length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BulkCancelResult']>, ParentType, ContextType>;
+  retry?: Resolver<Maybe<ResolversTypes['JobRetry']>, ParentType, ContextType>;
   successes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3121,6 +3145,13 @@ export type InvoiceDeactivationUploadResolvers<ContextType = GraphQLContext, Par
   totalParts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type JobRetryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobRetry'] = ResolversParentTypes['JobRetry']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadLetteredAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type LegalStatusBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalStatusBatch'] = ResolversParentTypes['LegalStatusBatch']> = ResolversObject<{
   approvalRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   awaitingApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3132,6 +3163,7 @@ export type LegalStatusBatchResolvers<ContextType = GraphQLContext, ParentType e
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retry?: Resolver<Maybe<ResolversTypes['JobRetry']>, ParentType, ContextType>;
   success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   successes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3645,6 +3677,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InstallmentPlanRow?: InstallmentPlanRowResolvers<ContextType>;
   InvoiceDeactivationSummary?: InvoiceDeactivationSummaryResolvers<ContextType>;
   InvoiceDeactivationUpload?: InvoiceDeactivationUploadResolvers<ContextType>;
+  JobRetry?: JobRetryResolvers<ContextType>;
   LegalStatusBatch?: LegalStatusBatchResolvers<ContextType>;
   LegalStatusBatchResultItem?: LegalStatusBatchResultItemResolvers<ContextType>;
   MerchantRow?: MerchantRowResolvers<ContextType>;

@@ -90,7 +90,7 @@ type Documents = {
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": typeof types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": typeof types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": typeof types.InstallmentPlansDocument,
-    "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n": typeof types.BulkCancellationFieldsFragmentDoc,
     "\n  fragment BulkCancellationSummary on BulkCancellation {\n    id\n    length\n    done\n    createdBy\n    createdAt\n    completedAt\n    approvalRequestId\n    awaitingApproval\n    comment\n    successes\n    notActive\n    failures\n  }\n": typeof types.BulkCancellationSummaryFragmentDoc,
     "\n  query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {\n    bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...BulkCancellationSummary\n      }\n    }\n  }\n": typeof types.BulkCancellationsDocument,
     "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds, comment: $comment) {\n      ...BulkCancellationFields\n    }\n  }\n": typeof types.StartBulkCancellationDocument,
@@ -100,7 +100,7 @@ type Documents = {
     "\n  query LegalStatusBatches($offset: Int!, $limit: Int!, $filter: LegalStatusBatchFilter) {\n    legalStatusBatchCount(filter: $filter)\n    legalStatusBatchUpdates(offset: $offset, limit: $limit, filter: $filter) {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchesDocument,
     "\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n": typeof types.LegalStatusBatchDocument,
     "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": typeof types.LegalStatusBatchResultsDocument,
-    "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n": typeof types.LegalStatusBatchFieldsFragmentDoc,
+    "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n": typeof types.LegalStatusBatchFieldsFragmentDoc,
     "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n": typeof types.MerchantsDocument,
     "\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n": typeof types.InvoiceDeactivationUploadDocument,
     "\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n": typeof types.StageInvoiceDeactivationsDocument,
@@ -122,6 +122,7 @@ type Documents = {
     "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": typeof types.ResendSetPasswordLinkDocument,
     "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n": typeof types.UpdateStaffRoleDocument,
     "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n": typeof types.JobRetryFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment ConsumerNameAndStatusFields on Consumer {\n    id\n    status\n    kanaName\n    kanjiName\n    legalStatus\n  }\n": types.ConsumerNameAndStatusFieldsFragmentDoc,
@@ -199,7 +200,7 @@ const documents: Documents = {
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  query InstallmentPlans($installmentPlanIds: [ID!]!) {\n    installmentPlans(installmentPlanIds: $installmentPlanIds) {\n      id\n      consumerId\n      contractType\n      status\n      outstandingAmount\n    }\n  }\n": types.InstallmentPlansDocument,
-    "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
+    "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n": types.BulkCancellationFieldsFragmentDoc,
     "\n  fragment BulkCancellationSummary on BulkCancellation {\n    id\n    length\n    done\n    createdBy\n    createdAt\n    completedAt\n    approvalRequestId\n    awaitingApproval\n    comment\n    successes\n    notActive\n    failures\n  }\n": types.BulkCancellationSummaryFragmentDoc,
     "\n  query BulkCancellations($filter: BulkCancellationFilter, $offset: Int!, $limit: Int!) {\n    bulkCancellations(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...BulkCancellationSummary\n      }\n    }\n  }\n": types.BulkCancellationsDocument,
     "\n  mutation StartBulkCancellation($installmentPlanIds: [ID!]!, $comment: String) {\n    startBulkCancellation(installmentPlanIds: $installmentPlanIds, comment: $comment) {\n      ...BulkCancellationFields\n    }\n  }\n": types.StartBulkCancellationDocument,
@@ -209,7 +210,7 @@ const documents: Documents = {
     "\n  query LegalStatusBatches($offset: Int!, $limit: Int!, $filter: LegalStatusBatchFilter) {\n    legalStatusBatchCount(filter: $filter)\n    legalStatusBatchUpdates(offset: $offset, limit: $limit, filter: $filter) {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchesDocument,
     "\n  query LegalStatusBatch($batchId: ID!) {\n    legalStatusBatchUpdate(batchId: $batchId) {\n      ...LegalStatusBatchFields\n    }\n  }\n": types.LegalStatusBatchDocument,
     "\n  query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {\n    legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {\n      consumerId\n      desiredStatus\n      success\n      error\n    }\n  }\n": types.LegalStatusBatchResultsDocument,
-    "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n": types.LegalStatusBatchFieldsFragmentDoc,
+    "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n": types.LegalStatusBatchFieldsFragmentDoc,
     "\n  query Merchants($disabled: Boolean!) {\n    merchants(disabled: $disabled) {\n      id\n      name\n      createdAt\n      disabledAt\n      deactivatedMonths\n    }\n  }\n": types.MerchantsDocument,
     "\n  query InvoiceDeactivationUpload($id: ID!) {\n    invoiceDeactivationUpload(id: $id) {\n      id\n      length\n      totalParts\n      receivedParts\n      receivedRows\n      appliedAt\n      approvalRequestId\n      summary {\n        rows\n        months\n        merchants\n        added\n        alreadyDeactivated\n      }\n    }\n  }\n": types.InvoiceDeactivationUploadDocument,
     "\n  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {\n    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {\n      id\n      receivedRows\n    }\n  }\n": types.StageInvoiceDeactivationsDocument,
@@ -231,6 +232,7 @@ const documents: Documents = {
     "\n  mutation ResendSetPasswordLink($staffId: ID!) {\n    resendSetPasswordLink(staffId: $staffId) {\n      ...StaffMemberFields\n    }\n  }\n": types.ResendSetPasswordLinkDocument,
     "\n  mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {\n    updateStaffRole(name: $name, permissions: $permissions) {\n      name\n      permissions\n      holders\n    }\n  }\n": types.UpdateStaffRoleDocument,
     "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n": types.JobRetryFieldsFragmentDoc,
 };
 
 /**
@@ -536,7 +538,7 @@ export function graphql(source: "\n  query InstallmentPlans($installmentPlanIds:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n"): typeof import('./graphql').BulkCancellationFieldsFragmentDoc;
+export function graphql(source: "\n  fragment BulkCancellationFields on BulkCancellation {\n    ...BulkCancellationSummary\n    retry {\n      ...JobRetryFields\n    }\n    results {\n      id\n      status\n      code\n      title\n      description\n      planStatus\n      outstandingAmount\n    }\n  }\n"): typeof import('./graphql').BulkCancellationFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -576,7 +578,7 @@ export function graphql(source: "\n  query LegalStatusBatchResults($batchId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n  }\n"): typeof import('./graphql').LegalStatusBatchFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LegalStatusBatchFields on LegalStatusBatch {\n    id\n    approvalRequestId\n    awaitingApproval\n    comment\n    length\n    createdBy\n    createdAt\n    successes\n    failures\n    success\n    completedAt\n    error\n    retry {\n      ...JobRetryFields\n    }\n  }\n"): typeof import('./graphql').LegalStatusBatchFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -661,6 +663,10 @@ export function graphql(source: "\n  mutation UpdateStaffRole($name: String!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AddressFields on Address {\n    zip\n    state\n    city\n    line1\n    line2\n  }\n"): typeof import('./graphql').AddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobRetryFields on JobRetry {\n    attempts\n    reasonCode\n    nextRunAt\n    deadLetteredAt\n  }\n"): typeof import('./graphql').JobRetryFieldsFragmentDoc;
 
 
 export function graphql(source: string) {

@@ -750,7 +750,7 @@ export type InstallmentPlansQueryVariables = Exact<{
 
 export type InstallmentPlansQuery = { installmentPlans: Array<{ id: string, consumerId: string, contractType: string, status: string, outstandingAmount: string }> };
 
-export type BulkCancellationFieldsFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> };
+export type BulkCancellationFieldsFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> };
 
 export type BulkCancellationSummaryFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number };
 
@@ -769,14 +769,14 @@ export type StartBulkCancellationMutationVariables = Exact<{
 }>;
 
 
-export type StartBulkCancellationMutation = { startBulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } };
+export type StartBulkCancellationMutation = { startBulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } };
 
 export type BulkCancellationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BulkCancellationQuery = { bulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } | null };
+export type BulkCancellationQuery = { bulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } | null };
 
 export type ConsumerStatusesQueryVariables = Exact<{
   consumerIds: Array<string | number> | string | number;
@@ -802,14 +802,14 @@ export type LegalStatusBatchesQueryVariables = Exact<{
 }>;
 
 
-export type LegalStatusBatchesQuery = { legalStatusBatchCount: number, legalStatusBatchUpdates: Array<{ id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null }> };
+export type LegalStatusBatchesQuery = { legalStatusBatchCount: number, legalStatusBatchUpdates: Array<{ id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null }> };
 
 export type LegalStatusBatchQueryVariables = Exact<{
   batchId: string | number;
 }>;
 
 
-export type LegalStatusBatchQuery = { legalStatusBatchUpdate: { id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null } | null };
+export type LegalStatusBatchQuery = { legalStatusBatchUpdate: { id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null } | null };
 
 export type LegalStatusBatchResultsQueryVariables = Exact<{
   batchId: string | number;
@@ -820,7 +820,7 @@ export type LegalStatusBatchResultsQueryVariables = Exact<{
 
 export type LegalStatusBatchResultsQuery = { legalStatusBatchUpdateResults: Array<{ consumerId: string, desiredStatus: LegalStatus, success: boolean | null, error: string | null }> };
 
-export type LegalStatusBatchFieldsFragment = { id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null };
+export type LegalStatusBatchFieldsFragment = { id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null };
 
 export type MerchantsQueryVariables = Exact<{
   disabled: boolean;
@@ -960,6 +960,8 @@ export type UpdateStaffRoleMutationVariables = Exact<{
 export type UpdateStaffRoleMutation = { updateStaffRole: { name: string, permissions: Array<string>, holders: number } };
 
 export type AddressFieldsFragment = { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null };
+
+export type JobRetryFieldsFragment = { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1291,9 +1293,20 @@ export const BulkCancellationSummaryFragmentDoc = new TypedDocumentString(`
   failures
 }
     `, {"fragmentName":"BulkCancellationSummary"}) as unknown as TypedDocumentString<BulkCancellationSummaryFragment, unknown>;
+export const JobRetryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}
+    `, {"fragmentName":"JobRetryFields"}) as unknown as TypedDocumentString<JobRetryFieldsFragment, unknown>;
 export const BulkCancellationFieldsFragmentDoc = new TypedDocumentString(`
     fragment BulkCancellationFields on BulkCancellation {
   ...BulkCancellationSummary
+  retry {
+    ...JobRetryFields
+  }
   results {
     id
     status
@@ -1317,6 +1330,12 @@ export const BulkCancellationFieldsFragmentDoc = new TypedDocumentString(`
   successes
   notActive
   failures
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
 }`, {"fragmentName":"BulkCancellationFields"}) as unknown as TypedDocumentString<BulkCancellationFieldsFragment, unknown>;
 export const LegalStatusBatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment LegalStatusBatchFields on LegalStatusBatch {
@@ -1332,8 +1351,16 @@ export const LegalStatusBatchFieldsFragmentDoc = new TypedDocumentString(`
   success
   completedAt
   error
+  retry {
+    ...JobRetryFields
+  }
 }
-    `, {"fragmentName":"LegalStatusBatchFields"}) as unknown as TypedDocumentString<LegalStatusBatchFieldsFragment, unknown>;
+    fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
+}`, {"fragmentName":"LegalStatusBatchFields"}) as unknown as TypedDocumentString<LegalStatusBatchFieldsFragment, unknown>;
 export const SearchPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchPaymentRowFields on Payment {
   id
@@ -2689,6 +2716,9 @@ export const StartBulkCancellationDocument = new TypedDocumentString(`
 }
     fragment BulkCancellationFields on BulkCancellation {
   ...BulkCancellationSummary
+  retry {
+    ...JobRetryFields
+  }
   results {
     id
     status
@@ -2712,6 +2742,12 @@ fragment BulkCancellationSummary on BulkCancellation {
   successes
   notActive
   failures
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
 }`) as unknown as TypedDocumentString<StartBulkCancellationMutation, StartBulkCancellationMutationVariables>;
 export const BulkCancellationDocument = new TypedDocumentString(`
     query BulkCancellation($id: ID!) {
@@ -2721,6 +2757,9 @@ export const BulkCancellationDocument = new TypedDocumentString(`
 }
     fragment BulkCancellationFields on BulkCancellation {
   ...BulkCancellationSummary
+  retry {
+    ...JobRetryFields
+  }
   results {
     id
     status
@@ -2744,6 +2783,12 @@ fragment BulkCancellationSummary on BulkCancellation {
   successes
   notActive
   failures
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
 }`) as unknown as TypedDocumentString<BulkCancellationQuery, BulkCancellationQueryVariables>;
 export const ConsumerStatusesDocument = new TypedDocumentString(`
     query ConsumerStatuses($consumerIds: [ID!]!) {
@@ -2790,6 +2835,15 @@ export const LegalStatusBatchesDocument = new TypedDocumentString(`
   success
   completedAt
   error
+  retry {
+    ...JobRetryFields
+  }
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
 }`) as unknown as TypedDocumentString<LegalStatusBatchesQuery, LegalStatusBatchesQueryVariables>;
 export const LegalStatusBatchDocument = new TypedDocumentString(`
     query LegalStatusBatch($batchId: ID!) {
@@ -2810,6 +2864,15 @@ export const LegalStatusBatchDocument = new TypedDocumentString(`
   success
   completedAt
   error
+  retry {
+    ...JobRetryFields
+  }
+}
+fragment JobRetryFields on JobRetry {
+  attempts
+  reasonCode
+  nextRunAt
+  deadLetteredAt
 }`) as unknown as TypedDocumentString<LegalStatusBatchQuery, LegalStatusBatchQueryVariables>;
 export const LegalStatusBatchResultsDocument = new TypedDocumentString(`
     query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {

@@ -8,6 +8,8 @@ import { proxy } from 'comlink';
 import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
 import { ApprovalPendingNotice } from '../../ui/approval-pending';
+import { JobRetryState } from '../../ui/job-state';
+import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ConfirmDialog } from '../../ui/dialog';
 import { BulkCancelTabs } from './bulk-cancel-tabs';
@@ -60,6 +62,8 @@ export function InstallmentPlanCancelPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   /** Jobs held for a second person (four eyes): their approval requests and the plans they hold. */
   const [held, setHeld] = useState<{ requestId: string; ids: ReadonlySet<string> }[]>([]);
+  /** The retry state of the job polled last (a failing chunk, or the job given up after the retry limit). */
+  const [retry, setRetry] = useState<JobRetryFieldsFragment | null>(null);
   /** The runs started from this page: each has its result page. */
   const [jobIds, setJobIds] = useState<string[]>([]);
   const [comment, setComment] = useState('');
@@ -97,7 +101,10 @@ export function InstallmentPlanCancelPage() {
         poll: (id) =>
           retrying(
             'poll',
-            () => fetchBulkCancellation(id, run.current?.abort.signal),
+            () =>
+              fetchBulkCancellation(id, run.current?.abort.signal).then(
+                (job) => (setRetry(job?.retry ?? null), job),
+              ),
             reconnect(run.current?.abort.signal),
           ),
         wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
@@ -128,6 +135,7 @@ export function InstallmentPlanCancelPage() {
     setMessages([]);
     setFailure(null);
     setHeld([]);
+    setRetry(null);
     setJobIds([]);
     setReconnecting(false);
     setPhase('reading');
@@ -287,6 +295,7 @@ export function InstallmentPlanCancelPage() {
       {held.map((h) => (
         <ApprovalPendingNotice key={h.requestId} requestId={h.requestId} />
       ))}
+      <JobRetryState retry={retry} />
 
       {ids.length > 0 && (
         <DataTable

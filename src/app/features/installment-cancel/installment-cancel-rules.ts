@@ -151,6 +151,8 @@ export interface JobSnapshot {
   readonly done: number;
   readonly completedAt?: number | null;
   readonly results: readonly PlanResult[];
+  /** Set when a chunk failed; once dead-lettered the job will not finish by itself. */
+  readonly retry?: { readonly deadLetteredAt?: number | null } | null;
 }
 
 export interface RunJobsDeps {
@@ -202,7 +204,7 @@ export async function runBulkCancellation(ids: readonly string[], deps: RunJobsD
   };
   report();
   for (let i = 0; i < jobs.length; i++) {
-    while (jobs[i].completedAt == null) {
+    while (jobs[i].completedAt == null && jobs[i].retry?.deadLetteredAt == null) {
       await deps.wait(BULK_CANCEL_POLL_MS);
       if (deps.signal?.aborted) throw new Error('aborted');
       const job = await deps.poll(jobs[i].id);

@@ -15,6 +15,8 @@ import { KeyValueTable } from '../../ui/key-value-table';
 import { PageHeading } from '../../ui/page-heading';
 import { Loading, QueryState } from '../../ui/query-state';
 import { legalStatusRefusalText, legalStatusText } from '../../../shared/legal-status';
+import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
+import { JOB_RETRY_TEXTS, JobRetryState, isDeadLettered } from '../../ui/job-state';
 import { batchQuery } from './api/legal-status-api';
 import { useBatchResults, type NumberedItem } from './api/use-batch-results';
 import {
@@ -43,7 +45,13 @@ function Spinner({ label }: { label: string }) {
   );
 }
 
-export function BatchStatus({ batch }: { batch: BatchStateFields }) {
+export function BatchStatus({
+  batch,
+}: {
+  batch: BatchStateFields & { retry?: JobRetryFieldsFragment | null };
+}) {
+  if (isDeadLettered(batch.retry))
+    return <span className="batch-status batch-status--failure">{JOB_RETRY_TEXTS.deadLettered}</span>;
   const status = batchDisplayStatus(batch);
   const text = batchStatusText(status);
   if (status.kind === 'inProgress') return <Spinner label={text} />;
@@ -135,6 +143,7 @@ export function LegalStatusUpdateResultPage() {
                   </span>
                 )}
               </div>
+              <JobRetryState retry={batch.retry} />
               <KeyValueTable
                 rows={[
                   [SUMMARY_LABELS.status, <BatchStatus key="status" batch={batch} />],

@@ -21,6 +21,9 @@ export const InstallmentPlansDocument = graphql(`
 export const BulkCancellationFieldsFragment = graphql(`
   fragment BulkCancellationFields on BulkCancellation {
     ...BulkCancellationSummary
+    retry {
+      ...JobRetryFields
+    }
     results {
       id
       status

@@ -80,6 +80,9 @@ export const LegalStatusBatchFieldsFragment = graphql(`
     success
     completedAt
     error
+    retry {
+      ...JobRetryFields
+    }
   }
 `);
 
