@@ -5,6 +5,7 @@ import type { Db } from '../db/sql';
 import type { CsvKind } from '../../src/shared/csv-export';
 import { EXPORT_TABLES, isExportTableName, type ExportTableName } from '../../src/shared/export-tables';
 import type { Permission } from '../../src/shared/permissions';
+import { filterRows, type FilterTexts } from '../../src/shared/text-filter';
 
 export interface ExportColumn<Row> {
   /** The header cell (Japanese, as the screen's column). */
@@ -100,4 +101,42 @@ export function optionalEpoch(input: Record<string, unknown>, field: string): nu
   if (typeof value !== 'number' || !Number.isFinite(value))
     throw new ExportScopeError(`scope.${field} must be epoch milliseconds`);
   return value;
+}
+
+/** A table held whole as the screen shows it (src/shared/text-filter.ts): filter box, status, sorted column. */
+export interface TableView {
+  q: string;
+  status: string;
+  sortKey: string | null;
+  descending: boolean;
+}
+
+/** The view the client sent with the table's scope; a sort key must be one of `sorts`. */
+export function tableViewScope(
+  input: Record<string, unknown>,
+  sorts: Readonly<Record<string, unknown>>,
+): TableView {
+  const sortKey = optionalScopeString(input, 'sortKey', 20);
+  if (sortKey !== null && !(sortKey in sorts))
+    throw new ExportScopeError('scope.sortKey is not a sortable column of the table');
+  return {
+    q: optionalScopeString(input, 'q') ?? '',
+    status: optionalScopeString(input, 'status', 40) ?? '',
+    sortKey,
+    descending: optionalScopeString(input, 'sortDirection', 10) === 'descending',
+  };
+}
+
+/** The rows the screen lists for that view: filtered, then in the sorted column's order (stable otherwise). */
+export function viewRows<T>(
+  rows: readonly T[],
+  view: TableView,
+  texts: FilterTexts<T>,
+  status: ((row: T) => string | null | undefined) | undefined,
+  sorts: Readonly<Record<string, (a: T, b: T) => number>>,
+): T[] {
+  const shown = [...filterRows(rows, view, texts, status)];
+  const compare = view.sortKey ? sorts[view.sortKey] : undefined;
+  if (compare) shown.sort((a, b) => (view.descending ? -1 : 1) * compare(a, b));
+  return shown;
 }

@@ -19,7 +19,7 @@ export const EXPORT_TABLES = {
   payment_fraud_log: { permissions: [PERMISSIONS.paymentFraudFlagsRead] },
   /** The merchant page's enabled or disabled merchants (scope: { disabled }). */
   merchants: { permissions: [] },
-  /** The account page's bill statements and charges (scope: { consumerId }). */
+  /** The account page's bill statements (scope: consumerId and the table's q, status, sortKey, sortDirection) and charges (scope: { consumerId }). */
   account_bill_statements: { permissions: [] },
   account_charges: { permissions: [] },
   /** The approvals lists (scope: { tab: 'pending' | 'decided' }); without approvals.decide, one's own requests. */
@@ -44,6 +44,9 @@ export const EXPORT_TABLES = {
   /** One consumer's installment contracts as filtered and sorted on screen (scope: consumerId, q, status, sortKey,
    * sortDirection ascending|descending), as contractsByConsumerId: any signed-in staff member. */
   consumer_contracts: { permissions: [] },
+  /** One consumer's change history for a period as filtered and sorted on screen (scope: consumerId, from, to, q,
+   * sortDirection), as consumerHistory: any signed-in staff member. */
+  consumer_history: { permissions: [] },
 } as const satisfies Record<string, { permissions: readonly Permission[] }>;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

@@ -3,12 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoDebitColumn,
-  hasAmount,
   joinedCodes,
   paymentCodeUrl,
-  usageMonthOf,
-  visibleBillStatements,
 } from '../../src/app/features/accounts/bill-statement-rules';
+import { hasAmount, usageMonthOf, visibleBillStatements } from '../../src/shared/bill-statement-rows';
 import { pageRows, pageCountOf } from '../../src/app/ui/pagination';
 
 const jst = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) - 9 * 3600_000;

@@ -1,14 +1,13 @@
 // Change history (document 2 §2): the search period and how every kind of record reads.
 import { describe, expect, it } from 'vitest';
 import {
-  changeHistoryRow,
   defaultSearchPeriod,
   formatSearchPeriod,
-  historyAddress,
   isValidSearchPeriod,
   newestFirst,
   searchPeriodBounds,
 } from '../../src/app/features/consumers/change-history-rules';
+import { changeHistoryRow, historyAddress } from '../../src/shared/change-history-rows';
 
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5); // 2026-01-15 12:04:05 JST
 const ADDRESS = {

@@ -6,7 +6,7 @@ import {
   formatYen,
   orNotAvailable,
   subtractAmounts,
-} from '../../src/app/ui/format';
+} from '../../src/shared/format';
 
 describe('formatYen', () => {
   it('shows yen with thousands separators', () => {

@@ -1,21 +1,30 @@
 // The account page's tables as CSV (scope: { consumerId }): the bill statements the list shows (those with an
-// amount, newest issue date first) and the charges ledger. Any signed-in staff member, as their queries.
+// amount, newest issue date first, as filtered and sorted on screen) and the charges ledger. Any signed-in staff member, as their queries.
 import {
   listBillStatementsWithSettlements,
   listCharges,
   type BillStatementWithSettlementsData,
   type ChargeData,
 } from '../../domain/billing';
-import { registerExportTable, scopeString, wholeList } from '../registry';
+import {
+  STATEMENT_SORTS,
+  statementFilterTexts,
+  visibleBillStatements,
+} from '../../../src/shared/bill-statement-rows';
+import {
+  registerExportTable,
+  scopeString,
+  tableViewScope,
+  viewRows,
+  wholeList,
+  type TableView,
+} from '../registry';
 
 const consumerScope = (input: Record<string, unknown>) => ({
   consumerId: scopeString(input, 'consumerId', 100),
 });
 
-/** The list leaves out statements without an amount (document 2 §2), as the export does. */
-const hasAmount = (amount: string | null) => amount != null && amount.trim() !== '' && Number(amount) !== 0;
-
-registerExportTable<BillStatementWithSettlementsData, { consumerId: string }>({
+registerExportTable<BillStatementWithSettlementsData, { consumerId: string } & TableView>({
   name: 'account_bill_statements',
   columns: [
     { header: 'ID', kind: 'text', value: (r) => r.billStatement.id },
@@ -27,11 +36,16 @@ registerExportTable<BillStatementWithSettlementsData, { consumerId: string }>({
     { header: 'ステータス', kind: 'text', value: (r) => r.billStatement.status },
     { header: '口座振替', kind: 'amount', value: (r) => r.autoDebitSettlement?.pullAmount },
   ],
-  parseScope: consumerScope,
+  // The statements the list shows (those with an amount, newest issue date first), as filtered and sorted there.
+  parseScope: (input) => ({ ...consumerScope(input), ...tableViewScope(input, STATEMENT_SORTS) }),
   fileId: (scope) => scope.consumerId,
   page: wholeList(async (db, scope) =>
-    (await listBillStatementsWithSettlements(db, scope.consumerId, null)).filter((r) =>
-      hasAmount(r.billStatement.amount),
+    viewRows(
+      visibleBillStatements(await listBillStatementsWithSettlements(db, scope.consumerId, null)),
+      scope,
+      statementFilterTexts,
+      (r) => r.billStatement.status,
+      STATEMENT_SORTS,
     ),
   ),
 });

@@ -4,19 +4,14 @@
 // slices after the last row sent. Any signed-in staff member, as contractsByConsumerId.
 import { listContractsByConsumer } from '../../domain/contracts';
 import { CONTRACT_SORTS, contractFilterTexts, contractRows } from '../../../src/shared/contract-rows';
-import { filterRows } from '../../../src/shared/text-filter';
-import { ExportScopeError, optionalScopeString, registerExportTable, scopeString } from '../registry';
+import { registerExportTable, scopeString, tableViewScope, viewRows, type TableView } from '../registry';
 
 type Row = ReturnType<
   typeof contractRows<Awaited<ReturnType<typeof listContractsByConsumer>>['apple'][number]>
 >[number];
 
-interface Scope {
+interface Scope extends TableView {
   consumerId: string;
-  q: string;
-  status: string;
-  sortKey: string | null;
-  descending: boolean;
 }
 
 registerExportTable<Row, Scope>({
@@ -32,24 +27,14 @@ registerExportTable<Row, Scope>({
     { header: 'Status', kind: 'text', value: (c) => c.status },
     { header: 'Installment plan ID', kind: 'text', value: (c) => c.id },
   ],
-  parseScope: (input) => {
-    const sortKey = optionalScopeString(input, 'sortKey', 20);
-    if (sortKey !== null && !(sortKey in CONTRACT_SORTS))
-      throw new ExportScopeError('scope.sortKey is not a sortable column of the contracts table');
-    return {
-      consumerId: scopeString(input, 'consumerId', 100),
-      q: optionalScopeString(input, 'q') ?? '',
-      status: optionalScopeString(input, 'status', 40) ?? '',
-      sortKey,
-      descending: optionalScopeString(input, 'sortDirection', 10) === 'descending',
-    };
-  },
+  parseScope: (input) => ({
+    consumerId: scopeString(input, 'consumerId', 100),
+    ...tableViewScope(input, CONTRACT_SORTS),
+  }),
   fileId: (scope) => scope.consumerId,
   page: async (db, scope, after, limit) => {
     const all = contractRows(await listContractsByConsumer(db, scope.consumerId, false));
-    const shown = [...filterRows(all, scope, contractFilterTexts, (c) => c.status)];
-    const compare = scope.sortKey ? CONTRACT_SORTS[scope.sortKey] : undefined;
-    if (compare) shown.sort((a, b) => (scope.descending ? -1 : 1) * compare(a, b));
+    const shown = viewRows(all, scope, contractFilterTexts, (c) => c.status, CONTRACT_SORTS);
     const start = after ? shown.findIndex((c) => c.id === after.id) + 1 : 0;
     return shown.slice(start, start + limit);
   },

@@ -11,3 +11,4 @@ import './staff';
 import './payment';
 import './consumer-payments';
 import './contracts';
+import './consumer-history';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime } from '../../shared/format';
 import { RECENT_TEXTS } from './recent-texts';
 import { handOverRecentCase, useRecentCases, type RecentLookup, type RecentLookupKind } from './recent-store';
 

@@ -1,5 +1,5 @@
 // Addresses on one line, in the spec's order: zip, state, city, line2, line1 (document 1 §2, document 2).
-import { NOT_AVAILABLE } from './format';
+import { NOT_AVAILABLE } from '../../shared/format';
 import { addressLine, type AddressLineParts } from '../../shared/address-line';
 
 export type AddressParts = AddressLineParts;

@@ -5,7 +5,7 @@
 // installment cancellation page.
 import { graphql } from '../api/generated';
 import type { JobRetryFieldsFragment } from '../api/generated/graphql';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../shared/format';
 import './job-state.css';
 
 export const JobRetryFields = graphql(`

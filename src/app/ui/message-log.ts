@@ -1,5 +1,5 @@
 // The message log rows both the payment page and the consumer's messages tab show (document 1 §2, document 2 §2).
-import { NOT_AVAILABLE } from './format';
+import { NOT_AVAILABLE } from '../../shared/format';
 
 /** Message log text: the message, else the subject, else N/A. */
 export function paymentMessageText(m: { message?: string | null; subject?: string | null }): string {

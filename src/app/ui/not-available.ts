@@ -1,6 +1,6 @@
 // Display fallbacks for missing values (document 1 §2, document 2: "missing values show N/A").
 import { formatPhone } from '../../shared/phone';
-import { NOT_AVAILABLE, formatDateTime, formatYen } from './format';
+import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../shared/format';
 
 /** A text value, or N/A when missing or blank. */
 export function textOrNotAvailable(value: string | null | undefined): string {

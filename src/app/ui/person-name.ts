@@ -1,5 +1,5 @@
 // A person's two names on one line (document 2: "buyer name, second name in brackets").
-import { NOT_AVAILABLE } from './format';
+import { NOT_AVAILABLE } from '../../shared/format';
 
 /** '山田 太郎 (ヤマダ タロウ)'; either name alone when the other is missing; N/A when both are. */
 export function nameWithSecondName(name1?: string | null, name2?: string | null): string {

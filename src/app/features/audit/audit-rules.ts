@@ -1,7 +1,7 @@
 // The audit trail page's rules (issue 19, part 2), apart from React: the filters as they stand in the URL's query
 // string, the variables sent to auditEntries (JST calendar days as epoch-ms bounds), the pager of a list whose total
 // is unknown, the verification's progress, and how a row's detail reads in its dialog.
-import { tokyoDayEnd, tokyoDayStart } from '../../ui/format';
+import { tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
 import { searchFromUrlFilters, urlFiltersFromSearch } from '../../ui/url-filters';
 import { AUDIT_TEXTS as T, OUTCOME_TEXTS } from './audit-texts';
 

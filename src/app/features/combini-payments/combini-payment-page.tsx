@@ -2,7 +2,7 @@
 // and its provider table; missing values show N/A, an unknown id an empty box.
 import { useParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/data-table';
-import { formatYen } from '../../ui/format';
+import { formatYen } from '../../../shared/format';
 import { KeyValueTable } from '../../ui/key-value-table';
 import {
   dateTimeOrNotAvailable,

@@ -1,6 +1,6 @@
 // The consumer page's display rules (document 2 §2 "Consumer account page", "Child tabs"), apart from React.
 import { CONSUMER_TABS, type ConsumerTab } from '../../paths';
-import { NOT_AVAILABLE } from '../../ui/format';
+import { NOT_AVAILABLE } from '../../../shared/format';
 import { CARD_TOKEN_STATUS_LABEL } from '../../../shared/cards';
 import { legalStatusText } from '../../../shared/legal-status';
 import { PERMISSIONS } from '../../../shared/permissions';

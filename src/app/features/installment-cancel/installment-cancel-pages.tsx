@@ -13,7 +13,7 @@ import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ConfirmDialog } from '../../ui/dialog';
 import { BulkCancelTabs } from './bulk-cancel-tabs';
-import { formatYen } from '../../ui/format';
+import { formatYen } from '../../../shared/format';
 import { PageHeading } from '../../ui/page-heading';
 import { useMissingPermissionReason } from '../../ui/permission-gate';
 import { useAction } from '../../ui/use-action';

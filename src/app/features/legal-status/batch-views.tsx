@@ -10,7 +10,7 @@ import { paths } from '../../paths';
 import { CsvExportButton } from '../../ui/csv-export-button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { EmptyBox } from '../../ui/empty-box';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../../shared/format';
 import { KeyValueTable } from '../../ui/key-value-table';
 import { PageHeading } from '../../ui/page-heading';
 import { Loading, QueryState } from '../../ui/query-state';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../paths';
 import { DataTable, type Column } from '../../ui/data-table';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../../shared/format';
 import { Pager } from '../../ui/pager';
 import { useUrlPage } from '../../ui/url-page';
 import { pageCountOf } from '../../ui/pagination';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink, useParams } from 'react-router-dom';
 import { MERCHANT_TABS, paths } from '../../paths';
 import { type Column } from '../../ui/data-table';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../../shared/format';
 import { PagedTableSection } from '../../ui/paged-table-section';
 import { PageHeading } from '../../ui/page-heading';
 import { merchantsQuery } from './api/merchant-api';

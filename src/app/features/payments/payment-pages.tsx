@@ -10,7 +10,7 @@ import { PermissionGate } from '../../ui/permission-gate';
 import { QueryError } from '../../ui/query-error';
 import { graphQLErrorCode } from '../../api/api-error';
 import { useLastPathSegment } from '../../ui/use-last-segment';
-import { NOT_AVAILABLE, formatYen } from '../../ui/format';
+import { NOT_AVAILABLE, formatYen } from '../../../shared/format';
 import { RecentFreshness } from '../../recent/recent-freshness';
 import { useRecentCaseData, useRecordRecentCase } from '../../recent/recent-store';
 import { PERMISSIONS } from '../../../shared/permissions';

@@ -1,6 +1,6 @@
 // The payment page's display rules (document 1 §2 "Payment detail", §3 "Payment badge"), apart from React.
 import Decimal from 'decimal.js';
-import { NOT_AVAILABLE } from '../../ui/format';
+import { NOT_AVAILABLE } from '../../../shared/format';
 import { PERMISSIONS } from '../../../shared/permissions';
 
 /** The tag that marks big payments (document 1 §9). */

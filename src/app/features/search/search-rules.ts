@@ -1,5 +1,5 @@
 // The search views' rules (document 1 §2 "Search views"), apart from React.
-import { NOT_AVAILABLE } from '../../ui/format';
+import { NOT_AVAILABLE } from '../../../shared/format';
 import { normalisePhoneSearch } from '../../../shared/phone';
 import { SEARCH_MIN_LENGTH } from '../../constants';
 import { DEFAULT_SEARCH_TAB, SEARCH_TABS, paths, type SearchTab } from '../../paths';

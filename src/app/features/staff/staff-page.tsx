@@ -12,7 +12,7 @@ import { paths } from '../../paths';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryState } from '../../ui/query-state';
 import { Dialog } from '../../ui/dialog';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../../shared/format';
 import { useAction } from '../../ui/use-action';
 import { useUserId } from '../../state/console-store';
 import { fetchStaffAdmin, runStaffChange, staffKeys, type StaffChange } from './api/staff-api';

@@ -1,5 +1,5 @@
 // The account page's summary: kana and kanji names, the status tags and the running-balance block.
-import { formatYen } from '../../../ui/format';
+import { formatYen } from '../../../../shared/format';
 import { textOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag } from '../../../ui/status-tag';
 import type { AccountPageData } from '../api/account-queries';

@@ -1,11 +1,12 @@
 // One bill statement (document 2 §2 "Bill statement detail"): status tag and the public payment-code link,
 // the amounts grid, and the auto-debit and convenience-store sections when present.
-import { formatDate, formatYen } from '../../../ui/format';
+import { formatDate, formatYen } from '../../../../shared/format';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { dateTimeOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag } from '../../../ui/status-tag';
 import type { BillStatementData, BillStatementDetail as Detail } from '../api/account-queries';
-import { joinedCodes, paymentCodeUrl, usageMonthOf } from '../bill-statement-rules';
+import { joinedCodes, paymentCodeUrl } from '../bill-statement-rules';
+import { usageMonthOf } from '../../../../shared/bill-statement-rows';
 import { STATEMENT_TEXTS } from '../account-texts';
 
 export function BillStatementDetail({

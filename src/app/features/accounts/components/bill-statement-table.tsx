@@ -5,15 +5,21 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
-import { formatDate } from '../../../ui/format';
+import { formatDate } from '../../../../shared/format';
 import { dateTimeOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag } from '../../../ui/status-tag';
 import type { Column } from '../../../ui/data-table';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { FilteredTable } from '../../../ui/filtered-table';
-import { compareValues } from '../../../ui/table-columns';
 import type { BillStatementRow } from '../api/account-queries';
-import { autoDebitColumn, usageMonthOf, visibleBillStatements } from '../bill-statement-rules';
+import { autoDebitColumn } from '../bill-statement-rules';
+import {
+  STATEMENT_SORTS,
+  statementFilterTexts,
+  usageMonthOf,
+  visibleBillStatements,
+} from '../../../../shared/bill-statement-rows';
+import { useTableQuery } from '../../../ui/table-query';
 import { ACCOUNT_TEXTS, STATEMENT_COLUMNS } from '../account-texts';
 
 /** Bill statements per page (document 2 §9: 100). */
@@ -29,13 +35,13 @@ const COLUMNS: readonly Column<BillStatementRow>[] = [
     key: 'issue-date',
     header: STATEMENT_COLUMNS.issueDate,
     cell: (r) => formatDate(r.billStatement.issueDate),
-    sort: (a, b) => compareValues(a.billStatement.issueDate, b.billStatement.issueDate),
+    sort: STATEMENT_SORTS['issue-date'],
   },
   {
     key: 'amount',
     header: STATEMENT_COLUMNS.amount,
     cell: (r) => yenOrNotAvailable(r.billStatement.amount),
-    sort: (a, b) => Number(a.billStatement.amount ?? 0) - Number(b.billStatement.amount ?? 0),
+    sort: STATEMENT_SORTS.amount,
   },
   {
     key: 'late-fees',
@@ -56,7 +62,7 @@ const COLUMNS: readonly Column<BillStatementRow>[] = [
     key: 'status',
     header: STATEMENT_COLUMNS.status,
     cell: (r) => <StatusTag status={r.billStatement.status} />,
-    sort: (a, b) => compareValues(a.billStatement.status, b.billStatement.status),
+    sort: STATEMENT_SORTS.status,
   },
   {
     key: 'auto-debit',
@@ -74,16 +80,6 @@ const COLUMNS: readonly Column<BillStatementRow>[] = [
   },
 ];
 
-/** What the statements filter box looks in: the id, the usage month, the issue date and the amounts. */
-const statementTexts = (r: BillStatementRow) => [
-  r.billStatement.id,
-  usageMonthOf(r.billStatement.issueDate),
-  r.billStatement.issueDate,
-  r.billStatement.amount,
-  r.billStatement.unpaidAmount,
-  r.billStatement.lateFeesAmount,
-];
-
 export function BillStatementTable({
   consumerId,
   rows,
@@ -92,17 +88,26 @@ export function BillStatementTable({
   rows: readonly BillStatementRow[];
 }) {
   const visible = useMemo(() => visibleBillStatements(rows), [rows]);
+  // The view the export reproduces: the filter and sort the table reads from the URL.
+  const [view] = useTableQuery('statements');
+  const exportScope = {
+    consumerId,
+    q: view.q,
+    status: view.status,
+    sortKey: view.sort?.key ?? null,
+    sortDirection: view.sort?.direction ?? null,
+  };
   return (
     <section className="account-section" aria-labelledby="account-statements">
       <div className="table-section__head">
         <h2 id="account-statements">{ACCOUNT_TEXTS.statementsTitle}</h2>
-        <CsvExportButton table="account_bill_statements" scope={{ consumerId }} />
+        <CsvExportButton table="account_bill_statements" scope={exportScope} />
       </div>
       <FilteredTable
         name="statements"
         filterLabel={ACCOUNT_TEXTS.statementsTitle}
         placeholder={ACCOUNT_TEXTS.statementsFilterPlaceholder}
-        texts={statementTexts}
+        texts={statementFilterTexts}
         status={(r) => r.billStatement.status}
         rows={visible}
         columns={COLUMNS}

@@ -1,13 +1,13 @@
 // The account page's two lazily loaded sections, Charges and MultiPayContracts: each its own query,
 // started only once the page's main content is on screen, with a loading placeholder until it answers.
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { QueryState } from '../../../ui/query-state';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
-import { NOT_AVAILABLE } from '../../../ui/format';
+import { NOT_AVAILABLE } from '../../../../shared/format';
 import {
   chargesQueryOptions,
   multiPayContractsQueryOptions,

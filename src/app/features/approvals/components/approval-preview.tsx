@@ -3,7 +3,7 @@
 // reason; a bulk cancellation's plans, the cancellable ones and the amount; other changes one line each.
 import type { ApprovalRequestDetailFieldsFragment } from '../../../api/generated/graphql';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatYen } from '../../../ui/format';
+import { formatYen } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
 import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, problemText, statusValueText } from '../approval-rules';
 

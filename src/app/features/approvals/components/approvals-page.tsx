@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { APPROVAL_TABS, paths, type ApprovalTab } from '../../../paths';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
 import type { ApprovalRequestRowFieldsFragment } from '../../../api/generated/graphql';

@@ -9,7 +9,7 @@ import { paths } from '../../../paths';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { ActionButton } from '../../../ui/action-availability';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { FormDialog } from '../../../ui/form-dialog';
 import { PageHeading } from '../../../ui/page-heading';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';

@@ -2,7 +2,7 @@
 // now (read from the current rows), the decision once there is one, and the decision buttons.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
 import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';

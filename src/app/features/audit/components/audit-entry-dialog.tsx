@@ -2,7 +2,7 @@
 // the refusal and whatever else the row says. The server has already left out passwords, codes and tokens.
 import type { AuditEntryFieldsFragment } from '../../../api/generated/graphql';
 import { Dialog } from '../../../ui/dialog';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
 import { MESSAGES } from '../../../messages';
 import { detailView, outcomeText } from '../audit-rules';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditVerificationFieldsFragment } from '../../../api/generated/graphql';
 import { ActionButton } from '../../../ui/action-availability';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { QueryState } from '../../../ui/query-state';
 import { useAction } from '../../../ui/use-action';

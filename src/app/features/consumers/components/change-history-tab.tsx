@@ -9,11 +9,16 @@ import { QueryState } from '../../../ui/query-state';
 import { consumerHistoryQueryOptions } from '../api/consumer-tab-queries';
 import {
   changeHistoryRow,
+  changeHistoryTexts,
+  type HistoryRecord,
+} from '../../../../shared/change-history-rows';
+import { CsvExportButton } from '../../../ui/csv-export-button';
+import { useTableQuery } from '../../../ui/table-query';
+import {
   defaultSearchPeriod,
   isValidSearchPeriod,
   newestFirst,
   searchPeriodBounds,
-  type HistoryRecord,
   type SearchPeriod,
 } from '../change-history-rules';
 import { CHANGE_HISTORY_TEXTS as T, CONSUMER_TABLE_LABELS, CONSUMER_TEXTS } from '../consumer-texts';
@@ -45,12 +50,6 @@ const HISTORY_COLUMNS: readonly Column<HistoryRecord>[] = [
   },
 ];
 
-/** What the history filter box looks in: who changed, the kind and every line of the change. */
-const historyTexts = (r: HistoryRecord) => {
-  const row = changeHistoryRow(r);
-  return [row.date, row.changedBy, row.kind, ...row.lines];
-};
-
 /** Records carry no id: kind, time and position in the list keep the keys unique. */
 const historyKey = (records: readonly HistoryRecord[]) => {
   const index = new Map(records.map((record, i) => [record, i]));
@@ -62,6 +61,14 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
   const [applied, setApplied] = useState<SearchPeriod>(draft);
   const bounds = searchPeriodBounds(applied);
   const history = useQuery(consumerHistoryQueryOptions(consumerId, bounds.from, bounds.to));
+  // The view the export reproduces: the period, and the filter and date order the table reads from the URL.
+  const [view] = useTableQuery('history');
+  const exportScope = {
+    consumerId,
+    ...bounds,
+    q: view.q,
+    sortDirection: view.sort?.direction ?? null,
+  };
 
   // The period cannot be cleared: an emptied date keeps its previous value.
   const change = (end: keyof SearchPeriod) => (value: string) => {
@@ -105,6 +112,7 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
         {T.separator}
         {applied.to}
       </p>
+      <CsvExportButton table="consumer_history" scope={exportScope} />
       <QueryState
         query={history}
         empty={T.empty}
@@ -126,7 +134,7 @@ function HistoryTable({ records }: { records: readonly HistoryRecord[] }) {
       name="history"
       filterLabel={CONSUMER_TABLE_LABELS.changeHistory}
       placeholder={CONSUMER_TEXTS.historyFilterPlaceholder}
-      texts={historyTexts}
+      texts={changeHistoryTexts}
       rows={records}
       columns={HISTORY_COLUMNS}
       rowKey={historyKey(records)}

@@ -1,7 +1,7 @@
 // The consumer page's management header and info block (document 2 §2 "Management elements"): ids,
 // fraud and exclusion badges, the consumer's one action menu (src/app/pages/consumer-action-menu.tsx, handed in)
 // ending with the link to the account page, and the info block.
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { phoneOrNotAvailable, textOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { dateTimeOrNotAvailable, yenOrNotAvailable, textOrNotAvailable } from '../../../ui/not-available';
-import { formatYen } from '../../../ui/format';
+import { formatYen } from '../../../../shared/format';
 import { StatusTag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { houkatsuTabQueryOptions, type HoukatsuTabData } from '../api/consumer-tab-queries';

@@ -11,7 +11,7 @@ import { consumerKeys } from '../api/consumer-keys';
 import { createAdminLog } from '../api/consumer-mutations';
 import { ACCOUNT_ACTION_PERMISSION, escapeLineBreaks, isBlank } from '../consumer-action-rules';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../../ui/message-log';
 import {
   adminLogsQueryOptions,

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../../state/console-store';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { UnauthorizedNotice } from '../../../ui/unauthorized-notice';
 import { pacAuditRecordsQueryOptions, type PacAuditDetailedRow } from '../api/consumer-tab-queries';

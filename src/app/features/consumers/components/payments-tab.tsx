@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../ui/dialog';
 import { useAction } from '../../../ui/use-action';
 import { joinAddress, paymentAddress } from '../../../ui/address';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDate, formatDateTime, formatYen } from '../../../ui/format';
+import { formatDate, formatDateTime, formatYen } from '../../../../shared/format';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag, TestTag } from '../../../ui/status-tag';
 import type { ConsumerPageData, ConsumerPaymentRow } from '../api/consumer-page-query';

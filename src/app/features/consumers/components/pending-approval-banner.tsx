@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../paths';
 import { operationText } from '../../../ui/approval-pending';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { consumerPendingApprovalsQuery } from '../api/consumer-approvals';
 import { CONSUMER_TEXTS } from '../consumer-texts';
 

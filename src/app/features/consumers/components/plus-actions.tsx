@@ -7,7 +7,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
 import { ConfirmDialog } from '../../../ui/dialog';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { useAction, type ActionContext } from '../../../ui/use-action';
 import { selfCancellationExpiry } from '../../../../shared/self-cancellation';
 import { consumerKeys } from '../api/consumer-keys';

@@ -8,7 +8,7 @@ import { usePermissions } from '../../../state/console-store';
 import { joinAddress } from '../../../ui/address';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import {
   dateTimeOrNotAvailable,

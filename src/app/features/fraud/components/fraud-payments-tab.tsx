@@ -11,7 +11,7 @@ import { paths } from '../../../paths';
 import { ActionButton } from '../../../ui/action-availability';
 import { joinAddress, paymentAddress } from '../../../ui/address';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDateTime, formatYen } from '../../../ui/format';
+import { formatDateTime, formatYen } from '../../../../shared/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { QueryError } from '../../../ui/query-error';
 import { StatusTag, Tag } from '../../../ui/status-tag';

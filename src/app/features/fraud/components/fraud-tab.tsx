@@ -12,7 +12,7 @@ import { ActionButton } from '../../../ui/action-availability';
 import type { Column } from '../../../ui/data-table';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { FormDialog } from '../../../ui/form-dialog';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { PagedTableSection } from '../../../ui/paged-table-section';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { useAction } from '../../../ui/use-action';

@@ -2,7 +2,7 @@
 // holders of payment_fraud_flags.read (the route is gated), who alone may run these queries.
 import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../../shared/format';
 import { yesNo } from '../../../ui/not-available';
 import { QueryState } from '../../../ui/query-state';
 import { CsvExportButton } from '../../../ui/csv-export-button';

@@ -1,7 +1,7 @@
 // The payment header (document 1 §2): badge, FRAUDULENT, status, merchant mark, consumer and amounts.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
-import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../../ui/format';
+import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../../../shared/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag } from '../../../ui/status-tag';
 import type { PaymentDetail } from '../api/payment-page-query';

@@ -4,7 +4,7 @@ import type { ExportTableName } from '../../../../shared/export-tables';
 import type { PaymentTab } from '../../../paths';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
-import { formatDateTime, formatYen } from '../../../ui/format';
+import { formatDateTime, formatYen } from '../../../../shared/format';
 import { joinAddress } from '../../../ui/address';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import {

@@ -4,7 +4,7 @@ import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
 import { joinAddress } from '../../../ui/address';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../../ui/format';
+import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../../../shared/format';
 import { phoneOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
 import type {

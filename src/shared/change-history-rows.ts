@@ -1,0 +1,178 @@
+// How each change-history record reads (document 2 §2 "Change history tab"): the consumer page's table and its
+// CSV出力 (server/exports/tables/consumer-history.ts) render the same rows, and the filter box looks in the same
+// texts, so an export is the table as filtered on screen.
+import { NOT_AVAILABLE, formatDateTime, formatYen } from './format';
+import { legalStatusText } from './legal-status';
+import { formatPhone } from './phone';
+
+interface AddressLike {
+  zip?: string | null;
+  state?: string | null;
+  city?: string | null;
+  line1?: string | null;
+  line2?: string | null;
+}
+
+export type HistoryKind = 'Created' | 'Updated' | 'Disabled' | 'Enabled' | 'Closed' | 'ContractReverted';
+
+/** The record union as the query returns it (every member carries kind and timestamp). */
+export type HistoryRecord =
+  | {
+      __typename?: 'ConsumerCreatedRecord';
+      kind: HistoryKind;
+      timestamp: number;
+      email?: string | null;
+      phone?: string | null;
+      name1?: string | null;
+      name2?: string | null;
+      dateOfBirth?: string | null;
+      address?: AddressLike | null;
+      source?: string | null;
+    }
+  | {
+      __typename?: 'ConsumerUpdatedRecord';
+      kind: HistoryKind;
+      timestamp: number;
+      agent?: string | null;
+      approvedBy?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      name1?: string | null;
+      name2?: string | null;
+      dateOfBirth?: string | null;
+      address?: AddressLike | null;
+      emailVerificationInfo?: { verified: boolean; verifiedAt?: number | null } | null;
+      legalStatus?: string | null;
+    }
+  | {
+      __typename?: 'ConsumerDisabledRecord' | 'ConsumerEnabledRecord' | 'ConsumerClosedRecord';
+      kind: HistoryKind;
+      timestamp: number;
+      reason?: string | null;
+      agent?: string | null;
+      approvedBy?: string | null;
+    }
+  | {
+      __typename?: 'ConsumerContractRevertedRecord';
+      kind: HistoryKind;
+      timestamp: number;
+      reason?: string | null;
+      agent?: string | null;
+      approvedBy?: string | null;
+      installmentPlanId?: string | null;
+      amount?: string | null;
+    };
+
+export interface ChangeHistoryRowView {
+  /** 'yyyy-MM-dd HH:mm:ss' (Tokyo). */
+  date: string;
+  changedBy: string;
+  /** The kind, then one line per field. */
+  kind: HistoryKind;
+  lines: string[];
+}
+
+const present = (value: string | null | undefined): value is string => !!value?.trim();
+const orNA = (value: string | null | undefined): string => (present(value) ? value : NOT_AVAILABLE);
+
+/** Who changed it, and the second person who approved it when it was held (four eyes, issue 19). */
+function changedBy(record: { agent?: string | null; approvedBy?: string | null }): string {
+  const agent = orNA(record.agent);
+  return present(record.approvedBy) ? `${agent} (${HISTORY_APPROVED_BY}: ${record.approvedBy})` : agent;
+}
+
+export const HISTORY_APPROVED_BY = '承認';
+
+/** Address in the change history's order: line1, line2, city, state, zip. */
+export function historyAddress(address: AddressLike | null | undefined): string {
+  if (!address) return NOT_AVAILABLE;
+  const parts = [address.line1, address.line2, address.city, address.state, address.zip].filter(present);
+  return parts.length ? parts.join(' ') : NOT_AVAILABLE;
+}
+
+function hasAddress(address: AddressLike | null | undefined): boolean {
+  return !!address && [address.line1, address.line2, address.city, address.state, address.zip].some(present);
+}
+
+export const HISTORY_FIELD_LABELS = {
+  email: 'e-mail',
+  phone: 'phone',
+  name1: 'name1',
+  name2: 'name2',
+  dateOfBirth: 'date of birth',
+  address: 'address',
+  emailVerification: 'e-mail verification',
+  legalStatus: 'legal status',
+  reason: 'reason',
+  installmentPlan: 'installment plan reverted to lump sum',
+  lumpSum: 'lump-sum charge',
+} as const;
+
+/** One change-history row: date, who changed it, and what changed (document 2 §2). */
+export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
+  const L = HISTORY_FIELD_LABELS;
+  const date = formatDateTime(record.timestamp);
+  if ('source' in record || record.kind === 'Created') {
+    const r = record as Extract<HistoryRecord, { source?: string | null }>;
+    return {
+      date,
+      kind: record.kind,
+      changedBy: orNA(r.source),
+      lines: [
+        `${L.email}: ${orNA(r.email)}`,
+        `${L.phone}: ${r.phone?.trim() ? formatPhone(r.phone) : orNA(r.phone)}`,
+        `${L.name1}: ${orNA(r.name1)}`,
+        `${L.name2}: ${orNA(r.name2)}`,
+        `${L.dateOfBirth}: ${orNA(r.dateOfBirth)}`,
+        `${L.address}: ${historyAddress(r.address)}`,
+      ],
+    };
+  }
+  if (record.kind === 'Updated') {
+    const r = record as Extract<HistoryRecord, { legalStatus?: string | null }>;
+    const lines: string[] = [];
+    if (present(r.email)) lines.push(`${L.email}: ${r.email}`);
+    if (present(r.phone)) lines.push(`${L.phone}: ${formatPhone(r.phone)}`);
+    if (present(r.name1)) lines.push(`${L.name1}: ${r.name1}`);
+    if (present(r.name2)) lines.push(`${L.name2}: ${r.name2}`);
+    if (present(r.dateOfBirth)) lines.push(`${L.dateOfBirth}: ${r.dateOfBirth}`);
+    if (hasAddress(r.address)) lines.push(`${L.address}: ${historyAddress(r.address)}`);
+    if (r.emailVerificationInfo) {
+      const info = r.emailVerificationInfo;
+      const state = info.verified ? 'verified' : 'not verified';
+      const at =
+        info.verifiedAt === null || info.verifiedAt === undefined
+          ? ''
+          : ` (${formatDateTime(info.verifiedAt)})`;
+      lines.push(`${L.emailVerification}: ${state}${at}`);
+    }
+    if (present(r.legalStatus)) lines.push(`${L.legalStatus}: ${legalStatusText(r.legalStatus)}`);
+    return { date, kind: record.kind, changedBy: changedBy(r), lines };
+  }
+  if (record.kind === 'ContractReverted') {
+    const r = record as Extract<HistoryRecord, { installmentPlanId?: string | null }>;
+    return {
+      date,
+      kind: record.kind,
+      changedBy: changedBy(r),
+      lines: [
+        `${L.installmentPlan}: ${orNA(r.installmentPlanId)}`,
+        `${L.lumpSum}: ${present(r.amount) ? formatYen(r.amount) : NOT_AVAILABLE}`,
+        `${L.reason}: ${orNA(r.reason)}`,
+      ],
+    };
+  }
+  const r = record as Extract<HistoryRecord, { reason?: string | null }>;
+  return {
+    date,
+    kind: record.kind,
+    changedBy: changedBy(r),
+    lines: [`${L.reason}: ${orNA(r.reason)}`],
+  };
+}
+
+/** What the history's filter box looks in: the date, who changed it, the kind and every line of the change. */
+export function changeHistoryTexts(record: HistoryRecord): string[] {
+  const row = changeHistoryRow(record);
+  return [row.date, row.changedBy, row.kind, ...row.lines];
+}
