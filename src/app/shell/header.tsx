@@ -11,6 +11,7 @@ import { signOut } from '../state/session';
 import { RecentCasesMenu } from '../recent/recent-cases';
 import { PERMISSIONS, type Permission } from '../../shared/permissions';
 import { SearchBox } from './search-box';
+import { Tooltip } from '../ui/tooltip';
 
 /** A tool page and what it needs: `runs` gates its main action only (the page can still be read). */
 export interface HeaderTool {
@@ -69,7 +70,7 @@ function ToolLink({ tool }: { tool: HeaderTool }) {
   const tipId = useId();
   if (!restriction) return <NavLink to={tool.to}>{tool.label}</NavLink>;
   return (
-    <span className="nav-restricted">
+    <span className="nav-restricted tooltip-anchor">
       <NavLink
         to={tool.to}
         className={({ isActive }) => (isActive ? 'active nav-restricted__link' : 'nav-restricted__link')}
@@ -79,9 +80,7 @@ function ToolLink({ tool }: { tool: HeaderTool }) {
         {tool.label}
         <LockMark />
       </NavLink>
-      <span id={tipId} role="tooltip" className="nav-restricted__tip">
-        {restriction}
-      </span>
+      <Tooltip id={tipId}>{restriction}</Tooltip>
     </span>
   );
 }

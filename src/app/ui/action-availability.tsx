@@ -4,6 +4,7 @@
 import { useId, type ButtonHTMLAttributes } from 'react';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { actionAvailability, type ActionAvailability } from '../../pwa/offline-rules';
+import { Tooltip } from './tooltip';
 
 export type { ActionAvailability } from '../../pwa/offline-rules';
 
@@ -30,7 +31,7 @@ export function ActionButton({ unavailableReason, disabled, children, ...props }
   const blocked = availability.disabled;
   return (
     <span
-      className={blocked ? 'action-button action-button--blocked' : 'action-button'}
+      className={blocked ? 'action-button action-button--blocked tooltip-anchor' : 'action-button'}
       data-reason={blocked ? availability.reason : undefined}
       tabIndex={blocked ? 0 : undefined}
       aria-describedby={blocked ? reasonId : undefined}
@@ -43,11 +44,7 @@ export function ActionButton({ unavailableReason, disabled, children, ...props }
       >
         {children}
       </button>
-      {blocked && (
-        <span id={reasonId} role="tooltip" className="action-button__reason">
-          {availability.reason}
-        </span>
-      )}
+      {blocked && <Tooltip id={reasonId}>{availability.reason}</Tooltip>}
     </span>
   );
 }
