@@ -29,8 +29,6 @@ export function searchFromHistoryFilters(filters: HistoryFilters, page = 1): URL
   return searchFromUrlFilters(filters, FILTER_KEYS, page);
 }
 
-export { isValidDateRange as isValidRange } from '../../ui/url-filters';
-
 /** What bulkCancellations is asked for one page: only the filters given; whole JST days. */
 export function historyVariables(filters: HistoryFilters, page: number): BulkCancellationsQueryVariables {
   const filter: NonNullable<BulkCancellationsQueryVariables['filter']> = {};

@@ -2,7 +2,7 @@
 // run's summary and every plan's result with its status and outstanding amount after the job, read from the server
 // (a reload shows the same; a running or held run is followed by itself), and every run newest first, filtered on
 // the server by creator, comment and date with the filters in the URL.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../messages';
@@ -29,7 +29,6 @@ import {
   countsText,
   historyFiltersFromSearch,
   historyVariables,
-  isValidRange,
   runState,
   searchFromHistoryFilters,
   type HistoryFilters,
@@ -41,6 +40,7 @@ import {
   resultText,
   type PlanResult,
 } from './installment-cancel-rules';
+import { FilterForm, type FilterField } from '../../ui/filter-form';
 
 function RunStatus({ run }: { run: RunStateFields }) {
   const state = runState(run);
@@ -142,59 +142,12 @@ const historyColumns: Column<BulkCancellationSummaryFragment>[] = [
   { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <RunStatus run={b} /> },
 ];
 
-function HistoryFilterForm({
-  applied,
-  onApply,
-}: {
-  applied: HistoryFilters;
-  onApply: (filters: HistoryFilters) => void;
-}) {
-  const [draft, setDraft] = useState<HistoryFilters>(applied);
-  const rangeOk = isValidRange(draft);
-  const field = (key: keyof HistoryFilters, label: string, type: 'text' | 'date') => (
-    <label className="audit-filters__field">
-      <span>{label}</span>
-      <input
-        type={type}
-        value={draft[key]}
-        aria-invalid={(type === 'date' && !rangeOk) || undefined}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-      />
-    </label>
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rangeOk) onApply(draft);
-  };
-  return (
-    <form className="audit-filters" onSubmit={submit} aria-label={R.filters}>
-      {field('createdBy', R.createdBy, 'text')}
-      {field('comment', R.comment, 'text')}
-      {field('from', R.from, 'date')}
-      {field('to', R.to, 'date')}
-      <div className="audit-filters__buttons">
-        <button type="submit" className="button button--primary" disabled={!rangeOk}>
-          {R.apply}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setDraft(EMPTY_HISTORY_FILTERS);
-            onApply(EMPTY_HISTORY_FILTERS);
-          }}
-        >
-          {R.clear}
-        </button>
-      </div>
-      {!rangeOk && (
-        <p className="audit-filters__error" role="alert">
-          {R.badRange}
-        </p>
-      )}
-    </form>
-  );
-}
+const HISTORY_FILTER_FIELDS: readonly FilterField<keyof HistoryFilters>[] = [
+  { key: 'createdBy', label: R.createdBy, type: 'text' },
+  { key: 'comment', label: R.comment, type: 'text' },
+  { key: 'from', label: R.from, type: 'date' },
+  { key: 'to', label: R.to, type: 'date' },
+];
 
 export function BulkCancellationHistoryPage() {
   const [search, setSearch] = useSearchParams();
@@ -223,9 +176,13 @@ export function BulkCancellationHistoryPage() {
           <CsvExportButton table="bulk_cancellations" scope={{ ...variables.filter }} />
         </div>
         {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
-        <HistoryFilterForm
+        <FilterForm
           key={applied}
+          className="audit-filters"
+          fields={HISTORY_FILTER_FIELDS}
           applied={filters}
+          empty={EMPTY_HISTORY_FILTERS}
+          texts={{ label: R.filters, apply: R.apply, clear: R.clear, badRange: R.badRange }}
           onApply={(next) => setSearch(searchFromHistoryFilters(next))}
         />
         <QueryState query={query} isEmpty={(data) => data.items.length === 0}>

@@ -53,11 +53,6 @@ export function withHistoryFilters(current: URLSearchParams, filters: HistoryFil
   return next;
 }
 
-/** False when both days are given and the first is after the last. */
-export function isHistoryRangeValid(filters: Pick<HistoryFilters, 'from' | 'to'>): boolean {
-  return !filters.from || !filters.to || filters.from <= filters.to;
-}
-
 /** The server's filter argument: only what is given; the days from 00:00 to 23:59:59.999 JST. */
 export function historyFilterArgument(filters: HistoryFilters): LegalStatusBatchFilter {
   const out: LegalStatusBatchFilter = {};

@@ -2,7 +2,7 @@
 // from the server, narrowed by comment, batch id, creator and created days. The filters and the page live in the
 // URL's query string (reload, back and forward, a link sent to a colleague show the same list).
 import { CsvExportButton } from '../../ui/csv-export-button';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../paths';
@@ -20,7 +20,6 @@ import {
   hasHistoryFilters,
   historyFilterArgument,
   historyFiltersFrom,
-  isHistoryRangeValid,
   withHistoryFilters,
   type HistoryFilters,
 } from './history-filters';
@@ -30,6 +29,7 @@ import {
   HISTORY_FILTER_TEXTS as F,
   LEGAL_STATUS_UPDATE_TEXTS as T,
 } from './legal-status-texts';
+import { FilterForm, type FilterField } from '../../ui/filter-form';
 
 const historyColumns: Column<LegalStatusBatchFieldsFragment>[] = [
   {
@@ -78,9 +78,13 @@ export function LegalStatusHistoryPage() {
         <CsvExportButton table="legal_status_batches" scope={{ ...historyFilterArgument(filters) }} />
       </div>
       {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
-      <HistoryFilterForm
+      <FilterForm
         key={applied}
+        className="legal-status-history__filters"
+        fields={HISTORY_FILTER_FIELDS}
         applied={filters}
+        empty={NO_HISTORY_FILTERS}
+        texts={F}
         onApply={(next) => setSearch((current) => withHistoryFilters(current, next))}
       />
       <QueryState
@@ -100,48 +104,10 @@ export function LegalStatusHistoryPage() {
   );
 }
 
-function HistoryFilterForm({
-  applied,
-  onApply,
-}: {
-  applied: HistoryFilters;
-  onApply: (filters: HistoryFilters) => void;
-}) {
-  const [draft, setDraft] = useState(applied);
-  const rangeOk = isHistoryRangeValid(draft);
-  const field = (key: keyof HistoryFilters, label: string, type = 'text') => (
-    <label>
-      <span>{label}</span>
-      <input
-        type={type}
-        value={draft[key]}
-        aria-invalid={(type === 'date' && !rangeOk) || undefined}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-      />
-    </label>
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rangeOk) onApply(draft);
-  };
-  return (
-    <form className="legal-status-history__filters" role="search" aria-label={F.label} onSubmit={submit}>
-      {field('comment', F.comment, 'search')}
-      {field('batchId', F.batchId, 'search')}
-      {field('createdBy', F.createdBy, 'search')}
-      {field('from', F.from, 'date')}
-      {field('to', F.to, 'date')}
-      <button type="submit" className="button button--primary" disabled={!rangeOk}>
-        {F.apply}
-      </button>
-      <button type="button" className="button" onClick={() => onApply(NO_HISTORY_FILTERS)}>
-        {F.clear}
-      </button>
-      {!rangeOk && (
-        <p className="form-error" role="alert">
-          {F.badRange}
-        </p>
-      )}
-    </form>
-  );
-}
+const HISTORY_FILTER_FIELDS: readonly FilterField<keyof HistoryFilters>[] = [
+  { key: 'comment', label: F.comment, type: 'search' },
+  { key: 'batchId', label: F.batchId, type: 'search' },
+  { key: 'createdBy', label: F.createdBy, type: 'search' },
+  { key: 'from', label: F.from, type: 'date' },
+  { key: 'to', label: F.to, type: 'date' },
+];
