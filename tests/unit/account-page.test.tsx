@@ -191,10 +191,11 @@ describe('the account page', () => {
     answer(fixture(), new Promise<void>((resolve) => (release = resolve)));
     renderAt(`/accounts/${ID}`);
 
-    expect(await screen.findByText('山田 花子')).toBeTruthy();
+    // The shell and the page are loaded on first use: on a busy machine that takes longer than findBy's second.
+    expect(await screen.findByText('山田 花子', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('5 分前のデータ · 最新のデータを取得中…')).toBeTruthy();
     release();
-    expect(await screen.findByText('山田 太郎')).toBeTruthy();
+    expect(await screen.findByText('山田 太郎', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/分前のデータ/)).toBeNull());
   });
 
