@@ -382,7 +382,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     const router = renderAt(`/consumers/${ID}/payments`);
     const box = await screen.findByRole('searchbox', { name: 'Payments 絞り込み' });
     fireEvent.change(box, { target: { value: ' ORD-1 ' } });
-    fireEvent.submit(box);
+    fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(bodiesOf('ConsumerPayments')).toHaveLength(1));
     expect(bodiesOf('ConsumerPayments')[0].variables).toMatchObject({
       consumerId: ID,
