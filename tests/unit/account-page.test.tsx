@@ -5,12 +5,10 @@
 // then a recent case reopened from IndexedDB renders at once.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { consoleDb, listRecentLookups } from '../../src/db/console-db';
 import type { AccountPageData } from '../../src/app/features/accounts/api/account-queries';
 import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const ID = 'con_aaaaaaaaaaaaaaaa';
 const USER = 'admin@example.com';

@@ -5,11 +5,9 @@
 // 承認待ち.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { renderRoute, signIn, startApp, stopApp, tableRows, type FetchMock } from './support/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: FetchMock;
 type GqlBody = { operationName: string; variables: Record<string, unknown> };

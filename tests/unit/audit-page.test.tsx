@@ -4,11 +4,9 @@
 // link only for holders of audit_log.read, and Unauthorized without it.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: FetchMock;
 type GqlBody = { operationName: string; variables: Record<string, unknown> };

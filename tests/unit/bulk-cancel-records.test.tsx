@@ -4,7 +4,7 @@
 // its request, a completed run's summary and rows; the rules apart (filters, run state, react-query retries).
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../src/app/api/api-error';
 import { queryRetries } from '../../src/app/api/with-retries';
 import { PERMISSIONS } from '../../src/shared/permissions';
@@ -15,8 +15,6 @@ import {
   searchFromHistoryFilters,
 } from '../../src/app/features/installment-cancel/bulk-cancel-records-rules';
 import { renderRoute, signIn, startApp, stopApp, type FetchMock } from './support/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: FetchMock;
 type GqlBody = { operationName: string; variables: Record<string, unknown> };

@@ -5,7 +5,7 @@
 // escaped line breaks, and the refresh after a success (the page refetched and recorded as the recent copy).
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../../src/app/api/query-client';
 import { toastStore } from '../../src/app/ui/toast';
@@ -13,8 +13,6 @@ import { getRecentLookup } from '../../src/db/console-db';
 import type { ConsumerPageData } from '../../src/app/features/consumers/api/consumer-page-query';
 import { ALL_PERMISSIONS, FRAUD_MANAGEMENT_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5);

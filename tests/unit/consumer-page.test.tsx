@@ -2,12 +2,10 @@
 // The consumer page (document 2 §2, management variant) rendered through the real routes from fixtures.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsumerPageData } from '../../src/app/features/consumers/api/consumer-page-query';
 import { ALL_PERMISSIONS, FRAUD_MANAGEMENT_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5); // 2026-01-15 12:04:05 JST

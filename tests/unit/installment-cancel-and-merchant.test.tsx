@@ -6,7 +6,7 @@
 // both buttons without their permission.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { VirtuosoMockContext } from 'react-virtuoso';
@@ -24,8 +24,6 @@ vi.mock('../../src/workers/csv-worker-client', async () => {
   const { createCsvWorkerApi } = await import('../../src/workers/csv-worker-api');
   return { createCsvWorker: () => ({ api: createCsvWorkerApi(), terminate: () => undefined }) };
 });
-
-configure({ asyncUtilTimeout: 8_000 });
 
 let api: ReturnType<typeof installFetchMock>;
 type GqlBody = { operationName: string; variables: Record<string, unknown> };

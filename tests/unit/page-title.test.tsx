@@ -3,14 +3,12 @@
 // header's tools and how a tool the staff member cannot use is marked.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { pageTitleFor, isIdKeyword } from '../../src/app/shell/page-title';
 import { HEADER_ADMIN_TOOLS, HEADER_TOOLS, toolRestriction } from '../../src/app/shell/header';
 import { routes } from '../../src/app/routes';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const APP = 'BNPL 管理コンソール';
 

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../src/app/api/query-client';
 import type { PaymentPageData } from '../../src/app/features/payments/api/payment-page-query';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
-
-// The first render loads the lazy route modules: allow more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5);

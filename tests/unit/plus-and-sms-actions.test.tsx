@@ -5,7 +5,7 @@
 // with the reason, the error slot cleared on opening, success and failure); impersonation's toast and redirect
 // after 5 seconds. Each is disabled with the missing permission's name. Requests go through a scripted fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -20,8 +20,6 @@ import type { PlusTabData } from '../../src/app/features/consumers/api/consumer-
 import { ImpersonateButton, SendSmsButton } from '../../src/app/features/accounts/components/account-actions';
 import { browserNavigation } from '../../src/app/features/accounts/impersonation';
 import { installFetchMock } from './fetch-mock';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const ID = 'con_aaaaaaaaaaaaaaaa';
 const USER = 'admin@example.com';

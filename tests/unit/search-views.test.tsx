@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../src/app/api/query-client';
 import { consoleStore } from '../../src/app/state/console-store';
 import { paths, type SearchTab } from '../../src/app/paths';
 import type { SearchResult } from '../../src/app/features/search/api/search-query';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/search-keyword';
 import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
-
-// The first render loads the lazy route modules: allow more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: FetchMock;
 

@@ -5,7 +5,7 @@
 // page's rules on their own.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
@@ -26,8 +26,6 @@ import { approvalRequestIdOf } from '../../src/app/api/approval-required';
 import { installFetchMock } from './fetch-mock';
 
 const toastTexts = () => toastStore.getToasts().map((t) => `${t.kind}: ${t.message}`);
-
-configure({ asyncUtilTimeout: 8_000 });
 
 let api: ReturnType<typeof installFetchMock>;
 type GqlBody = { operationName: string; variables: Record<string, unknown> };
