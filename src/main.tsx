@@ -1,13 +1,12 @@
-// Entry point: housekeeping of expired local data, cross-tab sign-out, the service worker, then the app. The
+// Entry point: housekeeping of expired local data, cross-tab sign-out, then the app. The
 // entry stays small (the sign-in page loads nothing else): the signed-in shell, the query client and IndexedDB
-// come with the first signed-in page.
+// come with the first signed-in page, which also registers the service worker.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pruneExpiredPersistedCaches } from './app/api/persisted-cache';
 import { wipeInMemoryCaches } from './app/api/unauthorized';
 import { USER_ID_STORAGE_KEY, consoleStore } from './app/state/console-store';
-import { registerServiceWorker } from './pwa/register-sw';
 import './app/styles.css';
 
 // Personal data kept in this browser expires after 24 hours, whoever fetched it (the recent lookups in IndexedDB
@@ -21,8 +20,6 @@ window.addEventListener('storage', (event) => {
   consoleStore.syncUserIdFromStorage();
   if (consoleStore.getState().user.userId !== before) wipeInMemoryCaches();
 });
-
-registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -355,44 +355,81 @@ function toPaymentDetail(r: PaymentRow): PaymentDetail {
   };
 }
 
-/** The payment's messages, newest first (the message log tab); empty for an unknown or malformed id. */
-export async function listPaymentMessages(db: Db, paymentId: string): Promise<PaymentMessageData[]> {
-  if (!isPaymentId(paymentId)) return [];
-  return rows<PaymentMessageData>(
-    db,
-    sql`
-      select ${t.paymentMessages.subject}, ${t.paymentMessages.message}, ${t.paymentMessages.kind},
-             ${t.paymentMessages.dispatched}, ${epochMs(t.paymentMessages.createdAt)} as "createdAt"
-      from ${t.paymentMessages}
-      where ${t.paymentMessages.paymentId} = ${paymentId}
-      order by ${t.paymentMessages.createdAt} desc, ${t.paymentMessages.id} desc`,
-  );
+/** The payment's messages as one json array, newest first (the message log tab). */
+const messagesJson = (paymentId: string) => sql`
+  (select coalesce(json_agg(json_build_object(
+      'subject', ${t.paymentMessages.subject}, 'message', ${t.paymentMessages.message},
+      'kind', ${t.paymentMessages.kind}, 'dispatched', ${t.paymentMessages.dispatched},
+      'createdAt', ${epochMs(t.paymentMessages.createdAt)})
+      order by ${t.paymentMessages.createdAt} desc, ${t.paymentMessages.id} desc), '[]'::json)
+    from ${t.paymentMessages} where ${t.paymentMessages.paymentId} = ${paymentId})`;
+
+/** The payment's assessment reports as one json array, oldest first. */
+const reportsJson = (paymentId: string) => sql`
+  (select coalesce(json_agg(json_build_object(
+      'id', ${t.assessmentReports.id}, 'paymentId', ${t.assessmentReports.paymentId}, 'kind',
+      ${t.assessmentReports.kind}, 'result', ${t.assessmentReports.result}, 'reason',
+      ${t.assessmentReports.reason},
+      'metadataJson',
+      ${t.assessmentReports.metadataJson}::text) order by ${t.assessmentReports.createdAt},
+      ${t.assessmentReports.id}), '[]'::json)
+    from ${t.assessmentReports} where ${t.assessmentReports.paymentId} = ${paymentId})`;
+
+/** The error the payment's assessment run ended with, as json; null when there is none. */
+const reportErrorJson = (paymentId: string) => sql`
+  (select json_build_object('kind', ${t.assessmentReportErrors.kind}, 'description',
+      ${t.assessmentReportErrors.description})
+    from ${t.assessmentReportErrors} where ${t.assessmentReportErrors.paymentId} = ${paymentId})`;
+
+/** Everything the payment page asks for at once (the PWA's PaymentPage document). */
+export interface PaymentPageData {
+  /** With `fraudulent` read in the same statement; null for an unknown id. */
+  payment: (PaymentDetail & { fraudulent: boolean }) | null;
+  messages: PaymentMessageData[];
+  /** Only when asked for (the reader may see them); otherwise null. */
+  assessments: PaymentAssessmentReportsData | null;
 }
 
 /**
- * The payment's assessment reports (oldest first) and the error its assessment run ended with, if any, in one
- * statement. An unknown or malformed id has no reports and no error.
+ * The payment page in one statement (issue 22: its p95): the payment as findPaymentDetail reads it and whether
+ * it carries an active fraud flag, its messages and, when `withAssessments`, its assessment reports — each
+ * answer the same as the separate reads give, an unknown payment's messages and reports included.
  */
-export async function findPaymentAssessmentReports(
+export async function findPaymentPage(
   db: Db,
   paymentId: string,
-): Promise<PaymentAssessmentReportsData> {
-  if (!isPaymentId(paymentId)) return { reports: [], error: null };
-  const [row] = await rows<PaymentAssessmentReportsData>(
+  withAssessments: boolean,
+): Promise<PaymentPageData> {
+  if (!isPaymentId(paymentId)) {
+    return {
+      payment: null,
+      messages: [],
+      assessments: withAssessments ? { reports: [], error: null } : null,
+    };
+  }
+  const [row] = await rows<
+    PaymentRow & { found: boolean; fraudulent: boolean; messages: PaymentMessageData[] } & {
+      reports: AssessmentReportData[] | null;
+      report_error: PaymentAssessmentReportsData['error'];
+    }
+  >(
     db,
     sql`
-      select
-        (select coalesce(json_agg(json_build_object(
-            'id', ${t.assessmentReports.id}, 'paymentId', ${t.assessmentReports.paymentId}, 'kind',
-            ${t.assessmentReports.kind}, 'result', ${t.assessmentReports.result}, 'reason',
-            ${t.assessmentReports.reason},
-            'metadataJson',
-            ${t.assessmentReports.metadataJson}::text) order by ${t.assessmentReports.createdAt},
-            ${t.assessmentReports.id}), '[]'::json)
-          from ${t.assessmentReports} where ${t.assessmentReports.paymentId} = ${paymentId}) as reports,
-        (select json_build_object('kind', ${t.assessmentReportErrors.kind}, 'description',
-        ${t.assessmentReportErrors.description})
-          from ${t.assessmentReportErrors} where ${t.assessmentReportErrors.paymentId} = ${paymentId}) as error`,
+      select d.*, d.id is not null as found, ${messagesJson(paymentId)} as messages,
+        ${withAssessments ? reportsJson(paymentId) : sql`null::json`} as reports,
+        ${withAssessments ? reportErrorJson(paymentId) : sql`null::json`} as report_error
+      from (select 1) as one
+      left join lateral (
+        select ${paymentDetailColumns},
+          exists (select 1 from ${t.paymentFraudFlags}
+            where ${t.paymentFraudFlags.paymentId} = p.id and ${t.paymentFraudFlags.active}) as fraudulent
+        from payments p
+        left join consumers c on c.id = p.consumer_id
+        where p.id = ${paymentId}) d on true`,
   );
-  return { reports: row?.reports ?? [], error: row?.error ?? null };
+  return {
+    payment: row.found ? { ...toPaymentDetail(row), fraudulent: row.fraudulent } : null,
+    messages: row.messages,
+    assessments: withAssessments ? { reports: row.reports ?? [], error: row.report_error ?? null } : null,
+  };
 }

@@ -1,6 +1,8 @@
 // Service worker registration with workbox-window (production builds only). With registerType 'prompt'
-// a new version waits until the staff user agrees to reload, so no half-updated console runs.
-import { Workbox } from 'workbox-window';
+// a new version waits until the staff user agrees to reload, so no half-updated console runs. The signed-in
+// shell registers it: the sign-in page loads no workbox code (issue 22: its JavaScript budget), and the browser
+// still checks an installed worker for updates on every navigation, the sign-in page's included.
+import type { Workbox } from 'workbox-window';
 
 type Listener = () => void;
 
@@ -32,12 +34,14 @@ export function dismissUpdate(): void {
   setWaiting(false);
 }
 
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+/** Registers the service worker once per page (a later call does nothing). */
+export async function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
+  const { Workbox } = await import('workbox-window');
+  if (workbox) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));
-  void workbox.register().then((registration) => {
-    // Long-running console tabs check for a new version every hour.
-    if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
-  });
+  const registration = await workbox.register();
+  // Long-running console tabs check for a new version every hour.
+  if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
 }

@@ -1,8 +1,12 @@
-// The payment page and the combini payment page: permission checks, then the domain reads (server/domain).
+// The payment page and the combini payment page: permission checks, then the domain reads (server/domain). The
+// payment page's root fields (payment, paymentMessages, the assessment reports) share one statement per request.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
+import type { GraphQLContext } from '../context';
+import { memoForRequest, rootFieldRequested } from '../request-memo';
 import { requireAnyPermission, requirePermission } from '../guards';
 import { PERMISSIONS } from '../../../src/shared/permissions';
-import { findPaymentAssessmentReports, findPaymentDetail, listPaymentMessages } from '../../domain/payments';
+import { findPaymentPage, type PaymentPageData } from '../../domain/payments';
 import {
   findActivePaymentFraudFlags,
   hasActivePaymentFraudFlag,
@@ -10,13 +14,32 @@ import {
 } from '../../domain/payment-fraud';
 import { findCombiniPayment } from '../../domain/combini-payments';
 
+const ASSESSMENTS_FIELD = 'paymentAssessmentReportsByPaymentId';
+const mayReadAssessments = (ctx: GraphQLContext) =>
+  [PERMISSIONS.assessmentReportsRead, PERMISSIONS.assessmentReportsWrite].some((p) =>
+    ctx.staff.permissions.includes(p),
+  );
+
+/** The payment page's read for this request: the reports only when the operation asks for them and may see them. */
+function paymentPage(
+  ctx: GraphQLContext,
+  info: GraphQLResolveInfo,
+  paymentId: string,
+): Promise<PaymentPageData> {
+  const withAssessments = mayReadAssessments(ctx) && rootFieldRequested(info, ASSESSMENTS_FIELD);
+  return memoForRequest(ctx, `paymentPage:${paymentId}`, () =>
+    findPaymentPage(ctx.db.orm, paymentId, withAssessments),
+  );
+}
+
 export const paymentResolvers: Resolvers = {
   Query: {
-    payment: (_root, { paymentId }, ctx) => findPaymentDetail(ctx.db.orm, paymentId),
-    paymentMessages: (_root, { paymentId }, ctx) => listPaymentMessages(ctx.db.orm, paymentId),
-    paymentAssessmentReportsByPaymentId: (_root, { paymentId }, ctx) => {
+    payment: async (_root, { paymentId }, ctx, info) => (await paymentPage(ctx, info, paymentId)).payment,
+    paymentMessages: async (_root, { paymentId }, ctx, info) =>
+      (await paymentPage(ctx, info, paymentId)).messages,
+    paymentAssessmentReportsByPaymentId: async (_root, { paymentId }, ctx, info) => {
       requireAnyPermission(ctx, PERMISSIONS.assessmentReportsRead, PERMISSIONS.assessmentReportsWrite);
-      return findPaymentAssessmentReports(ctx.db.orm, paymentId);
+      return (await paymentPage(ctx, info, paymentId)).assessments ?? { reports: [], error: null };
     },
     activePaymentFraudFlags: (_root, { paymentId }, ctx) => {
       requirePermission(ctx, PERMISSIONS.paymentFraudFlagsRead);
@@ -30,6 +53,10 @@ export const paymentResolvers: Resolvers = {
   },
   Payment: {
     // Anyone who may see the payment sees whether it is flagged (issue 20); read only when asked for.
-    fraudulent: (payment, _args, ctx) => hasActivePaymentFraudFlag(ctx.db.orm, payment.id),
+    // The payment page's read carries it already; other lists ask here.
+    fraudulent: (payment, _args, ctx) =>
+      'fraudulent' in payment && typeof payment.fraudulent === 'boolean'
+        ? payment.fraudulent
+        : hasActivePaymentFraudFlag(ctx.db.orm, payment.id),
   },
 };
