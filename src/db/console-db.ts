@@ -2,28 +2,24 @@
 // always scoped to the staff user who fetched them, wiped on sign-out and on any 401, expired after 24 h.
 // Every read takes the staff user id and only ever answers that user's rows; expired rows are never
 // answered even before the start-up prune has removed them.
-import { Dexie, type Table } from 'dexie';
+import { Dexie, liveQuery, type Table } from 'dexie';
+import {
+  CONSOLE_DB_NAME,
+  RECENT_LOOKUP_LIMIT,
+  RECENT_LOOKUP_MAX_AGE_MS,
+  isFreshLookup,
+  type RecentLookup,
+  type RecentLookupKind,
+} from './recent-lookup';
 
-/** 'account' is the consumer's summary page (/accounts/:id), kept apart since its data differs. */
-export type RecentLookupKind = 'consumer' | 'account' | 'payment' | 'combiniPayment';
-
-export interface RecentLookup {
-  staffUserId: string;
-  kind: RecentLookupKind;
-  id: string;
-  /** What the recent-cases list shows (a consumer's name, a payment's amount and merchant). */
-  label?: string;
-  /** The looked-up record as last fetched, for an instant reopen before the live query answers. */
-  snapshot?: unknown;
-  /** Epoch ms of the fetch. */
-  fetchedAt: number;
-}
-
-export const CONSOLE_DB_NAME = 'console';
-/** How many recent cases are kept per staff user (older ones are dropped on each write). */
-export const RECENT_LOOKUP_LIMIT = 50;
-/** Personal data kept in this browser expires after this long (the same 24 h as LOCAL_DATA_MAX_AGE_MS). */
-export const RECENT_LOOKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export {
+  CONSOLE_DB_NAME,
+  RECENT_LOOKUP_LIMIT,
+  RECENT_LOOKUP_MAX_AGE_MS,
+  isFreshLookup,
+  type RecentLookup,
+  type RecentLookupKind,
+} from './recent-lookup';
 
 export class ConsoleDb extends Dexie {
   recentLookups!: Table<RecentLookup, [string, RecentLookupKind, string]>;
@@ -50,11 +46,6 @@ export async function pruneExpiredLookups(maxAgeMs: number, now = Date.now(), db
     .where('fetchedAt')
     .below(now - maxAgeMs)
     .delete();
-}
-
-/** Whether a row is younger than 24 hours (older rows are never answered). */
-export function isFreshLookup(row: RecentLookup, now = Date.now()): boolean {
-  return now - row.fetchedAt <= RECENT_LOOKUP_MAX_AGE_MS;
 }
 
 export interface PutRecentLookupOptions {
@@ -113,4 +104,14 @@ export async function listRecentLookups(
     .limit(RECENT_LOOKUP_LIMIT)
     .toArray();
   return rows.filter((row) => row.staffUserId === staffUserId && isFreshLookup(row, now));
+}
+
+/** Calls `next` with this staff user's recent cases now and after every change; answers the unsubscribe. */
+export function subscribeRecentLookups(
+  staffUserId: string,
+  next: (rows: RecentLookup[]) => void,
+  error: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(() => listRecentLookups(staffUserId)).subscribe({ next, error });
+  return () => subscription.unsubscribe();
 }

@@ -108,7 +108,10 @@ export const combiniSettlements = pgTable(
     merchantCode: text('merchant_code').notNull(),
     consumerCode: text('consumer_code').notNull(),
   },
-  (t) => [index('combini_settlements_consumer_idx').on(t.consumerId)],
+  (t) => [
+    index('combini_settlements_consumer_idx').on(t.consumerId),
+    index('combini_settlements_combini_payment_idx').on(t.combiniPaymentId),
+  ],
 );
 
 /** The code printed on the bill for paying it at a store or online (paidycode). */

@@ -176,7 +176,10 @@ export const smsLog = pgTable(
     gatewayAnswer: text('gateway_answer'),
     completedAt: tstz('completed_at'),
   },
-  (t) => [index('sms_log_consumer_idx').on(t.consumerId, t.createdAt.desc())],
+  (t) => [
+    index('sms_log_consumer_idx').on(t.consumerId, t.createdAt.desc()),
+    index('sms_log_consumer_message_idx').on(t.consumerMessageId),
+  ],
 );
 
 /** assignVan's account numbers; a number another VAN already holds (seeded, imported) is skipped. */

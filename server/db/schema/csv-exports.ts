@@ -18,7 +18,10 @@ export const csvExportTokens = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
   },
-  (t) => [index('csv_export_tokens_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('csv_export_tokens_expires_at_idx').on(t.expiresAt),
+    index('csv_export_tokens_staff_user_idx').on(t.staffUserId),
+  ],
 );
 
 export const staffPreferences = pgTable('staff_preferences', {

@@ -37,7 +37,10 @@ export const consumerFraudFlags = pgTable(
     unflaggedBy: text('unflagged_by'),
     unflagMessage: text('unflag_message'),
   },
-  (t) => [index('consumer_fraud_flags_consumer_idx').on(t.consumerId, t.flaggedAt.desc())],
+  (t) => [
+    index('consumer_fraud_flags_consumer_idx').on(t.consumerId, t.flaggedAt.desc()),
+    index('consumer_fraud_flags_flagged_for_idx').on(t.flaggedFor),
+  ],
 );
 
 /** fraudManagementEventLogs: free-text log lines written by staff on the Fraud tab. */
@@ -84,6 +87,8 @@ export const paymentFraudFlags = pgTable(
   (t) => [
     index('payment_fraud_flags_payment_idx').on(t.paymentId, t.active),
     index('payment_fraud_flags_consumer_idx').on(t.consumerId, t.flaggedAt.desc()),
+    index('payment_fraud_flags_flagged_for_idx').on(t.flaggedFor),
+    index('payment_fraud_flags_unflagged_for_idx').on(t.unflaggedFor),
   ],
 );
 
@@ -106,6 +111,7 @@ export const paymentFraudFlagEvents = pgTable(
   (t) => [
     index('payment_fraud_flag_events_payment_idx').on(t.paymentId, t.createdAt.desc()),
     index('payment_fraud_flag_events_consumer_idx').on(t.consumerId),
+    index('payment_fraud_flag_events_flag_idx').on(t.paymentFraudFlagId),
   ],
 );
 

@@ -148,6 +148,7 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
     index('refunds_consumer_idx').on(t.consumerId, t.createdAt.desc()),
+    index('refunds_capture_idx').on(t.captureId),
   ],
 );
 
@@ -166,7 +167,10 @@ export const orderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('order_items_payment_idx').on(t.paymentId),
+    index('order_items_consumer_idx').on(t.consumerId),
+  ],
 );
 
 export const paymentMessages = pgTable(
@@ -184,7 +188,10 @@ export const paymentMessages = pgTable(
     dispatched: boolean('dispatched').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('payment_messages_payment_idx').on(t.paymentId, t.createdAt.desc())],
+  (t) => [
+    index('payment_messages_payment_idx').on(t.paymentId, t.createdAt.desc()),
+    index('payment_messages_consumer_idx').on(t.consumerId),
+  ],
 );
 
 export const ASSESSMENT_KINDS = ['fraud', 'credit', 'identity', 'amazon_limit', 'plus_limit'] as const;
@@ -206,16 +213,23 @@ export const assessmentReports = pgTable(
     metadataJson: jsonb('metadata_json'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('assessment_reports_payment_idx').on(t.paymentId, t.createdAt)],
+  (t) => [
+    index('assessment_reports_payment_idx').on(t.paymentId, t.createdAt),
+    index('assessment_reports_consumer_idx').on(t.consumerId),
+  ],
 );
 
 /** The error a payment's assessment run ended with, when it did (at most one per payment). */
-export const assessmentReportErrors = pgTable('assessment_report_errors', {
-  paymentId: text('payment_id')
-    .primaryKey()
-    .references(() => payments.id),
-  consumerId: text('consumer_id').references(() => consumers.id),
-  kind: text('kind').notNull(),
-  description: text('description').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
-});
+export const assessmentReportErrors = pgTable(
+  'assessment_report_errors',
+  {
+    paymentId: text('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    consumerId: text('consumer_id').references(() => consumers.id),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('assessment_report_errors_consumer_idx').on(t.consumerId)],
+);

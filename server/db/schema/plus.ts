@@ -257,7 +257,10 @@ export const paypalLinks = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('paypal_links_consumer_idx').on(t.consumerId, t.createdAt.desc())],
+  (t) => [
+    index('paypal_links_consumer_idx').on(t.consumerId, t.createdAt.desc()),
+    index('paypal_links_gps_token_idx').on(t.gpsToken),
+  ],
 );
 
 export const paypalLinkEvents = pgTable(

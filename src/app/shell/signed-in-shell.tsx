@@ -4,9 +4,9 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { pruneExpiredLookups } from '../../db/console-db';
 import { OfflineBanner } from '../../pwa/offline-banner';
 import { LOCAL_DATA_MAX_AGE_MS } from '../constants';
+import { loadConsoleDb } from '../recent/recent-store';
 import { persistOptionsFor, queryClient } from '../api/query-client';
 import { Loading } from '../ui/query-state';
 import { consoleStore } from '../state/console-store';
@@ -20,9 +20,12 @@ export function SignedInShell({ userId, headerLinks }: { userId: string; headerL
     [userId],
   );
 
-  // Recent lookups older than 24 hours go, whoever fetched them (the sign-in page does not load IndexedDB code).
+  // Recent lookups older than 24 hours go, whoever fetched them (the sign-in page does not load IndexedDB code;
+  // this also starts loading it, after the first render, for the pages' stored copies).
   useEffect(() => {
-    void pruneExpiredLookups(LOCAL_DATA_MAX_AGE_MS).catch((error: unknown) => console.warn(error));
+    void loadConsoleDb()
+      .then(({ pruneExpiredLookups }) => pruneExpiredLookups(LOCAL_DATA_MAX_AGE_MS))
+      .catch((error: unknown) => console.warn(error));
   }, []);
 
   // After a reload only the user id is known: the profile call restores the permissions (a 401 signs out).
