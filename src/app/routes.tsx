@@ -6,16 +6,26 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { PERMISSIONS, type Permission } from '../shared/permissions';
 import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
-import { RootLayout, PageLoading } from './shell/root-layout';
+import { RootLayout, PageLoading, loadSignedInShell } from './shell/root-layout';
+import { consoleStore } from './state/console-store';
 import { RouteError } from './shell/route-error';
 import { LegacySearchRedirect } from './shell/legacy-search-redirect';
 import { GatedPage } from './ui/unauthorized-notice';
 
 type PageModule = Record<string, ComponentType>;
 
+/** A feature's module and, for a signed-in user, the shell around it (see loadSignedInShell). */
+async function withShell<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([
+    load(),
+    consoleStore.getState().user.userId ? loadSignedInShell() : null,
+  ]);
+  return module;
+}
+
 /** A route's component, loaded with its feature's module on first use. */
 function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] });
+  return async () => ({ Component: (await withShell(load))[name] });
 }
 
 /** Like `page`, but rendered only for staff holding all `required` permissions (Unauthorized otherwise). */
@@ -25,7 +35,7 @@ function gatedPage<M extends PageModule>(
   required: readonly Permission[],
 ) {
   return async () => {
-    const Page: ComponentType = (await load())[name];
+    const Page: ComponentType = (await withShell(load))[name];
     function PermittedPage() {
       return (
         <GatedPage required={required}>
@@ -38,6 +48,18 @@ function gatedPage<M extends PageModule>(
 }
 
 const search = () => import('./features/search/search-pages');
+
+/**
+ * The search page's code. A signed-in first load of a search URL (a reload, a shared link) also sends its search at
+ * once, beside the code, instead of after the page has rendered (issue 22); the page's query takes that answer.
+ */
+const searchWithItsQuery = () => {
+  if (consoleStore.getState().user.userId && window.location.pathname === paths.search.pattern) {
+    const url = new URL(window.location.href);
+    void import('./features/search/api/search-prefetch').then((module) => module.prefetchSearch(url));
+  }
+  return search();
+};
 /** The consumer page and the account page, each with the consumer's one action menu (issue 20). */
 const consumerActionPages = () => import('./pages/consumer-action-pages');
 const consumerTabs = () => import('./pages/consumer-tab-page');
@@ -83,7 +105,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       { path: `${paths.login}/*`, Component: LoginPage },
-      { path: paths.search.pattern, lazy: page(search, 'SearchPage') },
+      { path: paths.search.pattern, lazy: page(searchWithItsQuery, 'SearchPage') },
       { path: paths.search.legacyTabPattern, Component: LegacySearchRedirect },
       {
         path: paths.consumer.pattern,

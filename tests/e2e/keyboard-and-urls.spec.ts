@@ -302,7 +302,7 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(recent).toBeFocused();
   });
 
-  test('/search?q=… survives a reload (on the tab chosen), and back and forward move between searches', async () => {
+  test('/search?q=… survives a reload (on the tab chosen, its search sent once, with the page code), and back and forward move between searches', async () => {
     const [first, second] = keywords;
     await page.goto(`/search?q=${encodeURIComponent(first)}`);
     await expect(searchBox(page)).toHaveValue(first);
@@ -313,10 +313,28 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(page).toHaveURL(searchUrl(second, 'consumers'));
     await expect(searchBox(page)).toHaveValue(second);
 
+    // The reload sends its search beside the page's code (issue 22), and the page takes that answer: one request.
+    // The persisted query cache is emptied first, so the page has to fetch (a restored fresh answer would not).
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('console:query-cache:'))
+        .forEach((key) => localStorage.removeItem(key)),
+    );
+    const searches: string[] = [];
+    const onRequest = (request: { url(): string; postData(): string | null }) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('query Search(')) {
+        searches.push(request.postData()!);
+      }
+    };
+    page.on('request', onRequest);
     await page.reload();
     await expect(page).toHaveURL(searchUrl(second, 'consumers'));
     await expect(searchBox(page)).toHaveValue(second);
     await expect(page.getByRole('navigation', { name: '検索結果' })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    page.off('request', onRequest);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toContain(JSON.stringify(second));
 
     await page.goBack();
     await expect(page).toHaveURL(searchUrl(first, 'consumers'));
