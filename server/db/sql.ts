@@ -1,6 +1,9 @@
 // What every raw-SQL read shares: the handle it runs on, its rows on either driver, instants as epoch
 // milliseconds and the five address columns as one address.
+import { createHash } from 'node:crypto';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Orm } from './client';
 
 /** A transaction opened on the orm (a savepoint when opened on another transaction). */
@@ -17,6 +20,23 @@ export type Db = Orm | Tx;
 export async function rows<T = Record<string, unknown>>(db: Pick<Orm, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Like `rows`, as a named prepared statement when `db` is PostgreSQL's orm outside a transaction: each pooled
+ * connection parses and plans the statement once and then only binds and executes it (issue 22: planning was a
+ * large share of a search's database time; PostgreSQL keeps re-planning per call when a generic plan would cost
+ * more). The name is derived from the text, so only statements of a fixed shape should come here (one per
+ * search kind, not a list of a varying number of ids), and none reading `*` (a prepared statement's columns
+ * are fixed when it is prepared). Elsewhere (PGlite, a transaction) it is `rows`.
+ */
+export async function preparedRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const handle = db as unknown as { $client?: unknown; dialect?: PgDialect };
+  if (!(handle.$client instanceof pg.Pool) || !handle.dialect) return rows<T>(db, query);
+  const { sql: text, params } = handle.dialect.sqlToQuery(query);
+  const name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const result = await handle.$client.query({ name, text, values: params });
+  return result.rows as T[];
 }
 
 /** Bound values separated by commas, for `in (…)`: `x in (${valueList(['a', 'b'])})`. */

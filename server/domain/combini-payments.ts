@@ -1,7 +1,7 @@
 // The convenience-store (combini) payment page (document 2, "Convenience-store payment detail"): one statement.
 import { sql } from 'drizzle-orm';
 import { combiniPayments } from '../db/schema/index';
-import { rows, epochMs, valueList, type Db } from '../db/sql';
+import { preparedRows, epochMs, valueList, type Db } from '../db/sql';
 import { isCombiniPaymentId } from '../../src/shared/id-patterns';
 
 export interface CombiniPaymentDetail {
@@ -72,7 +72,7 @@ export async function findCombiniPayment(
   combiniPaymentId: string,
 ): Promise<CombiniPaymentDetail | null> {
   if (!isCombiniPaymentId(combiniPaymentId)) return null;
-  const [r] = await rows<CombiniRow>(
+  const [r] = await preparedRows<CombiniRow>(
     db,
     sql`select ${combiniColumns} from ${combiniPayments} where ${combiniPayments.id} = ${combiniPaymentId}`,
   );
@@ -89,7 +89,7 @@ export async function findCombiniPaymentsByOrderRef(
   limit: number,
 ): Promise<CombiniPaymentDetail[]> {
   if (orderRefs.length === 0) return [];
-  const found = await rows<CombiniRow>(
+  const found = await preparedRows<CombiniRow>(
     db,
     sql`
       select ${combiniColumns} from ${combiniPayments}

@@ -3,7 +3,7 @@
 // of child rows: the children arrive as json aggregates of correlated subqueries, never as a query per row.
 import { sql } from 'drizzle-orm';
 import * as t from '../db/schema/index';
-import { rows, epochMs, valueList, type Db, addressFrom, type AddressData } from '../db/sql';
+import { preparedRows, epochMs, valueList, type Db, addressFrom, type AddressData } from '../db/sql';
 import { isPaymentId } from '../../src/shared/id-patterns';
 
 export interface CaptureData {
@@ -282,7 +282,7 @@ const paymentDetailColumns = sql`
  */
 export async function findPaymentDetail(db: Db, paymentId: string): Promise<PaymentDetail | null> {
   if (!isPaymentId(paymentId)) return null;
-  const [row] = await rows<PaymentRow>(
+  const [row] = await preparedRows<PaymentRow>(
     db,
     sql`
       select ${paymentDetailColumns}
@@ -303,7 +303,7 @@ export async function findPaymentsByOrderRef(
   limit: number,
 ): Promise<PaymentDetail[]> {
   if (orderRefs.length === 0) return [];
-  const found = await rows<PaymentRow>(
+  const found = await preparedRows<PaymentRow>(
     db,
     sql`
       select ${paymentDetailColumns}
@@ -407,7 +407,7 @@ export async function findPaymentPage(
       assessments: withAssessments ? { reports: [], error: null } : null,
     };
   }
-  const [row] = await rows<
+  const [row] = await preparedRows<
     PaymentRow & { found: boolean; fraudulent: boolean; messages: PaymentMessageData[] } & {
       reports: AssessmentReportData[] | null;
       report_error: PaymentAssessmentReportsData['error'];

@@ -2,7 +2,7 @@
 // at most four set-based statements (payments and combini payments by order reference, consumers, duplicate
 // settlements). What each kind of keyword finds is recorded in docs/decisions.md.
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, epochMs, valueList, type Db } from '../db/sql';
+import { epochMs, preparedRows, valueList, type Db } from '../db/sql';
 import {
   PHONE_TAIL_INDEXED_DIGITS,
   SEARCH_RESULT_LIMIT,
@@ -224,7 +224,7 @@ async function findConsumers(
     hits.push(sql`select id, 0 as tier, created_at from (${lookup}) contact_part`);
   if (keyword.name) hits.push(nameHits(keyword.name));
   if (hits.length === 0) return { consumers: [], exactIds: [] };
-  const found = await rows<FoundConsumerRow>(
+  const found = await preparedRows<FoundConsumerRow>(
     db,
     sql`
       with hits (id, tier, created_at) as (${sql.join(hits, sql` union all `)}),
@@ -278,7 +278,7 @@ async function findDuplicateSettlements(
     );
   }
   if (refs.length === 0) return [];
-  const found = await rows<DuplicateRow>(
+  const found = await preparedRows<DuplicateRow>(
     db,
     sql`
       with refs as (${sql.join(refs, sql` union `)}),
