@@ -12,14 +12,8 @@ import {
   type RecentLookupKind,
 } from './recent-lookup';
 
-export {
-  CONSOLE_DB_NAME,
-  RECENT_LOOKUP_LIMIT,
-  RECENT_LOOKUP_MAX_AGE_MS,
-  isFreshLookup,
-  type RecentLookup,
-  type RecentLookupKind,
-} from './recent-lookup';
+// The types and the freshness rule, for the callers that import the database anyway.
+export * from './recent-lookup';
 
 export class ConsoleDb extends Dexie {
   recentLookups!: Table<RecentLookup, [string, RecentLookupKind, string]>;
