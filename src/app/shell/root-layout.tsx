@@ -18,7 +18,13 @@ let shellModule: Promise<Shell> | undefined;
  * a fallback was shown, which made every signed-in start (a reload, a link) paint 300 ms late.
  */
 export function loadSignedInShell(): Promise<Shell> {
-  shellModule ??= import('./signed-in-shell').then((module) => (loadedShell = module.SignedInShell));
+  shellModule ??= import('./signed-in-shell').then(
+    (module) => (loadedShell = module.SignedInShell),
+    (error: unknown) => {
+      shellModule = undefined; // a failed load (offline, a new build) is tried again next time
+      throw error;
+    },
+  );
   return shellModule;
 }
 // A signed-in start asks for the shell at once, beside the page's own code, instead of after it.
