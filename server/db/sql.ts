@@ -2,6 +2,7 @@
 // milliseconds and the five address columns as one address.
 import { createHash } from 'node:crypto';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Orm } from './client';
@@ -35,8 +36,13 @@ export async function preparedRows<T = Record<string, unknown>>(db: Db, query: S
   if (!(handle.$client instanceof pg.Pool) || !handle.dialect) return rows<T>(db, query);
   const { sql: text, params } = handle.dialect.sqlToQuery(query);
   const name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  const result = await handle.$client.query({ name, text, values: params });
-  return result.rows as T[];
+  try {
+    const result = await handle.$client.query({ name, text, values: params });
+    return result.rows as T[];
+  } catch (cause) {
+    // The error drizzle gives for a failed statement: the log redacts its parameters the same way.
+    throw new DrizzleQueryError(text, params, cause as Error);
+  }
 }
 
 /** Bound values separated by commas, for `in (…)`: `x in (${valueList(['a', 'b'])})`. */
