@@ -2,7 +2,8 @@
 // The shared table pieces: DataTable (columns as data, empty, pager, sort, virtual mode), QueryState (loading,
 // error, empty, data) and PagedTableSection (title, actions, named table, pager).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { DataTable, type Column } from '../../src/app/ui/data-table';
 import { QueryState, type QueryLike } from '../../src/app/ui/query-state';
@@ -117,6 +118,44 @@ describe('DataTable', () => {
     );
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(body(screen.getByRole('table', { name: 'Logs' }))).toHaveLength(10);
+  });
+
+  it('a page of 100 first shows 25 rows, then the other 75 with no input; a new page renders whole', async () => {
+    // Rendered as the browser does (not inside act, which would run both renders before anything is seen): the
+    // rows in the body each time the DOM changes, read when the change is observed.
+    const seen: number[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    const observer = new MutationObserver(() => {
+      const count = container.querySelectorAll('tbody tr').length;
+      if (count && count !== seen.at(-1)) seen.push(count);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      root.render(
+        <DataTable
+          rows={rows(250)}
+          columns={COLUMNS}
+          rowKey={(r) => r.id}
+          label="Logs"
+          pager={{ pageSize: 100, label: 'Logs ページ送り' }}
+        />,
+      );
+      await waitFor(() => expect(body(within(container).getByRole('table'))).toHaveLength(100));
+      fireEvent.click(within(container).getAllByRole('button', { name: 'ページ 2' })[0]);
+      await waitFor(() => expect(body(within(container).getByRole('table'))[0][0]).toBe('row_0100'));
+      expect(body(within(container).getByRole('table'))).toHaveLength(100);
+    } finally {
+      observer.disconnect();
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+    // 25 at first, then 100; page 2 never shows fewer than 100.
+    expect(seen).toEqual([25, 100]);
   });
 
   it('sorts by a sortable header, ascending then descending, before paging, and says so with aria-sort', () => {

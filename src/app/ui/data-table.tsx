@@ -1,7 +1,7 @@
 // The console's one table: columns as data (header text from the feature's *-texts.ts, a cell renderer, an
 // optional sort), what shows when there are no rows, an optional pager above and below, and a virtualized mode
 // (react-virtuoso) for lists of thousands. Every list table of the app is one of these.
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { EmptyBox } from './empty-box';
 import { Paged } from './pager';
 import {
@@ -113,6 +113,21 @@ function TableBody<T>({
   );
 }
 
+/**
+ * Rows a long table renders in its first render; the rest follow in a background render, in slices the browser
+ * can paint and answer input between (issue 22: a page of 100 search results was one long task before anything
+ * showed). Only when the table first appears: a new page or sort renders whole.
+ */
+export const FIRST_RENDER_ROWS = 25;
+
+function useRowsFirstRendered<T>(rows: readonly T[]): readonly T[] {
+  const [whole, setWhole] = useState(rows.length <= FIRST_RENDER_ROWS);
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  return whole ? rows : rows.slice(0, FIRST_RENDER_ROWS);
+}
+
 function PlainTable<T>({
   rows,
   columns,
@@ -125,7 +140,8 @@ function PlainTable<T>({
   sort,
   onSort,
 }: Omit<DataTableProps<T>, 'virtual'> & { sort: TableSort | null; onSort: (key: string) => void }) {
-  const navigation = useRowNavigator<HTMLTableElement>(showHeader ? rows.length : 0);
+  const shown = useRowsFirstRendered(rows);
+  const navigation = useRowNavigator<HTMLTableElement>(showHeader ? shown.length : 0);
   return (
     <table
       ref={navigation}
@@ -141,7 +157,7 @@ function PlainTable<T>({
         </thead>
       )}
       <tbody>
-        {rows.map((row, index) => (
+        {shown.map((row, index) => (
           <tr
             key={rowKey(row, index)}
             {...(showHeader ? rowNavigationProps(index) : {})}
