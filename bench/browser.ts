@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { openDatabase, type Database } from '../server/db/client';
 import { extractSignInCode, startSmtpPeer, type SmtpPeer } from '../tests/support/smtp-peer';
+import { HOME_PATH } from '../src/app/paths';
 import { HEAVY_CONSUMER_ID } from './dataset';
 import { measureColdConsumer10k, type Cold10kResult } from './consumer-10k';
 import {
@@ -482,7 +483,8 @@ async function until(page: Page, expression: string, timeoutMs = 60_000): Promis
 /** Back to a page without a consumer (the logo link: a real in-app navigation), then a short settle. */
 async function toNeutral(page: Page) {
   await page.locator('a.app-header__logo').click();
-  await until(page, `location.pathname === '/search/payments' && !document.querySelector('.consumer-page')`);
+  // The logo goes to the search page (HOME_PATH, /search since the search URLs of issue 20).
+  await until(page, `location.pathname === '${HOME_PATH}' && !document.querySelector('.consumer-page')`);
   await page.waitForTimeout(150);
 }
 
