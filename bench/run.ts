@@ -658,7 +658,7 @@ function replaceReportSection(name: string, sectionLines: string[]): string {
   const marker = new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->\\n?`);
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark report\n\n';
   const note =
-    `_This section was made by \`npm run bench -- ${args.join(' ')}\` on ${new Date().toISOString()}` +
+    `_This section was made by \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\` on ${new Date().toISOString()}` +
     `${quick ? ' (quick run)' : ''}; the sections above come from the run named at the top._\n\n`;
   // The note goes right under the section's heading.
   const withNote = sectionLines.join('\n').replace(/(\n## [^\n]*\n\n)/, `$1${note}`);
