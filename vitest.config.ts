@@ -4,6 +4,33 @@
 // free port and SMTP peer, and much of a server test's time is spent waiting (on PostgreSQL, on a child process, on
 // a timeout it checks), so more workers than cores keeps both cores busy. TEST_WORKERS overrides the count.
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest (40 s to 140 s each on 2 cores: child processes, restarts, the seed), slowest first.
+ * A fresh clone has no timings, and vitest then starts files in the order it found them, so one of these started
+ * late used to be the run's tail; started first, the short files fill the workers around them.
+ */
+const SLOWEST_FIRST = [
+  'tests/server/staff-cli.test.ts',
+  'tests/server/ops-process.test.ts',
+  'tests/server/seed.test.ts',
+  'tests/server/legal-status-restart.test.ts',
+  'tests/server/ops-cli.test.ts',
+  'tests/server/auth-abuse.test.ts',
+  'tests/server/bulk-cancellation-restart.test.ts',
+  'tests/server/audit-and-idempotency.test.ts',
+];
+
+class SlowestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = SLOWEST_FIRST.findIndex((slow) => file.moduleId.endsWith(slow));
+      return at < 0 ? SLOWEST_FIRST.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 const serverProject = (kind: 'pglite' | 'postgres') => ({
   test: {
@@ -21,6 +48,7 @@ const workers = Number(process.env.TEST_WORKERS) || 4;
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: SlowestFirstSequencer },
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
