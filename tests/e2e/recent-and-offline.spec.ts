@@ -67,6 +67,24 @@ test.describe.serial('recent cases and offline', () => {
     await signInAt(page, smtp, support);
   });
 
+  test('the sign-in page registers no service worker; the signed-in console does (offline use, updates)', async ({
+    browser,
+  }) => {
+    const registrations = (p: Page) =>
+      p.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    const fresh = await browser.newContext();
+    try {
+      const signIn = await fresh.newPage();
+      await signIn.goto('/login');
+      await expect(signIn.getByRole('button', { name: 'ログイン' })).toBeVisible();
+      await signIn.waitForLoadState('networkidle');
+      expect(await registrations(signIn)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+    await expect.poll(() => registrations(page)).toBe(1);
+  });
+
   test.afterAll(async () => {
     await context.close();
   });

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineBanner } from '../../pwa/offline-banner';
+import { registerServiceWorker } from '../../pwa/register-sw';
 import { LOCAL_DATA_MAX_AGE_MS } from '../constants';
 import { loadConsoleDb } from '../recent/recent-store';
 import { persistOptionsFor, queryClient } from '../api/query-client';
@@ -26,6 +27,13 @@ export function SignedInShell({ userId, headerLinks }: { userId: string; headerL
     void loadConsoleDb()
       .then(({ pruneExpiredLookups }) => pruneExpiredLookups(LOCAL_DATA_MAX_AGE_MS))
       .catch((error: unknown) => console.warn(error));
+  }, []);
+
+  // The service worker (offline use, updates) is registered here, not by the sign-in page (issue 22: its script).
+  useEffect(() => {
+    void registerServiceWorker().catch((error: unknown) =>
+      console.warn('Service worker not registered', error),
+    );
   }, []);
 
   // After a reload only the user id is known: the profile call restores the permissions (a 401 signs out).
