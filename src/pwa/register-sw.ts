@@ -34,9 +34,26 @@ export function dismissUpdate(): void {
   setWaiting(false);
 }
 
-/** Registers the service worker once per page (a later call does nothing). */
+/** Resolves once the page has loaded and the browser is idle: the worker's precache then takes nothing from it. */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve())
+        : setTimeout(resolve, 1_000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * Registers the service worker once per page (a later call does nothing), after the page has loaded: installing it
+ * downloads the whole app for offline use, which would otherwise compete with the first page's own requests.
+ */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
+  await afterPageLoad();
+  if (workbox) return;
   const { Workbox } = await import('workbox-window');
   if (workbox) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
