@@ -90,9 +90,16 @@ export function requirePermission(ctx: Pick<GraphQLContext, 'staff'>, ...permiss
   }
 }
 
+/** Whether the staff user holds at least one of `permissions` (none asked: true). */
+export function holdsAnyPermission(
+  ctx: Pick<GraphQLContext, 'staff'>,
+  ...permissions: Permission[]
+): boolean {
+  const held = ctx.staff?.permissions ?? [];
+  return permissions.length === 0 || permissions.some((p) => held.includes(p));
+}
+
 /** Throws FORBIDDEN unless the staff user holds at least one of `permissions`. */
 export function requireAnyPermission(ctx: Pick<GraphQLContext, 'staff'>, ...permissions: Permission[]): void {
-  const held = ctx.staff?.permissions ?? [];
-  if (permissions.length === 0 || permissions.some((p) => held.includes(p))) return;
-  throw forbidden(permissions.join(' or '));
+  if (!holdsAnyPermission(ctx, ...permissions)) throw forbidden(permissions.join(' or '));
 }

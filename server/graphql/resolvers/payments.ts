@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { GraphQLContext } from '../context';
 import { memoForRequest, rootFieldRequested } from '../request-memo';
-import { requireAnyPermission, requirePermission } from '../guards';
+import { holdsAnyPermission, requireAnyPermission, requirePermission } from '../guards';
 import { PERMISSIONS } from '../../../src/shared/permissions';
 import { findPaymentPage, type PaymentPageData } from '../../domain/payments';
 import {
@@ -15,10 +15,7 @@ import {
 import { findCombiniPayment } from '../../domain/combini-payments';
 
 const ASSESSMENTS_FIELD = 'paymentAssessmentReportsByPaymentId';
-const mayReadAssessments = (ctx: GraphQLContext) =>
-  [PERMISSIONS.assessmentReportsRead, PERMISSIONS.assessmentReportsWrite].some((p) =>
-    ctx.staff.permissions.includes(p),
-  );
+const ASSESSMENT_PERMISSIONS = [PERMISSIONS.assessmentReportsRead, PERMISSIONS.assessmentReportsWrite];
 
 /** The payment page's read for this request: the reports only when the operation asks for them and may see them. */
 function paymentPage(
@@ -26,7 +23,8 @@ function paymentPage(
   info: GraphQLResolveInfo,
   paymentId: string,
 ): Promise<PaymentPageData> {
-  const withAssessments = mayReadAssessments(ctx) && rootFieldRequested(info, ASSESSMENTS_FIELD);
+  const withAssessments =
+    holdsAnyPermission(ctx, ...ASSESSMENT_PERMISSIONS) && rootFieldRequested(info, ASSESSMENTS_FIELD);
   return memoForRequest(ctx, `paymentPage:${paymentId}`, () =>
     findPaymentPage(ctx.db.orm, paymentId, withAssessments),
   );
@@ -38,7 +36,7 @@ export const paymentResolvers: Resolvers = {
     paymentMessages: async (_root, { paymentId }, ctx, info) =>
       (await paymentPage(ctx, info, paymentId)).messages,
     paymentAssessmentReportsByPaymentId: async (_root, { paymentId }, ctx, info) => {
-      requireAnyPermission(ctx, PERMISSIONS.assessmentReportsRead, PERMISSIONS.assessmentReportsWrite);
+      requireAnyPermission(ctx, ...ASSESSMENT_PERMISSIONS);
       return (await paymentPage(ctx, info, paymentId)).assessments ?? { reports: [], error: null };
     },
     activePaymentFraudFlags: (_root, { paymentId }, ctx) => {
