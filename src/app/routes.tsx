@@ -53,8 +53,11 @@ const search = () => import('./features/search/search-pages');
  * The search page's code. A signed-in first load of a search URL (a reload, a shared link) also sends its search at
  * once, beside the code, instead of after the page has rendered (issue 22); the page's query takes that answer.
  */
+let pageJustLoaded = true;
 const searchWithItsQuery = () => {
-  if (consoleStore.getState().user.userId && window.location.pathname === paths.search.pattern) {
+  const firstLoad = pageJustLoaded;
+  pageJustLoaded = false; // once per page load: a later router (a test's, a new user's) asks in its own time
+  if (firstLoad && consoleStore.getState().user.userId && window.location.pathname === paths.search.pattern) {
     const url = new URL(window.location.href);
     void import('./features/search/api/search-prefetch').then((module) => module.prefetchSearch(url));
   }

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
 import { onLocalSessionWipe } from '../../../api/unauthorized';
+import { queryClient } from '../../../api/query-client';
 import { graphql } from '../../../api/generated';
 import type { SearchQuery } from '../../../api/generated/graphql';
 import { searchKeys } from './search-keys';
@@ -57,7 +58,8 @@ onLocalSessionWipe(() => started.clear());
 
 /** Sends the search of `searchKeyword` now, for the page's first fetch of it to take. */
 export function startSearch(searchKeyword: string): void {
-  if (started.has(searchKeyword)) return;
+  // Late (the page's own query already asked): sending it would only leave an answer nobody takes.
+  if (started.has(searchKeyword) || queryClient.getQueryState(searchKeys.keyword(searchKeyword))) return;
   const answer = gqlRequest(SearchDocument, { searchKeyword }).then((data) => data.fuzzySearch);
   answer.catch(() => undefined); // its error reaches the page's query, which takes it
   started.set(searchKeyword, answer);
