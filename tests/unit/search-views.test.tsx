@@ -7,7 +7,16 @@ import { consoleStore } from '../../src/app/state/console-store';
 import { paths, type SearchTab } from '../../src/app/paths';
 import type { SearchResult } from '../../src/app/features/search/api/search-query';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/search-keyword';
-import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
+import { persistKeyFor } from '../../src/app/api/persisted-cache';
+import {
+  DEFAULT_STAFF,
+  startApp,
+  stopApp,
+  signIn,
+  renderRoute,
+  tableRows,
+  type FetchMock,
+} from './support/render-app';
 
 let api: FetchMock;
 
@@ -209,6 +218,19 @@ describe('search views', { timeout: 20_000 }, () => {
     renderAt(searchUrl('山田', 'payments'));
     expect(await screen.findByText('データがありません')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('a write of the persisted cache still pending when the shell closes is dropped: a wiped cache stays wiped', async () => {
+    answerSearch(fixture());
+    renderAt(searchUrl('山田', 'payments'));
+    await screen.findByRole('table');
+    // A change now is written after the persister's 1 s throttle, by when the shell has gone.
+    act(() => queryClient.setQueryData(['probe'], 'late'));
+    cleanup();
+    localStorage.clear();
+    signIn(api, []); // the same staff user signs in again at once
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(localStorage.getItem(persistKeyFor(DEFAULT_STAFF))).toBeNull();
   });
 
   it('100 rows a page: more than 100 payments get a pager above and below (Prev, pages, Next)', async () => {

@@ -1,7 +1,7 @@
 // The signed-in part of the shell (document 1 §2): the header, the keyboard shortcuts, the offline banner and
 // the routed page, inside the query cache persisted for that staff user. Loaded with the first signed-in page,
 // so the sign-in page carries none of it.
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineBanner } from '../../pwa/offline-banner';
@@ -16,8 +16,17 @@ import { Header } from './header';
 import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
 
 export function SignedInShell({ userId, headerLinks }: { userId: string; headerLinks?: ReactNode }) {
+  // Writes only while this shell is on screen for this user: a throttled write still pending when the shell goes
+  // (sign-out, a 401, the same user signing in again at once) cannot put back a cache the wipe removed.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const persistOptions = useMemo(
-    () => persistOptionsFor(userId, () => consoleStore.getState().user.userId === userId),
+    () => persistOptionsFor(userId, () => mounted.current && consoleStore.getState().user.userId === userId),
     [userId],
   );
 
