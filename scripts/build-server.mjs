@@ -10,8 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT_DIR = path.join(root, 'dist-server');
 export const SERVER_ENTRY_OUT = path.join(SERVER_OUT_DIR, 'main.js');
 
-export async function buildServer() {
-  const staging = `${SERVER_OUT_DIR}.tmp`;
+/** Builds into `outDir` (dist-server/ unless given; the tests build their own copy inside the repository). */
+export async function buildServer(outDir = SERVER_OUT_DIR) {
+  const staging = `${outDir}.tmp`;
   fs.rmSync(staging, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'server', 'main.ts')],
@@ -33,8 +34,8 @@ export async function buildServer() {
     recursive: true,
   });
   // Swapped in whole, so a start never runs a half-written build.
-  fs.rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
-  fs.renameSync(staging, SERVER_OUT_DIR);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.renameSync(staging, outDir);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer();

@@ -70,6 +70,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; omit for an in-memory database (tests). */
   dataDir?: string;
+  /** An in-memory database starts from this dump of a data folder (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /**
    * What this process is, for the refusal another process gets while this one holds the PGlite folder
@@ -111,7 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (!options.dataDir) {
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     await client.waitReady;
     const feed = staffAuthFeed();
     await client.listen(STAFF_AUTH_CHANNEL, feed.emit);

@@ -1,5 +1,7 @@
-// The console server as its own process (node --import tsx server/main.ts, not the tsx wrapper, so the pid is the
-// process that holds the data and a SIGKILL reaches it), for tests that kill it, restart it or run a CLI beside it.
+// The console server as its own process, for tests that kill it, restart it or run a CLI beside it: in vitest the
+// build its run made (server-global-setup.ts), run as `npm start` runs dist-server/main.js, elsewhere (Playwright)
+// the sources through tsx. Node itself either way (not the tsx wrapper), so the pid is the process that holds the
+// data and a SIGKILL reaches it.
 import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,7 +38,9 @@ export interface ServerProcess {
 export async function spawnConsoleServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const bundle = process.env.VITEST ? (await import('vitest')).inject('serverBundle') : undefined;
+  const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,

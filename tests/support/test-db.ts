@@ -1,7 +1,10 @@
 // A fresh, migrated database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server
-// when the vitest project sets TEST_DB_KIND=postgres.
+// when the vitest project sets TEST_DB_KIND=postgres. Both are copies of the run's migrated template
+// (db-template.ts) when the project built one.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 
@@ -13,23 +16,32 @@ export interface TestDatabase {
 export const testDbKind: 'pglite' | 'postgres' =
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
+let pgliteDump: Promise<Blob> | undefined;
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
-    const db = await openDatabase({});
-    await migrateDatabase(db);
+    const template = inject('pgliteTemplate');
+    if (!template) {
+      const db = await openDatabase({});
+      await migrateDatabase(db);
+      return { db, drop: () => db.close() };
+    }
+    pgliteDump ??= readFile(template).then((bytes) => new Blob([bytes]));
+    const db = await openDatabase({ loadDataDir: await pgliteDump });
     return { db, drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `console_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await migrateDatabase(db);
+  if (!template) await migrateDatabase(db);
   return {
     db,
     async drop() {
