@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
 import { exited, freePort, spawnConsoleServer, type ServerProcess } from './server-process';
 import { startSmtpPeer } from './smtp-peer';
-import { createTestDatabase, testDbKind } from './test-db';
+import { createTestDatabase, pgliteFolderFromTemplate, testDbKind } from './test-db';
 import { signIn } from './test-server';
 
 type GqlData = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -42,6 +42,8 @@ export async function restartableServer(name: string): Promise<RestartableServer
   const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
   const smtp = await startSmtpPeer();
   const pgDatabase = testDbKind === 'postgres' ? await createTestDatabase() : undefined;
+  // On PGlite the folder starts as the migrated template: these tests are about restarts, not a first start.
+  if (!pgDatabase) pgliteFolderFromTemplate(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;

@@ -1,6 +1,7 @@
 // A fresh, migrated database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server
 // when the vitest project sets TEST_DB_KIND=postgres. Both are copies of the run's migrated template
 // (db-template.ts) when the project built one.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -17,6 +18,18 @@ export const testDbKind: 'pglite' | 'postgres' =
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 let pgliteDump: Promise<Blob> | undefined;
+
+/**
+ * Makes `dataDir` the PGlite data folder of the run's migrated template, as a server's first start would have left
+ * it, so a server started there skips initdb and the migrations (about 5 s of CPU). False (the folder untouched)
+ * when the project built no template.
+ */
+export function pgliteFolderFromTemplate(dataDir: string): boolean {
+  const template = inject('pgliteTemplate');
+  if (!template) return false;
+  execFileSync('tar', ['-xf', template, '-C', dataDir]);
+  return true;
+}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
