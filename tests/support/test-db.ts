@@ -1,6 +1,6 @@
 // A fresh, migrated database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server
 // when the vitest project sets TEST_DB_KIND=postgres. Both are copies of the run's migrated template
-// (db-template.ts) when the project built one.
+// (server-global-setup.ts) when the project built one.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
