@@ -51,9 +51,9 @@ const workers = Number(process.env.TEST_WORKERS) || 4;
 /*
  * isolate: false (both kinds of project): the files a worker runs share its loaded modules instead of loading the
  * app, React, the server and its packages again for each file (vitest counted 590 s of import across the workers
- * of a 980 s run on 2 cores, 160 s after). What a file changes stays its own: each server file has its own database, server and SMTP peer,
- * and each unit file starts from startApp() (render-app.tsx), which empties the query cache, the stored user and the
- * session's bookkeeping; the unit files passed in shuffled orders this way.
+ * of a 980 s run on 2 cores, about 150 s after). What a file changes stays its own: each server file has its own
+ * database, server and SMTP peer, and each unit file starts from startApp() (render-app.tsx), which empties the
+ * query cache, the stored user and the session's bookkeeping; the unit files passed in shuffled orders this way.
  */
 
 export default defineConfig({

@@ -8,12 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
-// @ts-expect-error: a plain JavaScript build script without type declarations
 import { buildServer } from '../../scripts/build-server.mjs';
+import { adminQuery, testDatabaseUrl } from './test-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,16 +25,6 @@ declare module 'vitest' {
   }
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** Inside the repository, so that the bundle's packages resolve from node_modules. */
 async function buildServerCopy(project: TestProject): Promise<() => Promise<void>> {
   const outDir = path.resolve(
@@ -43,7 +32,7 @@ async function buildServerCopy(project: TestProject): Promise<() => Promise<void
     '../../node_modules/.cache',
     `console-test-server-${randomBytes(6).toString('hex')}`,
   );
-  await (buildServer as (outDir: string) => Promise<void>)(outDir);
+  await buildServer(outDir);
   project.provide('serverBundle', path.join(outDir, 'main.js'));
   return () => rm(outDir, { recursive: true, force: true });
 }
@@ -62,9 +51,7 @@ async function templateDatabase(project: TestProject): Promise<() => Promise<voi
   if (project.config.env.TEST_DB_KIND === 'postgres') {
     const name = `console_test_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${name}`;
-    const db = await openDatabase({ url: url.toString(), poolSize: 1 });
+    const db = await openDatabase({ url: testDatabaseUrl(name), poolSize: 1 });
     await migrateDatabase(db);
     await db.close();
     project.provide('postgresTemplate', name);

@@ -21,14 +21,36 @@ let pgliteDump: Promise<Blob> | undefined;
 
 /**
  * Makes `dataDir` the PGlite data folder of the run's migrated template, as a server's first start would have left
- * it, so a server started there skips initdb and the migrations (about 5 s of CPU). False (the folder untouched)
+ * it, so a server started there skips initdb and the migrations (about 5 s of CPU). Leaves the folder untouched
  * when the project built no template.
  */
-export function pgliteFolderFromTemplate(dataDir: string): boolean {
+export function pgliteFolderFromTemplate(dataDir: string): void {
   const template = inject('pgliteTemplate');
-  if (!template) return false;
-  execFileSync('tar', ['-xf', template, '-C', dataDir]);
-  return true;
+  if (template) execFileSync('tar', ['-xf', template, '-C', dataDir]);
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+/** The URL of database `name` on TEST_DATABASE_URL's server. */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement (CREATE or DROP DATABASE) on TEST_DATABASE_URL's server. */
+export async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -43,23 +65,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const db = await openDatabase({ loadDataDir: await pgliteDump });
     return { db, drop: () => db.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const db = await openDatabase({ url: testDatabaseUrl(name), poolSize: 5 });
   if (!template) await migrateDatabase(db);
   return {
     db,
     async drop() {
       await db.close();
-      const c = new pg.Client({ connectionString: adminUrl });
+      const c = new pg.Client({ connectionString: adminUrl() });
       await c.connect();
       // The pool's end() resolves once its clients are told to end, before their backends have gone; forcing
       // the drop then would send those still-closing clients a FATAL nobody listens for (an uncaught error).
