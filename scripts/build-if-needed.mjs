@@ -38,6 +38,34 @@ function builtAt(file) {
   }
 }
 
+/**
+ * One build at a time on this checkout: two `npm start`s (or the two server test projects' `npm start` tests) may
+ * run this at once, and two builds writing dist/ or dist-server/ together break each other. The second waits for
+ * the first, then finds everything fresh. The lock file holds its owner's pid: a killed build's lock is taken over.
+ */
+const lock = at('node_modules', '.cache', 'build-if-needed.lock');
+fs.mkdirSync(path.dirname(lock), { recursive: true });
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+for (;;) {
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    break;
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    const owner = Number(fs.readFileSync(lock, 'utf8'));
+    if (owner && !alive(owner)) fs.rmSync(lock, { force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+process.on('exit', () => fs.rmSync(lock, { force: true }));
+
 const force = process.argv.includes('--force');
 const common = [at('package-lock.json'), at('package.json'), at('tsconfig.json')];
 

@@ -12,7 +12,8 @@ export const SERVER_ENTRY_OUT = path.join(SERVER_OUT_DIR, 'main.js');
 
 /** Builds into `outDir` (dist-server/ unless given; the tests build their own copy inside the repository). */
 export async function buildServer(outDir = SERVER_OUT_DIR) {
-  const staging = `${outDir}.tmp`;
+  // Its own staging folder per process: two builds at once never write into one folder.
+  const staging = `${outDir}.tmp-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'server', 'main.ts')],

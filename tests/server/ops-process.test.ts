@@ -92,7 +92,7 @@ describe('npm start', () => {
       await exited(npm);
     }
     await pgDatabase?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it(
