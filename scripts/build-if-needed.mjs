@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_ENTRY_OUT } from './build-server.mjs';
 
@@ -61,7 +62,7 @@ for (;;) {
     if (error.code !== 'EEXIST') throw error;
     const owner = Number(fs.readFileSync(lock, 'utf8'));
     if (owner && !alive(owner)) fs.rmSync(lock, { force: true });
-    else await new Promise((resolve) => setTimeout(resolve, 250));
+    else await sleep(250);
   }
 }
 process.on('exit', () => fs.rmSync(lock, { force: true }));
