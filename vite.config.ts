@@ -1,5 +1,6 @@
 // Builds the console PWA into dist/: React, a precached app shell and the install manifest.
 // The service worker never caches /api or /graphql: personal data lives only in the per-user query cache.
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
@@ -39,6 +40,32 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * The signed-in pages' shared code in one chunk (issue 22): left to itself, the bundler made a chunk of every set of
+ * pages sharing a module, and a consumer page opened cold asked for 45 files, six at a time over HTTP/1.1. A module
+ * two or more lazily loaded parts share goes into `app`, except what the entry (the sign-in page) loads already and
+ * what is only ever loaded on demand (IndexedDB, the CSV worker, the service worker's window code).
+ */
+function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
+  let entryGraph: Set<string> | undefined;
+  return (id, graph) => {
+    if (!entryGraph) {
+      // Everything the entry imports statically, followed from src/main.tsx.
+      entryGraph = new Set([ENTRY]);
+      const queue = [ENTRY];
+      for (let next = queue.pop(); next; next = queue.pop())
+        for (const imported of graph.getModuleInfo(next)?.importedIds ?? [])
+          if (!entryGraph.has(imported)) queue.push(entryGraph.add(imported) && imported);
+    }
+    return entryGraph.has(id) ? null : 'app';
+  };
+}
+const ON_DEMAND =
+  /[\\/](src[\\/](db|workers)[\\/]|node_modules[\\/](dexie|workbox-window|papaparse|encoding-japanese)[\\/])/;
+
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],
   server: {
@@ -53,5 +80,14 @@ export default defineConfig({
     // Production builds ship no source maps (not even hidden ones): they would give the source away if served,
     // and the server refuses *.map anyway. `npm run dev:client` keeps Vite's own maps for development.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What `app` holds imports what the entry holds (React above all): it stays in the entry.
+          includeDependenciesRecursively: false,
+          groups: [{ name: sharedChunkName(), test: (id) => !ON_DEMAND.test(id), minShareCount: 2 }],
+        },
+      },
+    },
   },
 });

@@ -7,6 +7,8 @@ import { App } from './app/app';
 import { pruneExpiredPersistedCaches } from './app/api/persisted-cache';
 import { wipeInMemoryCaches } from './app/api/unauthorized';
 import { USER_ID_STORAGE_KEY, consoleStore } from './app/state/console-store';
+import { loadProfile } from './app/state/session';
+import { isLoginPath } from './app/paths';
 import './app/styles.css';
 
 // Personal data kept in this browser expires after 24 hours, whoever fetched it (the recent lookups in IndexedDB
@@ -20,6 +22,11 @@ window.addEventListener('storage', (event) => {
   consoleStore.syncUserIdFromStorage();
   if (consoleStore.getState().user.userId !== before) wipeInMemoryCaches();
 });
+
+// A signed-in page loaded cold (a reload, a link) asks for the permissions now, beside its code, instead of after the
+// signed-in shell has rendered (issue 22): what a page asks for depends on them (the shell's own call takes this one).
+if (consoleStore.getState().user.userId && !isLoginPath(window.location.pathname))
+  void loadProfile({ clearOnAnyFailure: false });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,7 +2,7 @@
 // first use; permission-gated pages and children are wrapped in GatedPage here, in one place (each shows the same
 // Unauthorized notice when reached by URL without the permission).
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, matchPath, type RouteObject } from 'react-router-dom';
 import { PERMISSIONS, type Permission } from '../shared/permissions';
 import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
@@ -47,24 +47,37 @@ function gatedPage<M extends PageModule>(
   };
 }
 
-const search = () => import('./features/search/search-pages');
-
 /**
- * The search page's code. A signed-in first load of a search URL (a reload, a shared link) also sends its search at
- * once, beside the code, instead of after the page has rendered (issue 22); the page's query takes that answer.
+ * A route's code and, when it is the first route of a signed-in page load (a reload, a shared link), its data asked
+ * for at once beside the code instead of after the page has rendered (issue 22); the page's query takes that answer
+ * (api/early-requests.ts). Once per page load: a later router (a test's, a new user's) asks in its own time.
  */
 let pageJustLoaded = true;
-const searchWithItsQuery = () => {
-  const firstLoad = pageJustLoaded;
-  pageJustLoaded = false; // once per page load: a later router (a test's, a new user's) asks in its own time
-  if (firstLoad && consoleStore.getState().user.userId && window.location.pathname === paths.search.pattern) {
-    const url = new URL(window.location.href);
+function withEarlyData<M>(load: () => Promise<M>, prefetch: (url: URL) => void): () => Promise<M> {
+  return () => {
+    const firstLoad = pageJustLoaded;
+    pageJustLoaded = false;
+    if (firstLoad && consoleStore.getState().user.userId) prefetch(new URL(window.location.href));
+    return load();
+  };
+}
+
+const searchWithItsQuery = withEarlyData(
+  () => import('./features/search/search-pages'),
+  (url) => {
+    if (url.pathname !== paths.search.pattern) return;
     void import('./features/search/api/search-prefetch').then((module) => module.prefetchSearch(url));
-  }
-  return search();
-};
+  },
+);
 /** The consumer page and the account page, each with the consumer's one action menu (issue 20). */
 const consumerActionPages = () => import('./pages/consumer-action-pages');
+const consumerWithItsQuery = withEarlyData(consumerActionPages, (url) => {
+  const consumerId = matchPath(`${paths.consumer.pattern}/*`, url.pathname)?.params.consumerId;
+  if (!consumerId) return;
+  void import('./features/consumers/api/consumer-prefetch').then((module) =>
+    module.prefetchConsumerPage(consumerId),
+  );
+});
 const consumerTabs = () => import('./pages/consumer-tab-page');
 const accounts = () => import('./features/accounts/account-pages');
 const payments = () => import('./features/payments/payment-pages');
@@ -112,7 +125,7 @@ export const routes: RouteObject[] = [
       { path: paths.search.legacyTabPattern, Component: LegacySearchRedirect },
       {
         path: paths.consumer.pattern,
-        lazy: page(consumerActionPages, 'ConsumerWithActionsPage'),
+        lazy: page(consumerWithItsQuery, 'ConsumerWithActionsPage'),
         children: [
           { index: true, element: <Navigate to="details" replace /> },
           ...CONSUMER_TABS.map((tab) => ({

@@ -97,6 +97,22 @@ const ALL_TABS = [
 
 let picked: Picked;
 
+/** The variables of every ConsumerPage query the page sends while `act` runs. */
+async function consumerPageRequests(page: Page, act: () => Promise<void>) {
+  const asked: Record<string, unknown>[] = [];
+  const onRequest = (request: { url(): string; postData(): string | null }) => {
+    const body = request.url().endsWith('/graphql') ? request.postData() : null;
+    if (body?.includes('query ConsumerPage(')) asked.push(JSON.parse(body).variables);
+  };
+  page.on('request', onRequest);
+  try {
+    await act();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return asked;
+}
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   picked = await pickSeededConsumers();
@@ -150,6 +166,16 @@ test.describe.serial('consumer page, admin', () => {
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details.getByRole('row', { name: /Kana name \/ kanji name/ })).toContainText(kanjiName);
     await expect(details.getByRole('row', { name: /Address/ })).toContainText(/\d{3}-\d{4}/);
+  });
+
+  test('a reload asks for the consumer once, sent beside the page’s code, with the exclusions an admin may read', async () => {
+    const { id, kanjiName } = picked.rich;
+    const asked = await consumerPageRequests(page, async () => {
+      await page.reload();
+      await expect(page.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
+    });
+    expect(asked).toEqual([expect.objectContaining({ consumerId: id, withExclusions: true })]);
   });
 
   test('limit and usage, payments with the contracts table, houkatsu and PLUS', async () => {
@@ -305,9 +331,13 @@ test('support staff see Unauthorized for credit audit records, no fraud payments
 }) => {
   const page = await signedInPage(browser, smtp, support);
   const { id } = picked.rich;
-  await page.goto(`/consumers/${id}/details`);
   const tabs = page.getByRole('navigation', { name: 'Consumer' });
-  await expect(tabs.getByRole('link', { name: 'Details', exact: true })).toBeVisible();
+  // Asked for once, without the exclusions support may not read (the early request follows the permissions).
+  const asked = await consumerPageRequests(page, async () => {
+    await page.goto(`/consumers/${id}/details`);
+    await expect(tabs.getByRole('link', { name: 'Details', exact: true })).toBeVisible();
+  });
+  expect(asked).toEqual([expect.objectContaining({ consumerId: id, withExclusions: false })]);
   await expect(tabs.getByRole('link', { name: 'Fraud payments' })).toHaveCount(0);
   await expect(tabs.getByRole('link', { name: 'Credit audit records' })).toHaveCount(0);
 

@@ -100,3 +100,19 @@ test('a wrong password shows the credentials error and the installable manifest 
   const graphql = await page.request.post('/graphql', { data: { query: '{ __typename }' } });
   expect(graphql.status()).toBe(401);
 });
+
+test('the sign-in page loads only its own code: none of the signed-in pages’ shared chunk or shell', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/assets\/(app|signed-in-shell|console-db|format)-/.test(path))).toEqual(
+    [],
+  );
+});

@@ -10,6 +10,7 @@
 // store in IndexedDB keeps the copy that reopens the page instantly and offline.
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
+import { startEarly, takeEarly } from '../../../api/early-requests';
 import { graphql } from '../../../api/generated';
 import type { ConsumerPageQuery } from '../../../api/generated/graphql';
 import { consumerKeys } from './consumer-keys';
@@ -96,15 +97,27 @@ export type AssessmentExclusionRow = NonNullable<
   ConsumerPageQuery['assessmentExclusionsByConsumerId']
 >[number];
 
+function requestConsumerPage(consumerId: string, withExclusions: boolean, signal?: AbortSignal) {
+  return gqlRequest(
+    ConsumerPageDocument,
+    { consumerId, withExclusions, paymentsPage: CONSUMER_PAYMENTS_PAGE_SIZE },
+    signal,
+  );
+}
+
+/** Sends the page's query now, for the page's first fetch to take (consumer-prefetch.ts, early-requests.ts). */
+export function startConsumerPage(consumerId: string, withExclusions: boolean): void {
+  startEarly(consumerKeys.page(consumerId, withExclusions), () =>
+    requestConsumerPage(consumerId, withExclusions),
+  );
+}
+
 export function consumerPageQueryOptions(consumerId: string, withExclusions: boolean) {
+  const queryKey = consumerKeys.page(consumerId, withExclusions);
   return queryOptions({
-    queryKey: consumerKeys.page(consumerId, withExclusions),
+    queryKey,
     queryFn: ({ signal }) =>
-      gqlRequest(
-        ConsumerPageDocument,
-        { consumerId, withExclusions, paymentsPage: CONSUMER_PAYMENTS_PAGE_SIZE },
-        signal,
-      ),
+      takeEarly<ConsumerPageQuery>(queryKey) ?? requestConsumerPage(consumerId, withExclusions, signal),
     staleTime: 0,
     meta: { persist: false },
   });
