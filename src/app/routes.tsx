@@ -1,12 +1,12 @@
 // The route table of document 1 §2 (and the children of document 2). Pages are loaded per feature on
 // first use; permission-gated pages and children are wrapped in GatedPage here, in one place (each shows the same
 // Unauthorized notice when reached by URL without the permission).
-import { Suspense, lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { Navigate, matchPath, type RouteObject } from 'react-router-dom';
 import { PERMISSIONS, type Permission } from '../shared/permissions';
 import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
-import { RootLayout, PageLoading, loadSignedInShell } from './shell/root-layout';
+import { RootLayout, PageLoading, loadSignedInShell, loadWithSignedInShell } from './shell/root-layout';
 import { consoleStore } from './state/console-store';
 import { RouteError } from './shell/route-error';
 import { LegacySearchRedirect } from './shell/legacy-search-redirect';
@@ -90,17 +90,20 @@ const staff = () => import('./features/staff/staff-page');
 const setPassword = () => import('./features/staff/set-password-page');
 const approvals = () => import('./features/approvals/approvals-pages');
 
-// Loaded with the signed-in shell, not with the sign-in page.
-const ApprovalsHeaderLink = lazy(() =>
-  import('./features/approvals/components/approvals-header-link').then((module) => ({
-    default: module.ApprovalsHeaderLink,
-  })),
+// Loaded with the signed-in shell, not with the sign-in page, and there from the shell's first render: a link
+// appearing later moved the header's other links (under the pointer, too).
+let ApprovalsHeaderLink: ComponentType | undefined;
+loadWithSignedInShell(() =>
+  import('./features/approvals/components/approvals-header-link').then((module) => {
+    ApprovalsHeaderLink = module.ApprovalsHeaderLink;
+  }),
 );
-const headerLinks = (
-  <Suspense fallback={null}>
-    <ApprovalsHeaderLink />
-  </Suspense>
-);
+function HeaderLinks() {
+  return ApprovalsHeaderLink ? <ApprovalsHeaderLink /> : null;
+}
+const headerLinks = <HeaderLinks />;
+// A signed-in start asks for the shell at once, beside the page's own code, instead of after it.
+if (consoleStore.getState().user.userId) void loadSignedInShell();
 
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
   pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords]),

@@ -170,6 +170,8 @@ test.describe.serial('consumer page, admin', () => {
 
   test('a reload asks for the consumer once, sent beside the page’s code, with the exclusions an admin may read', async () => {
     const { id, kanjiName } = picked.rich;
+    await page.goto(`/consumers/${id}/details`);
+    await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
     const asked = await consumerPageRequests(page, async () => {
       await page.reload();
       await expect(page.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();

@@ -184,10 +184,11 @@ function answerGraphQL(data: ConsumerPageData, extra: Record<string, unknown> = 
     },
     ...extra,
   };
-  api.on('POST /graphql', () => {
+  api.on('POST /graphql', async () => {
     const body = api.calls.at(-1)!.body as GqlBody;
     const given = answers[body.operationName];
-    const answer = typeof given === 'function' ? (given as () => unknown)() : given;
+    // A function's answer may be a promise: the test decides when the server answers.
+    const answer: unknown = await (typeof given === 'function' ? (given as () => unknown)() : given);
     if (answer instanceof Error) {
       return {
         status: 200,
@@ -331,6 +332,21 @@ describe('consumer page', { timeout: 20_000 }, () => {
     renderAt(`/consumers/${ID}/details`);
     expect(await screen.findByRole('note')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Consumer' })).toBeNull();
+  });
+
+  it('the tab shows under the header once the page’s data is in, the loading line until then (nothing moves)', async () => {
+    signedInWith([]);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    answerGraphQL(pageData(), { ConsumerPage: () => answered.then(() => pageData()) });
+    renderAt(`/consumers/${ID}/details`);
+    expect((await screen.findByText('読み込み中…')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('region', { name: 'Details' })).toBeNull();
+    answer();
+    const panel = await screen.findByRole('region', { name: 'Details' });
+    expect(panel.textContent).toContain('taro@example.jp');
+    expect(screen.getByRole('group', { name: 'Account actions' })).toBeTruthy();
+    expect(screen.queryByText('読み込み中…')).toBeNull();
   });
 
   it('details tab: names, birth date, contact and address, and the account link', async () => {

@@ -62,7 +62,8 @@ describe('shell', () => {
     signedInWith([]);
     renderAt('/payments/pay_0123456789abcdef/captures');
     expect(await screen.findByText('pay_0123456789abcdef')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'captures' })).toBeTruthy();
+    // The tab is rendered at once, shown under the page's header once its data is in (UnderItsHeader).
+    expect(await screen.findByRole('heading', { name: 'captures', hidden: true })).toBeTruthy();
   });
 
   it('the logo clears the keyword and the search box', async () => {
@@ -77,6 +78,50 @@ describe('shell', () => {
     });
     expect(consoleStore.getState().keyword).toBe('');
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('after a reload the page waits for the permissions: it asks for what they allow, once', async () => {
+    consoleStore.setUser('admin@example.com');
+    resetSessionBookkeeping();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET /api/profile/me2', async () => {
+      await answered;
+      return {
+        status: 200,
+        body: { email: 'admin@example.com', permissions: ['assessment_exclusions.read'] },
+      };
+    });
+    api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
+    renderAt('/consumers/con_1/details');
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/profile/me2')).toHaveLength(1));
+    expect(screen.getByText('読み込み中…')).toBeTruthy();
+    const pageQueries = () =>
+      api
+        .callsTo('POST /graphql')
+        .map((c) => c.body as { operationName: string; variables: { withExclusions?: boolean } })
+        .filter((b) => b.operationName === 'ConsumerPage');
+    expect(pageQueries()).toEqual([]);
+    answer();
+    await waitFor(() => expect(pageQueries()).toHaveLength(1));
+    expect(pageQueries()[0].variables.withExclusions).toBe(true);
+  });
+
+  it('an offline reload shows the page once the profile call has failed (read-only, nothing allowed)', async () => {
+    consoleStore.setUser('admin@example.com');
+    resetSessionBookkeeping();
+    api.on('GET /api/profile/me2', new TypeError('Failed to fetch'));
+    api.on('POST /graphql', () => new Promise(() => {}));
+    renderAt('/consumers/con_1/details');
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo('POST /graphql')
+          .some((c) => (c.body as { operationName: string }).operationName === 'ConsumerPage'),
+      ).toBe(true),
+    );
+    expect(consoleStore.getState().user.userId).toBe('admin@example.com');
   });
 
   it('restores the permissions from the profile after a reload; a 401 there signs out', async () => {
@@ -104,7 +149,7 @@ describe('permission-gated routes', () => {
     signedInWith(['can_view_pac_records']);
     api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderAt('/consumers/con_1/pacAuditRecords');
-    expect(await screen.findByRole('heading', { name: 'Credit audit records' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Credit audit records', hidden: true })).toBeTruthy();
     expect(screen.queryByText('Unauthorized')).toBeNull();
   });
 
@@ -113,12 +158,12 @@ describe('permission-gated routes', () => {
     renderAt('/payments/pay_1/fraud');
     expect(await screen.findByText('pay_1')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET /api/profile/me2')).toHaveLength(1));
-    expect(screen.queryByRole('heading', { name: 'fraud' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'fraud', hidden: true })).toBeNull();
     cleanup();
     resetSessionBookkeeping();
     signedInWith(['payment_fraud_flags.read']);
     api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderAt('/consumers/con_1/fraudpayments');
-    expect(await screen.findByRole('heading', { name: 'Fraud payments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Fraud payments', hidden: true })).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../ui/query-state';
 import { isLoginPath, paths } from '../paths';
-import { consoleStore, useUserId } from '../state/console-store';
+import { useUserId } from '../state/console-store';
 import { usePageTitle } from './page-title';
 
 type Shell = ComponentType<{ userId: string; headerLinks?: ReactNode }>;
@@ -12,14 +12,21 @@ type Shell = ComponentType<{ userId: string; headerLinks?: ReactNode }>;
 let loadedShell: Shell | undefined;
 let shellModule: Promise<Shell> | undefined;
 
+/** Code the shell shows from its first render (the route table's header links), loaded with the shell's own. */
+const shellParts: (() => Promise<unknown>)[] = [];
+export function loadWithSignedInShell(part: () => Promise<unknown>): void {
+  shellParts.push(part);
+}
+
 /**
  * The signed-in shell's code, loaded once. The route table awaits it with a signed-in page's own code, so the
  * first render has both and shows no fallback: React holds a Suspense boundary's content back for 300 ms after
- * a fallback was shown, which made every signed-in start (a reload, a link) paint 300 ms late.
+ * a fallback was shown, which made every signed-in start (a reload, a link) paint 300 ms late. A signed-in start
+ * asks for it at once (routes.tsx), beside the page's own code.
  */
 export function loadSignedInShell(): Promise<Shell> {
-  shellModule ??= import('./signed-in-shell').then(
-    (module) => (loadedShell = module.SignedInShell),
+  shellModule ??= Promise.all([import('./signed-in-shell'), ...shellParts.map((load) => load())]).then(
+    ([module]) => (loadedShell = module.SignedInShell),
     (error: unknown) => {
       shellModule = undefined; // a failed load (offline, a new build) is tried again next time
       throw error;
@@ -27,8 +34,6 @@ export function loadSignedInShell(): Promise<Shell> {
   );
   return shellModule;
 }
-// A signed-in start asks for the shell at once, beside the page's own code, instead of after it.
-if (consoleStore.getState().user.userId) void loadSignedInShell();
 const LazyShell = lazy(() => loadSignedInShell().then((Shell) => ({ default: Shell })));
 
 export interface RootLayoutProps {

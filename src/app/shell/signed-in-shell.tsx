@@ -11,7 +11,7 @@ import { loadConsoleDb } from '../recent/recent-store';
 import { persistOptionsFor, queryClient } from '../api/query-client';
 import { Loading } from '../ui/query-state';
 import { consoleStore } from '../state/console-store';
-import { isProfileLoaded, loadProfile } from '../state/session';
+import { isProfileLoaded, loadProfile, usePermissionsKnown } from '../state/session';
 import { Header } from './header';
 import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
 
@@ -50,15 +50,16 @@ export function SignedInShell({ userId, headerLinks }: { userId: string; headerL
     if (!isProfileLoaded()) void loadProfile({ clearOnAnyFailure: false });
   }, [userId]);
 
+  // What a page asks for depends on the permissions: it renders once they are known (asked for as the app starts).
+  const permissionsKnown = usePermissionsKnown();
+
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <Header links={headerLinks} />
       <KeyboardShortcuts />
       <OfflineBanner />
       <main className="app-main">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Loading />}>{permissionsKnown ? <Outlet /> : <Loading />}</Suspense>
       </main>
     </PersistQueryClientProvider>
   );

@@ -22,6 +22,7 @@ import { ConsumerHeader } from './components/consumer-header';
 import { PendingApprovalBanner } from './components/pending-approval-banner';
 import { canReadExclusions, visibleConsumerTabs } from './consumer-rules';
 import { CONSUMER_TAB_LABELS, CONSUMER_TEXTS } from './consumer-texts';
+import { UnderItsHeader } from '../../ui/query-state';
 
 export interface ConsumerOutletContext {
   consumerId: string;
@@ -80,7 +81,9 @@ export function ConsumerPage({ actionMenu }: { actionMenu?: ActionMenu }) {
               </nav>
             </>
           ) : null}
-          <Outlet context={{ consumerId, page } satisfies ConsumerOutletContext} />
+          <UnderItsHeader ready={page.data !== undefined}>
+            <Outlet context={{ consumerId, page } satisfies ConsumerOutletContext} />
+          </UnderItsHeader>
         </>
       )}
     </section>

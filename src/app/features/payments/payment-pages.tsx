@@ -19,7 +19,7 @@ import { PaymentSummary } from './components/payment-summary';
 import { PaymentTabContent } from './components/payment-tab-content';
 import { canSeeAssessments } from './payment-rules';
 import { PAYMENT_TAB_HEADINGS, PAYMENT_TAB_LABELS, PAYMENT_TEXTS } from './payment-texts';
-import { Loading } from '../../ui/query-state';
+import { Loading, UnderItsHeader } from '../../ui/query-state';
 
 export interface PaymentOutletContext {
   paymentId: string;
@@ -65,25 +65,27 @@ export function PaymentPage() {
           {page.data?.payment && (
             <PaymentSummary payment={page.data.payment} fresh={!page.isPlaceholderData} />
           )}
-          <nav className="tabs" aria-label={PAYMENT_TEXTS.tabsLabel}>
-            {PAYMENT_TABS.map((tab) => {
-              const link = (
-                <NavLink key={tab} to={paths.payment.tab(paymentId, tab)}>
-                  {PAYMENT_TAB_LABELS[tab]}
-                </NavLink>
-              );
-              if (tab === 'assessments') return withAssessments ? link : null;
-              if (tab === 'fraud') {
-                return (
-                  <PermissionGate key={tab} required={[PERMISSIONS.paymentFraudFlagsRead]}>
-                    {link}
-                  </PermissionGate>
+          <UnderItsHeader ready={page.data !== undefined}>
+            <nav className="tabs" aria-label={PAYMENT_TEXTS.tabsLabel}>
+              {PAYMENT_TABS.map((tab) => {
+                const link = (
+                  <NavLink key={tab} to={paths.payment.tab(paymentId, tab)}>
+                    {PAYMENT_TAB_LABELS[tab]}
+                  </NavLink>
                 );
-              }
-              return link;
-            })}
-          </nav>
-          <Outlet context={{ paymentId, page } satisfies PaymentOutletContext} />
+                if (tab === 'assessments') return withAssessments ? link : null;
+                if (tab === 'fraud') {
+                  return (
+                    <PermissionGate key={tab} required={[PERMISSIONS.paymentFraudFlagsRead]}>
+                      {link}
+                    </PermissionGate>
+                  );
+                }
+                return link;
+              })}
+            </nav>
+            <Outlet context={{ paymentId, page } satisfies PaymentOutletContext} />
+          </UnderItsHeader>
         </>
       )}
     </section>
