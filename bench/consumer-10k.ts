@@ -107,3 +107,22 @@ export async function measureColdConsumer10k(
   );
   return result;
 }
+
+/** The report's lines for the cold opens (`consumerPage10k.coldName` and `.coldFirstRow` in results.json). */
+export function cold10kReportLines(c: Cold10kResult): string[] {
+  const row = (what: string, figure: { p50: number; p95: number }, target: number) =>
+    `| ${what} | ${figure.p50.toFixed(0)} | ${figure.p95.toFixed(0)} | ${target} | ${figure.p95 <= target ? 'pass' : 'MISS'} |`;
+  return [
+    '### The consumer with 10,000 payments opened cold (`consumerPage10k.coldName` / `.coldFirstRow`)',
+    '',
+    `\`/consumers/${c.consumerId}/payments\` loaded ${c.runs} times, each in a new browser context holding only the` +
+      ' signed-in cookies and localStorage (no service worker, HTTP cache, query cache or IndexedDB copy). From' +
+      ' navigation start: the consumer’s name in the header, the first payment row in the table.',
+    '',
+    '| what | p50 ms | p95 ms | target p95 | result |',
+    '| --- | ---: | ---: | ---: | --- |',
+    row('name painted', c.name, COLD_TARGETS_MS.name),
+    row('first payment row', c.firstRow, COLD_TARGETS_MS.firstRow),
+    '',
+  ];
+}

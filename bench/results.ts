@@ -82,14 +82,12 @@ export function measureResultKeys(m: MeasureResult): ResultKeys {
 /** The keys the browser section measured: the 10,000-payment consumer opened cold, reopening from the list. */
 export function browserResultKeys(b: BrowserResult): ResultKeys {
   const keys: ResultKeys = {};
-  const cold = b.heavyOpens.find((o) => o.label === 'cold');
-  if (cold && cold.painted.n) keys['consumerPage10k.coldName'] = latency(cold.painted);
-  const firstRows = b.rows.map((r) => r.firstRowMs).filter(Number.isFinite);
-  if (firstRows.length) {
-    const sorted = [...firstRows].sort((x, y) => x - y);
+  // Opened cold: a new browser context loading the page (bench/consumer-10k.ts), name and first payment row.
+  if (b.cold10k) {
+    keys['consumerPage10k.coldName'] = { p50: round(b.cold10k.name.p50), p95: round(b.cold10k.name.p95) };
     keys['consumerPage10k.coldFirstRow'] = {
-      p50: round(sorted[Math.ceil(sorted.length / 2) - 1]),
-      p95: round(sorted[sorted.length - 1]),
+      p50: round(b.cold10k.firstRow.p50),
+      p95: round(b.cold10k.firstRow.p95),
     };
   }
   const reopen = b.opens.find((o) => o.label.startsWith('reopen, recent list'));

@@ -58,6 +58,7 @@ import { applyNewMigrations } from './dataset-migrations';
 import { scaleoutReportLines, scaleoutSection } from './two-instances';
 import { lighthouseReportLines, measureLighthouse } from './lighthouse';
 import { exportReportLines, measureExport } from './export';
+import { cold10kReportLines } from './consumer-10k';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -555,6 +556,7 @@ function browserLines(b: BrowserSection): string[] {
       '',
     );
   }
+  if (r.cold10k) lines.push(...cold10kReportLines(r.cold10k));
   if (r.rows.length) {
     const first = r.rows[0];
     lines.push(
