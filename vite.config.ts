@@ -56,9 +56,13 @@ function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
       // Everything the entry imports statically, followed from src/main.tsx.
       entryGraph = new Set([ENTRY]);
       const queue = [ENTRY];
-      for (let next = queue.pop(); next; next = queue.pop())
-        for (const imported of graph.getModuleInfo(next)?.importedIds ?? [])
-          if (!entryGraph.has(imported)) queue.push(entryGraph.add(imported) && imported);
+      for (let next = queue.pop(); next; next = queue.pop()) {
+        for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) {
+          if (entryGraph.has(imported)) continue;
+          entryGraph.add(imported);
+          queue.push(imported);
+        }
+      }
     }
     return entryGraph.has(id) ? null : 'app';
   };
