@@ -23,10 +23,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { DOM_ROWS_TARGET, measureBrowser, type BrowserResult, type OpenResult } from './browser';
+import { measureBrowser } from './browser';
 import {
   DEFAULT_SERVER_URL,
-  HEAVY_CONSUMER_PAYMENTS,
   buildPgliteDataset,
   buildPostgresDataset,
   ensureAccountData,
@@ -38,7 +37,7 @@ import {
   type BuildResult,
   type Scale,
 } from './dataset';
-import { measure, type MeasureResult, type Stats } from './measure';
+import { measure, type MeasureResult } from './measure';
 import { limitsReportLines, measureLimits, type LimitsResult } from './limits';
 import { legalStatusLines } from './legal-status';
 import { bulkCancelLines } from './bulk-cancel';
@@ -58,7 +57,8 @@ import { applyNewMigrations } from './dataset-migrations';
 import { scaleoutReportLines, scaleoutSection } from './two-instances';
 import { lighthouseReportLines, measureLighthouse } from './lighthouse';
 import { exportReportLines, measureExport } from './export';
-import { cold10kReportLines } from './consumer-10k';
+import { browserLines, type BrowserSection } from './browser-report';
+import { PAGES_NOTE, buildLines, loadNote, ms, mutationsTable, pagesTable, searchTable } from './http-report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -217,12 +217,6 @@ async function pgliteSection(): Promise<Section> {
   return section;
 }
 
-interface BrowserSection {
-  scale: Scale;
-  result?: BrowserResult;
-  error?: string;
-}
-
 async function browserSection(pgPart: Section | undefined): Promise<BrowserSection> {
   const section: BrowserSection = { scale: PG_SCALE };
   log(
@@ -246,189 +240,7 @@ async function browserSection(pgPart: Section | undefined): Promise<BrowserSecti
   return section;
 }
 
-// ---- report ---------------------------------------------------------------------------------------------------
-
-const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
-const verdict = (s: Stats, target: number) =>
-  s.errors || !s.n ? 'error' : s.p95 <= target ? 'pass' : 'MISS';
-
-function loadNote(m: MeasureResult): string[] {
-  const [before, after] = m.load.map((v) => v.toFixed(2));
-  // The benchmark itself (server, database, client, and the build just before) accounts for about one core per
-  // core; well above that, other work shared the machine.
-  const busy = Math.max(...m.load) > os.cpus().length * 1.5;
-  return [
-    `One-minute load average ${before} when the measurement started, ${after} when it ended (the benchmark's own` +
-      ' work included)' +
-      (busy ? ' — **other work was running on the machine; the figures are pessimistic**.' : '.'),
-    '',
-  ];
-}
-
-function searchTable(m: MeasureResult, withTargets: boolean): string[] {
-  const head = withTargets
-    ? ['| kind | examples | n | p50 ms | p95 ms | p99 ms | max ms | rows c/p/cb/ch | target p95 | result |']
-    : ['| kind | examples | n | p50 ms | p95 ms | p99 ms | max ms | rows c/p/cb/ch |'];
-  const lines = [...head, head[0].replace(/[^|]+/g, ' --- ')];
-  for (const k of m.search) {
-    const examples = k.examples
-      .slice(0, 2)
-      .map((e) => `\`${e}\``)
-      .join(', ');
-    const cells = [
-      k.label,
-      examples,
-      String(k.n),
-      ms(k.p50),
-      ms(k.p95),
-      ms(k.p99),
-      ms(k.max),
-      k.rows.join(' / '),
-    ];
-    if (withTargets) cells.push(`≤ ${k.target}`, verdict(k, k.target));
-    lines.push(`| ${cells.join(' | ')} |`);
-  }
-  if (m.paymentPage) {
-    const p = m.paymentPage;
-    const cells = [
-      '**payment page** (PaymentPage)',
-      `${p.ids} random ids`,
-      String(p.n),
-      ms(p.p50),
-      ms(p.p95),
-      ms(p.p99),
-      ms(p.max),
-      '',
-    ];
-    if (withTargets) cells.push(`≤ ${p.target}`, verdict(p, p.target));
-    lines.push(`| ${cells.join(' | ')} |`);
-  }
-  const errors = [
-    ...m.search.filter((k) => k.errors),
-    ...(m.paymentPage?.errors ? [{ label: 'payment page', ...m.paymentPage }] : []),
-  ];
-  if (errors.length) {
-    lines.push('', 'Errors:');
-    for (const k of errors)
-      lines.push(`- ${k.label}: ${k.errors} of ${k.errors + k.n} requests failed — \`${k.firstError}\``);
-  }
-  return lines;
-}
-
-function pagesTable(m: MeasureResult, withTargets: boolean): string[] {
-  if (!m.pages.length) return [];
-  const head = withTargets
-    ? '| query | consumers | n | p50 ms | p95 ms | p99 ms | max ms | mean rows | target p95 | result |'
-    : '| query | consumers | n | p50 ms | p95 ms | p99 ms | max ms | mean rows |';
-  const lines = [head, head.replace(/[^|]+/g, ' --- ')];
-  for (const p of m.pages) {
-    const cells = [
-      `**${p.label}**`,
-      p.consumers,
-      String(p.n),
-      ms(p.p50),
-      ms(p.p95),
-      ms(p.p99),
-      ms(p.max),
-      p.rows,
-    ];
-    if (withTargets)
-      cells.push(...(p.target === undefined ? ['— (context)', ''] : [`≤ ${p.target}`, verdict(p, p.target)]));
-    lines.push(`| ${cells.join(' | ')} |`);
-  }
-  const errors = m.pages.filter((p) => p.errors);
-  if (errors.length) {
-    lines.push('', 'Errors:');
-    for (const p of errors)
-      lines.push(`- ${p.label}: ${p.errors} of ${p.errors + p.n} requests failed — \`${p.firstError}\``);
-  }
-  return lines;
-}
-
-function mutationsTable(m: MeasureResult, withTargets: boolean): string[] {
-  const r = m.mutations;
-  if (!r) return [];
-  const head = withTargets
-    ? '| mutation | consumers | n | p50 ms | p95 ms | p99 ms | max ms | target p95 | result |'
-    : '| mutation | consumers | n | p50 ms | p95 ms | p99 ms | max ms |';
-  const lines = [
-    'Over HTTP, one request after another, each with a fresh `Idempotency-Key` as the console sends it; every',
-    'one runs its rule in one transaction with its audit row (appended to the hash chain) and the key marked applied.',
-    'The consumers acted on are made for the run and deleted afterwards.',
-    '',
-    head,
-    head.replace(/[^|]+/g, ' --- '),
-  ];
-  for (const row of r.rows) {
-    const cells = [
-      `**${row.label}**`,
-      row.what,
-      String(row.n),
-      ms(row.p50),
-      ms(row.p95),
-      ms(row.p99),
-      ms(row.max),
-    ];
-    if (withTargets) cells.push(`≤ ${row.target}`, verdict(row, row.target));
-    lines.push(`| ${cells.join(' | ')} |`);
-  }
-  const errors = r.rows.filter((row) => row.errors);
-  if (errors.length) {
-    lines.push('', 'Errors:');
-    for (const row of errors)
-      lines.push(
-        `- ${row.label}: ${row.errors} of ${row.errors + row.n} requests failed — \`${row.firstError}\``,
-      );
-  }
-  const t = r.throughput;
-  if (t) {
-    lines.push(
-      '',
-      `**${t.clients} staff acting at once** on consumers of their own (e-mail, phone, admin log, legal status in` +
-        ` turn), ${t.seconds.toFixed(0)} s: **${t.perSecond.toFixed(0)} actions/s** (${t.actions.toLocaleString('en')} answered` +
-        (t.stats.errors ? `, ${t.stats.errors} errors: \`${t.stats.firstError}\`` : ', no errors') +
-        `); latency under load p50 ${ms(t.stats.p50)} ms, p95 ${ms(t.stats.p95)} ms, p99 ${ms(t.stats.p99)} ms.`,
-    );
-  }
-  return lines;
-}
-
-const PAGES_NOTE = [
-  'The `ConsumerPage` document of the PWA (consumer, plusConsumerData, plusstatus, paymentsV2 — up to 10,000 +',
-  '2,000 payments with their captures — activeFraudFlagsByConsumerId and, as a staff user holding every',
-  'permission, assessmentExclusionsByConsumerId) and the `AccountPage` document (consumer, plusstatus,',
-  'runningBalance, billstatementsWithSettlements), sequential requests rotating over the consumers. “heavy” = the',
-  'consumers with the most payments in the dataset; “billed” = consumers with bill statements. The account data',
-  '(an incremental step on the base dataset, redone on its own when missing): 12 monthly bill statements',
-  '(usage months 2025-11 … 2026-10; the newest open, older ones closed and paid except 3% overdue and 1%',
-  'disabled) for 10% of the consumers, auto-debit settlements for 40% of those, plus statuses for 30% of all',
-  'consumers with PLUS data for half of them, installment contracts for 10% of the plus-tier payments, an active',
-  'fraud flag for 0.5% and an assessment exclusion for 1% of the consumers. “10,000 payments” = the one',
-  `consumer the dataset gives ${HEAVY_CONSUMER_PAYMENTS.toLocaleString('en')} Paidy payments for the browser’s long list (an incremental`,
-  'step, with captures for 76% of the non-rejected ones); it is left out of “heavy” and measured with 20 requests',
-  'for context, without a target.',
-  '',
-];
-
-function buildLines(b: BuildResult | undefined): string[] {
-  if (!b) return ['(not built)'];
-  const lines: string[] = [];
-  lines.push(
-    Number.isFinite(b.seconds)
-      ? `Build time: **${b.seconds.toFixed(0)} s**${b.reused ? ' (dataset reused from an earlier run; time of that build)' : ''}.`
-      : 'Build skipped (--skip-build).',
-  );
-  if (b.steps.length) {
-    lines.push('', '| step | seconds |', '| --- | ---: |');
-    for (const [label, s] of b.steps) lines.push(`| ${label} | ${s.toFixed(1)} |`);
-  }
-  if (Object.keys(b.counts).length) {
-    lines.push('', '| table | rows |', '| --- | ---: |');
-    for (const [t, n] of Object.entries(b.counts)) lines.push(`| ${t} | ${n.toLocaleString('en')} |`);
-  }
-  return lines;
-}
-
+// ---- report (its tables: http-report.ts, browser-report.ts) -------------------------------------------------
 async function serverFacts(): Promise<{ version: string; settings: string; size: string }> {
   const client = new pg.Client({ connectionString: withDatabase(serverUrl, BENCH_DB) });
   try {
@@ -460,181 +272,6 @@ function pgliteVersion(): string {
   } catch {
     return 'unknown';
   }
-}
-
-const verdictRows = (max: number) =>
-  Number.isFinite(max) ? (max < DOM_ROWS_TARGET ? 'pass' : 'MISS') : 'error';
-
-const OPEN_HEAD =
-  '| opened | how | n | painted p50 ms | painted p95 ms | painted max ms | in DOM p50 ms | in DOM p95 ms |' +
-  ' from IndexedDB | answer already in | IndexedDB read p50 / max ms | target p95 | result |';
-const OPEN_RULE = OPEN_HEAD.replace(/[^|]+/g, ' --- ');
-
-function openRow(o: OpenResult, n: number): string {
-  const cells = [
-    `**${o.label}**`,
-    o.how,
-    String(o.painted.n),
-    ms(o.painted.p50),
-    ms(o.painted.p95),
-    ms(o.painted.max),
-    ms(o.dom.p50),
-    ms(o.dom.p95),
-    `${o.fromLocal} / ${n}`,
-    `${o.afterNetwork} / ${n}`,
-    o.storedRead.n ? `${ms(o.storedRead.p50)} / ${ms(o.storedRead.max)}` : '—',
-    o.target === undefined ? '—' : `≤ ${o.target}`,
-    o.target === undefined ? '' : verdict(o.painted, o.target),
-  ];
-  return `| ${cells.join(' | ')} |`;
-}
-
-function browserLines(b: BrowserSection): string[] {
-  const lines: string[] = [];
-  lines.push(
-    `## Browser: the PWA in Chromium, PostgreSQL ${b.scale.consumers.toLocaleString('en')} consumers`,
-    '',
-  );
-  if (b.error) lines.push('**Failed:**', '', '```', b.error, '```', '');
-  const r = b.result;
-  if (!r) return lines;
-  lines.push(
-    `Chromium ${r.chromium} (headless, \`--disable-gpu\`), driven by Playwright; the PWA built by \`npm run build\`` +
-      ` (${r.build.built ? `rebuilt for this run in ${r.build.seconds.toFixed(0)} s: ${r.build.reason}` : r.build.reason})` +
-      ' and served by the real server (`buildApp` in its own process) on the PostgreSQL dataset above. A staff user' +
-      ' of its own signs in through the login screen (e-mail, password, the 4-digit code from the mail an SMTP peer' +
-      ` receives, the success notice) in ${r.signInSeconds.toFixed(1)} s. Viewport ${r.viewport} unless stated.` +
-      ' Every time below is taken inside the page (`performance.now()`, `event.timeStamp`), never from Playwright' +
-      ' round-trips.',
-    '',
-  );
-  lines.push(
-    '### Consumer page: opening a consumer → the kanji name on screen',
-    '',
-    `${r.consumers.count} random consumers with a kanji name (${r.consumers.meanPayments.toFixed(1)} payments on` +
-      ' average), each opened in-app (the SPA loaded, the consumer pages’ code loaded by an unmeasured warm-up' +
-      ' consumer) from the search page, which the header’s logo link returns to before every sample:',
-    '',
-    '- **cold**: never opened by this browser user (a fresh profile: not in IndexedDB, not in the query cache).' +
-      ' A MutationObserver and the start time are set up in the page, then `history.pushState` + a `popstate` event' +
-      ' make the router navigate to `/consumers/{id}` (which redirects to `/details`), as the back button would.' +
-      ' Each sample then waits until the consumer is stored in IndexedDB (the recent-cases store).',
-    '- **reopen, recent list**: after a full reload of the search page (a new JS heap: the in-memory query cache is gone;' +
-      ` the ConsumerPage query is never persisted to localStorage — checked: ${r.queryCacheCheck}), the header’s` +
-      ' 最近のケース button is clicked and then the consumer’s link in the 最近開いたケース region (to' +
-      ' `/consumers/{id}/details`), with a real mouse click; the time runs from that click event’s `timeStamp`.' +
-      ' Each consumer is reopened once since the reload; the sample waits for the live refresh to finish before the' +
-      ' next.',
-    '- **reopen, navigation**: the same consumers after another full reload, opened by the cold samples’ own' +
-      ' pushState + popstate navigation, so the mechanism matches the cold row exactly.',
-    '',
-    '“painted” = until after the next frame was painted (a `requestAnimationFrame` callback, then a message-channel' +
-      ' task) once the name is in the DOM; “in DOM” = until the MutationObserver saw the name in the consumer header.' +
-      ' “from IndexedDB” = samples rendered from the stored copy: the name came with the page’s “n 分以内のデータ ·' +
-      ' 最新のデータを取得中…” line, which only placeholder data shows here (no ConsumerPage query survives the' +
-      ' reload; live data carries no such line). “answer already in” = samples where the live `/graphql` answer had' +
-      ' already reached the browser (Resource Timing `responseEnd`) when the name appeared, i.e. the stored copy did' +
-      ' not beat the network. “IndexedDB read” is how long the page’s own read took (timed by a thin wrapper around' +
-      ' `IDBObjectStore.get` on the recentLookups store; for the cold rows, the lookup that found nothing; none on' +
-      ' the recent-list path, which hands over the row the list read). The target applies to the painted p95 of the' +
-      ' reopen rows. The server and PostgreSQL run on the same machine as Chromium, and the page sends its live' +
-      ' ConsumerPage request at the same moment, so both compete for the CPUs.',
-    '',
-    OPEN_HEAD,
-    OPEN_RULE,
-    ...r.opens.map((o) => openRow(o, o.painted.n)),
-    '',
-  );
-  if (r.heavyOpens.length) {
-    lines.push(
-      `For context, the consumer with ${r.heavyPayments.toLocaleString('en')} payments (its stored copy holds them` +
-        ' all): opened cold once, then reopened from the recent list after a full reload each time.',
-      '',
-      OPEN_HEAD,
-      OPEN_RULE,
-      ...r.heavyOpens.map((o) => openRow(o, o.painted.n)),
-      '',
-    );
-  }
-  if (r.cold10k) lines.push(...cold10kReportLines(r.cold10k));
-  if (r.rows.length) {
-    const first = r.rows[0];
-    lines.push(
-      `### Payments tab of a consumer with ${first.payments.toLocaleString('en')} payments: table rows in the DOM`,
-      '',
-      `\`/consumers/${first.consumerId}/payments\` loaded in a fresh profile per viewport (the payments 100 a page,` +
-        ` ${first.pageCount} pages, each page in the react-virtuoso table). On each page visited: \`window.scrollTo(0, 0)\`,` +
-        ' then the mouse wheel down to the bottom of the document (240 px steps 30 ms apart on odd pages, 1,200 px' +
-        ' steps back to back on even pages), 8 steps back up and down to the bottom again, then the lower pager’s Next' +
-        ' button. The `<tr>` elements in the table body (payment rows plus react-virtuoso’s spacer rows) are counted' +
-        ' in the page on every animation frame and after every DOM change; “rows reached” = distinct payment rows' +
-        ' rendered at some point (on the fling pages rows passed over between two frames are never rendered, as' +
-        ' they should not be).',
-      '',
-      '| viewport | pages visited | rows reached | samples | max `<tr>` in tbody | max payment rows | first row after load | target | result |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...r.rows.map(
-        (x) =>
-          `| ${x.viewport} | ${x.pagesVisited} of ${x.pageCount} | ${x.rowsReached} | ${x.samples.toLocaleString('en')} | **${x.maxRows}** | ${x.maxDataRows} | ≈ ${x.firstRowMs.toFixed(0)} ms | < ${DOM_ROWS_TARGET} | ${verdictRows(x.maxRows)} |`,
-      ),
-      '',
-      '“first row after load” = from navigation start of the full page load to the first payment row in the DOM' +
-        ' (read by Playwright after it appeared, so a few ms late); for context.',
-      '',
-    );
-  }
-  if (r.resultPages.length) {
-    const first = r.resultPages[0];
-    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-    lines.push(
-      `### Legal-status batch result page (${first.items.toLocaleString('en')} items)`,
-      '',
-      `A completed batch of ${first.items.toLocaleString('en')} items inserted with SQL before the server starts (as` +
-        ` the job runner leaves one: every item processed, ${first.failures.toLocaleString('en')} Failure with the` +
-        ' error FinalStatus, the rest Success; counters, parts and completed_at set) for consumers of the dataset,' +
-        ' removed afterwards. `/legalStatusUpdateResult/{batchId}` is loaded in a profile holding the signed-in' +
-        ` profile’s cookies and localStorage, per viewport: one unmeasured warm-up load (the app’s code into the HTTP` +
-        ` cache), then ${first.firstRows.n} full page loads (\`page.goto\`), each timed in the page from navigation start` +
-        ' (`performance.now()` of the new document) to the first item row (`tbody tr[data-index]` of the Consumers' +
-        ' table) in the DOM, seen by a MutationObserver installed before the app’s scripts. The `/graphql` requests' +
-        ' answered before that row (Resource Timing; max over the loads): count, body size, the slowest request; and' +
-        ' the long tasks before it (Long Tasks API). Then, on the last load, the mouse over the table’s scrolling box' +
-        ' (560 px high): 40 wheel steps of 240 px 30 ms apart, 1,200 px steps back to back to the end of the list, 8' +
-        ' steps back up and down to the end again, counting the `<tr>` in the table body (item rows plus' +
-        ' react-virtuoso’s spacer rows) on every animation frame and after every DOM change, as for the payments' +
-        ' table; “rows reached” = distinct item rows rendered at some point (rows passed over between two frames' +
-        ' are never rendered).',
-      '',
-      '| viewport | first rows p50 / max ms | /graphql before first rows | slowest request ms | longest task / sum ms | max `<tr>` in tbody | max item rows | rows reached | wheel steps | target | result |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...r.resultPages.map(
-        (x) =>
-          `| ${x.viewport} | **${ms(x.firstRows.p50)}** / ${ms(x.firstRows.max)} | ${x.requests} (${mb(x.bodyBytes)},` +
-          ` ${mb(x.transferBytes)} transferred) | ${ms(x.slowestRequestMs)} | ${ms(x.longestTaskMs)} / ${ms(x.longTaskTotalMs)} |` +
-          ` **${x.maxRows}** | ${x.maxDataRows} | ${x.rowsReached.toLocaleString('en')} of ${x.items.toLocaleString('en')}` +
-          `${x.reachedBottom ? '' : ' (end not reached)'} | ${x.wheelSteps.toLocaleString('en')} | < ${DOM_ROWS_TARGET} |` +
-          ` ${x.reachedBottom ? verdictRows(x.maxRows) : 'error'} |`,
-      ),
-      '',
-    );
-  }
-  if (r.firstLoad) {
-    const f = r.firstLoad;
-    lines.push(
-      '### First load of the consumer page (context, no target)',
-      '',
-      `${f.n} other consumers, each \`/consumers/{id}/details\` loaded in a new browser profile (cold HTTP cache, no` +
-        ' service worker yet, empty IndexedDB) that holds only the signed-in profile’s cookies and localStorage. Times' +
-        ' from navigation start.',
-      '',
-      '| n | first contentful paint p50 / p95 ms | DOMContentLoaded p50 / p95 ms | name painted p50 / p95 / max ms |',
-      '| --- | --- | --- | --- |',
-      `| ${f.n} | ${ms(f.fcp.p50)} / ${ms(f.fcp.p95)} | ${ms(f.domContentLoaded.p50)} / ${ms(f.domContentLoaded.p95)} | ${ms(f.content.p50)} / ${ms(f.content.p95)} / ${ms(f.content.max)} |`,
-      '',
-    );
-  }
-  if (r.errors.length) lines.push('Browser measurement errors:', '', '```', ...r.errors, '```', '');
-  return lines;
 }
 
 interface LimitsSection {
