@@ -10,17 +10,28 @@
 //   3. for context, a cold first load of the consumer page in a fresh browser profile;
 //   4. the bulk legal-status update's result page for a completed batch of 100,000 items (10,000 quick): full
 //      load → first item row, and the <tr> in its table while the whole list is scrolled with the wheel.
+// The long tables (2 and 4) are measured in bench/browser-tables.ts, with the in-page helpers of
+// bench/browser-page.ts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { openDatabase, type Database } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
 import { extractSignInCode, startSmtpPeer, type SmtpPeer } from '../tests/support/smtp-peer';
 import { HOME_PATH } from '../src/app/paths';
 import { HEAVY_CONSUMER_ID } from './dataset';
 import { measureColdConsumer10k, type Cold10kResult } from './consumer-10k';
+import { BROWSER_STAFF_EMAIL, MAIN_VIEWPORT, call, newContext, until } from './browser-page';
+import {
+  dropResultBatch,
+  makeResultBatch,
+  measureResultPage,
+  measureRows,
+  type ResultPageResult,
+  type RowsResult,
+} from './browser-tables';
 import {
   BENCH_STAFF_PASSWORD,
   ensureStaff,
@@ -36,8 +47,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 export const distDir = path.join(root, 'dist');
 
-/** A staff user of its own, so the browser's sign-ins never count against the HTTP measurement's account. */
-export const BROWSER_STAFF_EMAIL = 'bench-browser@example.com';
+export { BROWSER_STAFF_EMAIL } from './browser-page';
 
 /** Reopening a recent case: time from the click to the consumer's name on screen, p95 (this machine). */
 export const REOPEN_TARGET_MS = 100;
@@ -53,7 +63,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const MAIN_VIEWPORT = { width: 1280, height: 720 };
 const ROW_VIEWPORTS = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
@@ -80,22 +89,6 @@ export interface OpenResult {
   /** Samples where a /graphql answer had already reached the browser when the name appeared. */
   afterNetwork: number;
   target?: number;
-}
-
-export interface RowsResult {
-  viewport: string;
-  consumerId: string;
-  payments: number;
-  pageCount: number;
-  pagesVisited: number;
-  /** Rows of the pages visited that were rendered at some point (data-index seen), of 100 a page. */
-  rowsReached: string;
-  samples: number;
-  maxRows: number;
-  maxDataRows: number;
-  /** Full load of /consumers/{id}/payments in a fresh profile → first payment row in the DOM. */
-  firstRowMs: number;
-  seconds: number;
 }
 
 export interface FirstLoadResult {
@@ -158,253 +151,6 @@ export function ensureDist(log: (line: string) => void): BrowserResult['build'] 
   return { built: true, seconds, reason };
 }
 
-// ---- the in-page helpers ---------------------------------------------------------------------------------------
-
-// Plain JavaScript (not compiled: tsx would wrap named functions in a helper the page lacks), installed in every
-// page before the app's own scripts. All times are performance.now() of the page.
-const PAGE_LIBRARY = String.raw`
-(() => {
-  const B = (window.__bench = window.__bench || {});
-  performance.setResourceTimingBufferSize(100000);
-  // Reads of the recent-cases store (IndexedDB object store 'recentLookups'): key, start and end, so a sample can
-  // tell whether the stored copy was read before the name appeared.
-  B.reads = [];
-  const get = IDBObjectStore.prototype.get;
-  IDBObjectStore.prototype.get = function () {
-    const request = get.apply(this, arguments);
-    if (this.name === 'recentLookups') {
-      const read = { key: JSON.stringify(arguments[0]), start: performance.now(), end: undefined };
-      B.reads.push(read);
-      request.addEventListener('success', () => (read.end = performance.now()));
-    }
-    return request;
-  };
-  // The time of the latest click on a link (capture phase: before the app's own handlers run).
-  window.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) B.lastLinkClick = event.timeStamp;
-  }, true);
-
-  function shown(id, name) {
-    if (!location.pathname.startsWith('/consumers/' + id)) return false;
-    const header = document.querySelector('.consumer-header');
-    if (!header || !header.textContent.includes(id)) return false;
-    const info = header.querySelector('.consumer-info');
-    return !!info && info.textContent.includes(name) && info.getClientRects().length > 0;
-  }
-
-  /** Watches for the consumer's name; t0 is now ('now') or the next link click ('click'). */
-  B.watch = (id, name, mode, startAtZero) => {
-    performance.clearResourceTimings();
-    const w = { id, name, mode, t0: startAtZero ? 0 : mode === 'now' ? performance.now() : undefined };
-    B.lastLinkClick = undefined;
-    B.reads = [];
-    B.current = w;
-    w.done = new Promise((resolve) => {
-      let observer;
-      const finish = () => {
-        if (w.dom !== undefined || !shown(id, name)) return;
-        w.dom = performance.now();
-        if (w.t0 === undefined) w.t0 = B.lastLinkClick;
-        // The page's "n 分以内のデータ · 最新のデータを取得中…" line: shown with the stored copy (placeholder data).
-        const fresh = document.querySelector('.freshness');
-        w.freshness = fresh ? fresh.textContent : '';
-        observer.disconnect();
-        clearTimeout(w.timer);
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            w.painted = performance.now();
-            resolve();
-          };
-          channel.port2.postMessage(0);
-        });
-      };
-      observer = new MutationObserver(finish);
-      observer.observe(document, { childList: true, subtree: true, characterData: true });
-      w.timer = setTimeout(() => {
-        observer.disconnect();
-        w.error = 'the name did not appear within 60 s';
-        resolve();
-      }, 60000);
-      if (document.body) finish();
-    });
-  };
-
-  /** The current watch's outcome, once the name is on screen. */
-  B.result = async () => {
-    const w = B.current;
-    await w.done;
-    if (w.error) return { error: w.error };
-    const graphql = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.includes('/graphql'));
-    const read = B.reads.find((r) => r.key.includes(JSON.stringify(w.id)) && r.end !== undefined && r.end <= w.dom);
-    return {
-      storedRead: read ? read.end - read.start : null,
-      dom: w.dom - w.t0,
-      painted: w.painted - w.t0,
-      freshness: w.freshness,
-      graphqlAnswersBefore: graphql.filter((e) => e.startTime >= w.t0 && e.responseEnd <= w.dom).length,
-      hasT0: typeof w.t0 === 'number',
-    };
-  };
-
-  /** A client-side navigation the way the router's history sees the back button: pushState + popstate. */
-  B.go = (to) => {
-    const idx = history.state && typeof history.state.idx === 'number' ? history.state.idx + 1 : 0;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  };
-  /** Watches for the consumer's name, then navigates to its page: t0 is taken right before the navigation. */
-  B.open = (id, name, to) => {
-    B.watch(id, name, 'now');
-    B.current.t0 = performance.now();
-    B.go(to);
-  };
-
-  /** Whether this browser's IndexedDB holds the staff user's stored copy of a recent case. */
-  B.stored = (kind, id) =>
-    new Promise((resolve) => {
-      const user = localStorage.getItem('console:userId') || '';
-      const open = indexedDB.open('console');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('recentLookups')) {
-          db.close();
-          return resolve(false);
-        }
-        const get = db.transaction('recentLookups').objectStore('recentLookups').get([user, kind, id]);
-        get.onsuccess = () => {
-          db.close();
-          resolve(!!(get.result && get.result.snapshot));
-        };
-        get.onerror = () => {
-          db.close();
-          resolve(false);
-        };
-      };
-    });
-
-  /** ConsumerPage queries in the query cache persisted to localStorage (there should be none). */
-  B.persistedConsumerPages = () => {
-    const user = localStorage.getItem('console:userId') || '';
-    const text = localStorage.getItem('console:query-cache:' + user) || '';
-    return (text.match(/\["consumer","[^"]+","page"/g) || []).length;
-  };
-
-  /** Counts a table's body rows (the payments table unless told) every frame and after every DOM change. */
-  B.startRows = (tableSelector) => {
-    const r = { max: 0, maxData: 0, samples: 0, running: true, seen: new Set(), pageMax: 0 };
-    B.rows = r;
-    const sample = () => {
-      const table = document.querySelector(tableSelector || 'table[aria-label="Payments"]');
-      if (!table) return;
-      const all = table.querySelectorAll('tbody tr');
-      const data = table.querySelectorAll('tbody tr[data-index]');
-      r.samples++;
-      r.max = Math.max(r.max, all.length);
-      r.pageMax = Math.max(r.pageMax, all.length);
-      r.maxData = Math.max(r.maxData, data.length);
-      for (const row of data) r.seen.add(row.getAttribute('data-index'));
-    };
-    const loop = () => {
-      if (!r.running) return;
-      sample();
-      requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-    r.observer = new MutationObserver(sample);
-    r.observer.observe(document.body, { childList: true, subtree: true });
-    sample();
-  };
-  /** The rows seen since the last call (data-index values), and the page's maximum row count. */
-  B.pageRows = () => {
-    const r = B.rows;
-    const out = { seen: r.seen.size, pageMax: r.pageMax };
-    r.seen = new Set();
-    r.pageMax = 0;
-    return out;
-  };
-  B.stopRows = () => {
-    const r = B.rows;
-    r.running = false;
-    r.observer.disconnect();
-    return { max: r.max, maxData: r.maxData, samples: r.samples };
-  };
-  B.firstPaymentId = () => {
-    const link = document.querySelector('table[aria-label="Payments"] tbody tr[data-index] a');
-    return link ? link.textContent : '';
-  };
-  B.atBottom = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-  /** Whether a scrolling box (react-virtuoso's scroller) is scrolled to its end. */
-  B.boxAtBottom = (selector) => {
-    const box = document.querySelector(selector);
-    return !!box && box.scrollTop + box.clientHeight >= box.scrollHeight - 2;
-  };
-
-  /**
-   * Full loads: from navigation start (performance.now() of a new document), the first element matching
-   * selector in the DOM, with the long tasks and the /graphql requests that came before it.
-   */
-  B.watchFirst = (selector) => {
-    const w = { selector, longTasks: [] };
-    B.first = w;
-    w.record = (entries) => {
-      for (const e of entries) w.longTasks.push({ start: e.startTime, duration: e.duration });
-    };
-    w.tasks = new PerformanceObserver((list) => w.record(list.getEntries()));
-    w.tasks.observe({ type: 'longtask' });
-    w.done = new Promise((resolve) => {
-      const check = () => {
-        if (w.at !== undefined || !document.querySelector(selector)) return;
-        w.at = performance.now();
-        observer.disconnect();
-        clearTimeout(w.timer);
-        resolve();
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document, { childList: true, subtree: true });
-      w.timer = setTimeout(() => {
-        observer.disconnect();
-        w.error = selector + ' did not appear within 120 s';
-        resolve();
-      }, 120000);
-    });
-  };
-  B.firstResult = async () => {
-    const w = B.first;
-    await w.done;
-    if (w.error) return { error: w.error };
-    // Entries not yet handed to the observer's callback (it runs in a later task).
-    w.record(w.tasks.takeRecords());
-    const graphql = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.includes('/graphql') && e.responseEnd <= w.at);
-    const before = w.longTasks.filter((t) => t.start < w.at);
-    return {
-      at: w.at,
-      requests: graphql.length,
-      transferBytes: graphql.reduce((s, e) => s + e.transferSize, 0),
-      bodyBytes: graphql.reduce((s, e) => s + e.decodedBodySize, 0),
-      slowestRequest: Math.max(0, ...graphql.map((e) => e.responseEnd - e.startTime)),
-      longestTask: Math.max(0, ...before.map((t) => t.duration)),
-      longTaskTotal: before.reduce((s, t) => s + t.duration, 0),
-    };
-  };
-
-  // A watch started before the page's own scripts (first loads): t0 = navigation start.
-  if (window.__benchAutoWatch) B.watch(window.__benchAutoWatch.id, window.__benchAutoWatch.name, 'now', true);
-  if (window.__benchFirst) B.watchFirst(window.__benchFirst);
-})();
-`;
-
-/** Calls window.__bench[fn](...args) in the page (a string, so nothing compiled ends up in the page). */
-function call<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
-  const list = args.map((a) => JSON.stringify(a)).join(', ');
-  return page.evaluate(`window.__bench.${fn}(${list})`) as Promise<T>;
-}
-
 interface WatchOutcome {
   /** Duration of the IndexedDB read of this consumer's stored copy, when it ended before the name appeared. */
   storedRead: number | null;
@@ -424,17 +170,6 @@ async function outcome(page: Page): Promise<WatchOutcome> {
 }
 
 // ---- sign-in and navigation ----------------------------------------------------------------------------------
-
-async function newContext(browser: Browser, viewport = MAIN_VIEWPORT, storageState?: string) {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    storageState,
-  });
-  await context.addInitScript({ content: PAGE_LIBRARY });
-  return context;
-}
 
 /** The login screen: e-mail and password, the 4-digit code from the mail, then the success notice. */
 export async function signInThroughUi(
@@ -466,18 +201,6 @@ export async function signInThroughUi(
   // Sign-in lands on /search (the search tabs moved into its query string, issue 21).
   await page.waitForURL(/\/search(\/payments)?(\?.*)?$/, { timeout: 30_000 });
   await page.getByRole('button', { name: /最近のケース/ }).waitFor();
-}
-
-/**
- * Polls a JavaScript expression in the page until it is true. (Not page.waitForFunction: its in-page polling
- * evaluates strings, which the console's Content-Security-Policy forbids; bypassing the CSP would change the page.)
- */
-async function until(page: Page, expression: string, timeoutMs = 60_000): Promise<void> {
-  const t0 = Date.now();
-  while (!(await page.evaluate(expression))) {
-    if (Date.now() - t0 > timeoutMs) throw new Error(`still false after ${timeoutMs} ms: ${expression}`);
-    await page.waitForTimeout(20);
-  }
 }
 
 /** Back to a page without a consumer (the logo link: a real in-app navigation), then a short settle. */
@@ -570,308 +293,6 @@ function summarise(
 const servedLocally = (o: WatchOutcome) => o.freshness.includes('最新のデータを取得中');
 
 // ---- the payments list ---------------------------------------------------------------------------------------
-
-async function measureRows(
-  browser: Browser,
-  baseUrl: string,
-  storageState: string,
-  viewport: { width: number; height: number },
-  heavy: { id: string; payments: number },
-  pages: number,
-  log: (line: string) => void,
-): Promise<RowsResult> {
-  const context = await newContext(browser, viewport, storageState);
-  const t0 = performance.now();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/consumers/${heavy.id}/payments`);
-    const table = page.locator('table[aria-label="Payments"]');
-    await table.locator('tbody tr[data-index]').first().waitFor({ timeout: 120_000 });
-    const firstRowMs = (await page.evaluate(`performance.now()`)) as number;
-    // The payments tab has no pager any more (one list that asks the next page as it scrolls): one "page".
-    const pager = page.getByRole('navigation', { name: 'Payments ページ送り (下)' });
-    const pageCount = (await pager.count())
-      ? Number(await pager.locator('.pager__page').last().textContent())
-      : 1;
-    await call(page, 'startRows');
-    const box = await table.boundingBox();
-    const x = box ? box.x + Math.min(box.width / 2, 400) : viewport.width / 2;
-    let reached = 0;
-    let visited = 0;
-    for (let p = 1; p <= pages && p <= pageCount; p++) {
-      visited++;
-      // From the top of the page to the bottom: slow wheel steps on odd pages, fast flings on even ones.
-      await page.evaluate('window.scrollTo(0, 0)');
-      await page.waitForTimeout(100);
-      await page.mouse.move(x, viewport.height / 2);
-      const [step, pause] = p % 2 ? [240, 30] : [1200, 0];
-      for (let i = 0; i < 400 && !(await call<boolean>(page, 'atBottom')); i++) {
-        await page.mouse.wheel(0, step);
-        if (pause) await page.waitForTimeout(pause);
-      }
-      // Back up half way with the wheel, then down again, so both directions are sampled.
-      for (let i = 0; i < 8; i++) await page.mouse.wheel(0, -step);
-      for (let i = 0; i < 400 && !(await call<boolean>(page, 'atBottom')); i++)
-        await page.mouse.wheel(0, step);
-      await page.waitForTimeout(200);
-      const { seen } = await call<{ seen: number; pageMax: number }>(page, 'pageRows');
-      reached += seen;
-      if (p < pages && p < pageCount) {
-        const before = await call<string>(page, 'firstPaymentId');
-        await page
-          .getByRole('navigation', { name: 'Payments ページ送り (下)' })
-          .getByRole('button', { name: 'Next' })
-          .click();
-        await until(
-          page,
-          `window.__bench.firstPaymentId() !== ${JSON.stringify(before)} && window.__bench.firstPaymentId() !== ''`,
-        );
-      }
-    }
-    const rows = await call<{ max: number; maxData: number; samples: number }>(page, 'stopRows');
-    const result: RowsResult = {
-      viewport: `${viewport.width}×${viewport.height}`,
-      consumerId: heavy.id,
-      payments: heavy.payments,
-      pageCount,
-      pagesVisited: visited,
-      rowsReached: `${reached} of ${visited * 100}`,
-      samples: rows.samples,
-      maxRows: rows.max,
-      maxDataRows: rows.maxData,
-      firstRowMs,
-      seconds: (performance.now() - t0) / 1000,
-    };
-    log(
-      `  payments table ${result.viewport}: max ${result.maxRows} <tr> in the body (${result.maxDataRows} payment rows), ` +
-        `${result.samples} samples over ${visited} pages, rows reached ${result.rowsReached}`,
-    );
-    return result;
-  } finally {
-    await context.close();
-  }
-}
-
-// ---- the legal-status batch result page ------------------------------------------------------------------------
-
-/** Marks the result-page batch, so a run that died before its cleanup is cleaned up by the next one. */
-const RESULT_BATCH_COMMENT = 'bench: result page';
-/** The page's result table (LEGAL_STATUS_UPDATE_TEXTS.results) and its item rows. */
-const RESULT_TABLE = 'table[aria-label="Consumers"]';
-const RESULT_ROW = `${RESULT_TABLE} tbody tr[data-index]`;
-/** react-virtuoso's scroller around that table (VirtualTable's class). */
-const RESULT_SCROLLER = '.legal-status-result .virtual-table';
-/** 1 item in 50 failed, as the job runner would record a consumer whose legal status is final. */
-const RESULT_FAILURE_EVERY = 50;
-
-export interface ResultPageResult {
-  viewport: string;
-  items: number;
-  failures: number;
-  /** Full loads after an unmeasured warm-up load: navigation start → the first item row in the DOM. */
-  firstRows: Stats;
-  /** /graphql requests answered before the first row (max over the loads), their bytes and the slowest. */
-  requests: number;
-  transferBytes: number;
-  bodyBytes: number;
-  slowestRequestMs: number;
-  /** Long tasks before the first row (max over the loads): the longest one and their sum. */
-  longestTaskMs: number;
-  longTaskTotalMs: number;
-  maxRows: number;
-  maxDataRows: number;
-  /** Distinct item rows rendered at some point while scrolling (data-index seen). */
-  rowsReached: number;
-  wheelSteps: number;
-  reachedBottom: boolean;
-  samples: number;
-  seconds: number;
-}
-
-function dbFor(target: Target) {
-  return openDatabase(
-    target.kind === 'postgres' ? { url: target.url, poolSize: 2 } : { dataDir: target.dataDir },
-  );
-}
-
-/** Removes the result-page batches (items and parts first: their foreign keys); by primary key, no scans of items. */
-async function removeResultBatches(db: Database) {
-  // legal_status_batches is small (the history list): finding the bench's own rows by comment is cheap.
-  const mine = `SELECT id FROM legal_status_batches
-                WHERE created_by = '${BROWSER_STAFF_EMAIL}' AND comment = '${RESULT_BATCH_COMMENT}'`;
-  await query(
-    db,
-    `WITH i AS (DELETE FROM legal_status_batch_items WHERE batch_id IN (${mine})),
-          p AS (DELETE FROM legal_status_batch_parts WHERE batch_id IN (${mine}))
-     DELETE FROM legal_status_batches WHERE id IN (${mine})`,
-  );
-}
-
-/**
- * A completed batch of `items` rows as the job runner leaves one (every item processed, Success or Failure with its
- * error text, counters, completed_at; its parts as received), for the dataset's own consumers (md5 ids, first in id
- * order: an index scan). Inserted with SQL: applying 100,000 items is what bench/legal-status.ts measures.
- */
-async function makeResultBatch(target: Target, items: number): Promise<{ id: string; failures: number }> {
-  const db = await dbFor(target);
-  try {
-    await removeResultBatches(db);
-    const id = `lsb_${Date.now()}`;
-    const failures = Math.floor(items / RESULT_FAILURE_EVERY);
-    const parts = Math.ceil(items / 1_500);
-    // One statement: the batch row is there when the items' foreign key is checked at its end.
-    await query(
-      db,
-      `WITH b AS (
-         INSERT INTO legal_status_batches (id, comment, length, created_by, total_parts, created_at, started_at,
-                                           completed_at, successes, failures, success)
-         VALUES ('${id}', '${RESULT_BATCH_COMMENT}', ${items}, '${BROWSER_STAFF_EMAIL}', ${parts},
-                 now() - interval '3 minutes', now() - interval '2 minutes', now() - interval '1 minute',
-                 ${items - failures}, ${failures}, true)),
-       p AS (
-         INSERT INTO legal_status_batch_parts (batch_id, index, first_row, rows, received_at)
-         SELECT '${id}', k, k * 1500 + 1, least(1500, ${items} - k * 1500), now() - interval '2 minutes'
-         FROM generate_series(0, ${parts - 1}) k)
-       INSERT INTO legal_status_batch_items (batch_id, position, consumer_id, desired_status, previous_status,
-                                             success, error, processed_at)
-       SELECT '${id}', n, c.id,
-              CASE WHEN n % 2 = 0 THEN 'CollectionPending' ELSE 'Reconciliation' END,
-              CASE WHEN n % ${RESULT_FAILURE_EVERY} = 0 THEN 'Dead' ELSE 'Normal' END,
-              n % ${RESULT_FAILURE_EVERY} <> 0,
-              CASE WHEN n % ${RESULT_FAILURE_EVERY} = 0 THEN 'FinalStatus' END,
-              now() - interval '1 minute'
-       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n
-             FROM (SELECT id FROM consumers WHERE id ~ '^con_[0-9a-f]{16}$' ORDER BY id LIMIT ${items}) s) c`,
-    );
-    const [made] = await query<{ n: string | number }>(
-      db,
-      `SELECT count(*) AS n FROM legal_status_batch_items WHERE batch_id = '${id}'`,
-    );
-    if (Number(made.n) !== items) {
-      await removeResultBatches(db);
-      throw new Error(`the dataset has ${made.n} consumers for a ${items}-item batch`);
-    }
-    return { id, failures };
-  } finally {
-    await db.close();
-  }
-}
-
-async function dropResultBatch(target: Target) {
-  const db = await dbFor(target);
-  try {
-    await removeResultBatches(db);
-  } finally {
-    await db.close();
-  }
-}
-
-interface FirstRowOutcome {
-  at: number;
-  requests: number;
-  transferBytes: number;
-  bodyBytes: number;
-  slowestRequest: number;
-  longestTask: number;
-  longTaskTotal: number;
-  error?: string;
-}
-
-/**
- * `/legalStatusUpdateResult/{id}` in a signed-in profile: full loads timed in the page from navigation start to the
- * first item row, then the table's box scrolled to its end with the mouse wheel while its <tr> are counted.
- */
-async function measureResultPage(
-  browser: Browser,
-  baseUrl: string,
-  storageState: string,
-  viewport: { width: number; height: number },
-  batch: { id: string; items: number; failures: number },
-  loads: number,
-  log: (line: string) => void,
-): Promise<ResultPageResult> {
-  const context = await newContext(browser, viewport, storageState);
-  const t0 = performance.now();
-  try {
-    const page = await context.newPage();
-    // Every document of this page watches for the first item row from its start (whichever init script runs first).
-    await page.addInitScript({
-      content: `window.__benchFirst = ${JSON.stringify(RESULT_ROW)};
-        if (window.__bench && window.__bench.watchFirst && !window.__bench.first)
-          window.__bench.watchFirst(window.__benchFirst);`,
-    });
-    const url = `${baseUrl}/legalStatusUpdateResult/${batch.id}`;
-    const firsts: FirstRowOutcome[] = [];
-    // Load 0 is the warm-up: it fills the HTTP cache with the app's code (staff have used the console before).
-    for (let i = 0; i <= loads; i++) {
-      await page.goto(url);
-      const r = await call<FirstRowOutcome>(page, 'firstResult');
-      if (r.error) throw new Error(r.error);
-      if (i > 0) firsts.push(r);
-    }
-
-    // The table's box, in view, under the mouse; then its body rows counted while the wheel scrolls it.
-    const scroller = page.locator(RESULT_SCROLLER);
-    await scroller.scrollIntoViewIfNeeded();
-    const box = await scroller.boundingBox();
-    if (!box) throw new Error('no result table box');
-    const top = Math.max(box.y, 0);
-    const bottom = Math.min(box.y + box.height, viewport.height);
-    await page.mouse.move(box.x + box.width / 2, (top + bottom) / 2);
-    await call(page, 'startRows', RESULT_TABLE);
-    const atBottom = () => call<boolean>(page, 'boxAtBottom', RESULT_SCROLLER);
-    let steps = 0;
-    // Slow wheel steps at the top, then flings to the end (asked every 10 steps: fewer round trips), then 8 back
-    // up and down to the end again, as measureRows does on one page.
-    for (let i = 0; i < 40; i++, steps++) {
-      await page.mouse.wheel(0, 240);
-      await page.waitForTimeout(30);
-    }
-    const height = (await page.evaluate(
-      `document.querySelector(${JSON.stringify(RESULT_SCROLLER)}).scrollHeight`,
-    )) as number;
-    const limit = Math.ceil(height / 12_000) * 2 + 10;
-    for (let i = 0; i < limit && !(await atBottom()); i++)
-      for (let k = 0; k < 10; k++, steps++) await page.mouse.wheel(0, 1_200);
-    for (let i = 0; i < 8; i++, steps++) await page.mouse.wheel(0, -1_200);
-    for (let i = 0; i < 100 && !(await atBottom()); i++, steps++) await page.mouse.wheel(0, 1_200);
-    await page.waitForTimeout(200);
-    const reachedBottom = await atBottom();
-    const { seen } = await call<{ seen: number; pageMax: number }>(page, 'pageRows');
-    const rows = await call<{ max: number; maxData: number; samples: number }>(page, 'stopRows');
-    const result: ResultPageResult = {
-      viewport: `${viewport.width}×${viewport.height}`,
-      items: batch.items,
-      failures: batch.failures,
-      firstRows: stats(
-        firsts.map((f) => f.at),
-        0,
-      ),
-      requests: Math.max(...firsts.map((f) => f.requests)),
-      transferBytes: Math.max(...firsts.map((f) => f.transferBytes)),
-      bodyBytes: Math.max(...firsts.map((f) => f.bodyBytes)),
-      slowestRequestMs: Math.max(...firsts.map((f) => f.slowestRequest)),
-      longestTaskMs: Math.max(...firsts.map((f) => f.longestTask)),
-      longTaskTotalMs: Math.max(...firsts.map((f) => f.longTaskTotal)),
-      maxRows: rows.max,
-      maxDataRows: rows.maxData,
-      rowsReached: seen,
-      wheelSteps: steps,
-      reachedBottom,
-      samples: rows.samples,
-      seconds: (performance.now() - t0) / 1000,
-    };
-    log(
-      `  result page ${result.viewport}: first rows p50 ${result.firstRows.p50.toFixed(0)} ms (max ` +
-        `${result.firstRows.max.toFixed(0)}), ${result.requests} /graphql requests ` +
-        `${(result.bodyBytes / 1e6).toFixed(1)} MB; max ${result.maxRows} <tr> (${result.maxDataRows} item rows), ` +
-        `rows reached ${result.rowsReached} of ${result.items}${reachedBottom ? '' : ' (bottom NOT reached)'}`,
-    );
-    return result;
-  } finally {
-    await context.close();
-  }
-}
 
 // ---- first load in a fresh profile ------------------------------------------------------------------------------
 
