@@ -9,7 +9,7 @@ describe('console store', () => {
     const store = createConsoleStore(localStorage);
     expect(store.getState()).toEqual({
       keyword: '',
-      user: { userId: '', permissions: [] },
+      user: { userId: '', permissions: [], permissionsKnown: false },
       searchAgainRequests: 0,
     });
   });
@@ -17,7 +17,11 @@ describe('console store', () => {
   it('restores the user id kept in localStorage (permissions come from the profile call)', () => {
     localStorage.setItem(USER_ID_STORAGE_KEY, 'admin@example.com');
     const store = createConsoleStore(localStorage);
-    expect(store.getState().user).toEqual({ userId: 'admin@example.com', permissions: [] });
+    expect(store.getState().user).toEqual({
+      userId: 'admin@example.com',
+      permissions: [],
+      permissionsKnown: false,
+    });
   });
 
   it('keeps the signed-in user id in localStorage and forgets it on clearUser', () => {
@@ -29,7 +33,7 @@ describe('console store', () => {
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
     expect(store.getState()).toEqual({
       keyword: '',
-      user: { userId: '', permissions: [] },
+      user: { userId: '', permissions: [], permissionsKnown: false },
       searchAgainRequests: 0,
     });
   });

@@ -10,8 +10,8 @@ import { LOCAL_DATA_MAX_AGE_MS } from '../constants';
 import { loadConsoleDb } from '../recent/recent-store';
 import { persistOptionsFor, queryClient } from '../api/query-client';
 import { Loading } from '../ui/query-state';
-import { consoleStore } from '../state/console-store';
-import { isProfileLoaded, loadProfile, usePermissionsKnown } from '../state/session';
+import { consoleStore, usePermissionsKnown } from '../state/console-store';
+import { isProfileLoaded, loadProfile } from '../state/session';
 import { Header } from './header';
 import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
 

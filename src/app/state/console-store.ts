@@ -9,6 +9,12 @@ export interface ConsoleUser {
   /** The staff e-mail; '' when signed out. */
   userId: string;
   permissions: readonly string[];
+  /**
+   * Whether `permissions` are known for this user in this page's life: from the sign-in answer or the profile call,
+   * or that call failed (offline: none, the pages read-only). After a reload only the id is known; a page rendered
+   * then would ask for what no permissions allow and again once they arrived (the signed-in shell waits).
+   */
+  permissionsKnown: boolean;
 }
 
 export interface ConsoleState {
@@ -38,7 +44,7 @@ function defaultStorage(): Storage | undefined {
 export function createConsoleStore(storage: Storage | undefined = defaultStorage()) {
   let state: ConsoleState = {
     keyword: '',
-    user: { userId: readStoredUserId(storage), permissions: [] },
+    user: { userId: readStoredUserId(storage), permissions: [], permissionsKnown: false },
     searchAgainRequests: 0,
   };
   const listeners = new Set<Listener>();
@@ -70,23 +76,31 @@ export function createConsoleStore(storage: Storage | undefined = defaultStorage
     requestSearchAgain() {
       set({ ...state, searchAgainRequests: state.searchAgainRequests + 1 });
     },
-    /** Signs a staff user in locally: id kept in storage, permissions in memory. */
-    setUser(userId: string, permissions: readonly string[] = []) {
+    /** Signs a staff user in locally: id kept in storage, permissions (when given, they are known) in memory. */
+    setUser(userId: string, permissions?: readonly string[]) {
       persistUserId(userId);
-      set({ ...state, user: { userId, permissions } });
+      set({
+        ...state,
+        user: { userId, permissions: permissions ?? [], permissionsKnown: permissions !== undefined },
+      });
     },
     setPermissions(permissions: readonly string[]) {
-      set({ ...state, user: { ...state.user, permissions } });
+      set({ ...state, user: { ...state.user, permissions, permissionsKnown: true } });
+    },
+    /** The profile call failed (offline): the user goes on with no permissions, read-only. */
+    markPermissionsKnown() {
+      if (!state.user.permissionsKnown) set({ ...state, user: { ...state.user, permissionsKnown: true } });
     },
     /** Signs out locally: forgets the user id (memory and storage), the permissions and the keyword. */
     clearUser() {
       persistUserId('');
-      set({ ...state, keyword: '', user: { userId: '', permissions: [] } });
+      set({ ...state, keyword: '', user: { userId: '', permissions: [], permissionsKnown: false } });
     },
     /** Picks up a sign-out or sign-in made in another tab (the 'storage' event). */
     syncUserIdFromStorage() {
       const stored = readStoredUserId(storage);
-      if (stored !== state.user.userId) set({ ...state, user: { userId: stored, permissions: [] } });
+      if (stored !== state.user.userId)
+        set({ ...state, user: { userId: stored, permissions: [], permissionsKnown: false } });
     },
   };
 }
@@ -105,5 +119,8 @@ export function useConsoleState<T>(selector: (state: ConsoleState) => T): T {
 
 export const useUserId = () => useConsoleState((s) => s.user.userId);
 export const usePermissions = () => useConsoleState((s) => s.user.permissions);
+/** Whether the signed-in user's permissions are known yet (the signed-in shell shows its page only then). */
+export const usePermissionsKnown = () =>
+  useConsoleState((s) => s.user.userId !== '' && s.user.permissionsKnown);
 export const useSearchKeyword = () => useConsoleState((s) => s.keyword);
 export const useSearchAgainRequests = () => useConsoleState((s) => s.searchAgainRequests);

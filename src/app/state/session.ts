@@ -1,36 +1,12 @@
 // The staff session's life cycle on the client: finishing sign-in, restoring the user after a reload,
 // and signing out (document 1 §4, §7).
-import { useSyncExternalStore } from 'react';
 import { endSession, fetchProfile } from '../api/auth-api';
 import { statusOf } from '../api/api-error';
 import { wipeLocalSession } from '../api/unauthorized';
-import { consoleStore, useUserId } from './console-store';
+import { consoleStore } from './console-store';
 
 let profileRequest: { userId: string; promise: Promise<void> } | null = null;
 let profileLoadedFor = '';
-
-/**
- * The user whose permissions this page knows: from the sign-in answer, or once the profile call has answered or
- * failed (offline, the permissions stay empty and the pages read-only). Until then a page would ask for what the
- * empty permissions allow and again once they arrive (usePermissionsKnown).
- */
-let permissionsKnownFor = '';
-const permissionListeners = new Set<() => void>();
-function setPermissionsKnownFor(userId: string) {
-  permissionsKnownFor = userId;
-  permissionListeners.forEach((listener) => listener());
-}
-const subscribeToPermissions = (listener: () => void) => {
-  permissionListeners.add(listener);
-  return () => void permissionListeners.delete(listener);
-};
-
-/** Whether the signed-in user's permissions are known yet (the signed-in shell shows its page only then). */
-export function usePermissionsKnown(): boolean {
-  const userId = useUserId();
-  const knownFor = useSyncExternalStore(subscribeToPermissions, () => permissionsKnownFor);
-  return userId !== '' && knownFor === userId;
-}
 
 /**
  * Fetches the profile and stores the permissions. With `clearOnAnyFailure` (right after sign-in, per
@@ -61,9 +37,8 @@ export function loadProfile({ clearOnAnyFailure }: { clearOnAnyFailure: boolean 
     })
     .finally(() => {
       if (profileRequest?.promise === promise) profileRequest = null;
-      // Answered (for this user, or for the cookie's owner who replaced them) or failed (offline: read-only).
-      const now = consoleStore.getState().user.userId;
-      if (now === userId || now === profileLoadedFor) setPermissionsKnownFor(now);
+      // Failed for the user still signed in (offline): they go on read-only, with no permissions.
+      if (consoleStore.getState().user.userId === userId) consoleStore.markPermissionsKnown();
     });
   profileRequest = { userId, promise };
   return promise;
@@ -79,7 +54,6 @@ export function isProfileLoaded(): boolean {
 export function completeSignIn(email: string, permissions: readonly string[]): Promise<void> {
   consoleStore.setUser(email, permissions);
   profileLoadedFor = '';
-  setPermissionsKnownFor(email);
   return loadProfile({ clearOnAnyFailure: true });
 }
 
@@ -93,7 +67,6 @@ export async function signOut(): Promise<void> {
     console.warn('Sign-out request failed', error);
   } finally {
     profileLoadedFor = '';
-    setPermissionsKnownFor('');
     await wipeLocalSession(userId);
   }
 }
@@ -102,5 +75,4 @@ export async function signOut(): Promise<void> {
 export function resetSessionBookkeeping(): void {
   profileRequest = null;
   profileLoadedFor = '';
-  permissionsKnownFor = '';
 }
