@@ -21,6 +21,18 @@ export function loadNote(m: MeasureResult): string[] {
   ];
 }
 
+/** The kinds whose requests failed, one line each, under a table. */
+function errorLines(failed: { label: string; errors: number; n: number; firstError?: string }[]): string[] {
+  if (!failed.length) return [];
+  return [
+    '',
+    'Errors:',
+    ...failed.map(
+      (k) => `- ${k.label}: ${k.errors} of ${k.errors + k.n} requests failed — \`${k.firstError}\``,
+    ),
+  ];
+}
+
 export function searchTable(m: MeasureResult, withTargets: boolean): string[] {
   const head = withTargets
     ? ['| kind | examples | n | p50 ms | p95 ms | p99 ms | max ms | rows c/p/cb/ch | target p95 | result |']
@@ -63,12 +75,7 @@ export function searchTable(m: MeasureResult, withTargets: boolean): string[] {
     ...m.search.filter((k) => k.errors),
     ...(m.paymentPage?.errors ? [{ label: 'payment page', ...m.paymentPage }] : []),
   ];
-  if (errors.length) {
-    lines.push('', 'Errors:');
-    for (const k of errors)
-      lines.push(`- ${k.label}: ${k.errors} of ${k.errors + k.n} requests failed — \`${k.firstError}\``);
-  }
-  return lines;
+  return [...lines, ...errorLines(errors)];
 }
 
 export function pagesTable(m: MeasureResult, withTargets: boolean): string[] {
@@ -92,13 +99,7 @@ export function pagesTable(m: MeasureResult, withTargets: boolean): string[] {
       cells.push(...(p.target === undefined ? ['— (context)', ''] : [`≤ ${p.target}`, verdict(p, p.target)]));
     lines.push(`| ${cells.join(' | ')} |`);
   }
-  const errors = m.pages.filter((p) => p.errors);
-  if (errors.length) {
-    lines.push('', 'Errors:');
-    for (const p of errors)
-      lines.push(`- ${p.label}: ${p.errors} of ${p.errors + p.n} requests failed — \`${p.firstError}\``);
-  }
-  return lines;
+  return [...lines, ...errorLines(m.pages.filter((p) => p.errors))];
 }
 
 export function mutationsTable(m: MeasureResult, withTargets: boolean): string[] {
@@ -128,14 +129,7 @@ export function mutationsTable(m: MeasureResult, withTargets: boolean): string[]
     if (withTargets) cells.push(`≤ ${row.target}`, verdict(row, row.target));
     lines.push(`| ${cells.join(' | ')} |`);
   }
-  const errors = r.rows.filter((row) => row.errors);
-  if (errors.length) {
-    lines.push('', 'Errors:');
-    for (const row of errors)
-      lines.push(
-        `- ${row.label}: ${row.errors} of ${row.errors + row.n} requests failed — \`${row.firstError}\``,
-      );
-  }
+  lines.push(...errorLines(r.rows.filter((row) => row.errors)));
   const t = r.throughput;
   if (t) {
     lines.push(
