@@ -22,7 +22,7 @@ import { FIXED_MERCHANTS, PRODUCTS, REFUND_REASONS } from '../server/seed/catalo
 import { LEGAL_STATUS_KEYS } from '../src/shared/legal-status';
 
 /** Bump when the generated data changes, so an old database is rebuilt rather than reused. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 
 export interface Scale {
   consumers: number;
@@ -191,7 +191,16 @@ SELECT 'mer_' || substr(md5('mer' || i), 1, 16), (${MERCHANT_NAMES})[i], (${MERC
 FROM generate_series(1, ${NM}) i`;
 }
 
-function consumersSql(a: number, b: number): string {
+/**
+ * Consumers sign up over five years, and the table holds them in that order, as a live table written at sign-up
+ * does: consumer g signed up g / n of the way through (within an hour), and the chunks are inserted in order. (The
+ * dataset once gave each a random date: the newest matches of a name, which the search shows first, then lay all
+ * over the table instead of in its newest pages.)
+ */
+const CONSUMER_SPAN_SECONDS = 5 * 365 * 86400;
+const CONSUMER_JITTER_SECONDS = 3600;
+
+function consumersSql(a: number, b: number, n: number): string {
   return `INSERT INTO consumers (id, status, legal_status, kanji_name, kana_name, date_of_birth, email, phone,
   line1, line2, city, state, zip, created_at, updated_at, closed_at, closed_by, liquid_application_id, analytics_url)
 SELECT ${C.id('g')},
@@ -207,9 +216,13 @@ SELECT ${C.id('g')},
   CASE WHEN ${H('g', 20)} % 100 < 3 THEN CASE WHEN ${H('g', 24)} % 2 = 0 THEN 'consumer' ELSE 'support@example.com' END END,
   CASE WHEN ${H('g', 25)} % 100 < 40 THEN md5('liq' || g)::uuid::text END,
   CASE WHEN ${H('g', 26)} % 100 < 97 THEN 'https://mixpanel.com/project/2195193/view/1/app/profile#distinct_id=' || ${C.id('g')} END
-FROM (SELECT g, ${NOW} - make_interval(secs => ${H('g', 27)} % (5 * 365 * 86400)) AS created_at
+FROM (SELECT g, ${NOW} - make_interval(secs => (${n} - g) * ${CONSUMER_SPAN_SECONDS / n}
+                                         + ${H('g', 27)} % ${CONSUMER_JITTER_SECONDS}) AS created_at
       FROM generate_series(${a}, ${b}) g) s`;
 }
+
+/** The merchant number of base payment `g`: 1 (Amazon, ids amz_…) for about 8%. */
+const baseMerchant = (g: string) => `CASE WHEN ${H(g, 38)} % 100 < 8 THEN 1 ELSE 1 + ${H(g, 39)} % ${NM} END`;
 
 /**
  * Payments a … b of the series. With `only`, every one of them belongs to consumer number `only` (never
@@ -218,10 +231,7 @@ FROM (SELECT g, ${NOW} - make_interval(secs => ${H('g', 27)} % (5 * 365 * 86400)
 function paymentsSql(a: number, b: number, consumers: number, only?: number): string {
   const k = only === undefined ? `1 + ${H('g', 36)} % ${consumers}` : String(only);
   const anon = only === undefined ? `${H('g', 37)} % 100 < 2` : 'false';
-  const merchant =
-    only === undefined
-      ? `CASE WHEN ${H('g', 38)} % 100 < 8 THEN 1 ELSE 1 + ${H('g', 39)} % ${NM} END`
-      : `2 + ${H('g', 39)} % ${NM - 1}`;
+  const merchant = only === undefined ? baseMerchant('g') : `2 + ${H('g', 39)} % ${NM - 1}`;
   // The consumer's data once per row (c.*), copied into the buyer, consumer and shipping columns.
   return `INSERT INTO payments (id, consumer_id, merchant_id, merchant_name, is_specified_continuous_service_merchant,
   status, tier, tags, test, amount, description, shipping_line1, shipping_line2, shipping_city, shipping_state, shipping_zip,
@@ -322,7 +332,8 @@ function chargesSql(a: number, b: number, consumers: number, payments: number): 
   return `INSERT INTO charges (id, consumer_id, payment_id, kind, tier, source, credit_line, amount, description, pushed_at,
   provider_ref, barcode_id, order_reference, settlement_method, settlement_store_name, settlement_fee, created_at)
 SELECT 'chg_' || substr(md5('chg' || s.g), 1, 16), ${C.id('s.k')},
-  CASE WHEN s.source = 'capture' THEN 'pay_' || substr(md5('pay' || s.p), 1, 16) END,
+  CASE WHEN s.source = 'capture'
+    THEN CASE WHEN ${baseMerchant('s.p')} = 1 THEN 'amz_' ELSE 'pay_' END || substr(md5('pay' || s.p), 1, 16) END,
   CASE WHEN ${H('s.g', 61)} % 10 = 0 THEN 'Extended' ELSE 'Regular' END,
   (ARRAY['Classic','Classic','Classic','Digital','Plus'])[1 + ${H('s.g', 62)} % 5], s.source, 'paidy',
   CASE WHEN s.source = 'refund' THEN -s.amount ELSE s.amount END, NULL, s.created_at + interval '3 days',
@@ -726,7 +737,7 @@ async function loadAll(
   await step('merchants', [merchantsSql()]);
   await step(
     `consumers (${consumers.toLocaleString('en')})`,
-    ranges(consumers, chunk).map(([a, b]) => consumersSql(a, b)),
+    ranges(consumers, chunk).map(([a, b]) => consumersSql(a, b, consumers)),
   );
   await step(
     'vans',

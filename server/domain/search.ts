@@ -148,6 +148,9 @@ export function prefixUpperBound(prefix: string): string | null {
 
 /** Keyword lengths with an index on the suffixes' first characters (migration 0021). */
 const PREFIX_INDEXED_LENGTHS = new Set([2, 3]);
+const LONGEST_INDEXED_PREFIX = 3;
+/** Up to this many suffixes matching a 4+ character keyword are ranked as a whole (see nameHits). */
+export const NAME_RANGE_RANKED_WHOLE = SEARCH_RESULT_LIMIT * 2;
 
 /**
  * Consumers whose folded kanji or kana name contains `name`: the suffixes that start with it. Ranked 0 for the
@@ -155,43 +158,57 @@ const PREFIX_INDEXED_LENGTHS = new Set([2, 3]);
  * a rank. Only the best 2 × limit suffix rows are grouped: a consumer matches through two suffixes only when
  * the keyword occurs twice in their names, so that many rows always hold `limit` distinct consumers.
  *
- * A 2- or 3-character keyword reads, per rank, the newest 2 × limit suffixes of one range of the index on
- * left(suffix, n) (plus the whole-name equality from the suffix index): the same rows as ranking the whole
- * range, since the best 2 × limit rows of a tier are among the best 2 × limit of its rank, without reading the
- * tens of thousands a short keyword matches. A longer keyword matches few suffixes: one range of the suffix
- * btree (byte order, no LIKE, so wildcards in the keyword are plain characters), ranked as a whole.
+ * Per rank, the newest 2 × limit suffixes of one range of the index on left(suffix, n) (plus the whole-name
+ * equality from the suffix index): the same rows as ranking the whole range, since the best 2 × limit rows of a
+ * tier are among the best 2 × limit of its rank, without reading the tens of thousands a short keyword matches.
+ * A 2- or 3-character keyword reads its own range of that index. A longer keyword usually matches few suffixes:
+ * they come from one range of the suffix btree (byte order, no LIKE, so wildcards in the keyword are plain
+ * characters) and are ranked as a whole; when more than NAME_RANGE_RANKED_WHOLE match (a common family name of four
+ * kana: ナカムラ matches thousands, the tail of issue 22), the ranks are read from the range of its first three
+ * characters instead, keeping the suffixes that start with the whole keyword (the index holds the suffix).
  */
 function nameHits(name: string): SQL {
   const limit = SEARCH_RESULT_LIMIT * 2;
-  const newest = sql`order by created_at desc, consumer_id collate "C" limit ${limit}`;
   const length = [...name].length;
-  let candidates: SQL;
-  if (PREFIX_INDEXED_LENGTHS.has(length)) {
+  const ofRanks = (prefixLength: number, filter: SQL) => {
+    const newest = sql`order by created_at desc, consumer_id collate "C" limit ${limit}`;
     // Literals, not parameters, so the planner matches the index expression and the rank key.
-    const prefix = sql`left(suffix, ${sql.raw(String(length))})`;
+    const prefix = sql`left(suffix, ${sql.raw(String(prefixLength))}) = ${[...name].slice(0, prefixLength).join('')}`;
     const ofRank = (rank: number, tier: number, except = sql``) =>
       sql`(select consumer_id, created_at, ${sql.raw(String(tier))} as tier from consumer_name_suffixes
-           where ${prefix} = ${name} and rank = ${sql.raw(String(rank))} ${except} ${newest})`;
-    candidates = sql.join(
+           where ${prefix} and rank = ${sql.raw(String(rank))} ${except} ${filter} ${newest})`;
+    return sql.join(
       [
         sql`(select consumer_id, created_at, 0 as tier from consumer_name_suffixes
-             where suffix = ${name} and rank = 0 ${newest})`,
+             where suffix = ${name} and rank = 0 ${filter} ${newest})`,
         ofRank(0, 1, sql`and suffix <> ${name}`),
         ofRank(1, 1),
         ofRank(2, 2),
       ],
       sql` union all `,
     );
+  };
+  let candidates: SQL;
+  if (PREFIX_INDEXED_LENGTHS.has(length)) {
+    candidates = ofRanks(length, sql``);
   } else {
     const upper = prefixUpperBound(name);
     const range = upper
       ? sql`suffix ~>=~ ${name} and suffix ~<~ ${upper}`
       : sql`suffix ~>=~ ${name} and left(suffix, ${length}) = ${name}`;
+    const whole = NAME_RANGE_RANKED_WHOLE;
+    // Counted once (a CTE read by both sides): only one side of the union reads the suffixes.
+    const few = sql`(select n from matched) <= ${whole}`;
     candidates = sql`
+      with matched (n) as (
+        select count(*) from (select 1 from consumer_name_suffixes where ${range} limit ${whole + 1}) m
+      )
       select consumer_id, created_at,
              case when rank = 0 and suffix = ${name} then 0 when rank < 2 then 1 else 2 end as tier
       from consumer_name_suffixes
-      where ${range}`;
+      where ${range} and ${few}
+      union all
+      ${ofRanks(LONGEST_INDEXED_PREFIX, sql`and left(suffix, ${sql.raw(String(length))}) = ${name} and not ${few}`)}`;
   }
   return sql`
     select consumer_id, min(tier), max(created_at) from (

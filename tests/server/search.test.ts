@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { consumers } from '../../server/db/schema/index';
-import { SEARCH_RESULT_LIMIT } from '../../server/domain/search';
+import { NAME_RANGE_RANKED_WHOLE, SEARCH_RESULT_LIMIT } from '../../server/domain/search';
 import { startHarness, type Harness, type StaffClient } from '../support/harness';
 import { TestClient } from '../support/test-server';
 
@@ -77,6 +77,20 @@ const HIRAGANA = person('さくら 花子', null, day(5));
 const BOUND = Array.from({ length: SEARCH_RESULT_LIMIT + 5 }, (_, i) =>
   person('限界 試験', 'ゲンカイ シケン', new Date(day(20).getTime() + i * 60_000)),
 );
+// A longer keyword: ranked as a whole when few suffixes match (ツキミザト), per rank when more than
+// NAME_RANGE_RANKED_WHOLE do (タカナシ, a common family name): the same order either way.
+const FEW = [
+  person('月見里', 'ツキミザト', day(1)),
+  person('月見里 花', 'ツキミザト ハナ', day(2)),
+  person('赤 月見里', 'アカ ツキミザト', day(3)),
+  person('赤月見里 実', 'アカツキミザト ミ', day(4)),
+];
+const MANY_EXACT = person('小鳥遊', 'タカナシ', day(1));
+const MANY_INSIDE = person('赤小鳥遊 実', 'アカタカナシ ミ', day(400));
+const MANY_PART = person('赤 小鳥遊', 'アカ タカナシ', day(300));
+const MANY = Array.from({ length: NAME_RANGE_RANKED_WHOLE + 1 }, (_, i) =>
+  person('小鳥遊 次郎', 'タカナシ ジロウ', new Date(day(100).getTime() + i * 60_000)),
+);
 
 beforeAll(async () => {
   h = await startHarness({
@@ -84,8 +98,9 @@ beforeAll(async () => {
     seed: 5,
     async before(tdb) {
       await tdb.db.orm.insert(consumers).values([TARO, EXACT, PREFIX, PART, INSIDE, HIRAGANA]);
-      for (let i = 0; i < BOUND.length; i += 500)
-        await tdb.db.orm.insert(consumers).values(BOUND.slice(i, i + 500));
+      const more = [...BOUND, ...FEW, MANY_EXACT, MANY_INSIDE, MANY_PART, ...MANY];
+      for (let i = 0; i < more.length; i += 500)
+        await tdb.db.orm.insert(consumers).values(more.slice(i, i + 500));
     },
   });
   searcher = await h.staff([]);
@@ -212,6 +227,21 @@ describe('search by name', () => {
       expect(found).toEqual([EXACT.id, PART.id, PREFIX.id, INSIDE.id]);
     },
   );
+
+  it('orders a longer keyword the same way whether few or many names match it', async () => {
+    const few = ids((await search('つきみざと')).consumers);
+    expect(few).toEqual([FEW[0].id, FEW[2].id, FEW[1].id, FEW[3].id]);
+
+    // More than NAME_RANGE_RANKED_WHOLE suffixes: the whole name, then the names starting with it, newest first;
+    // the one inside a name (newest of all) falls past the limit.
+    const many = ids((await search('たかなし')).consumers);
+    const newestMany = [...MANY]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, SEARCH_RESULT_LIMIT - 2)
+      .map((c) => c.id);
+    expect(many).toEqual([MANY_EXACT.id, MANY_PART.id, ...newestMany]);
+    expect(many).not.toContain(MANY_INSIDE.id);
+  });
 
   it(`returns at most ${SEARCH_RESULT_LIMIT} consumers, the newest first`, async () => {
     const result = await search('げんかい');
