@@ -1,7 +1,8 @@
 // The bill statement list's rows (document 2 §2 "Bill statement list"), shared by the account page's table and its
 // CSV出力 (server/exports/tables/account.ts): statements with no amount are hidden, the rest newest issue date
 // first; the usage month; what the filter box looks in and the sortable columns' order (issue 21).
-import Decimal from 'decimal.js';
+
+import { isNonZeroAmount } from './format';
 
 /** Epoch ms of a month in Asia/Tokyo (UTC+9, no daylight saving time). */
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -19,12 +20,7 @@ export interface StatementLike {
 
 /** A statement "with no amount": none at all, unparsable, or zero. */
 export function hasAmount(amount: string | null | undefined): boolean {
-  if (amount === null || amount === undefined || amount.trim() === '') return false;
-  try {
-    return !new Decimal(amount).isZero();
-  } catch {
-    return false;
-  }
+  return amount !== null && amount !== undefined && isNonZeroAmount(amount);
 }
 
 /** The statements the list shows: those with an amount, newest issue date first (then by id, stable). */

@@ -1,8 +1,46 @@
 // Money and date formatting (document 1 §1): yen from decimal strings without float loss, and dates in
-// Japanese order with hyphens in Asia/Tokyo.
-import Decimal from 'decimal.js';
+// Japanese order with hyphens in Asia/Tokyo. Formatting reads the decimal text itself (no arithmetic), so the pages
+// that only show amounts load no decimal library; arithmetic stays with decimal.js (payment-rules.ts).
 
-export type DecimalInput = string | number | Decimal;
+/** An amount as the server sends it (a decimal string) or a number. */
+export type AmountInput = string | number;
+
+interface DecimalText {
+  negative: boolean;
+  /** Digits without leading zeros ('0' for none). */
+  integer: string;
+  /** Digits after the point without trailing zeros ('' for none). */
+  fraction: string;
+}
+
+const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/** The text of a number in plain digits (never exponent notation); '' for NaN or an infinity. */
+function numberText(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  const text = String(n);
+  if (!/e/i.test(text)) return text;
+  return Number.isInteger(n) ? BigInt(n).toString() : n.toFixed(100);
+}
+
+/** '-001234.50' → { negative, '1234', '5' }; null for anything but plain decimal digits (exponents included). */
+function parseDecimalText(amount: AmountInput): DecimalText | null {
+  const match = DECIMAL_TEXT.exec(typeof amount === 'number' ? numberText(amount) : amount.trim());
+  if (!match || (match[2] === '' && !match[3])) return null;
+  return {
+    negative: match[1] === '-',
+    integer: match[2].replace(/^0+/, '') || '0',
+    fraction: (match[3] ?? '').replace(/0+$/, ''),
+  };
+}
+
+const isZero = ({ integer, fraction }: DecimalText) => integer === '0' && fraction === '';
+
+/** Whether this is a decimal amount other than zero: false for '0', '-0.00' and text that is no amount. */
+export function isNonZeroAmount(amount: AmountInput): boolean {
+  const parsed = parseDecimalText(amount);
+  return parsed !== null && !isZero(parsed);
+}
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -10,19 +48,15 @@ function groupThousands(digits: string): string {
 
 /**
  * '¥1,234' from a decimal amount ('1234', '-500', '12345678901234567890.5'). Yen has no minor unit, but a
- * fraction the server sends is shown rather than silently rounded away (trailing zeros dropped).
+ * fraction the server sends is shown rather than silently rounded away (trailing zeros dropped). Text that is no
+ * decimal amount is shown as it is.
  */
-export function formatYen(amount: DecimalInput): string {
-  const value = new Decimal(amount);
-  if (!value.isFinite()) return String(amount);
-  const [integer, fraction] = value.abs().toFixed().split('.');
-  const sign = value.isNegative() && !value.isZero() ? '-' : '';
+export function formatYen(amount: AmountInput): string {
+  const parsed = parseDecimalText(amount);
+  if (!parsed) return String(amount);
+  const { integer, fraction } = parsed;
+  const sign = parsed.negative && !isZero(parsed) ? '-' : '';
   return `${sign}¥${groupThousands(integer)}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** Amount minus another, exactly (for example the unconfirmed amount: amount minus captured amount). */
-export function subtractAmounts(a: DecimalInput, b: DecimalInput): string {
-  return new Decimal(a).minus(new Decimal(b)).toFixed();
 }
 
 // Japan has had no daylight saving time since 1951, so Tokyo time is UTC+9 all year round; shifting the

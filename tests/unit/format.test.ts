@@ -5,7 +5,6 @@ import {
   formatYearMonth,
   formatYen,
   orNotAvailable,
-  subtractAmounts,
 } from '../../src/shared/format';
 
 describe('formatYen', () => {
@@ -34,9 +33,19 @@ describe('formatYen', () => {
     expect(formatYen('1000.00')).toBe('¥1,000');
   });
 
-  it('subtracts decimal amounts exactly (unconfirmed = amount - captured)', () => {
-    expect(subtractAmounts('0.3', '0.1')).toBe('0.2');
-    expect(subtractAmounts('10000', '12500')).toBe('-2500');
+  it('reads the decimal text as it is: leading zeros, a plus sign, spaces around, numbers of any size', () => {
+    expect(formatYen('0001234')).toBe('¥1,234');
+    expect(formatYen('+500')).toBe('¥500');
+    expect(formatYen(' 1200 ')).toBe('¥1,200');
+    expect(formatYen('.5')).toBe('¥0.5');
+    expect(formatYen(1e21)).toBe('¥1,000,000,000,000,000,000,000');
+    expect(formatYen(-2500)).toBe('-¥2,500');
+    expect(formatYen(0.000001)).toBe('¥0.000001');
+  });
+
+  it('shows text that is no decimal amount as it is', () => {
+    for (const text of ['abc', '', '-', '1.2.3', '1e3', '¥100', 'NaN']) expect(formatYen(text)).toBe(text);
+    expect(formatYen(Number.NaN)).toBe('NaN');
   });
 
   it('leaves missing values to the caller as N/A', () => {
