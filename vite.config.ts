@@ -67,8 +67,9 @@ function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
     return entryGraph.has(id) ? null : 'app';
   };
 }
+// Dexie and its module (the recent cases' types and the one-case read beside it in src/db are shared code), the CSV worker.
 const ON_DEMAND =
-  /[\\/](src[\\/](db|workers)[\\/]|node_modules[\\/](dexie|workbox-window|papaparse|encoding-japanese)[\\/])/;
+  /[\\/](src[\\/](db[\\/]console-db|workers[\\/])|node_modules[\\/](dexie|workbox-window|papaparse|encoding-japanese)[\\/])/;
 
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],

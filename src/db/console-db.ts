@@ -1,7 +1,8 @@
 // The browser database (IndexedDB via Dexie): recent consumer and payment lookups for instant reopen,
 // always scoped to the staff user who fetched them, wiped on sign-out and on any 401, expired after 24 h.
 // Every read takes the staff user id and only ever answers that user's rows; expired rows are never
-// answered even before the start-up prune has removed them.
+// answered even before the start-up prune has removed them. One case's stored copy is read without Dexie
+// (recent-lookup-read.ts), so that a page's first load does not wait for this module.
 import { Dexie, liveQuery, type Table } from 'dexie';
 import {
   CONSOLE_DB_NAME,
@@ -69,19 +70,6 @@ export async function putRecentLookup(
     if (surplus.length > 0) await db.recentLookups.bulkDelete(surplus);
     return true;
   });
-}
-
-/** One recent case of this staff user, unless missing or older than 24 hours. */
-export async function getRecentLookup(
-  staffUserId: string,
-  kind: RecentLookupKind,
-  id: string,
-  now = Date.now(),
-  db: ConsoleDb = consoleDb,
-): Promise<RecentLookup | undefined> {
-  if (!staffUserId || !id) return undefined;
-  const row = await db.recentLookups.get([staffUserId, kind, id]);
-  return row && row.staffUserId === staffUserId && isFreshLookup(row, now) ? row : undefined;
 }
 
 /** This staff user's recent cases, newest fetch first, at most RECENT_LOOKUP_LIMIT, none expired. */

@@ -180,6 +180,38 @@ test.describe.serial('consumer page, admin', () => {
     expect(asked).toEqual([expect.objectContaining({ consumerId: id, withExclusions: true })]);
   });
 
+  test('a reload shows the consumer first, then loads the recent cases’ database code and records the case', async () => {
+    const { id, kanjiName } = picked.rich;
+    const events: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (/\/assets\/console-db-[^/]*\.js$/.test(request.url())) events.push('console-db');
+    };
+    const onResponse = (response: { url(): string; request(): { postData(): string | null } }) => {
+      if (
+        response.url().endsWith('/graphql') &&
+        response.request().postData()?.includes('query ConsumerPage(')
+      )
+        events.push('ConsumerPage');
+    };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
+    try {
+      await page.goto(`/consumers/${id}/details`);
+      await expect(page.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
+      await expect.poll(() => events).toContain('console-db');
+    } finally {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+    }
+    expect(events.indexOf('ConsumerPage')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('ConsumerPage')).toBeLessThan(events.indexOf('console-db'));
+    // Recorded all the same: the header's recent list opens with this consumer first.
+    await page.getByRole('button', { name: /最近のケース/ }).click();
+    const panel = page.getByRole('banner').getByRole('region', { name: '最近開いたケース' });
+    await expect(panel.getByRole('link').first()).toHaveAttribute('href', `/consumers/${id}/details`);
+    await page.keyboard.press('Escape');
+  });
+
   test('limit and usage, payments with the contracts table, houkatsu and PLUS', async () => {
     await openTab('Limit and usage', 'limit_and_usage');
     await expect(page.getByRole('table', { name: 'Limits' })).toBeVisible();

@@ -6,13 +6,13 @@ import {
   ConsoleDb,
   RECENT_LOOKUP_LIMIT,
   RECENT_LOOKUP_MAX_AGE_MS,
-  getRecentLookup,
   listRecentLookups,
   pruneExpiredLookups,
   putRecentLookup,
   wipeStaffData,
   type RecentLookup,
 } from '../../src/db/console-db';
+import { readRecentLookup } from '../../src/db/recent-lookup-read';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -38,11 +38,21 @@ describe('recent lookups store', () => {
 
     expect((await listRecentLookups(ALICE, NOW, db)).map((r) => r.id).sort()).toEqual(['con_a', 'pay_a']);
     expect((await listRecentLookups(BOB, NOW, db)).map((r) => r.id)).toEqual(['con_b']);
-    expect(await getRecentLookup(BOB, 'consumer', 'con_a', NOW, db)).toBeUndefined();
-    expect(await getRecentLookup(ALICE, 'consumer', 'con_a', NOW, db)).toMatchObject({
+    expect(await readRecentLookup(BOB, 'consumer', 'con_a', NOW, db.name)).toBeUndefined();
+    expect(await readRecentLookup(ALICE, 'consumer', 'con_a', NOW, db.name)).toMatchObject({
       snapshot: { consumer: { id: 'con_a' } },
     });
     expect(await listRecentLookups('', NOW, db)).toEqual([]);
+  });
+
+  it('the one-case read (without Dexie) creates no database where there is none; Dexie then makes it as usual', async () => {
+    const name = `console-absent-${Math.random()}`;
+    expect(await readRecentLookup(ALICE, 'consumer', 'con_a', NOW, name)).toBeUndefined();
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+    const later = new ConsoleDb(name);
+    await putRecentLookup(row(ALICE, 'con_a'), { db: later });
+    expect(await readRecentLookup(ALICE, 'consumer', 'con_a', NOW, name)).toMatchObject({ id: 'con_a' });
+    later.close();
   });
 
   it('keeps the same case once per user, refreshed, newest fetch first', async () => {
@@ -73,7 +83,7 @@ describe('recent lookups store', () => {
     await putRecentLookup(row(ALICE, 'old', NOW - RECENT_LOOKUP_MAX_AGE_MS - 1), { db });
     await putRecentLookup(row(ALICE, 'fresh', NOW - RECENT_LOOKUP_MAX_AGE_MS + 60_000), { db });
     expect((await listRecentLookups(ALICE, NOW, db)).map((r) => r.id)).toEqual(['fresh']);
-    expect(await getRecentLookup(ALICE, 'consumer', 'old', NOW, db)).toBeUndefined();
+    expect(await readRecentLookup(ALICE, 'consumer', 'old', NOW, db.name)).toBeUndefined();
     // 24 h after the fresh one too, nothing is answered.
     expect(await listRecentLookups(ALICE, NOW + 60_001, db)).toEqual([]);
 

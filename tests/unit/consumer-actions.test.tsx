@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../../src/app/api/query-client';
 import { toastStore } from '../../src/app/ui/toast';
-import { getRecentLookup } from '../../src/db/console-db';
+import { readRecentLookup } from '../../src/db/recent-lookup-read';
 import type { ConsumerPageData } from '../../src/app/features/consumers/api/consumer-page-query';
 import { ALL_PERMISSIONS, FRAUD_MANAGEMENT_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
 import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
@@ -263,7 +263,7 @@ describe('close account', { timeout: 20_000 }, () => {
     expect(close.parentElement!.getAttribute('data-reason')).toBe('The account is closed');
     expect(bodiesOf('ConsumerPage').length).toBeGreaterThanOrEqual(2);
     await waitFor(async () => {
-      const recent = await getRecentLookup(STAFF, 'consumer', ID);
+      const recent = await readRecentLookup(STAFF, 'consumer', ID);
       expect((recent?.snapshot as ConsumerPageData | undefined)?.consumer?.status).toBe('Closed');
     });
   });

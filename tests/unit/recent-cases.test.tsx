@@ -96,8 +96,12 @@ describe('recent cases', () => {
     consoleStore.setUser(ALICE);
     const data = { payment: { id: 'pay_1' } };
     const fetchedAt = Date.now() - 1000;
-    renderHook(() => useRecordRecentCase('payment', 'pay_1', data, { label: '¥1,000 ヨガ', fetchedAt }));
+    // The page goes before Bob signs in, as it does when staff sign in.
+    const recorder = renderHook(() =>
+      useRecordRecentCase('payment', 'pay_1', data, { label: '¥1,000 ヨガ', fetchedAt }),
+    );
     await waitFor(async () => expect(await listRecentLookups(ALICE)).toHaveLength(1));
+    recorder.unmount();
 
     const alice = renderHook(() => useRecentCaseData<typeof data>('payment', 'pay_1'));
     await waitFor(() => expect(alice.result.current.loaded).toBe(true));

@@ -71,7 +71,7 @@ export function RecentCases() {
 
 /** The header's popover: a toggle button and, when open, the recent cases panel. */
 export function RecentCasesMenu() {
-  const { rows } = useRecentCases();
+  const { rows } = useRecentCases({ afterFirstData: true });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -9,16 +9,56 @@
 //   });
 //   <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
 //
-// The Dexie module is loaded on first use (loadConsoleDb), not with the page: a page's first render needs none of
-// it, and the search and consumer pages paint sooner without ~100 KB more script on their critical path.
+// A stored copy is read straight from IndexedDB (src/db/recent-lookup-read.ts). The Dexie module, for the writes, the
+// list and the prune, loads once the first page's data is on screen (loadConsoleDbAfterFirstData): neither it nor its
+// work is on a page's first paint, and the search and consumer pages paint sooner without it (issue 22).
 import { useEffect, useState } from 'react';
+import { readRecentLookup } from '../../db/recent-lookup-read';
 import { isFreshLookup, type RecentLookup, type RecentLookupKind } from '../../db/recent-lookup';
+import { queryClient } from '../api/query-client';
 import { consoleStore, useUserId } from '../state/console-store';
 
 export type { RecentLookup, RecentLookupKind } from '../../db/recent-lookup';
 
-/** The IndexedDB module, loaded once (the signed-in shell starts it with its first render). */
+/** The IndexedDB module, loaded once. */
 export const loadConsoleDb = () => import('../../db/console-db');
+
+/** At the latest this long after the app started, the Dexie module loads even if no query has answered. */
+const FIRST_DATA_WAIT_MS = 1500;
+
+let firstDataShown: Promise<void> | undefined;
+
+/**
+ * Resolves once the first page's data is on screen: the first time a query has answered (or failed) and none is
+ * fetching any more, after the next frame is painted; FIRST_DATA_WAIT_MS after the app started at the latest.
+ */
+export function whenFirstDataShown(): Promise<void> {
+  firstDataShown ??= new Promise<void>((resolve) => {
+    const cache = queryClient.getQueryCache();
+    // Answered in this page load: data restored from the persisted cache does not count.
+    const loadedAt = performance.timeOrigin;
+    const settled = () =>
+      queryClient.isFetching() === 0 &&
+      cache.getAll().some((q) => Math.max(q.state.dataUpdatedAt, q.state.errorUpdatedAt) >= loadedAt);
+    let unsubscribe = () => {};
+    const open = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      // After the frame that shows it (a tab opened in the background paints nothing until it is shown).
+      if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(resolve, 0));
+      else setTimeout(resolve, 0);
+    };
+    const timer = setTimeout(open, Math.max(0, FIRST_DATA_WAIT_MS - performance.now()));
+    if (settled()) return open();
+    unsubscribe = cache.subscribe(() => {
+      if (settled()) open();
+    });
+  });
+  return firstDataShown;
+}
+
+/** The IndexedDB module once the first page's data is on screen: for work no first paint needs. */
+export const loadConsoleDbAfterFirstData = () => whenFirstDataShown().then(loadConsoleDb);
 
 export interface RecordRecentCaseOptions {
   /** What the recent list shows for this case (a consumer's name, a payment's amount and merchant). */
@@ -71,7 +111,7 @@ export function useRecordRecentCase<T>(
       snapshot: data,
       fetchedAt: fetchedAt || Date.now(),
     };
-    loadConsoleDb()
+    loadConsoleDbAfterFirstData()
       .then(({ putRecentLookup }) =>
         putRecentLookup(row, { isActiveUser: () => consoleStore.getState().user.userId === staffUserId }),
       )
@@ -132,8 +172,7 @@ export function useRecentCaseData<T>(kind: RecentLookupKind, id: string): Recent
       return;
     }
     let current = true;
-    loadConsoleDb()
-      .then(({ getRecentLookup }) => getRecentLookup(staffUserId, kind, id))
+    readRecentLookup(staffUserId, kind, id)
       .catch(() => undefined)
       .then((row) => {
         if (current) setState({ key, row, loaded: true });
@@ -152,8 +191,11 @@ export function useRecentCaseData<T>(kind: RecentLookupKind, id: string): Recent
   };
 }
 
-/** The signed-in staff user's recent cases, newest first, live: updates as cases are opened or wiped. */
-export function useRecentCases(): { rows: RecentLookup[]; loaded: boolean } {
+/**
+ * The signed-in staff user's recent cases, newest first, live: updates as cases are opened or wiped. With
+ * afterFirstData (the header's count, on every page), read once the first page's data is on screen.
+ */
+export function useRecentCases({ afterFirstData = false } = {}): { rows: RecentLookup[]; loaded: boolean } {
   const staffUserId = useUserId();
   const [state, setState] = useState<{ userId: string; rows: RecentLookup[]; loaded: boolean }>({
     userId: staffUserId,
@@ -167,7 +209,7 @@ export function useRecentCases(): { rows: RecentLookup[]; loaded: boolean } {
     };
     let unsubscribe: (() => void) | undefined;
     let current = true;
-    loadConsoleDb().then(({ subscribeRecentLookups }) => {
+    (afterFirstData ? loadConsoleDbAfterFirstData() : loadConsoleDb()).then(({ subscribeRecentLookups }) => {
       if (!current) return;
       unsubscribe = subscribeRecentLookups(
         staffUserId,
@@ -179,7 +221,7 @@ export function useRecentCases(): { rows: RecentLookup[]; loaded: boolean } {
       current = false;
       unsubscribe?.();
     };
-  }, [staffUserId]);
+  }, [staffUserId, afterFirstData]);
   if (state.userId !== staffUserId || !staffUserId) return { rows: [], loaded: state.loaded };
   return { rows: state.rows, loaded: state.loaded };
 }

@@ -7,7 +7,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { OfflineBanner } from '../../pwa/offline-banner';
 import { registerServiceWorker } from '../../pwa/register-sw';
 import { LOCAL_DATA_MAX_AGE_MS } from '../constants';
-import { loadConsoleDb } from '../recent/recent-store';
+import { loadConsoleDbAfterFirstData } from '../recent/recent-store';
 import { persistOptionsFor, queryClient } from '../api/query-client';
 import { Loading } from '../ui/query-state';
 import { consoleStore, usePermissionsKnown } from '../state/console-store';
@@ -30,10 +30,10 @@ export function SignedInShell({ userId, headerLinks }: { userId: string; headerL
     [userId],
   );
 
-  // Recent lookups older than 24 hours go, whoever fetched them (the sign-in page does not load IndexedDB code;
-  // this also starts loading it, after the first render, for the pages' stored copies).
+  // Recent lookups older than 24 hours go, whoever fetched them (the sign-in page does not load IndexedDB code; this
+  // loads it once the first page's data is on screen). A stored copy older than that is never shown meanwhile.
   useEffect(() => {
-    void loadConsoleDb()
+    void loadConsoleDbAfterFirstData()
       .then(({ pruneExpiredLookups }) => pruneExpiredLookups(LOCAL_DATA_MAX_AGE_MS))
       .catch((error: unknown) => console.warn(error));
   }, []);
