@@ -15,12 +15,18 @@ interface DecimalText {
 
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
-/** The text of a number in plain digits (never exponent notation); '' for NaN or an infinity. */
+/** The text of a number in plain digits ('1e-7' → '0.0000001', '1e+21' → 21 zeros); '' for NaN or an infinity. */
 function numberText(n: number): string {
   if (!Number.isFinite(n)) return '';
   const text = String(n);
-  if (!/e/i.test(text)) return text;
-  return Number.isInteger(n) ? BigInt(n).toString() : n.toFixed(100);
+  const exponent = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!exponent) return text;
+  const [, sign, first, rest = '', power] = exponent;
+  const digits = first + rest;
+  const point = 1 + Number(power); // digits before the decimal point
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** '-001234.50' → { negative, '1234', '5' }; null for anything but plain decimal digits (exponents included). */

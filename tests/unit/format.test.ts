@@ -41,6 +41,9 @@ describe('formatYen', () => {
     expect(formatYen(1e21)).toBe('¥1,000,000,000,000,000,000,000');
     expect(formatYen(-2500)).toBe('-¥2,500');
     expect(formatYen(0.000001)).toBe('¥0.000001');
+    expect(formatYen(1e-7)).toBe('¥0.0000001');
+    expect(formatYen(-1.5e-7)).toBe('-¥0.00000015');
+    expect(formatYen(1.25e21)).toBe('¥1,250,000,000,000,000,000,000');
   });
 
   it('shows text that is no decimal amount as it is', () => {
