@@ -26,6 +26,11 @@ export function startEarly(queryKey: QueryKey, send: () => Promise<unknown>): vo
   }, EARLY_ANSWER_KEPT_MS);
 }
 
+/** Whether an early request is still waiting for its page's query to take it (in flight or answered). */
+export function hasUntakenEarlyRequests(): boolean {
+  return started.size > 0;
+}
+
 /** The early answer for `queryKey`, once: the caller fetches for itself when there is none. */
 export function takeEarly<T>(queryKey: QueryKey): Promise<T> | undefined {
   const hash = hashKey(queryKey);

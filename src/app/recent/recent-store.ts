@@ -15,6 +15,7 @@
 import { useEffect, useState } from 'react';
 import { readRecentLookup } from '../../db/recent-lookup-read';
 import { isFreshLookup, type RecentLookup, type RecentLookupKind } from '../../db/recent-lookup';
+import { hasUntakenEarlyRequests } from '../api/early-requests';
 import { queryClient } from '../api/query-client';
 import { consoleStore, useUserId } from '../state/console-store';
 
@@ -24,13 +25,15 @@ export type { RecentLookup, RecentLookupKind } from '../../db/recent-lookup';
 export const loadConsoleDb = () => import('../../db/console-db');
 
 /** At the latest this long after the app started, the Dexie module loads even if no query has answered. */
-const FIRST_DATA_WAIT_MS = 1500;
+const FIRST_DATA_WAIT_MS = 3000;
 
 let firstDataShown: Promise<void> | undefined;
 
 /**
- * Resolves once the first page's data is on screen: the first time a query has answered (or failed) and none is
- * fetching any more, after the next frame is painted; FIRST_DATA_WAIT_MS after the app started at the latest.
+ * Resolves once the first page's data is on screen: the first time a query has answered (or failed), none is
+ * fetching any more and no early request (a page's query sent with its code) waits for its page, after the next
+ * frame is painted; FIRST_DATA_WAIT_MS after the app started at the latest. (The header's own queries may answer
+ * before the page's query exists: the early request holds the gate until then.)
  */
 export function whenFirstDataShown(): Promise<void> {
   firstDataShown ??= new Promise<void>((resolve) => {
@@ -39,6 +42,7 @@ export function whenFirstDataShown(): Promise<void> {
     const loadedAt = performance.timeOrigin;
     const settled = () =>
       queryClient.isFetching() === 0 &&
+      !hasUntakenEarlyRequests() &&
       cache.getAll().some((q) => Math.max(q.state.dataUpdatedAt, q.state.errorUpdatedAt) >= loadedAt);
     let unsubscribe = () => {};
     const open = () => {
