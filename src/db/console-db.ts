@@ -8,6 +8,7 @@ import {
   CONSOLE_DB_NAME,
   RECENT_LOOKUP_LIMIT,
   RECENT_LOOKUP_MAX_AGE_MS,
+  RECENT_LOOKUPS_STORE,
   isFreshLookup,
   type RecentLookup,
   type RecentLookupKind,
@@ -22,7 +23,7 @@ export class ConsoleDb extends Dexie {
   constructor(name = CONSOLE_DB_NAME) {
     super(name);
     this.version(1).stores({
-      recentLookups: '[staffUserId+kind+id], staffUserId, fetchedAt, [staffUserId+fetchedAt]',
+      [RECENT_LOOKUPS_STORE]: '[staffUserId+kind+id], staffUserId, fetchedAt, [staffUserId+fetchedAt]',
     });
   }
 }

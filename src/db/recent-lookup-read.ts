@@ -2,9 +2,13 @@
 // case's stored copy at once, and that read should not wait for the Dexie module (about 28 KB of brotli) on the
 // page's first load. Every write, the list, the prune and the wipe stay with Dexie (console-db.ts), whose schema
 // this read follows: database CONSOLE_DB_NAME, store recentLookups keyed by [staffUserId, kind, id].
-import { CONSOLE_DB_NAME, isFreshLookup, type RecentLookup, type RecentLookupKind } from './recent-lookup';
-
-const STORE = 'recentLookups';
+import {
+  CONSOLE_DB_NAME,
+  RECENT_LOOKUPS_STORE,
+  isFreshLookup,
+  type RecentLookup,
+  type RecentLookupKind,
+} from './recent-lookup';
 
 /** This staff user's stored copy of one case, unless missing, older than 24 hours or unreadable. */
 export function readRecentLookup(
@@ -32,23 +36,20 @@ export function readRecentLookup(
       const db = request.result;
       // Dexie upgrading the schema in another tab: let it.
       db.onversionchange = () => db.close();
-      try {
-        if (!db.objectStoreNames.contains(STORE)) {
-          db.close();
-          return done();
-        }
-        const get = db.transaction(STORE, 'readonly').objectStore(STORE).get([staffUserId, kind, id]);
-        get.onsuccess = () => {
-          db.close();
-          done(get.result as RecentLookup | undefined);
-        };
-        get.onerror = () => {
-          db.close();
-          done();
-        };
-      } catch {
+      const finish = (row?: RecentLookup) => {
         db.close();
-        done();
+        done(row);
+      };
+      try {
+        if (!db.objectStoreNames.contains(RECENT_LOOKUPS_STORE)) return finish();
+        const get = db
+          .transaction(RECENT_LOOKUPS_STORE, 'readonly')
+          .objectStore(RECENT_LOOKUPS_STORE)
+          .get([staffUserId, kind, id]);
+        get.onsuccess = () => finish(get.result as RecentLookup | undefined);
+        get.onerror = () => finish();
+      } catch {
+        finish();
       }
     };
   });

@@ -16,6 +16,8 @@ export interface RecentLookup {
 }
 
 export const CONSOLE_DB_NAME = 'console';
+/** The store of the recent cases, keyed by [staffUserId, kind, id] (Dexie's schema in console-db.ts; read in recent-lookup-read.ts). */
+export const RECENT_LOOKUPS_STORE = 'recentLookups';
 /** How many recent cases are kept per staff user (older ones are dropped on each write). */
 export const RECENT_LOOKUP_LIMIT = 50;
 /** Personal data kept in this browser expires after this long (the same 24 h as LOCAL_DATA_MAX_AGE_MS). */
