@@ -22,6 +22,7 @@ import {
   stats,
   type Stats,
 } from './measure';
+import { postJson } from './http-client';
 
 export const AUDIT_TARGET_MS = 50;
 const STAFF = 50;
@@ -237,12 +238,12 @@ export async function measureAuditTrail(options: {
     const cookie = await signIn(server.baseUrl, smtp, BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD);
     const send = async (variables: Record<string, unknown>) => {
       const t0 = performance.now();
-      const response = await fetch(`${server.baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ operationName: 'AuditEntries', query, variables }),
-      });
-      const body = (await response.json()) as {
+      const response = await postJson(
+        `${server.baseUrl}/graphql`,
+        JSON.stringify({ operationName: 'AuditEntries', query, variables }),
+        { cookie },
+      );
+      const body = JSON.parse(response.text) as {
         data?: { auditEntries: { items: unknown[] } };
         errors?: { message: string }[];
       };
@@ -297,13 +298,11 @@ async function timeVerification(
   cookie: string,
 ): Promise<NonNullable<AuditTrailResult['verification']>> {
   const call = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query, variables }),
-    });
+    const response = await postJson(`${baseUrl}/graphql`, JSON.stringify({ query, variables }), { cookie });
     return (
-      (await response.json()) as { data: Record<string, { id: string; status: string; checkedRows: number }> }
+      JSON.parse(response.text) as {
+        data: Record<string, { id: string; status: string; checkedRows: number }>;
+      }
     ).data;
   };
   const t0 = performance.now();

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
 import { BULK_CANCEL_CHUNK_SIZE } from '../server/jobs/bulk-cancellation-job';
 import { query } from './measure';
+import { postJson } from './http-client';
 
 const PLAN_PREFIX = 'isp_BENCHBC'; // + 9 digits = 16 id characters
 const CONSUMER_PREFIX = 'con_BENCHBCC'; // + 8 digits
@@ -171,17 +172,16 @@ export async function measureBulkCancel(options: {
     variables: Record<string, unknown>,
     headers: Record<string, string> = {},
   ) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, ...headers },
-      body: JSON.stringify({ query: text, variables }),
+    const response = await postJson(`${baseUrl}/graphql`, JSON.stringify({ query: text, variables }), {
+      cookie,
+      ...headers,
     });
-    const body = (await response.json()) as {
+    const body = JSON.parse(response.text) as {
       data?: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
       errors?: { message: string }[];
     };
     if (body.errors?.length) throw new Error(body.errors[0].message);
-    if (!response.ok || !body.data) throw new Error(`HTTP ${response.status}`);
+    if (response.status !== 200 || !body.data) throw new Error(`HTTP ${response.status}`);
     return body.data;
   };
   const result: BulkCancelBenchResult = {

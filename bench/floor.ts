@@ -3,6 +3,7 @@
 // request the session guard refuses at once (no cookie: 401), sent one after the other in turn so both see the
 // same machine, in the same run.
 import { stats, type Stats } from './measure';
+import { postJson } from './http-client';
 
 export interface FloorResult {
   authTypename: Stats;
@@ -18,12 +19,8 @@ const BODY = JSON.stringify({ query: '{ __typename }' });
 
 async function timed(baseUrl: string, cookie: string | null, expected: number): Promise<number> {
   const t0 = performance.now();
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: BODY,
-  });
-  const text = await response.text();
+  const response = await postJson(`${baseUrl}/graphql`, BODY, cookie ? { cookie } : {});
+  const { text } = response;
   const ms = performance.now() - t0;
   if (response.status !== expected)
     throw new Error(`floor: expected ${expected}, got ${response.status}: ${text.slice(0, 200)}`);

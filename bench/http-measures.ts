@@ -9,6 +9,7 @@ import {
   SearchDocument,
 } from '../src/app/api/generated/graphql';
 import type { BenchServer } from './bench-server';
+import { postJson } from './http-client';
 import { CONSUMER_PAGE_10K_TARGET_MS, consumerPageVariables, paymentsInAnswer } from './consumer-10k';
 import type { PageConsumers } from './bench-data';
 import { QUOTED_KINDS } from './quoted-keys';
@@ -93,12 +94,12 @@ export async function graphqlRequest(
 ): Promise<Answer> {
   const t0 = performance.now();
   try {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ operationName, query: queryText, variables }),
-    });
-    const text = await response.text();
+    const response = await postJson(
+      `${baseUrl}/graphql`,
+      JSON.stringify({ operationName, query: queryText, variables }),
+      { cookie },
+    );
+    const { text } = response;
     const body = JSON.parse(text) as Answer['body'];
     const ms = performance.now() - t0;
     if (response.status !== 200)

@@ -7,6 +7,7 @@
 import type { Database } from '../server/db/client';
 import { query } from './measure';
 import { setApprovalPolicy } from './bulk-cancel';
+import { postJson } from './http-client';
 
 export const LEGAL_STATUS_TARGET_PER_SECOND = 5_000;
 const PREFIX = 'con_BENCHLSB';
@@ -82,12 +83,10 @@ export async function measureLegalStatusBatch(options: {
 }): Promise<LegalStatusBenchResult> {
   const { baseUrl, cookie, ids, log } = options;
   const post: Post = async (text, variables) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query: text, variables }),
+    const response = await postJson(`${baseUrl}/graphql`, JSON.stringify({ query: text, variables }), {
+      cookie,
     });
-    return (await response.json()) as Awaited<ReturnType<Post>>;
+    return JSON.parse(response.text) as Awaited<ReturnType<Post>>;
   };
   const result: LegalStatusBenchResult = {
     rows: ids.length,

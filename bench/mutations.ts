@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
 import { ensureStaff, query, stats, type Stats } from './measure';
+import { postJson } from './http-client';
 
 export const MUTATION_TARGET_P95 = 50;
 export const ACTORS = 8;
@@ -116,12 +117,11 @@ async function send(
 ): Promise<Sent> {
   const t0 = performance.now();
   try {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ query: queryText, variables }),
+    const response = await postJson(`${baseUrl}/graphql`, JSON.stringify({ query: queryText, variables }), {
+      cookie,
+      'idempotency-key': randomUUID(),
     });
-    const body = (await response.json()) as {
+    const body = JSON.parse(response.text) as {
       data?: Record<string, unknown>;
       errors?: { message: string }[];
     };

@@ -373,9 +373,9 @@ async function writeReport(
   }
   lines.push(
     '',
-    'The HTTP figures are end to end: `fetch` to 127.0.0.1 → the real server (`buildApp`, in its own Node',
-    'process) with a signed-in session cookie → database → JSON answer read in full. The client sends the very',
-    'GraphQL documents the PWA sends (`Search`, `PaymentPage` with the assessment reports). Requests of one kind',
+    'The HTTP figures are end to end: node:http to 127.0.0.1, kept-alive, asking for brotli (bench/http-client.ts)',
+    '→ the real server (`buildApp`, its own Node process) with a session cookie → database → the answer decompressed',
+    'and parsed in full. The client sends the GraphQL documents the PWA sends (`Search`, `PaymentPage`). Requests of one kind',
     'run one after another, rotating over the kind’s keywords picked from the data; “rows” is the mean number of',
     'consumers / payments / combini payments / charges per answer. The browser section states its own method.',
     '',
