@@ -1,8 +1,8 @@
 // The benchmark's HTTP client for the timed GraphQL requests: node:http over kept-alive connections, asking for
 // brotli or gzip as a browser does and decompressing the answer. The measured times and the throughput are the
-// server's: fetch (undici's WHATWG layer) spent about 1.9 ms of CPU per search on the client side, a quarter of
+// server's: fetch (undici's WHATWG layer) spent 1.5-2.6 ms of CPU per search on the client side, half a core of
 // this 2-core machine taken from the server and its database during the throughput run (docs/decisions.md,
-// "Speed: the benchmark's own client").
+// "The benchmark's own client").
 import http from 'node:http';
 import zlib from 'node:zlib';
 
