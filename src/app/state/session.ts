@@ -17,9 +17,12 @@ export function loadProfile({ clearOnAnyFailure }: { clearOnAnyFailure: boolean 
   const userId = consoleStore.getState().user.userId;
   if (!userId) return Promise.resolve();
   if (profileRequest?.userId === userId) return profileRequest.promise;
-  const promise = fetchProfile()
+  // An answer applies only while its request is the current one for the user still signed in: a sign-out, or a new
+  // sign-in of the same user (whose roles may have changed meanwhile), supersedes a request still in flight.
+  const current = () => profileRequest?.promise === promise && consoleStore.getState().user.userId === userId;
+  const promise: Promise<void> = fetchProfile()
     .then(async (profile) => {
-      if (consoleStore.getState().user.userId !== userId) return;
+      if (!current()) return;
       if (profile.email.toLowerCase() !== userId.toLowerCase()) {
         // The cookie belongs to someone else (signed in from another tab): never show one staff
         // user's cached data to another.
@@ -33,10 +36,11 @@ export function loadProfile({ clearOnAnyFailure }: { clearOnAnyFailure: boolean 
     .catch(async (error: unknown) => {
       console.error('Profile fetch failed', error);
       // A 401 has already been handled by the REST client.
-      if (clearOnAnyFailure && statusOf(error) !== 401) await wipeLocalSession(userId);
+      if (current() && clearOnAnyFailure && statusOf(error) !== 401) await wipeLocalSession(userId);
     })
     .finally(() => {
-      if (profileRequest?.promise === promise) profileRequest = null;
+      if (profileRequest?.promise !== promise) return; // superseded: the current request decides
+      profileRequest = null;
       // Failed for the user still signed in (offline): they go on read-only, with no permissions.
       if (consoleStore.getState().user.userId === userId) consoleStore.markPermissionsKnown();
     });
@@ -53,6 +57,7 @@ export function isProfileLoaded(): boolean {
 /** The sign-in success step: the user id is set (the app proceeds), then the profile is fetched. */
 export function completeSignIn(email: string, permissions: readonly string[]): Promise<void> {
   consoleStore.setUser(email, permissions);
+  profileRequest = null;
   profileLoadedFor = '';
   return loadProfile({ clearOnAnyFailure: true });
 }
@@ -66,6 +71,7 @@ export async function signOut(): Promise<void> {
     // Offline or already expired: the local wipe below still signs this browser out.
     console.warn('Sign-out request failed', error);
   } finally {
+    profileRequest = null;
     profileLoadedFor = '';
     await wipeLocalSession(userId);
   }
