@@ -22,7 +22,7 @@ import {
   stats,
   type Stats,
 } from './measure';
-import { postJson } from './http-client';
+import { postGraphql } from './http-client';
 
 export const AUDIT_TARGET_MS = 50;
 const STAFF = 50;
@@ -238,9 +238,9 @@ export async function measureAuditTrail(options: {
     const cookie = await signIn(server.baseUrl, smtp, BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD);
     const send = async (variables: Record<string, unknown>) => {
       const t0 = performance.now();
-      const response = await postJson(
-        `${server.baseUrl}/graphql`,
-        JSON.stringify({ operationName: 'AuditEntries', query, variables }),
+      const response = await postGraphql(
+        server.baseUrl,
+        { operationName: 'AuditEntries', query, variables },
         { cookie },
       );
       const body = JSON.parse(response.text) as {
@@ -298,7 +298,7 @@ async function timeVerification(
   cookie: string,
 ): Promise<NonNullable<AuditTrailResult['verification']>> {
   const call = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await postJson(`${baseUrl}/graphql`, JSON.stringify({ query, variables }), { cookie });
+    const response = await postGraphql(baseUrl, { query, variables }, { cookie });
     return (
       JSON.parse(response.text) as {
         data: Record<string, { id: string; status: string; checkedRows: number }>;

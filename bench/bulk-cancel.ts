@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
 import { BULK_CANCEL_CHUNK_SIZE } from '../server/jobs/bulk-cancellation-job';
 import { query } from './measure';
-import { postJson } from './http-client';
+import { postGraphql } from './http-client';
 
 const PLAN_PREFIX = 'isp_BENCHBC'; // + 9 digits = 16 id characters
 const CONSUMER_PREFIX = 'con_BENCHBCC'; // + 8 digits
@@ -172,10 +172,7 @@ export async function measureBulkCancel(options: {
     variables: Record<string, unknown>,
     headers: Record<string, string> = {},
   ) => {
-    const response = await postJson(`${baseUrl}/graphql`, JSON.stringify({ query: text, variables }), {
-      cookie,
-      ...headers,
-    });
+    const response = await postGraphql(baseUrl, { query: text, variables }, { cookie, ...headers });
     const body = JSON.parse(response.text) as {
       data?: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
       errors?: { message: string }[];

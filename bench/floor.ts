@@ -3,7 +3,7 @@
 // request the session guard refuses at once (no cookie: 401), sent one after the other in turn so both see the
 // same machine, in the same run.
 import { stats, type Stats } from './measure';
-import { postJson } from './http-client';
+import { postGraphql } from './http-client';
 
 export interface FloorResult {
   authTypename: Stats;
@@ -15,11 +15,11 @@ export interface FloorResult {
 /** Issue 22: the authenticated p50 at most 1.5 times the 401's. */
 export const FLOOR_RATIO_TARGET = 1.5;
 
-const BODY = JSON.stringify({ query: '{ __typename }' });
+const BODY = { query: '{ __typename }' };
 
 async function timed(baseUrl: string, cookie: string | null, expected: number): Promise<number> {
   const t0 = performance.now();
-  const response = await postJson(`${baseUrl}/graphql`, BODY, cookie ? { cookie } : {});
+  const response = await postGraphql(baseUrl, BODY, cookie ? { cookie } : {});
   const { text } = response;
   const ms = performance.now() - t0;
   if (response.status !== expected)

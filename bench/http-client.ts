@@ -19,12 +19,24 @@ const decoders: Record<string, (body: Buffer) => Buffer> = {
   deflate: (body) => zlib.inflateSync(body),
 };
 
-/** POSTs `body` (JSON) to `url` and answers the status and the decompressed text. */
-export function postJson(
-  url: string,
-  body: string,
+/** A GraphQL request's body: the document, its variables and, when it has one, the operation's name. */
+export interface GraphqlBody {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** POSTs a GraphQL request to the server at `baseUrl` (a session's cookie among `headers`). */
+export function postGraphql(
+  baseUrl: string,
+  request: GraphqlBody,
   headers: Record<string, string> = {},
 ): Promise<HttpAnswer> {
+  return postJson(`${baseUrl}/graphql`, JSON.stringify(request), headers);
+}
+
+/** POSTs `body` (JSON) to `url` and answers the status and the decompressed text. */
+function postJson(url: string, body: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,

@@ -9,7 +9,7 @@ import {
   SearchDocument,
 } from '../src/app/api/generated/graphql';
 import type { BenchServer } from './bench-server';
-import { postJson } from './http-client';
+import { postGraphql } from './http-client';
 import { CONSUMER_PAGE_10K_TARGET_MS, consumerPageVariables, paymentsInAnswer } from './consumer-10k';
 import type { PageConsumers } from './bench-data';
 import { QUOTED_KINDS } from './quoted-keys';
@@ -85,19 +85,21 @@ interface Answer {
   body?: { data?: Record<string, unknown>; errors?: { message: string }[] };
 }
 
+/** One timed GraphQL request with the session's cookie (and `headers`, e.g. an Idempotency-Key). */
 export async function graphqlRequest(
   baseUrl: string,
   cookie: string,
-  operationName: string,
+  operationName: string | undefined,
   queryText: string,
   variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   const t0 = performance.now();
   try {
-    const response = await postJson(
-      `${baseUrl}/graphql`,
-      JSON.stringify({ operationName, query: queryText, variables }),
-      { cookie },
+    const response = await postGraphql(
+      baseUrl,
+      { operationName, query: queryText, variables },
+      { cookie, ...headers },
     );
     const { text } = response;
     const body = JSON.parse(text) as Answer['body'];

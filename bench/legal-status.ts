@@ -7,7 +7,7 @@
 import type { Database } from '../server/db/client';
 import { query } from './measure';
 import { setApprovalPolicy } from './bulk-cancel';
-import { postJson } from './http-client';
+import { postGraphql } from './http-client';
 
 export const LEGAL_STATUS_TARGET_PER_SECOND = 5_000;
 const PREFIX = 'con_BENCHLSB';
@@ -83,9 +83,7 @@ export async function measureLegalStatusBatch(options: {
 }): Promise<LegalStatusBenchResult> {
   const { baseUrl, cookie, ids, log } = options;
   const post: Post = async (text, variables) => {
-    const response = await postJson(`${baseUrl}/graphql`, JSON.stringify({ query: text, variables }), {
-      cookie,
-    });
+    const response = await postGraphql(baseUrl, { query: text, variables }, { cookie });
     return JSON.parse(response.text) as Awaited<ReturnType<Post>>;
   };
   const result: LegalStatusBenchResult = {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
 import { ensureStaff, query, stats, type Stats } from './measure';
-import { postJson } from './http-client';
+import { graphqlRequest } from './http-measures';
 
 export const MUTATION_TARGET_P95 = 50;
 export const ACTORS = 8;
@@ -109,29 +109,17 @@ interface Sent {
   data?: Record<string, unknown>;
 }
 
+/** One action as the console sends it: its own Idempotency-Key. */
 async function send(
   baseUrl: string,
   cookie: string,
   queryText: string,
   variables: Record<string, unknown>,
 ): Promise<Sent> {
-  const t0 = performance.now();
-  try {
-    const response = await postJson(`${baseUrl}/graphql`, JSON.stringify({ query: queryText, variables }), {
-      cookie,
-      'idempotency-key': randomUUID(),
-    });
-    const body = JSON.parse(response.text) as {
-      data?: Record<string, unknown>;
-      errors?: { message: string }[];
-    };
-    const ms = performance.now() - t0;
-    if (response.status !== 200 || body.errors?.length)
-      return { ms, ok: false, error: `HTTP ${response.status}: ${body.errors?.[0]?.message ?? ''}` };
-    return { ms, ok: true, data: body.data };
-  } catch (error) {
-    return { ms: performance.now() - t0, ok: false, error: (error as Error).message };
-  }
+  const { ms, ok, error, body } = await graphqlRequest(baseUrl, cookie, undefined, queryText, variables, {
+    'idempotency-key': randomUUID(),
+  });
+  return { ms, ok, error, data: body?.data };
 }
 
 const EMAIL = `mutation($id: ID!, $email: String!) { updateConsumerEmail(id: $id, email: $email) }`;
