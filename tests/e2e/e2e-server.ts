@@ -1,7 +1,7 @@
 // One seeded database per run, one console server per Playwright worker. The global set-up makes the data folder
 // the server's first start would make (migrations, SEED_CONSUMERS demo consumers of the first-start seed, the demo
 // staff) once, in reports/e2e-data/template; each worker copies it into a folder of its own and starts the real
-// server (node --import tsx server/main.ts) on it, with the built PWA in dist/ and its own SMTP peer, so workers
+// server (the build global-setup.ts made, as `npm start` runs it) on it, with the built PWA in dist/ and its own SMTP peer, so workers
 // never share data, a port or a mailbox. Specs that pick seeded rows by SQL open a private copy of the same folder.
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +13,8 @@ import { seedIfEmpty } from '../../server/seed/first-start';
 import { exited, freePort, spawnConsoleServer } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const E2E_DATA = path.join(root, 'reports/e2e-data');
+/** Inside the repository, so that the server bundle built here resolves its packages from node_modules. */
+export const E2E_DATA = path.join(root, 'reports/e2e-data');
 const TEMPLATE = path.join(E2E_DATA, 'template');
 
 /** Demo consumers of the e2e data (SEED_CONSUMERS), made with the first-start seed (seed 1, today). */

@@ -2,11 +2,9 @@
 // and absent when the change fails midway; the tamper-evident chain over audit_log (update, delete and truncate refused,
 // `npm run audit -- verify` naming the first edited row); and Idempotency-Key (one effect and the first answer for a
 // repeat, 422 for a reused key, per staff user, 24 hours, released when nothing was committed).
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rows } from '../../server/db/client';
@@ -14,6 +12,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { auditLog } from '../../server/db/schema/index';
 import { verifyAuditChain } from '../../server/domain/audit';
 import { PERMISSIONS } from '../../src/shared/permissions';
+import { runCli } from '../support/cli-process';
 import { testDbKind } from '../support/test-db';
 import { startHarness, type Harness, type StaffClient } from '../support/harness';
 import { codeOf, insertConsumer, newKey } from '../support/fixtures';
@@ -235,11 +234,11 @@ describe('the audit chain', () => {
  * against a data folder made for it with one row edited the same way.
  */
 async function runAuditCli(editedHere: number): Promise<{ code: number; stdout: string; editedSeq: number }> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: Record<string, string> = {};
   let folder: string | undefined;
   let editedSeq = editedHere;
   if (testDbKind === 'postgres') {
-    env.DATABASE_URL = h.tdb.db.url;
+    env.DATABASE_URL = h.tdb.db.url ?? '';
   } else {
     folder = await mkdtemp(path.join(tmpdir(), 'audit-cli-'));
     const db = await openDatabase({ dataDir: folder });
@@ -250,15 +249,11 @@ async function runAuditCli(editedHere: number): Promise<{ code: number; stdout: 
     await rows(db.orm, sql`update audit_log set outcome = 'refused' where seq = 3`);
     editedSeq = 3;
     await db.close();
-    env.DATA_DIR = folder;
-    delete env.DATABASE_URL;
+    Object.assign(env, { DATA_DIR: folder, DATABASE_URL: '' });
   }
   try {
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'server/cli/audit.ts', 'verify'], { env });
-    return { code: 0, stdout, editedSeq };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', editedSeq };
+    const { code, stdout } = await runCli('audit', ['verify'], env);
+    return { code, stdout, editedSeq };
   } finally {
     if (folder) await rm(folder, { recursive: true, force: true });
   }

@@ -1,13 +1,12 @@
 // Sign-in abuse (issue 8, items 1–6), each attack replayed over real HTTP: concurrent requests are sent at once
 // (Promise.all), so on PostgreSQL they meet in concurrent transactions (pool of 5) and on PGlite one after another.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import { runCli } from '../support/cli-process';
 import { testDbKind } from '../support/test-db';
 import { extractSignInCode, startSilentSmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { startHarness, STAFF_PASSWORD as PASSWORD, type Harness } from '../support/harness';
@@ -375,9 +374,9 @@ describe('item 6: demo staff only in demo mode', () => {
 
   it('npm run seed without the flag creates no demo staff (PostgreSQL with no SMTP_URL in the shell; PGlite with a relay)', async () => {
     const dataDir = testDbKind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'seed-demo-')) : undefined;
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', SMTP_URL: '', DEMO_STAFF: '' };
+    const env: Record<string, string> = { DATABASE_URL: '', SMTP_URL: '', DEMO_STAFF: '' };
     if (dataDir) Object.assign(env, { DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9' });
-    else env.DATABASE_URL = h.tdb.db.url;
+    else env.DATABASE_URL = h.tdb.db.url ?? '';
     try {
       if (!dataDir) {
         await orm()
@@ -389,10 +388,8 @@ describe('item 6: demo staff only in demo mode', () => {
             ),
           );
       }
-      const { stdout } = await promisify(execFile)('npx', ['tsx', 'server/seed/cli.ts', '--consumers', '1'], {
-        env,
-        timeout: 120_000,
-      });
+      const { code, stdout } = await runCli('seed', ['--consumers', '1'], env);
+      expect(code).toBe(0);
       expect(stdout).toContain('No demo staff accounts');
       const db = dataDir ? await openDatabase({ dataDir }) : h.tdb.db;
       try {

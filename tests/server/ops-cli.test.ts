@@ -2,7 +2,6 @@
 // server process: `npm run audit -- verify` while the server holds the PGlite folder (through its admin socket),
 // and `npm run backup` taken under writes then `npm run restore` into an empty folder, with every committed row and
 // an intact audit chain. On PostgreSQL the audit check opens the database itself and backup points at pg_dump.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,39 +9,24 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rows } from '../../server/db/client';
 import { consumerId, seedBatchDatabase } from '../support/batch-fixtures';
+import { runCli, type CliName, type CliRun } from '../support/cli-process';
 import { restartableServer, type RestartableServer } from '../support/restartable-server';
 import { testDbKind } from '../support/test-db';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'ops@example.com';
 
 let server: RestartableServer;
 let scratch: string;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs one of the CLIs as `npm run …` does (tsx SCRIPT ARGS) on the server's database unless `env` says otherwise. */
-function cli(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [script, ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? '', ...env },
-        timeout: 300_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr: stderr.trim() });
-      },
-    );
-  });
+/** Runs one of the CLIs (its bundle: cli-process.ts) on the server's database unless `env` says otherwise. */
+function cli(name: CliName, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runCli(
+    name,
+    args,
+    { DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? '', ...env },
+    300_000,
+  );
 }
 
 beforeAll(async () => {
@@ -63,7 +47,7 @@ afterAll(async () => {
 
 describe('npm run audit -- verify beside the running server', () => {
   it('checks the chain and exits 0 (through the admin socket on PGlite)', { timeout: 120_000 }, async () => {
-    const run = await cli('server/cli/audit.ts', ['verify']);
+    const run = await cli('audit', ['verify']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Audit chain intact: \d+ rows, last seq \d+, head hash [0-9a-f]{64}\n/);
@@ -95,24 +79,24 @@ if (testDbKind === 'pglite') {
         })();
         while (answered < 5) await new Promise((resolve) => setTimeout(resolve, 20));
         const committedBefore = answered;
-        const backup = await cli('server/cli/backup.ts', ['backup', file]);
+        const backup = await cli('backup', ['backup', file]);
         writing = false;
         await writer;
         expect([backup.code, backup.stderr]).toEqual([0, '']);
         expect(backup.stdout).toMatch(/^Backup written: .*console\.tar\.gz \(\d+\.\d MB in \d+ ms\)\n$/);
         expect((await stat(file)).mode & 0o777).toBe(0o600);
         // The same name twice is refused (nothing is overwritten).
-        const again = await cli('server/cli/backup.ts', ['backup', file]);
+        const again = await cli('backup', ['backup', file]);
         expect([again.code, again.stderr]).toEqual([1, `${file} exists already; name a new file.`]);
 
         // Restore: refused into the folder the server holds, and into a folder that is not empty.
-        const held = await cli('server/cli/backup.ts', ['restore', file]);
+        const held = await cli('backup', ['restore', file]);
         expect(held.code).toBe(1);
         expect(held.stderr).toContain(`The console server is running on ${server.dataDir}`);
         const target = path.join(scratch, 'restored');
-        const restored = await cli('server/cli/backup.ts', ['restore', file], { DATA_DIR: target });
+        const restored = await cli('backup', ['restore', file], { DATA_DIR: target });
         expect([restored.code, restored.stderr]).toEqual([0, '']);
-        const twice = await cli('server/cli/backup.ts', ['restore', file], { DATA_DIR: target });
+        const twice = await cli('backup', ['restore', file], { DATA_DIR: target });
         expect([twice.code, twice.stderr]).toEqual([
           1,
           `${target} is not empty: restore into an empty folder (or a new DATA_DIR).`,
@@ -134,7 +118,7 @@ if (testDbKind === 'pglite') {
         } finally {
           await db.close();
         }
-        const verify = await cli('server/cli/audit.ts', ['verify'], { DATA_DIR: target });
+        const verify = await cli('audit', ['verify'], { DATA_DIR: target });
         expect([verify.code, verify.stderr]).toEqual([0, '']);
         expect(verify.stdout).toMatch(/^Audit chain intact: /);
       },
@@ -143,7 +127,7 @@ if (testDbKind === 'pglite') {
 } else {
   describe('backup on PostgreSQL', () => {
     it('points at pg_dump and pg_restore', { timeout: 60_000 }, async () => {
-      const run = await cli('server/cli/backup.ts', ['backup', path.join(scratch, 'x.tar.gz')]);
+      const run = await cli('backup', ['backup', path.join(scratch, 'x.tar.gz')]);
       expect([run.code, run.stderr]).toEqual([
         1,
         'DATABASE_URL is set: back up PostgreSQL with pg_dump and pg_restore (see the README).',

@@ -1,7 +1,7 @@
-// The staff CLI as a child process (tsx server/cli/staff.ts …, what `npm run staff --` runs) on PGlite in a temporary DATA_DIR, or on a fresh
+// The staff CLI as a child process (its bundle; `help` once through `npm run staff --` itself) on PGlite in a temporary DATA_DIR, or on a fresh
 // PostgreSQL database for the postgres project. On PGlite also against a folder the real console server holds: the
 // CLI goes through the server's admin socket, every other opener is refused, and a kill -9 leaves no lock behind.
-import { execFile, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,12 +9,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rows } from '../../server/db/client';
+import { npmRun, runCli, type CliRun } from '../support/cli-process';
 import { exited, freePort, spawnConsoleServer } from '../support/server-process';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-db';
 import { STAFF_PASSWORD as PASSWORD, TestClient } from '../support/harness';
 
-const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let pgDatabase: TestDatabase | undefined;
 
@@ -27,45 +27,21 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
+/** The staff CLI (its bundle, as `npm run staff` runs the sources) on this file's database unless `env` says otherwise. */
+function staff(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runCli('staff', args, { ...cliDatabase(), ...env });
 }
 
-function staff(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return tsxScript('server/cli/staff.ts', args, env);
-}
-
-function tsxScript(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [script, ...args],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: pgDatabase?.db.url ?? '',
-          STAFF_PASSWORD: '',
-          ...env,
-        },
-        timeout: 120_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr: stderr.trim() });
-      },
-    );
-  });
+function cliDatabase(): Record<string, string> {
+  return { DATA_DIR: dataDir, DATABASE_URL: pgDatabase?.db.url ?? '', STAFF_PASSWORD: '' };
 }
 
 /** Refusals that need no database; they run alongside the database sequence below. */
 async function checkRefusalsWithoutDatabase() {
   const [help, unknownCommand, noEmail, noPermissions, noPassword, unknownPermission, shortPassword] =
     await Promise.all([
-      staff(['help']),
+      // The package's own script once (tsx on the sources), the bundle everywhere else.
+      npmRun('staff', ['help'], cliDatabase()),
       staff(['frobnicate']),
       staff(['lock']),
       staff(['grant', 'a@example.com']),
@@ -250,14 +226,10 @@ if (testDbKind === 'pglite') {
       async () => {
         const message = `The console server is running on ${serverDir} (pid ${server.pid}). Stop it first, or use \`npm run staff\`, which talks to the running server, or point DATA_DIR at another folder.`;
         await expect(openDatabase({ dataDir: serverDir })).rejects.toThrow(message);
-        const seed = await tsxScript('server/seed/cli.ts', ['--consumers', '1'], onServer());
+        const seed = await runCli('seed', ['--consumers', '1'], onServer());
         expect([seed.code, seed.stderr]).toEqual([1, message]);
         // A second server on the same folder stops at once with the same message.
-        const second = await tsxScript(
-          'server/main.ts',
-          [],
-          onServer({ PORT: '0', SEED_ON_FIRST_START: 'false' }),
-        );
+        const second = await runCli('main', [], onServer({ PORT: '0', SEED_ON_FIRST_START: 'false' }));
         expect([second.code, second.stderr]).toEqual([1, message]);
       },
     );

@@ -1,6 +1,6 @@
-// The console server as its own process, for tests that kill it, restart it or run a CLI beside it: in vitest the
-// build its run made (server-global-setup.ts), run as `npm start` runs dist-server/main.js, elsewhere (Playwright)
-// the sources through tsx. Node itself either way (not the tsx wrapper), so the pid is the process that holds the
+// The console server as its own process, for tests that kill it, restart it or run a CLI beside it: the build the
+// run made (vitest: server-global-setup.ts; Playwright: tests/e2e/global-setup.ts, CONSOLE_SERVER_BUNDLE), run as
+// `npm start` runs dist-server/main.js; the sources through tsx when there is none. Node itself either way (not the tsx wrapper), so the pid is the process that holds the
 // data and a SIGKILL reaches it.
 import net from 'node:net';
 import path from 'node:path';
@@ -38,7 +38,9 @@ export interface ServerProcess {
 export async function spawnConsoleServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const bundle = process.env.VITEST ? (await import('vitest')).inject('serverBundle') : undefined;
+  const bundle = process.env.VITEST
+    ? (await import('vitest')).inject('serverBundle')
+    : process.env.CONSOLE_SERVER_BUNDLE;
   const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: root,
