@@ -13,7 +13,7 @@ import { auditLog } from '../../server/db/schema/index';
 import { verifyAuditChain } from '../../server/domain/audit';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { runCli } from '../support/cli-process';
-import { testDbKind } from '../support/test-db';
+import { pgliteFolderFromTemplate, testDbKind } from '../support/test-db';
 import { startHarness, type Harness, type StaffClient } from '../support/harness';
 import { codeOf, insertConsumer, newKey } from '../support/fixtures';
 
@@ -241,6 +241,8 @@ async function runAuditCli(editedHere: number): Promise<{ code: number; stdout: 
     env.DATABASE_URL = h.tdb.db.url ?? '';
   } else {
     folder = await mkdtemp(path.join(tmpdir(), 'audit-cli-'));
+    // The run's migrated template (initdb and the migrations are not what this checks).
+    pgliteFolderFromTemplate(folder);
     const db = await openDatabase({ dataDir: folder });
     await migrateDatabase(db);
     for (const operation of ['a', 'b', 'consumer.disable', 'c'])

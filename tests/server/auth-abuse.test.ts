@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { runCli } from '../support/cli-process';
-import { testDbKind } from '../support/test-db';
+import { pgliteFolderFromTemplate, testDbKind } from '../support/test-db';
 import { extractSignInCode, startSilentSmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { startHarness, STAFF_PASSWORD as PASSWORD, type Harness } from '../support/harness';
 import { lockStaffUser, unlockStaffUser } from '../../server/domain/staff-accounts';
@@ -374,6 +374,8 @@ describe('item 6: demo staff only in demo mode', () => {
 
   it('npm run seed without the flag creates no demo staff (PostgreSQL with no SMTP_URL in the shell; PGlite with a relay)', async () => {
     const dataDir = testDbKind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'seed-demo-')) : undefined;
+    // A migrated folder (the run's template): a first start on an empty one is the staff CLI's and npm start's test.
+    if (dataDir) pgliteFolderFromTemplate(dataDir);
     const env: Record<string, string> = { DATABASE_URL: '', SMTP_URL: '', DEMO_STAFF: '' };
     if (dataDir) Object.assign(env, { DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9' });
     else env.DATABASE_URL = h.tdb.db.url ?? '';
