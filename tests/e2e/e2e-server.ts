@@ -2,7 +2,8 @@
 // the server's first start would make (migrations, SEED_CONSUMERS demo consumers of the first-start seed, the demo
 // staff) once, in reports/e2e-data/template; each worker copies it into a folder of its own and starts the real
 // server (the build global-setup.ts made, as `npm start` runs it) on it, with the built PWA in dist/ and its own
-// SMTP peer, so workers never share data, a port or a mailbox. Specs that pick seeded rows by SQL open a private copy of the same folder.
+// SMTP peer, so workers never share data, a port or a mailbox. Specs that pick seeded rows by SQL open a private
+// copy of the same folder.
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

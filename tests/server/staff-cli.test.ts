@@ -1,6 +1,7 @@
-// The staff CLI as a child process (its bundle; `help` once through `npm run staff --` itself) on PGlite in a temporary DATA_DIR, or on a fresh
-// PostgreSQL database for the postgres project. On PGlite also against a folder the real console server holds: the
-// CLI goes through the server's admin socket, every other opener is refused, and a kill -9 leaves no lock behind.
+// The staff CLI as a child process (its bundle; `help` once through `npm run staff --` itself) on PGlite in a
+// temporary DATA_DIR, or on a fresh PostgreSQL database for the postgres project. On PGlite also against a folder
+// the real console server holds: the CLI goes through the server's admin socket, every other opener is refused,
+// and a kill -9 leaves no lock behind.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
@@ -27,11 +28,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The staff CLI (its bundle, as `npm run staff` runs the sources) on this file's database unless `env` says otherwise. */
+/**
+ * The staff CLI's bundle (`npm run staff` runs the sources) on this file's database unless `env` says otherwise.
+ */
 function staff(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return runCli('staff', args, { ...cliDatabase(), ...env });
 }
 
+/** This file's database for a child process, whatever DATABASE_URL the shell running the tests exports. */
 function cliDatabase(): Record<string, string> {
   return { DATA_DIR: dataDir, DATABASE_URL: pgDatabase?.db.url ?? '', STAFF_PASSWORD: '' };
 }
@@ -139,7 +143,11 @@ if (testDbKind === 'pglite') {
     let baseUrl: string;
     let smtp: SmtpPeer;
     const email = 'live@example.com';
-    const onServer = (env: Record<string, string> = {}) => ({ DATA_DIR: serverDir, ...env });
+    const onServer = (env: Record<string, string> = {}) => ({
+      ...cliDatabase(),
+      DATA_DIR: serverDir,
+      ...env,
+    });
 
     beforeAll(async () => {
       serverDir = await mkdtemp(path.join(tmpdir(), 'staff-cli-server-'));

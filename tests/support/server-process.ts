@@ -1,7 +1,7 @@
 // The console server as its own process, for tests that kill it, restart it or run a CLI beside it: the build the
 // run made (vitest: server-global-setup.ts; Playwright: tests/e2e/global-setup.ts, CONSOLE_SERVER_BUNDLE), run as
-// `npm start` runs dist-server/main.js; the sources through tsx when there is none. Node itself either way (not the tsx wrapper), so the pid is the process that holds the
-// data and a SIGKILL reaches it.
+// `npm start` runs dist-server/main.js; the sources through tsx when there is none. Node itself either way (not
+// the tsx wrapper), so the pid is the process that holds the data and a SIGKILL reaches it.
 import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
