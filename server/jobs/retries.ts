@@ -70,7 +70,11 @@ export function failureCode(error: unknown, depth = 0): string {
   return 'Error';
 }
 
-/** Counts a failed chunk on its job row; null when the job has meanwhile completed (nothing to count). */
+/**
+ * Counts a failed chunk on its job row; null when the job has meanwhile completed, or when another chunk of the same
+ * attempt (the runner's other drainer, another instance) already counted its failure and set it waiting: one
+ * failure per attempt, however many chunks were in flight.
+ */
 export async function recordFailure(
   db: Database,
   kind: RetriedKind,
@@ -88,7 +92,7 @@ export async function recordFailure(
               else now() + least(${policy.maxMs}::float8, ${policy.baseMs}::float8 * power(2, attempts))
                            * interval '1 millisecond' end,
             dead_lettered_at = case when attempts + 1 >= ${policy.maxAttempts} then now() end
-        where id = ${jobId} and completed_at is null
+        where id = ${jobId} and completed_at is null and ${RUNNABLE}
         returning attempts, next_run_at::text as next_run_at, dead_lettered_at is not null as dead`,
   );
   if (!row) return null;

@@ -30,6 +30,11 @@ export interface JobRunnerOptions {
   retryPolicy?: RetryPolicy;
   /** Called after each committed chunk (metrics: items processed per kind). */
   onChunk?: (kind: JobKind, items: number) => void;
+  /**
+   * Chunks in flight at once, each in its own transaction on its own connection: 2 on PostgreSQL (one chunk's
+   * database work overlaps the other's commit and the server's share), 1 on PGlite (one connection).
+   */
+  concurrency?: number;
 }
 
 export type JobKind = 'legal_status' | 'bulk_cancellation' | 'audit_verification';
@@ -46,6 +51,7 @@ export interface JobRunner {
 }
 
 export const DEFAULT_POLL_MS = 3_000;
+export const DEFAULT_CONCURRENCY = { postgres: 2, pglite: 1 } as const;
 /** The incomplete-upload sweep runs at most this often. */
 const SWEEP_MS = 10 * 60_000;
 
@@ -60,6 +66,7 @@ export function wakeJobRunners(): void {
 export function startJobRunner(db: Database, options: JobRunnerOptions = {}): JobRunner {
   const chunkSize = options.chunkSize ?? CHUNK_SIZE[db.kind];
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY[db.kind]);
   let stopping = false;
   let woken = false;
   let sleeper: (() => void) | null = null;
@@ -114,17 +121,23 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
           await abandonIncompleteBatches(db);
           await expireDueApprovals(db);
         }
-        for (;;) {
-          if (stopping) break;
-          // Legal-status chunks first, then bulk cancellation chunks, then chain verification: each chunk is short,
-          // so all move.
-          const ran = await nextChunk();
-          if (!ran) break;
-          options.onChunk?.(ran.kind, ran.chunk.items);
-          worked = true;
-          // Let requests waiting for the database (PGlite has one connection) in between chunks.
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        // Each drainer takes chunks until none is left; several share the work through FOR UPDATE SKIP LOCKED,
+        // as runners of several processes do. One failing ends the round once the others have finished theirs.
+        const drain = async () => {
+          while (!stopping) {
+            // Legal-status chunks first, then bulk cancellation chunks, then chain verification: each chunk is
+            // short, so all move.
+            const ran = await nextChunk();
+            if (!ran) return;
+            options.onChunk?.(ran.kind, ran.chunk.items);
+            worked = true;
+            // Let requests waiting for the database (PGlite has one connection) in between chunks.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        };
+        const rounds = await Promise.allSettled(Array.from({ length: concurrency }, drain));
+        const failed = rounds.find((round) => round.status === 'rejected');
+        if (failed) throw failed.reason;
       } catch (error) {
         options.onError?.(error);
         worked = false;

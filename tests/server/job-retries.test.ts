@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   staff = await h.signIn(DEMO_STAFF[0].email, DEMO_STAFF[0].password, server.baseUrl);
   // Consumers of the test's own, which the rule lets through (Enabled, Normal, no names).
-  consumers = Array.from({ length: 9 }, (_, i) => `con_${String(9_000 + i).padStart(16, '0')}`);
+  consumers = Array.from({ length: 13 }, (_, i) => `con_${String(9_000 + i).padStart(16, '0')}`);
   await h.q(sql`
     insert into consumers (id, status, legal_status, email, phone)
     select id, 'Enabled', 'Normal', id || '@example.jp', '8179' || right(id, 8)
@@ -51,12 +51,19 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Makes the database refuse the history row of `consumerId` (SQLSTATE P0001, as a trigger's RAISE gives). */
-async function refuseHistoryOf(consumerId: string) {
+/**
+ * Makes the database refuse the history rows of `consumerIds` (SQLSTATE P0001, as a trigger's RAISE gives), after
+ * `delaySeconds`: long enough for chunks in flight at once to have claimed their items before any fails.
+ */
+async function refuseHistoryOf(consumerIds: string[], delaySeconds = 0) {
+  const refused = consumerIds.map((id) => `'${id}'`).join(', ');
   await h.q(sql`
     create or replace function test_refuse_history() returns trigger language plpgsql as $$
     begin
-      if new.consumer_id = '${sql.raw(consumerId)}' then raise exception 'refused by the test'; end if;
+      if new.consumer_id in (${sql.raw(refused)}) then
+        perform pg_sleep(${sql.raw(String(delaySeconds))});
+        raise exception 'refused by the test';
+      end if;
       return new;
     end $$`);
   await h.q(sql`drop trigger if exists test_refuse_history on consumer_history`);
@@ -123,7 +130,7 @@ describe('a failing chunk', () => {
   it('is rolled back, shown with its attempts and reason code, retried after a backoff, then applied once', async () => {
     const ids = consumers.slice(0, 3);
     const batchId = 'lsb_1700000000101';
-    await refuseHistoryOf(ids[1]);
+    await refuseHistoryOf([ids[1]]);
     await startBatch(batchId, ids);
     const failed = await until(batchId, (b) => (b.retry?.attempts ?? 0) >= 1);
     expect(failed).toMatchObject({
@@ -154,7 +161,7 @@ describe('a failing chunk', () => {
     const before = await scrape();
     const ids = consumers.slice(3, 6);
     const batchId = 'lsb_1700000000102';
-    await refuseHistoryOf(ids[0]);
+    await refuseHistoryOf([ids[0]]);
     await startBatch(batchId, ids);
     const dead = await until(batchId, (b) => b.retry?.deadLetteredAt != null);
     expect(dead).toMatchObject({
@@ -186,6 +193,36 @@ describe('a failing chunk', () => {
     ]);
     // The database's message (which could quote row values) is not kept: only the code.
     expect(after).not.toContain('refused by the test');
+    await allowHistory();
+  });
+
+  it('counts one failure per attempt when several of its chunks were in flight and failed together', async () => {
+    // A runner of its own: two chunks of two items at once (PostgreSQL's default), a backoff longer than the test.
+    await runner.stop();
+    runner = startJobRunner(h.tdb.db, {
+      pollMs: 60_000,
+      chunkSize: 2,
+      concurrency: 2,
+      retryPolicy: { maxAttempts: MAX_ATTEMPTS, baseMs: 60_000, maxMs: 60_000 },
+    });
+    const ids = consumers.slice(9, 13);
+    const batchId = 'lsb_1700000000104';
+    await refuseHistoryOf([ids[0], ids[2]], 0.3);
+    await startBatch(batchId, ids);
+    await until(batchId, (b) => (b.retry?.attempts ?? 0) >= 1);
+    // Both chunks have failed and the batch waits out its backoff: one attempt, not one per chunk.
+    await runner.drained();
+    expect((await batch(batchId)).retry).toMatchObject({
+      attempts: 1,
+      reasonCode: 'P0001',
+      deadLetteredAt: null,
+    });
+    expect((await applied(batchId, ids)).map((r) => [r.history, r.audits])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
     await allowHistory();
   });
 });

@@ -59,9 +59,11 @@ const consumer = async (id: string) =>
 const historyOf = (id: string) =>
   h.q<Row>(sql`select kind, agent, reason, legal_status from consumer_history
                where consumer_id = ${id} and kind <> 'Created' order by id`);
+// By row: on PostgreSQL the runner applies two chunks at once, so the chain may hold a later chunk's rows first.
 const itemAudits = (batch: string) =>
   h.q<Row>(sql`select target_id, outcome, staff_email, detail from audit_log
-               where operation = 'consumer.legal_status' and detail->>'batchId' = ${batch} order by seq`);
+               where operation = 'consumer.legal_status' and detail->>'batchId' = ${batch}
+               order by (detail->>'position')::int, seq`);
 
 describe('legalStatusBatchUpdate: one request', () => {
   it('stores the batch at once, then the runner re-validates and applies every item (§4 states)', async () => {
