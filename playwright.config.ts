@@ -3,6 +3,7 @@
 // sign-in codes (tests/e2e/e2e-server.ts, tests/e2e/fixtures.ts). The first worker uses E2E_PORT and
 // E2E_SMTP_PORT, the others free ports; a single spec file runs in one worker. E2E_WORKERS sets the worker count.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/support/chromium-args';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 58025);
@@ -29,15 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

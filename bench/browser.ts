@@ -22,6 +22,7 @@ import { openDatabase } from '../server/db/client';
 import { extractSignInCode, startSmtpPeer, type SmtpPeer } from '../tests/support/smtp-peer';
 import { HOME_PATH } from '../src/app/paths';
 import { HEAVY_CONSUMER_ID } from './dataset';
+import { CHROMIUM_ARGS } from '../tests/support/chromium-args';
 import { measureColdConsumer10k, type Cold10kResult } from './consumer-10k';
 import { BROWSER_STAFF_EMAIL, MAIN_VIEWPORT, call, newContext, until } from './browser-page';
 import {
@@ -54,15 +55,7 @@ export const REOPEN_TARGET_MS = 100;
 /** Rows in the payments table body at any time while scrolling and paging (strictly fewer). */
 export const DOM_ROWS_TARGET = 100;
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 const ROW_VIEWPORTS = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },

@@ -14,19 +14,10 @@ import { chromium, type Browser } from '@playwright/test';
 import { ID_ALPHABET, ID_BODY_LENGTH } from '../src/shared/id-patterns';
 import { LEGAL_STATUS_KEYS, LEGAL_STATUS_SNAKE, LEGAL_STATUS_TEXT } from '../src/shared/legal-status';
 import type { CsvRunResult } from './csv-worker/entry';
+import { CHROMIUM_ARGS } from '../tests/support/chromium-args';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Copied from playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const CSV_TARGET_SECONDS = 3;
 export const LONG_TASK_LIMIT_MS = 50;
 const LEGAL_STATUS_ROWS = 1_000_000;

@@ -2,6 +2,8 @@
 // line 1) or ids (unknown merchants, consumers, plans), the first 20, then 他 N 件 for the rest. Shared by the CSV
 // worker, the pages and the server's refusals.
 
+import { formatCount } from './format';
+
 /** Lines or ids a message names before it only counts the rest. */
 export const LISTED_LINES = 20;
 
@@ -16,7 +18,7 @@ export function lineList(
 ): string {
   const shown = items.slice(0, listed);
   const rest = total - shown.length;
-  return `${shown.join(', ')}${rest > 0 ? ` 他 ${rest.toLocaleString('en-US')} 件` : ''}`;
+  return `${shown.join(', ')}${rest > 0 ? ` 他 ${formatCount(rest)} 件` : ''}`;
 }
 
 /** The first LISTED_LINES lines (or ids) of one kind of problem, and how many there are in all. */

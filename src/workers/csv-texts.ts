@@ -2,12 +2,13 @@
 // (document 1 §5, document 2 §5), ours (recorded in docs/decisions.md, "CSV files") where it does not.
 import { lineList } from '../shared/line-list';
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from './csv-limits';
+import { formatCount } from '../shared/format';
 
 /** Why a file is refused before any of its rows is read. */
 export const CSV_FILE_TEXT = {
   // The limits in Japanese, with the number (issue 20: what is still refused names the reason and the limit).
   tooLarge: `ファイルが上限の ${MAX_CSV_BYTES / (1024 * 1024)} MB を超えています。ファイルを分けて 1 つずつ読み込んでください。`,
-  tooManyRows: `データ行が上限の ${MAX_CSV_ROWS.toLocaleString('en-US')} 行を超えています。ファイルを分けて 1 つずつ読み込んでください。`,
+  tooManyRows: `データ行が上限の ${formatCount(MAX_CSV_ROWS)} 行を超えています。ファイルを分けて 1 つずつ読み込んでください。`,
   image: 'The file is not a CSV text file (it looks like an image).',
   pdf: 'The file is not a CSV text file (it looks like a PDF document).',
   spreadsheet:
@@ -60,7 +61,7 @@ export const DUPLICATE_NOTICE_LISTED = 20;
 export function duplicatePlanIdsNotice(duplicates: readonly string[]): string {
   const listed = duplicates.slice(0, DUPLICATE_NOTICE_LISTED).join(', ');
   const more = duplicates.length - DUPLICATE_NOTICE_LISTED;
-  const rest = more > 0 ? ` and ${more.toLocaleString('en-US')} more` : '';
+  const rest = more > 0 ? ` and ${formatCount(more)} more` : '';
   return duplicates.length === 1
     ? `This installment plan ID appeared more than once and is kept once: ${listed}.`
     : `These installment plan IDs appeared more than once and are kept once each: ${listed}${rest}.`;
@@ -75,7 +76,7 @@ export function withLines(message: string, lines: readonly number[], total = lin
 
 /** Repeated report-setting rows: each month is deactivated once. */
 export function mergedRowsNotice(lines: readonly number[]): string {
-  return `同じ加盟店・同じ月の行が ${lines.length.toLocaleString('en-US')} 行あり、1 つにまとめて扱います（行 ${lineList(lines)}）`;
+  return `同じ加盟店・同じ月の行が ${formatCount(lines.length)} 行あり、1 つにまとめて扱います（行 ${lineList(lines)}）`;
 }
 
 /** Bulk-cancel lines that start like a plan id but are not one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatYearMonth,
@@ -55,6 +56,21 @@ describe('formatYen', () => {
     expect(orNotAvailable(null, formatYen)).toBe('N/A');
     expect(orNotAvailable(undefined, formatYen)).toBe('N/A');
     expect(orNotAvailable('1', formatYen)).toBe('¥1');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits by thousands as toLocaleString does in ja-JP and en-US', () => {
+    for (const n of [0, 7, 999, 1_000, 12_345, 100_000, 1_000_000, 123_456_789, -4_321, Number.MAX_SAFE_INTEGER]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('ja-JP'));
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+  });
+
+  it('leaves a number that is no safe integer to toLocaleString', () => {
+    expect(formatCount(1234.5678)).toBe('1,234.568');
+    expect(formatCount(Number.NaN)).toBe('NaN');
   });
 });
 

@@ -4,12 +4,13 @@
 // cannot find rows a paged or virtualized table has not rendered: this box is the way to find them.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TableQuery } from './table-query';
+import { formatCount } from '../../shared/format';
 
 export const TABLE_FILTER_TEXTS = {
   filter: '絞り込み',
   status: 'ステータス',
   allStatuses: 'すべて',
-  count: (n: number) => `${n.toLocaleString('ja-JP')} 件`,
+  count: (n: number) => `${formatCount(n)} 件`,
 } as const;
 
 /** How long after the last key the text is applied. */

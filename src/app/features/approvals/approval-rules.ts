@@ -4,6 +4,7 @@ import { graphQLErrorCode, graphQLErrorsOf } from '../../api/api-error';
 import { paths } from '../../paths';
 export { operationText } from '../../ui/approval-pending';
 import { legalStatusText } from '../../../shared/legal-status';
+import { formatCount } from '../../../shared/format';
 
 export const APPROVAL_TEXTS = {
   title: '承認待ち',
@@ -40,8 +41,8 @@ export const APPROVAL_TEXTS = {
     'この申請はすでに決定されています（他の担当者の決定、期限切れまたは取り下げ）。最新の状態を表示しています。',
   blockedHeading: '承認・却下できません',
   noPreviewRows: 'なし',
-  moreFailing: (shown: number, total: number) => `（${total.toLocaleString('ja-JP')}件中 ${shown}件を表示）`,
-  rows: (count: number) => `${count.toLocaleString('ja-JP')}件`,
+  moreFailing: (shown: number, total: number) => `（${formatCount(total)}件中 ${shown}件を表示）`,
+  rows: (count: number) => `${formatCount(count)}件`,
   policyTitle: '承認ポリシー',
   policyTable: '承認ポリシー',
   policyEdit: '変更を申請する',

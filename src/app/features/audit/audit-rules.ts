@@ -1,7 +1,7 @@
 // The audit trail page's rules (issue 19, part 2), apart from React: the filters as they stand in the URL's query
 // string, the variables sent to auditEntries (JST calendar days as epoch-ms bounds), the pager of a list whose total
 // is unknown, the verification's progress, and how a row's detail reads in its dialog.
-import { tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
+import { formatCount, tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
 import { searchFromUrlFilters, urlFiltersFromSearch } from '../../ui/url-filters';
 import { AUDIT_TEXTS as T, OUTCOME_TEXTS } from './audit-texts';
 
@@ -83,7 +83,7 @@ export function outcomeText(outcome: string): string {
 export function verificationProgress(run: { checkedRows: number; throughSequence: string }): string {
   const total = Number(run.throughSequence);
   const percent = total > 0 ? Math.floor((run.checkedRows / total) * 100) : 100;
-  return T.progress(run.checkedRows.toLocaleString('ja-JP'), total.toLocaleString('ja-JP'), percent);
+  return T.progress(formatCount(run.checkedRows), formatCount(total), percent);
 }
 
 export type DetailValue = string;

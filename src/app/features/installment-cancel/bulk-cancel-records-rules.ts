@@ -1,7 +1,7 @@
 // The bulk cancellation record apart from React (issue 20 "a record", issue 21 "filter by creator, comment and
 // date"): the history's filters as they stand in the URL's query string and the variables sent for them (JST
 // calendar days as epoch-ms bounds), a run's state, and the texts of the result page and the history.
-import { tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
+import { formatCount, tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
 import { searchFromUrlFilters, urlFiltersFromSearch } from '../../ui/url-filters';
 import type { BulkCancellationsQueryVariables } from '../../api/generated/graphql';
 
@@ -68,7 +68,7 @@ export function countsText(run: {
   failures: number;
   length: number;
 }): string {
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = (v: number) => formatCount(v);
   return `${n(run.successes)} cancelled · ${n(run.notActive)} not active · ${n(run.failures)} failed (of ${n(run.length)})`;
 }
 
@@ -86,7 +86,7 @@ export const RECORD_TEXTS = {
   apply: 'Apply',
   clear: 'Clear',
   badRange: 'The start date must not be after the end date.',
-  total: (n: number) => `${n.toLocaleString('en-US')} runs`,
+  total: (n: number) => `${formatCount(n)} runs`,
 } as const;
 
 export const HISTORY_COLUMNS = {

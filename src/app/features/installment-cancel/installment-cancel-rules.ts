@@ -4,6 +4,7 @@ import { FirstOf, lineList } from '../../../shared/line-list';
 import { graphQLErrorsOf } from '../../api/api-error';
 import { approvalRequestIdOf } from '../../api/approval-required';
 import { withRetries, type RetryOptions } from '../../api/with-retries';
+import { formatCount } from '../../../shared/format';
 
 /** The contract's limit of one installmentPlans call. */
 export const PLAN_LOOKUP_CHUNK = 1_000;
@@ -26,7 +27,7 @@ export const INSTALLMENT_CANCEL_TEXTS = {
   dialogTitle: 'Cancel installment plans',
   /** Names the plans that will be cancelled (the active ones) and, apart, those of the file left as they are. */
   confirmation: (cancellable: number, total: number) => {
-    const plans = (n: number) => `${n.toLocaleString('en-US')} installment plan${n === 1 ? '' : 's'}`;
+    const plans = (n: number) => `${formatCount(n)} installment plan${n === 1 ? '' : 's'}`;
     const rest = total - cancellable;
     const untouched = rest
       ? ` The other ${plans(rest)} of the file ${rest === 1 ? 'is' : 'are'} not active and will not be changed.`
@@ -41,8 +42,7 @@ export const INSTALLMENT_CANCEL_TEXTS = {
   resultLink: 'Result page',
   cancelTab: 'Cancel',
   historyTab: 'History',
-  progress: (done: number, length: number) =>
-    `${done.toLocaleString('en-US')} / ${length.toLocaleString('en-US')}`,
+  progress: (done: number, length: number) => `${formatCount(done)} / ${formatCount(length)}`,
   unknownFailure: 'Unknown Error: Bulk Cancelation Failed',
   notFound: 'Not found',
   /** The result cell of a plan whose job waits for a second person (four eyes). */
@@ -230,5 +230,5 @@ export function unknownPlansMessage(
     if (!found.has(id)) missing.add(`${id}（行 ${lines[i]}）`);
   });
   if (!missing.total) return null;
-  return `見つからない分割払い ID が ${missing.total.toLocaleString('en-US')} 件あります: ${lineList(missing.items, missing.total)}`;
+  return `見つからない分割払い ID が ${formatCount(missing.total)} 件あります: ${lineList(missing.items, missing.total)}`;
 }

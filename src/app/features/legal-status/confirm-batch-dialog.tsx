@@ -5,6 +5,7 @@
 import { Dialog } from '../../ui/dialog';
 import { isTerminalLegalStatus, legalStatusText, type LegalStatus } from '../../../shared/legal-status';
 import { CONFIRM_TEXTS as C } from './legal-status-texts';
+import { formatCount } from '../../../shared/format';
 
 export interface BatchSummary {
   /** Rows that will be sent. */
@@ -56,7 +57,7 @@ export function ConfirmBatchDialog({
           {summary.perStatus.map(({ status, count }) => (
             <tr key={status}>
               <th scope="row">{legalStatusText(status)}</th>
-              <td className="numeric">{count.toLocaleString('ja-JP')}</td>
+              <td className="numeric">{formatCount(count)}</td>
             </tr>
           ))}
         </tbody>

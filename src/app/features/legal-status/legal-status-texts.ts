@@ -1,6 +1,8 @@
 // Texts of the legal status update screens (document 1 §2, §4, §8): the spec's words where it gives them,
 // ours (docs/decisions.md "Bulk legal-status update (console)") where it does not.
 
+import { formatCount } from '../../../shared/format';
+
 export const LEGAL_STATUS_UPDATE_TEXTS = {
   title: 'Legal Status Update',
   resultTitle: 'Legal Status Update Result',
@@ -34,7 +36,7 @@ export const LEGAL_STATUS_UPDATE_TEXTS = {
   refresh: 'Refresh',
   /** Why Download waits, and how far reading the rows has come. */
   readingRows: (read: number, total: number) =>
-    `Reading the rows: ${read.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    `Reading the rows: ${formatCount(read)} of ${formatCount(total)}`,
   rowsFailed: 'Some rows could not be read. Reload the page to try again.',
   pending: 'Pending',
   notFound: 'This batch does not exist.',
@@ -43,16 +45,13 @@ export const LEGAL_STATUS_UPDATE_TEXTS = {
 /** Progress lines: rows done and the rate (reading), requests done (checking, sending). */
 export const progressText = {
   reading: (rowsDone: number, rowsPerSecond: number) =>
-    `${rowsDone.toLocaleString('en-US')} rows read (${rowsPerSecond.toLocaleString('en-US')} rows/s)`,
+    `${formatCount(rowsDone)} rows read (${formatCount(rowsPerSecond)} rows/s)`,
   checking: (done: number, total: number) =>
-    `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} consumer IDs checked`,
-  sending: (done: number, total: number) =>
-    `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows sent`,
+    `${formatCount(done)} of ${formatCount(total)} consumer IDs checked`,
+  sending: (done: number, total: number) => `${formatCount(done)} of ${formatCount(total)} rows sent`,
   waiting: (seconds: number) => `The server asks to slow down; continuing in ${seconds} s`,
   rows: (shown: number, total: number) =>
-    shown === total
-      ? `${total.toLocaleString('en-US')} rows`
-      : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
+    shown === total ? `${formatCount(total)} rows` : `${formatCount(shown)} of ${formatCount(total)} rows`,
 };
 
 export const UPDATE_COLUMNS = {
@@ -123,12 +122,12 @@ export const ITEM_RESULT_TEXT = {
 } as const;
 
 export const successCasesText = (successes: number, length: number) =>
-  `${successes.toLocaleString('en-US')} of ${length.toLocaleString('en-US')}`;
+  `${formatCount(successes)} of ${formatCount(length)}`;
 
 /** The confirmation before a batch is sent (issue 20, "warn, then confirm"). */
 export const CONFIRM_TEXTS = {
   title: '一括更新の確認',
-  rows: (n: number) => `${n.toLocaleString('ja-JP')} 件の法的ステータスを変更します。`,
+  rows: (n: number) => `${formatCount(n)} 件の法的ステータスを変更します。`,
   perStatus: '変更後の法的ステータスごとの件数',
   status: '法的ステータス',
   count: '件数',
@@ -136,8 +135,8 @@ export const CONFIRM_TEXTS = {
     n === 0
       ? '警告: なし'
       : leftOut
-        ? `警告: ${n.toLocaleString('ja-JP')} 件（除外して送信します）`
-        : `警告: ${n.toLocaleString('ja-JP')} 件（含めて送信します。これらの行は失敗します）`,
+        ? `警告: ${formatCount(n)} 件（除外して送信します）`
+        : `警告: ${formatCount(n)} 件（含めて送信します。これらの行は失敗します）`,
   comment: 'コメント',
   noComment: '（なし）',
   irreversible: '死亡・破産確定への変更は取り消せません。',

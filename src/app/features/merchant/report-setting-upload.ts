@@ -6,6 +6,7 @@
 import { graphQLErrorCode, graphQLErrorsOf } from '../../api/api-error';
 import { withRetries, type RetryOptions } from '../../api/with-retries';
 import type { InvoiceRowToDeactivate } from '../../../workers/report-setting-csv';
+import { formatCount } from '../../../shared/format';
 
 /** Rows per part: about 90 KB of JSON, under the /graphql body limit of 128 KiB (the server's limit). */
 export const UPLOAD_PART_ROWS = 1_500;
@@ -123,7 +124,7 @@ export async function sendUpload(
 
 // ─── Texts ───────────────────────────────────────────────────────────────────────────────────────────
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = (value: number) => formatCount(value);
 const monthText = (r: { year: number; month: number }) => `${r.year}年${String(r.month).padStart(2, '0')}月`;
 
 /** Merchants the confirmation names before it only counts the rest, and months per merchant. */

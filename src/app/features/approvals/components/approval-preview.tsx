@@ -3,7 +3,7 @@
 // reason; a bulk cancellation's plans, the cancellable ones and the amount; other changes one line each.
 import type { ApprovalRequestDetailFieldsFragment } from '../../../api/generated/graphql';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatYen } from '../../../../shared/format';
+import { formatCount, formatYen } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
 import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, problemText, statusValueText } from '../approval-rules';
 
@@ -21,7 +21,7 @@ const rowColumns = (withProblem: boolean): Column<PreviewRow>[] => [
 
 const countColumns: Column<Preview['statusCounts'][number]>[] = [
   { key: 'status', header: L.value, cell: (c) => statusValueText(c.status) },
-  { key: 'count', header: L.rowCount, numeric: true, cell: (c) => c.count.toLocaleString('ja-JP') },
+  { key: 'count', header: L.rowCount, numeric: true, cell: (c) => formatCount(c.count) },
 ];
 
 export function ApprovalPreview({ operation, preview }: { operation: string; preview: Preview }) {

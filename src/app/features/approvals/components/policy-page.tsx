@@ -9,7 +9,7 @@ import { paths } from '../../../paths';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { ActionButton } from '../../../ui/action-availability';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDateTime } from '../../../../shared/format';
+import { formatCount, formatDateTime } from '../../../../shared/format';
 import { FormDialog } from '../../../ui/form-dialog';
 import { PageHeading } from '../../../ui/page-heading';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
@@ -31,7 +31,7 @@ export function ApprovalPolicyPage() {
       key: 'threshold',
       header: L.threshold,
       numeric: true,
-      cell: (p) => (p.rowThreshold == null ? T.always : p.rowThreshold.toLocaleString('ja-JP')),
+      cell: (p) => (p.rowThreshold == null ? T.always : formatCount(p.rowThreshold)),
     },
     { key: 'final', header: L.finalStatuses, cell: (p) => (p.finalStatuses ? T.yes : T.no) },
     { key: 'updatedAt', header: L.updatedAt, cell: (p) => formatDateTime(p.updatedAt) },
