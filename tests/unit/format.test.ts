@@ -61,7 +61,18 @@ describe('formatYen', () => {
 
 describe('formatCount', () => {
   it('groups digits by thousands as toLocaleString does in ja-JP and en-US', () => {
-    for (const n of [0, 7, 999, 1_000, 12_345, 100_000, 1_000_000, 123_456_789, -4_321, Number.MAX_SAFE_INTEGER]) {
+    for (const n of [
+      0,
+      7,
+      999,
+      1_000,
+      12_345,
+      100_000,
+      1_000_000,
+      123_456_789,
+      -4_321,
+      Number.MAX_SAFE_INTEGER,
+    ]) {
       expect(formatCount(n)).toBe(n.toLocaleString('ja-JP'));
       expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
     }
