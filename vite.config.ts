@@ -85,6 +85,8 @@ export default defineConfig({
     // Production builds ship no source maps (not even hidden ones): they would give the source away if served,
     // and the server refuses *.map anyway. `npm run dev:client` keeps Vite's own maps for development.
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names a signed-in page's chunks in the shell it sends (route-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

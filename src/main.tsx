@@ -1,14 +1,14 @@
 // Entry point: housekeeping of expired local data, cross-tab sign-out, then the app. The
 // entry stays small (the sign-in page loads nothing else): the signed-in shell, the query client and IndexedDB
 // come with the first signed-in page, which also registers the service worker.
+// First: the permissions of a signed-in page load are asked for before anything else is set up.
+import './app/state/profile-at-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pruneExpiredPersistedCaches } from './app/api/persisted-cache';
 import { wipeInMemoryCaches } from './app/api/unauthorized';
 import { USER_ID_STORAGE_KEY, consoleStore } from './app/state/console-store';
-import { loadProfile } from './app/state/session';
-import { isLoginPath } from './app/paths';
 import './app/styles.css';
 
 // Personal data kept in this browser expires after 24 hours, whoever fetched it (the recent lookups in IndexedDB
@@ -22,11 +22,6 @@ window.addEventListener('storage', (event) => {
   consoleStore.syncUserIdFromStorage();
   if (consoleStore.getState().user.userId !== before) wipeInMemoryCaches();
 });
-
-// A signed-in page loaded cold (a reload, a link) asks for the permissions now, beside its code, instead of after the
-// signed-in shell has rendered (issue 22): what a page asks for depends on them (the shell's own call takes this one).
-if (consoleStore.getState().user.userId && !isLoginPath(window.location.pathname))
-  void loadProfile({ clearOnAnyFailure: false });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

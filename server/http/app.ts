@@ -23,6 +23,8 @@ import type { Metrics } from '../ops/metrics';
 import { requestLogOptions } from '../ops/request-log';
 import { opsRoutes } from './ops-routes';
 import { exportRoutes } from './export-routes';
+import { loadShellPages } from './route-preloads';
+import { SESSION_COOKIE } from './session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,22 +137,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (fs.existsSync(deps.config.staticDir)) {
     const cacheControl = cacheControlFor(deps.config.staticDir);
+    const shellPages = loadShellPages(deps.config.staticDir);
     await app.register(fastifyStatic, {
       root: deps.config.staticDir,
       wildcard: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControl(filePath)),
+      // "/" is a client-side route too (it leads to the search): the handler below answers it with the shell.
+      index: false,
       // Source maps give the console's source away; production builds make none, and a stray one is not served.
-      allowedPath: (pathName) => !isSourceMap(pathName),
+      // Nor the build's manifest (dist/.vite), which only the server reads.
+      allowedPath: (pathName) => !isSourceMap(pathName) && !pathName.startsWith('/.vite/'),
     });
-    // Client-side routes (/search/payments, /consumers/…) all get the app shell.
+    const notFound = (url: string) =>
+      url.startsWith('/api') || url.startsWith('/graphql') || isSourceMap(url);
+    // Client-side routes ("/", /search, /consumers/…) all get the app shell: a route of its own, so the compression
+    // hooks apply. The shell names the page's code when the request is signed in (route-preloads.ts), so it varies
+    // with the cookie.
+    if (shellPages)
+      app.get('/*', (request, reply) => {
+        if (notFound(request.url)) return reply.callNotFound();
+        const urlPath = request.url.split(/[?#]/, 1)[0];
+        const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(shellPages.html(urlPath, signedIn));
+      });
     app.setNotFoundHandler((request, reply) => {
-      if (
-        request.method !== 'GET' ||
-        request.url.startsWith('/api') ||
-        request.url.startsWith('/graphql') ||
-        isSourceMap(request.url)
-      ) {
+      if (request.method !== 'GET' || notFound(request.url)) {
         return reply.code(404).send({ code: 'NotFound', message: 'Not found' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -212,6 +212,52 @@ test.describe.serial('consumer page, admin', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('a link opened in a fresh browser gets the page’s code named in its HTML, and fetches each script once', async ({
+    browser,
+  }) => {
+    const { id, kanjiName } = picked.rich;
+    const origin = new URL(page.url()).origin;
+    // Signed in, but nothing cached: the first visit of a shared link on a staff PC.
+    const context = await browser.newContext({
+      storageState: await page.context().storageState(),
+      serviceWorkers: 'block',
+    });
+    try {
+      const fresh = await context.newPage();
+      const scripts: string[] = [];
+      fresh.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname);
+      });
+      await fresh.goto(`${origin}/consumers/${id}/payments`);
+      await expect(fresh.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
+      await expect(fresh.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1)).toBeVisible();
+      const hinted = await fresh
+        .locator('head link[rel="modulepreload"][fetchpriority="low"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      for (const chunk of [
+        'signed-in-shell',
+        'app',
+        'consumer-action-pages',
+        'consumer-tab-page',
+        'consumer-prefetch',
+      ])
+        expect(
+          hinted.some((file) => file.startsWith(`/assets/${chunk}-`)),
+          chunk,
+        ).toBe(true);
+      // The hint and the page's own import share one request; no script is fetched twice.
+      for (const file of hinted)
+        expect(
+          scripts.filter((s) => s === file),
+          file,
+        ).toHaveLength(1);
+      expect(scripts.length).toBe(new Set(scripts).size);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('limit and usage, payments with the contracts table, houkatsu and PLUS', async () => {
     await openTab('Limit and usage', 'limit_and_usage');
     await expect(page.getByRole('table', { name: 'Limits' })).toBeVisible();
