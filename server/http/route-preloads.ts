@@ -94,6 +94,13 @@ function linksFor(manifest: Manifest, modules: readonly string[]): string {
   ].join('');
 }
 
+/**
+ * The permissions of a signed-in page load (src/app/state/profile-at-start.ts asks for them first thing): fetched
+ * with the HTML instead of once the entry runs. Same URL and credentials mode as the app's own call, which takes it.
+ */
+const PROFILE_PRELOAD =
+  '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/profile/me2">';
+
 /** Reads dist/index.html and the build manifest once; answers each request from memory. */
 export function loadShellPages(staticDir: string): ShellPages | null {
   const indexPath = path.join(staticDir, 'index.html');
@@ -102,10 +109,10 @@ export function loadShellPages(staticDir: string): ShellPages | null {
   const shell = fs.readFileSync(indexPath, 'utf8');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const withLinks = (links: string) => (links ? shell.replace('</head>', `${links}</head>`) : shell);
-  const signedInShell = withLinks(linksFor(manifest, SHELL_MODULES));
+  const signedInShell = withLinks(PROFILE_PRELOAD + linksFor(manifest, SHELL_MODULES));
   const pages = ROUTE_MODULES.map((route) => ({
     path: route.path,
-    html: withLinks(linksFor(manifest, [...SHELL_MODULES, ...route.modules])),
+    html: withLinks(PROFILE_PRELOAD + linksFor(manifest, [...SHELL_MODULES, ...route.modules])),
   }));
   return {
     html(urlPath, signedIn) {

@@ -212,7 +212,7 @@ test.describe.serial('consumer page, admin', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('a link opened in a fresh browser gets the page’s code named in its HTML, and fetches each script once', async ({
+  test('a link opened in a fresh browser gets the page’s code and its permissions call named in its HTML, each fetched once', async ({
     browser,
   }) => {
     const { id, kanjiName } = picked.rich;
@@ -225,9 +225,11 @@ test.describe.serial('consumer page, admin', () => {
     try {
       const fresh = await context.newPage();
       const scripts: string[] = [];
+      let profileCalls = 0;
       fresh.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname);
+        if (pathname === '/api/profile/me2') profileCalls += 1;
       });
       await fresh.goto(`${origin}/consumers/${id}/payments`);
       await expect(fresh.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
@@ -253,6 +255,8 @@ test.describe.serial('consumer page, admin', () => {
           file,
         ).toHaveLength(1);
       expect(scripts.length).toBe(new Set(scripts).size);
+      // The permissions come with the HTML; the app's own call takes that answer instead of asking again.
+      expect(profileCalls).toBe(1);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 // The shell a signed-in page load gets names its page's code (server/http/route-preloads.ts; issue 22) over real
 // HTTP, from a built folder like Vite's with its build manifest: with the session cookie, /consumers/…, /search,
 // "/" and /payments/… list the signed-in shell's chunks and the page's own (and what they import) as modulepreload
-// links, never what the entry already loads; without the cookie, or on the sign-in page, the shell is the plain
+// links, never what the entry already loads, and the profile call as a fetch preload; without the cookie, or on the sign-in page, the shell is the plain
 // index.html. Also: the manifest itself is not served, and the route table still imports every module named.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -126,6 +126,10 @@ describe('the shell of a signed-in page load', () => {
       ].sort(),
       styles: ['app-a.css'],
     });
+    // The permissions, fetched with the page (the app's first call takes the answer).
+    expect(answer.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/profile/me2">',
+    );
     // The page as built, links added before </head>, each file once.
     expect(answer.body.startsWith(INDEX.slice(0, INDEX.indexOf('</head>')))).toBe(true);
     expect(answer.body.match(/messages-m\.js/g)).toHaveLength(1);
@@ -141,8 +145,9 @@ describe('the shell of a signed-in page load', () => {
       ['/audit', []],
     ];
     for (const [url, own] of pages) {
-      const { scripts } = hinted((await get(`${built.baseUrl}${url}`, signedIn)).body);
-      expect(scripts, url).toEqual([...SHELL, ...own].sort());
+      const { body } = await get(`${built.baseUrl}${url}`, signedIn);
+      expect(hinted(body).scripts, url).toEqual([...SHELL, ...own].sort());
+      expect(body, url).toContain('href="/api/profile/me2"');
     }
   });
 
