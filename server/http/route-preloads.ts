@@ -3,9 +3,10 @@
 // run, so on a reload or a shared link they were requested only after the entry had downloaded and evaluated, one
 // round trip later. For a request that carries the session cookie, the shell is sent with `<link rel=modulepreload>`
 // for the signed-in shell and the page's own chunks (what the route table imports for that path), so the browser
-// fetches and compiles them beside the entry. Without the cookie (the sign-in page, a signed-out link) nothing is
-// added: the sign-in page loads only its own code. The chunks come from Vite's build manifest (build.manifest in
-// vite.config.ts); without one (a build that predates it) every page gets the plain shell.
+// fetches and compiles them beside the entry, and with the profile call the app makes first preloaded too. Without
+// the cookie (the sign-in page, a signed-out link) nothing is added: the sign-in page loads only its own code. The
+// chunks come from Vite's build manifest (build.manifest in vite.config.ts); without one (a build that predates it)
+// every page gets the plain shell.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,17 +35,11 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     modules: ['src/app/features/search/search-pages.tsx', 'src/app/features/search/api/search-prefetch.ts'],
   },
   {
-    path: /^\/consumers\/[^/]+\/[^/]+/,
+    // With a tab, or without one (the page opens on its details tab: the tab page is needed either way).
+    path: /^\/consumers\/[^/]+/,
     modules: [
       'src/app/pages/consumer-action-pages.tsx',
       'src/app/pages/consumer-tab-page.tsx',
-      'src/app/features/consumers/api/consumer-prefetch.ts',
-    ],
-  },
-  {
-    path: /^\/consumers\/[^/]+\/?$/,
-    modules: [
-      'src/app/pages/consumer-action-pages.tsx',
       'src/app/features/consumers/api/consumer-prefetch.ts',
     ],
   },
@@ -101,21 +96,46 @@ function linksFor(manifest: Manifest, modules: readonly string[]): string {
 const PROFILE_PRELOAD =
   '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/profile/me2">';
 
-/** Reads dist/index.html and the build manifest once; answers each request from memory. */
+/** The shell's variants from dist/index.html and the build manifest as they are now. */
+function readShellPages(indexPath: string, manifestPath: string) {
+  const shell = fs.readFileSync(indexPath, 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const withLinks = (links: string) => (links ? shell.replace('</head>', `${links}</head>`) : shell);
+  return {
+    shell,
+    signedInShell: withLinks(PROFILE_PRELOAD + linksFor(manifest, SHELL_MODULES)),
+    pages: ROUTE_MODULES.map((route) => ({
+      path: route.path,
+      html: withLinks(PROFILE_PRELOAD + linksFor(manifest, [...SHELL_MODULES, ...route.modules])),
+    })),
+  };
+}
+
+/**
+ * Answers each request from memory, read again when the build's index.html or manifest changes (a new build under a
+ * running server, as sendFile would have served it); null when the folder has no index.html or no manifest.
+ */
 export function loadShellPages(staticDir: string): ShellPages | null {
   const indexPath = path.join(staticDir, 'index.html');
   const manifestPath = path.join(staticDir, '.vite', 'manifest.json');
   if (!fs.existsSync(indexPath) || !fs.existsSync(manifestPath)) return null;
-  const shell = fs.readFileSync(indexPath, 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-  const withLinks = (links: string) => (links ? shell.replace('</head>', `${links}</head>`) : shell);
-  const signedInShell = withLinks(PROFILE_PRELOAD + linksFor(manifest, SHELL_MODULES));
-  const pages = ROUTE_MODULES.map((route) => ({
-    path: route.path,
-    html: withLinks(PROFILE_PRELOAD + linksFor(manifest, [...SHELL_MODULES, ...route.modules])),
-  }));
+  // Both files' times: a build writes them one after the other.
+  const stamp = () =>
+    [indexPath, manifestPath].map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs).join();
+  let built = { at: stamp(), ...readShellPages(indexPath, manifestPath) };
+  const current = () => {
+    const at = stamp();
+    if (at === built.at) return built;
+    try {
+      built = { at, ...readShellPages(indexPath, manifestPath) };
+    } catch {
+      // Caught mid-write (or removed): the last build's shell until the files are whole again.
+    }
+    return built;
+  };
   return {
     html(urlPath, signedIn) {
+      const { shell, signedInShell, pages } = current();
       // The sign-in page loads only its own code, whatever cookie a browser still holds.
       if (!signedIn || urlPath.startsWith('/login')) return shell;
       return pages.find((page) => page.path.test(urlPath))?.html ?? signedInShell;

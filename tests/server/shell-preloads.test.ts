@@ -141,7 +141,11 @@ describe('the shell of a signed-in page load', () => {
       ['/search?q=%E7%94%B0%E4%B8%AD', ['search-pages-q.js', 'search-prefetch-r.js']],
       ['/', ['search-pages-q.js', 'search-prefetch-r.js']],
       ['/payments/pay_0000000000000001/details', ['payment-pages-y.js']],
-      ['/consumers/con_0000000000000001', ['consumer-action-pages-c.js', 'consumer-prefetch-p.js']],
+      // Without a tab: the page opens on its details tab, so the tab page comes too.
+      [
+        '/consumers/con_0000000000000001',
+        ['consumer-action-pages-c.js', 'consumer-prefetch-p.js', 'consumer-tab-page-t.js'],
+      ],
       ['/audit', []],
     ];
     for (const [url, own] of pages) {
@@ -172,6 +176,23 @@ describe('the shell of a signed-in page load', () => {
     expect(api.status).toBeGreaterThanOrEqual(400);
     const map = await get(`${built.baseUrl}/assets/index-e.js.map`);
     expect([map.status, JSON.parse(map.body).code]).toEqual([404, 'NotFound']);
+  });
+
+  it('follows a new build under the running server, and keeps the last one while a file is half written', async () => {
+    const renamed = INDEX.replace('<title>console</title>', '<title>console, new build</title>');
+    fs.writeFileSync(path.join(dir, 'index.html'), renamed);
+    const manifest = { ...MANIFEST, '_app-a.js': { ...MANIFEST['_app-a.js'], file: 'assets/app-b.js' } };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect((await get(`${built.baseUrl}/login`)).body).toBe(renamed);
+    const signedInBody = (await get(`${built.baseUrl}/audit`, signedIn)).body;
+    expect(hinted(signedInBody).scripts).toContain('app-b.js');
+    expect(signedInBody).toContain('<title>console, new build</title>');
+
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"index.html": {"file": "assets/ind');
+    const answer = await get(`${built.baseUrl}/audit`, signedIn);
+    expect([answer.status, answer.body]).toEqual([200, signedInBody]);
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   });
 });
 
