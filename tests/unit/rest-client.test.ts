@@ -55,6 +55,17 @@ describe('REST client', () => {
     expect(api.calls).toHaveLength(4);
   });
 
+  it('makes no further attempt once its caller has gone (the query was cancelled while it waited to retry)', async () => {
+    const controller = new AbortController();
+    setRetryDelay(() => {
+      controller.abort();
+      return 0;
+    });
+    api.on('GET /api/x', { status: 503, body: { code: 'Unavailable', message: '' } });
+    await expect(restRequest('/x', { signal: controller.signal })).rejects.toMatchObject({ status: 503 });
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('never retries 4xx answers', async () => {
     for (const status of [400, 401, 403, 404, 423, 429]) {
       api.calls.length = 0;

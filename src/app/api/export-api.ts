@@ -13,7 +13,7 @@ export const exportKeys = {
 export const csvEncodingPreferenceQuery = () =>
   queryOptions({
     queryKey: exportKeys.preference(),
-    queryFn: () => restRequest<{ encoding: CsvEncoding }>('/exports/preference'),
+    queryFn: ({ signal }) => restRequest<{ encoding: CsvEncoding }>('/exports/preference', { signal }),
     staleTime: Infinity,
   });
 

@@ -70,8 +70,10 @@ export async function restRequest<T>(path: string, options: RestRequestOptions =
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401 && !options.skipUnauthorizedHandler) void handleUnauthorized();
-      if (attempt >= retries || !shouldRetry(error)) throw error;
+      if (attempt >= retries || !shouldRetry(error) || options.signal?.aborted) throw error;
       await sleep(retryDelayMs(attempt + 1));
+      // Cancelled while waiting (the query went away): no further attempt.
+      if (options.signal?.aborted) throw error;
     }
   }
 }

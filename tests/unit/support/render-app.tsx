@@ -28,6 +28,9 @@ export function startApp(): FetchMock {
 
 export function stopApp() {
   cleanup();
+  // Unit files share the modules (isolate: false): a query still fetching or waiting to retry would otherwise call
+  // the next test's fetch. Clearing cancels it (every query passes its signal to the request).
+  queryClient.clear();
   vi.unstubAllGlobals();
 }
 
