@@ -55,7 +55,6 @@ export const REOPEN_TARGET_MS = 100;
 /** Rows in the payments table body at any time while scrolling and paging (strictly fewer). */
 export const DOM_ROWS_TARGET = 100;
 
-export { CHROMIUM_ARGS };
 const ROW_VIEWPORTS = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },

@@ -12,7 +12,8 @@ import readline from 'node:readline';
 import pg from 'pg';
 import { chromium, type Browser } from '@playwright/test';
 import { startSmtpPeer } from '../tests/support/smtp-peer';
-import { CHROMIUM_ARGS, distDir, ensureDist, signInThroughUi } from './browser';
+import { distDir, ensureDist, signInThroughUi } from './browser';
+import { CHROMIUM_ARGS } from '../tests/support/chromium-args';
 import { migratedBenchDatabase } from './audit-trail';
 import { BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD, startServer } from './measure';
 

@@ -79,8 +79,8 @@ function entryClosure(manifest: Manifest): Set<string> {
   return loaded;
 }
 
-function linksFor(manifest: Manifest, modules: readonly string[]): string {
-  const { scripts, styles } = filesOf(manifest, modules, entryClosure(manifest));
+function linksFor(manifest: Manifest, entry: ReadonlySet<string>, modules: readonly string[]): string {
+  const { scripts, styles } = filesOf(manifest, modules, new Set(entry));
   return [
     ...styles.map(
       (file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`,
@@ -100,13 +100,16 @@ const PROFILE_PRELOAD =
 function readShellPages(indexPath: string, manifestPath: string) {
   const shell = fs.readFileSync(indexPath, 'utf8');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-  const withLinks = (links: string) => (links ? shell.replace('</head>', `${links}</head>`) : shell);
+  const entry = entryClosure(manifest);
+  // The profile call and the modules' files (with what they import, less the entry's), before </head>.
+  const withLinks = (modules: readonly string[]) =>
+    shell.replace('</head>', `${PROFILE_PRELOAD}${linksFor(manifest, entry, modules)}</head>`);
   return {
     shell,
-    signedInShell: withLinks(PROFILE_PRELOAD + linksFor(manifest, SHELL_MODULES)),
+    signedInShell: withLinks(SHELL_MODULES),
     pages: ROUTE_MODULES.map((route) => ({
       path: route.path,
-      html: withLinks(PROFILE_PRELOAD + linksFor(manifest, [...SHELL_MODULES, ...route.modules])),
+      html: withLinks([...SHELL_MODULES, ...route.modules]),
     })),
   };
 }

@@ -52,12 +52,6 @@ async function consumerStatuses(request: APIRequestContext, ids: string[]): Prom
   return data.consumerStatuses;
 }
 
-/**
- * Three enabled consumers whose legal status is Normal (so specs that ran before and changed a consumer are
- * avoided), the last by id: the other specs only read the consumers they pick, mostly the first ones found. Then a
- * closed consumer whose legal status is not final, and a Dead one that is not closed (the server refuses a change
- * to either: the batch changes neither).
- */
 /** The ids the header search finds for `probes`, in the order found. */
 async function searchIds(request: APIRequestContext, probes: readonly string[]): Promise<string[]> {
   const found = new Set<string>();
@@ -78,6 +72,12 @@ async function searchIds(request: APIRequestContext, probes: readonly string[]):
  */
 const CLOSED_PROBES = ['ハラダ', 'サカモト'];
 
+/**
+ * Three enabled consumers whose legal status is Normal (so specs that ran before and changed a consumer are
+ * avoided), the last by id: the other specs only read the consumers they pick, mostly the first ones found. Then a
+ * closed consumer whose legal status is not final, and a Dead one that is not closed (the server refuses a change
+ * to either: the batch changes neither).
+ */
 async function pickConsumers(
   request: APIRequestContext,
 ): Promise<{ ids: string[]; closed: string; dead: string }> {
