@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { rows } from '../../server/db/client';
 import { DEMO_STAFF } from '../../server/seed/first-start';
 import { startOwnServer, type WorkerServer } from './e2e-server';
-import { ADMIN, expect, gql, signInThroughUi, test } from './fixtures';
+import { ADMIN, expect, gql, searchConsumerIds, signInThroughUi, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 
@@ -35,19 +35,11 @@ interface Contract {
 
 /** One active and one not-active plan of enabled consumers, from the end of the id order. */
 async function pickPlans(request: APIRequestContext): Promise<{ active: string; inactive: string }> {
-  const found = new Set<string>();
-  for (const probe of KANA_PROBES) {
-    const { fuzzySearch } = await gql<{ fuzzySearch: { consumers: { id: string }[] } }>(
-      request,
-      'query S($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id } } }',
-      { k: probe },
-    );
-    for (const c of fuzzySearch.consumers) found.add(c.id);
-  }
+  const found = await searchConsumerIds(request, KANA_PROBES);
   const { consumerStatuses } = await gql<{ consumerStatuses: { id: string; status: string }[] }>(
     request,
     'query C($ids: [ID!]!) { consumerStatuses(consumerIds: $ids) { id status } }',
-    { ids: [...found] },
+    { ids: found },
   );
   // The legal-status spec takes the last three: these come before them.
   const candidates = consumerStatuses

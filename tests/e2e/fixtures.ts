@@ -103,3 +103,20 @@ export async function gql<T>(
   expect(body.errors).toBeUndefined();
   return body.data!;
 }
+
+/** The consumer ids the header search finds for `probes` (seeded names), each once, in the order found. */
+export async function searchConsumerIds(
+  request: APIRequestContext,
+  probes: readonly string[],
+): Promise<string[]> {
+  const found = new Set<string>();
+  for (const probe of probes) {
+    const { fuzzySearch } = await gql<{ fuzzySearch: { consumers: { id: string }[] } }>(
+      request,
+      'query S($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id } } }',
+      { k: probe },
+    );
+    for (const c of fuzzySearch.consumers) found.add(c.id);
+  }
+  return [...found];
+}

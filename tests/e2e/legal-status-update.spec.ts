@@ -10,7 +10,7 @@ import Encoding from 'encoding-japanese';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, SUPPORT, expect, gql, signedInPage, test } from './fixtures';
+import { ADMIN, SUPPORT, expect, gql, searchConsumerIds, signedInPage, test } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 const support = DEMO_STAFF.find((s) => s.email === SUPPORT.email)!;
@@ -52,20 +52,6 @@ async function consumerStatuses(request: APIRequestContext, ids: string[]): Prom
   return data.consumerStatuses;
 }
 
-/** The ids the header search finds for `probes`, in the order found. */
-async function searchIds(request: APIRequestContext, probes: readonly string[]): Promise<string[]> {
-  const found = new Set<string>();
-  for (const probe of probes) {
-    const { fuzzySearch } = await gql<{ fuzzySearch: { consumers: { id: string }[] } }>(
-      request,
-      'query S($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id } } }',
-      { k: probe },
-    );
-    for (const c of fuzzySearch.consumers) found.add(c.id);
-  }
-  return [...found];
-}
-
 /**
  * The seed's closed consumers whose legal status is not final are named ハラダ and サカモト (none of KANA_PROBES):
  * searched for by name, so the spec does not depend on another spec having closed one before it in its worker.
@@ -81,7 +67,10 @@ const CLOSED_PROBES = ['ハラダ', 'サカモト'];
 async function pickConsumers(
   request: APIRequestContext,
 ): Promise<{ ids: string[]; closed: string; dead: string }> {
-  const rows = await consumerStatuses(request, (await searchIds(request, KANA_PROBES)).slice(0, 1_000));
+  const rows = await consumerStatuses(
+    request,
+    (await searchConsumerIds(request, KANA_PROBES)).slice(0, 1_000),
+  );
   const picked = rows
     .filter((r) => r.status === 'Enabled' && r.legalStatus === 'Normal')
     .map((r) => r.id)
@@ -89,7 +78,7 @@ async function pickConsumers(
     .slice(-3);
   expect(picked).toHaveLength(3);
   const final = ['Dead', 'BankruptcyConfirmed'];
-  const closedRows = await consumerStatuses(request, await searchIds(request, CLOSED_PROBES));
+  const closedRows = await consumerStatuses(request, await searchConsumerIds(request, CLOSED_PROBES));
   const closed = [...rows, ...closedRows].find(
     (r) => r.status === 'Closed' && !final.includes(r.legalStatus),
   )?.id;
