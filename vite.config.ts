@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { graphqlDocuments } from './scripts/graphql-documents';
 
 const BACKEND = process.env.CONSOLE_BACKEND_URL ?? 'http://localhost:8080';
 
@@ -40,6 +41,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+const GENERATED_DOCUMENTS = 'src/app/api/generated/graphql.ts';
 const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -72,7 +74,21 @@ const ON_DEMAND =
   /[\\/](src[\\/](db[\\/]console-db|workers[\\/])|node_modules[\\/](dexie|workbox-window|papaparse|encoding-japanese)[\\/])/;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  // Each GraphQL document in the chunk that uses it, not all of them in a map (scripts/graphql-documents.ts).
+  plugins: [
+    react(),
+    graphqlDocuments(path.resolve(import.meta.dirname, GENERATED_DOCUMENTS)),
+    VitePWA(pwaOptions),
+  ],
+  resolve: {
+    // graphql-request reads a document's operation name without graphql's parser (src/app/api/graphql-operation.ts).
+    alias: [
+      {
+        find: /^graphql$/,
+        replacement: path.resolve(import.meta.dirname, 'src/app/api/graphql-operation.ts'),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: BACKEND, changeOrigin: true },

@@ -21,6 +21,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../ops/db-u
 import type { GraphQLContext } from './context';
 import { PUBLIC_ERROR_CODES, REQUEST_ERROR_CODES, requestRefused, type RequestErrorCode } from './guards';
 import { createRequestGate } from './request-gate';
+import { acceptPreloadedGet, bodyOfGet, type PreloadedDocuments } from './preloaded-queries';
 import { REQUEST_LIMITS } from './request-limits';
 import { resolvers } from './resolvers/index';
 import { idempotencyPlugin } from './idempotency';
@@ -244,6 +245,8 @@ export interface GraphqlPluginOptions {
   config?: Partial<Pick<Config, 'graphqlIntrospection' | 'graphqlRateLimit' | 'consoleUrl'>>;
   /** Mail sent after a committed change; default: the development outbox into this server's log. */
   mailer?: Mailer;
+  /** The built PWA's preloaded queries (route-preloads.ts); without them every GET is refused. */
+  preloadedDocuments?: PreloadedDocuments;
 }
 
 export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app, options) => {
@@ -252,12 +255,16 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
   const mailer = options.mailer ?? createMailer(settings, (line) => app.log.info(line));
   const development = settings.graphqlIntrospection;
 
-  // The spec allows GET only when configured; it is not. Mercurius always adds a GET route, so it
-  // is refused here (this plugin is encapsulated: the hook covers only the GraphQL routes).
+  // The spec allows GET only when configured: it is, for the preloaded queries alone (preloaded-queries.ts), named
+  // and never sent as text. Mercurius always adds a GET route; any other GET is refused here (this plugin is
+  // encapsulated: the hook covers only the GraphQL routes). A GET's answer is personal: no cache keeps it.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST') {
-      return reply.code(405).header('allow', 'POST').send({ code: 'MethodNotAllowed', message: 'Use POST' });
+    if (request.method === 'POST') return;
+    if (request.method === 'GET' && acceptPreloadedGet(request, options.preloadedDocuments)) {
+      reply.header('cache-control', 'no-store');
+      return;
     }
+    return reply.code(405).header('allow', 'POST').send({ code: 'MethodNotAllowed', message: 'Use POST' });
   });
 
   if (settings.graphqlRateLimit > 0) {
@@ -283,7 +290,7 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     introspection: development,
   });
   app.addHook('preValidation', async (request) => {
-    gate(request.body);
+    gate(request.method === 'GET' ? bodyOfGet(request) : request.body);
   });
 
   await app.register(idempotencyPlugin, { db });

@@ -133,11 +133,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api', db: deps.db, config: deps.config, mailer: deps.mailer });
   await app.register(impersonationRoutes, { prefix: '/api', db: deps.db, config: deps.config });
   await app.register(exportRoutes, { prefix: '/api', db: deps.db });
-  await app.register(graphqlPlugin, { db: deps.db, config: deps.config, mailer: deps.mailer });
+  // The built PWA: its shell's variants and the documents of the queries a consumer link preloads.
+  const shellPages = fs.existsSync(deps.config.staticDir) ? loadShellPages(deps.config.staticDir) : null;
+  await app.register(graphqlPlugin, {
+    db: deps.db,
+    config: deps.config,
+    mailer: deps.mailer,
+    preloadedDocuments: shellPages?.preloadedDocument,
+  });
 
   if (fs.existsSync(deps.config.staticDir)) {
     const cacheControl = cacheControlFor(deps.config.staticDir);
-    const shellPages = loadShellPages(deps.config.staticDir);
     await app.register(fastifyStatic, {
       root: deps.config.staticDir,
       wildcard: false,
@@ -152,18 +158,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const notFound = (url: string) =>
       url.startsWith('/api') || url.startsWith('/graphql') || isSourceMap(url);
     // Client-side routes ("/", /search, /consumers/…) all get the app shell: a route of its own, so the compression
-    // hooks apply. The shell names the page's code when the request is signed in (route-preloads.ts), so it varies
-    // with the cookie.
+    // hooks apply. The shell names the page's code when the request is signed in, and a consumer page's first query
+    // when its session is valid (route-preloads.ts), so it varies with the cookie.
     if (shellPages)
-      app.get('/*', (request, reply) => {
+      app.get('/*', async (request, reply) => {
         if (notFound(request.url)) return reply.callNotFound();
         const urlPath = request.url.split(/[?#]/, 1)[0];
         const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+        // Whose session: a consumer link's first data call depends on the permissions (the exclusions).
+        const staff =
+          signedIn && shellPages.wantsPermissions(urlPath) ? await app.sessionStaff(request) : null;
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(shellPages.html(urlPath, signedIn));
+          .send(shellPages.html(urlPath, signedIn, staff?.permissions));
       });
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || notFound(request.url)) {

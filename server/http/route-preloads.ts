@@ -3,12 +3,22 @@
 // run, so on a reload or a shared link they were requested only after the entry had downloaded and evaluated, one
 // round trip later. For a request that carries the session cookie, the shell is sent with `<link rel=modulepreload>`
 // for the signed-in shell and the page's own chunks (what the route table imports for that path), so the browser
-// fetches and compiles them beside the entry, and with the profile call the app makes first preloaded too. Without
+// fetches and compiles them beside the entry, and with the profile call the app makes first preloaded too; a consumer
+// link whose session is valid also gets the page's ConsumerPage call (src/shared/preloaded-queries.ts). Without
 // the cookie (the sign-in page, a signed-out link) nothing is added: the sign-in page loads only its own code. The
 // chunks come from Vite's build manifest (build.manifest in vite.config.ts); without one (a build that predates it)
 // every page gets the plain shell.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
+import {
+  PRELOADED_DOCUMENTS_FILE,
+  PRELOADED_QUERY_NAMES,
+  canReadExclusions,
+  consumerPageVariables,
+  preloadedQueryUrl,
+  type PreloadedQueryName,
+} from '../../src/shared/preloaded-queries';
 
 /** What Vite writes for each source module in dist/.vite/manifest.json (the fields used here). */
 interface ManifestChunk {
@@ -29,7 +39,15 @@ export const SHELL_MODULES = [
  * The pages a staff member opens from a link or a reload, each with the modules routes.tsx imports for it (its page
  * module and the early request of its data). Any other signed-in path gets the shell's code only.
  */
-export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
+export const ROUTE_MODULES: {
+  path: RegExp;
+  modules: string[];
+  /** The page's first query and its variables for a staff member holding `permissions`, as the PWA asks for it. */
+  data?: {
+    query: PreloadedQueryName;
+    variables: (urlPath: string, permissions: readonly string[]) => object | undefined;
+  };
+}[] = [
   {
     path: /^\/(search\/?)?$/, // "/" leads to the search
     modules: ['src/app/features/search/search-pages.tsx', 'src/app/features/search/api/search-prefetch.ts'],
@@ -42,13 +60,28 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
       'src/app/pages/consumer-tab-page.tsx',
       'src/app/features/consumers/api/consumer-prefetch.ts',
     ],
+    data: {
+      query: 'ConsumerPage',
+      variables: (urlPath, permissions) => {
+        const consumerId = urlPath.split('/')[2] ?? '';
+        if (!CONSUMER_ID_PATTERN.test(consumerId)) return undefined;
+        return consumerPageVariables(consumerId, canReadExclusions(permissions));
+      },
+    },
   },
   { path: /^\/payments\/[^/]+/, modules: ['src/app/features/payments/payment-pages.tsx'] },
 ];
 
 export interface ShellPages {
-  /** The shell's HTML for a GET of `urlPath`; `signedIn` when the request carries the session cookie. */
-  html(urlPath: string, signedIn: boolean): string;
+  /**
+   * The shell's HTML for a GET of `urlPath`; `signedIn` when the request carries the session cookie, `permissions`
+   * when that session is valid (asked for only where wantsPermissions says they matter).
+   */
+  html(urlPath: string, signedIn: boolean, permissions?: readonly string[]): string;
+  /** Whether the page at `urlPath` names a first query, which depends on the staff member's permissions. */
+  wantsPermissions(urlPath: string): boolean;
+  /** The build's document of a preloaded query (PRELOADED_DOCUMENTS_FILE), which a GET of /graphql may run. */
+  preloadedDocument(name: PreloadedQueryName): string | undefined;
 }
 
 /** The files a module needs beyond what the entry already loads: its chunk and its static imports, recursively. */
@@ -96,19 +129,36 @@ function linksFor(manifest: Manifest, entry: ReadonlySet<string>, modules: reado
 const PROFILE_PRELOAD =
   '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/profile/me2">';
 
+/** A page's first query, fetched like the profile (src/shared/preloaded-queries.ts). */
+const dataPreload = (url: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
+
+/** The preloaded queries' documents the build wrote, by name; none from a build without them. */
+function readPreloadedDocuments(file: string): Partial<Record<PreloadedQueryName, string>> {
+  if (!fs.existsSync(file)) return {};
+  const read = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(
+    PRELOADED_QUERY_NAMES.filter((name) => typeof read[name] === 'string').map((name) => [name, read[name]]),
+  );
+}
+
 /** The shell's variants from dist/index.html and the build manifest as they are now. */
-function readShellPages(indexPath: string, manifestPath: string) {
+function readShellPages(indexPath: string, manifestPath: string, documentsPath: string) {
   const shell = fs.readFileSync(indexPath, 'utf8');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const documents = readPreloadedDocuments(documentsPath);
   const entry = entryClosure(manifest);
   // The profile call and the modules' files (with what they import, less the entry's), before </head>.
   const withLinks = (modules: readonly string[]) =>
     shell.replace('</head>', `${PROFILE_PRELOAD}${linksFor(manifest, entry, modules)}</head>`);
   return {
     shell,
+    documents,
     signedInShell: withLinks(SHELL_MODULES),
     pages: ROUTE_MODULES.map((route) => ({
       path: route.path,
+      // A page's first query only when the build holds its document (the server could not run it otherwise).
+      data: route.data && documents[route.data.query] !== undefined ? route.data : undefined,
       html: withLinks([...SHELL_MODULES, ...route.modules]),
     })),
   };
@@ -116,32 +166,43 @@ function readShellPages(indexPath: string, manifestPath: string) {
 
 /**
  * Answers each request from memory, read again when the build's index.html or manifest changes (a new build under a
- * running server, as sendFile would have served it); null when the folder has no index.html or no manifest.
+ * running server, as sendFile would have served it; the preloaded documents with them); null when the folder has no
+ * index.html or no manifest.
  */
 export function loadShellPages(staticDir: string): ShellPages | null {
   const indexPath = path.join(staticDir, 'index.html');
   const manifestPath = path.join(staticDir, '.vite', 'manifest.json');
+  const documentsPath = path.join(staticDir, PRELOADED_DOCUMENTS_FILE);
   if (!fs.existsSync(indexPath) || !fs.existsSync(manifestPath)) return null;
   // Both files' times: a build writes them one after the other.
   const stamp = () =>
     [indexPath, manifestPath].map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs).join();
-  let built = { at: stamp(), ...readShellPages(indexPath, manifestPath) };
+  let built = { at: stamp(), ...readShellPages(indexPath, manifestPath, documentsPath) };
   const current = () => {
     const at = stamp();
     if (at === built.at) return built;
     try {
-      built = { at, ...readShellPages(indexPath, manifestPath) };
+      built = { at, ...readShellPages(indexPath, manifestPath, documentsPath) };
     } catch {
       // Caught mid-write (or removed): the last build's shell until the files are whole again.
     }
     return built;
   };
   return {
-    html(urlPath, signedIn) {
+    html(urlPath, signedIn, permissions) {
       const { shell, signedInShell, pages } = current();
       // The sign-in page loads only its own code, whatever cookie a browser still holds.
       if (!signedIn || urlPath.startsWith('/login')) return shell;
-      return pages.find((page) => page.path.test(urlPath))?.html ?? signedInShell;
+      const page = pages.find((candidate) => candidate.path.test(urlPath));
+      if (!page) return signedInShell;
+      const variables = permissions && page.data?.variables(urlPath, permissions);
+      if (!variables) return page.html;
+      // Beside the profile call: both are asked for before any script.
+      const data = dataPreload(preloadedQueryUrl(page.data!.query, variables));
+      return page.html.replace(PROFILE_PRELOAD, PROFILE_PRELOAD + data);
     },
+    wantsPermissions: (urlPath) =>
+      !urlPath.startsWith('/login') && current().pages.some((page) => page.data && page.path.test(urlPath)),
+    preloadedDocument: (name) => current().documents[name],
   };
 }

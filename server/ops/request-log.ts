@@ -22,7 +22,9 @@ const NAMED_OPERATION = /^\s*(?:#[^\n]*\n\s*)*(?:query|mutation|subscription)\s+
 
 /** The GraphQL operation a request names (its operationName, else its document's first named operation). */
 export function graphqlOperationName(request: FastifyRequest): string | undefined {
-  const body = request.body as { operationName?: unknown; query?: unknown } | undefined;
+  // A GET (a preloaded query) names its operation in the query string.
+  const body = (request.method === 'GET' ? request.query : request.body) as
+    { operationName?: unknown; query?: unknown } | undefined;
   if (!body || typeof body !== 'object') return undefined;
   if (typeof body.operationName === 'string' && body.operationName) return body.operationName;
   if (typeof body.query === 'string') return NAMED_OPERATION.exec(body.query.slice(0, 2_000))?.[1];

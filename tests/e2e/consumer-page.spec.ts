@@ -97,12 +97,27 @@ const ALL_TABS = [
 
 let picked: Picked;
 
+interface SeenRequest {
+  url(): string;
+  postData(): string | null;
+}
+
+/** A ConsumerPage request's variables: a POST of its document, or the GET a consumer link preloads. */
+function consumerPageVariablesOf(request: SeenRequest): Record<string, unknown> | undefined {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return undefined;
+  if (url.searchParams.get('operationName') === 'ConsumerPage')
+    return JSON.parse(url.searchParams.get('variables')!) as Record<string, unknown>;
+  const body = request.postData();
+  return body?.includes('query ConsumerPage(') ? JSON.parse(body).variables : undefined;
+}
+
 /** The variables of every ConsumerPage query the page sends while `act` runs. */
 async function consumerPageRequests(page: Page, act: () => Promise<void>) {
   const asked: Record<string, unknown>[] = [];
-  const onRequest = (request: { url(): string; postData(): string | null }) => {
-    const body = request.url().endsWith('/graphql') ? request.postData() : null;
-    if (body?.includes('query ConsumerPage(')) asked.push(JSON.parse(body).variables);
+  const onRequest = (request: SeenRequest) => {
+    const variables = consumerPageVariablesOf(request);
+    if (variables) asked.push(variables);
   };
   page.on('request', onRequest);
   try {
@@ -186,12 +201,8 @@ test.describe.serial('consumer page, admin', () => {
     const onRequest = (request: { url(): string }) => {
       if (/\/assets\/console-db-[^/]*\.js$/.test(request.url())) events.push('console-db');
     };
-    const onResponse = (response: { url(): string; request(): { postData(): string | null } }) => {
-      if (
-        response.url().endsWith('/graphql') &&
-        response.request().postData()?.includes('query ConsumerPage(')
-      )
-        events.push('ConsumerPage');
+    const onResponse = (response: { request(): SeenRequest }) => {
+      if (consumerPageVariablesOf(response.request())) events.push('ConsumerPage');
     };
     page.on('request', onRequest);
     page.on('response', onResponse);
@@ -212,7 +223,7 @@ test.describe.serial('consumer page, admin', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('a link opened in a fresh browser gets the page’s code and its permissions call named in its HTML, each fetched once', async ({
+  test('a link opened in a fresh browser gets the page’s code, its permissions call and its query named in its HTML, each fetched once', async ({
     browser,
   }) => {
     const { id, kanjiName } = picked.rich;
@@ -226,10 +237,12 @@ test.describe.serial('consumer page, admin', () => {
       const fresh = await context.newPage();
       const scripts: string[] = [];
       let profileCalls = 0;
+      const pageQueries: string[] = [];
       fresh.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname);
         if (pathname === '/api/profile/me2') profileCalls += 1;
+        if (consumerPageVariablesOf(request)) pageQueries.push(request.method());
       });
       await fresh.goto(`${origin}/consumers/${id}/payments`);
       await expect(fresh.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
@@ -255,8 +268,13 @@ test.describe.serial('consumer page, admin', () => {
           file,
         ).toHaveLength(1);
       expect(scripts.length).toBe(new Set(scripts).size);
-      // The permissions come with the HTML; the app's own call takes that answer instead of asking again.
+      // The permissions come with the HTML; the app's own call takes that answer instead of asking again. So does
+      // the page's ConsumerPage call, a GET named in the HTML: asked for once, never again as a POST.
       expect(profileCalls).toBe(1);
+      expect(pageQueries).toEqual(['GET']);
+      await expect(
+        fresh.locator('head link[rel="preload"][as="fetch"][href*="operationName=ConsumerPage"]'),
+      ).toHaveCount(1);
     } finally {
       await context.close();
     }

@@ -1,17 +1,30 @@
 // The shell a signed-in page load gets names its page's code (server/http/route-preloads.ts; issue 22) over real
 // HTTP, from a built folder like Vite's with its build manifest: with the session cookie, /consumers/…, /search,
 // "/" and /payments/… list the signed-in shell's chunks and the page's own (and what they import) as modulepreload
-// links, never what the entry already loads, and the profile call as a fetch preload; without the cookie, or on the sign-in page, the shell is the plain
-// index.html. Also: the manifest itself is not served, and the route table still imports every module named.
+// links, never what the entry already loads, and the profile call as a fetch preload (and, for a consumer link whose
+// session is valid, the page's ConsumerPage call as the PWA will ask for it); without the cookie, or on the sign-in
+// page, the shell is the plain index.html. Also: the manifest itself is not served, and the route table still imports
+// every module named. And GET /graphql for that preloaded query (server/graphql/preloaded-queries.ts): it answers what
+// the PWA's POST of the same document answers, permissions included, with no cache keeping it; every other GET, or
+// any GET to a server without a built PWA, is refused as before (405); without a session it is a 401, and bad
+// variables get the POST's refusals.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ROUTE_MODULES, SHELL_MODULES } from '../../server/http/route-preloads';
+import { ConsumerPageDocument } from '../../src/app/api/generated/graphql';
+import { PERMISSIONS } from '../../src/shared/permissions';
+import {
+  PRELOADED_DOCUMENTS_FILE,
+  consumerPageVariables,
+  preloadedQueryUrl,
+} from '../../src/shared/preloaded-queries';
 import { SESSION_COOKIE } from '../../server/http/session';
-import { startHarness, type Harness, type TestServer } from '../support/harness';
+import { startHarness, type Harness, type StaffClient, type TestServer } from '../support/harness';
 
 const INDEX = `<!doctype html><html lang="ja"><head><title>console</title><script type="module" crossorigin src="/assets/index-e.js"></script><link rel="modulepreload" crossorigin href="/assets/messages-m.js"></head><body><div id="root">${'<p class="page-loading">読み込み中…</p>'.repeat(30)}</div></body></html>`;
 
@@ -52,19 +65,25 @@ const MANIFEST = {
   },
 };
 
+const CONSUMER_PAGE = String(ConsumerPageDocument);
+
 const SHELL = ['app-a.js', 'signed-in-shell-s.js', 'approvals-header-link-h.js'];
 
 let h: Harness;
 let built: TestServer;
 let dir: string;
+let consumerId: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-shell-'));
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  // The document a GET of /graphql may run, as the build writes it (scripts/graphql-documents.ts).
+  fs.writeFileSync(path.join(dir, PRELOADED_DOCUMENTS_FILE), JSON.stringify({ ConsumerPage: CONSUMER_PAGE }));
   h = await startHarness();
   built = await h.startServer({ config: { staticDir: dir } });
+  [{ id: consumerId }] = await h.q<{ id: string }>(sql`SELECT id FROM consumers ORDER BY id LIMIT 1`);
 });
 
 afterAll(async () => {
@@ -155,6 +174,40 @@ describe('the shell of a signed-in page load', () => {
     }
   });
 
+  it("names a consumer link's ConsumerPage call when its session is valid, as the page will ask for it", async () => {
+    const fetchPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+        (m) => m[1].replaceAll('&amp;', '&'),
+      );
+    const id = 'con_0000000000000001';
+    const reader = await h.staff([PERMISSIONS.assessmentExclusionsRead]);
+    const plain = await h.staff([]);
+    for (const [who, cookie, withExclusions] of [
+      ['holder of the exclusions', reader.cookie, true],
+      ['without them', plain.cookie, false],
+    ] as const) {
+      for (const url of [`/consumers/${id}`, `/consumers/${id}/payments?page=2`]) {
+        const { body } = await get(`${built.baseUrl}${url}`, { cookie });
+        expect(fetchPreloads(body), `${who} ${url}`).toEqual([
+          '/api/profile/me2',
+          preloadedQueryUrl('ConsumerPage', consumerPageVariables(id, withExclusions)),
+        ]);
+        expect(hinted(body).scripts).toContain('consumer-prefetch-p.js');
+      }
+    }
+    // Not for a session the server does not know, an id that is none, or another page.
+    for (const [url, cookie] of [
+      [`/consumers/${id}/details`, signedIn.cookie],
+      ['/consumers/con_%3Cscript%3E/details', reader.cookie],
+      ['/consumers/not-an-id', reader.cookie],
+      ['/search?q=abc', reader.cookie],
+      ['/payments/pay_0000000000000001/details', reader.cookie],
+    ]) {
+      const { body } = await get(`${built.baseUrl}${url}`, { cookie });
+      expect(fetchPreloads(body), url).toEqual(['/api/profile/me2']);
+    }
+  });
+
   it('is the plain index.html without the session cookie, and on the sign-in page whatever the cookie', async () => {
     for (const [url, headers] of [
       ['/consumers/con_0000000000000001/payments', {}],
@@ -193,6 +246,99 @@ describe('the shell of a signed-in page load', () => {
     expect([answer.status, answer.body]).toEqual([200, signedInBody]);
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  });
+});
+
+async function getJson(path: string, cookie?: string, baseUrl = built.baseUrl) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: JSON.parse(text) as Record<string, unknown>,
+  };
+}
+
+const pageUrl = (id: string, withExclusions: boolean) =>
+  preloadedQueryUrl('ConsumerPage', consumerPageVariables(id, withExclusions));
+
+describe('GET /graphql for a preloaded query (its document from the build)', () => {
+  it('answers ConsumerPage as the POST of the same document does, and no cache keeps it', async () => {
+    const got = await getJson(pageUrl(consumerId, true), h.admin.cookie);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(got.headers.get('cache-control')).toBe('no-store');
+    const posted = await h.admin.gql('ConsumerPage', CONSUMER_PAGE, consumerPageVariables(consumerId, true));
+    expect(posted.errors).toBeUndefined();
+    expect((posted.data?.consumer as { id: string }).id).toBe(consumerId);
+    expect(got.body).toEqual({ data: posted.data });
+  });
+
+  it("keeps the POST's permissions: the exclusions without their permission fail the same way", async () => {
+    const support: StaffClient = await h.staff([]);
+    const variables = consumerPageVariables(consumerId, true);
+    const got = await getJson(pageUrl(consumerId, true), support.cookie);
+    const posted = await support.gql('ConsumerPage', CONSUMER_PAGE, variables);
+    expect(posted.errors?.map((e) => e.extensions?.code)).toContain('FORBIDDEN');
+    expect([got.status, got.body]).toEqual([posted.status, { data: posted.data, errors: posted.errors }]);
+    // Without them, as the page asks for such a staff member: the page.
+    const without = await getJson(pageUrl(consumerId, false), support.cookie);
+    expect([without.status, without.body.errors]).toEqual([200, undefined]);
+  });
+
+  it('needs a valid session like every call', async () => {
+    const got = await getJson(pageUrl(consumerId, false));
+    expect([got.status, got.body]).toEqual([401, { code: 'Unauthorized', message: 'Sign-in required' }]);
+  });
+
+  it('refuses every other GET as before: a document as text, another operation, a mutation, nothing named', async () => {
+    const variables = encodeURIComponent(JSON.stringify({ consumerId }));
+    for (const path of [
+      `/graphql?query=${encodeURIComponent('{ __typename }')}`,
+      `/graphql?operationName=ConsumerPage&query=${encodeURIComponent('query ConsumerPage { __typename }')}&variables=${variables}`,
+      `/graphql?operationName=Search&variables=${encodeURIComponent('{"searchKeyword":"a"}')}`,
+      `/graphql?operationName=CloseConsumer&variables=${variables}`,
+      `/graphql?operationName=consumerpage&variables=${variables}`,
+      '/graphql',
+    ]) {
+      const got = await getJson(path, h.admin.cookie);
+      expect([path, got.status, got.headers.get('allow'), got.body], path).toEqual([
+        path,
+        405,
+        'POST',
+        { code: 'MethodNotAllowed', message: 'Use POST' },
+      ]);
+    }
+    // A server without a built PWA has no document to run.
+    const unbuilt = await getJson(pageUrl(consumerId, false), h.admin.cookie, h.baseUrl);
+    expect([unbuilt.status, unbuilt.body.code]).toEqual([405, 'MethodNotAllowed']);
+  });
+
+  it('refuses bad variables as the POST would: not JSON, missing, an invalid string', async () => {
+    const notJson = await getJson('/graphql?operationName=ConsumerPage&variables=%7Bnope', h.admin.cookie);
+    expect([
+      notJson.status,
+      (notJson.body.errors as { extensions: { code: string } }[])[0].extensions.code,
+    ]).toEqual([400, 'BAD_REQUEST']);
+    const missing = await getJson('/graphql?operationName=ConsumerPage', h.admin.cookie);
+    const postedMissing = await h.admin.gql('ConsumerPage', CONSUMER_PAGE, {});
+    const messages = (errors: unknown) =>
+      (errors as { message: string }[] | undefined)?.map((e) => e.message);
+    expect(messages(postedMissing.errors)).toContain(
+      'Variable "$consumerId" of required type "ID!" was not provided.',
+    );
+    expect([missing.status, messages(missing.body.errors)]).toEqual([
+      postedMissing.status,
+      messages(postedMissing.errors),
+    ]);
+    const hostile = consumerPageVariables('con_\u0000', false);
+    const invalid = await getJson(preloadedQueryUrl('ConsumerPage', hostile), h.admin.cookie);
+    const postedInvalid = await h.admin.gql('ConsumerPage', CONSUMER_PAGE, hostile);
+    expect(postedInvalid.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect([invalid.status, invalid.body]).toEqual([
+      postedInvalid.status,
+      { data: postedInvalid.data, errors: postedInvalid.errors },
+    ]);
   });
 });
 

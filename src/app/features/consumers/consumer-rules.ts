@@ -49,10 +49,8 @@ export function visibleConsumerTabs(
   });
 }
 
-/** The exclusions are part of the page query only for holders of assessment_exclusions.read. */
-export function canReadExclusions(held: readonly string[]): boolean {
-  return held.includes(PERMISSIONS.assessmentExclusionsRead);
-}
+/** The exclusions are part of the page query only for holders of assessment_exclusions.read (the server's rule too). */
+export { canReadExclusions } from '../../../shared/preloaded-queries';
 
 /** The credit audit records need both PAC permissions (the server asks for both). */
 export function canReadCreditAudit(held: readonly string[]): boolean {

@@ -9,14 +9,14 @@
 // Not persisted in the query cache (the page changes with every action); the recent-cases
 // store in IndexedDB keeps the copy that reopens the page instantly and offline.
 import { queryOptions } from '@tanstack/react-query';
-import { gqlRequest } from '../../../api/graphql-client';
+import { gqlRequest, requestPreloaded } from '../../../api/graphql-client';
 import { startEarly, takeEarly } from '../../../api/early-requests';
 import { graphql } from '../../../api/generated';
 import type { ConsumerPageQuery } from '../../../api/generated/graphql';
+import { consumerPageVariables, preloadedQueryUrl } from '../../../../shared/preloaded-queries';
 import { consumerKeys } from './consumer-keys';
 
-/** Payments per request: the first page comes with the consumer, the next ones as the table scrolls (spec: 100). */
-export const CONSUMER_PAYMENTS_PAGE_SIZE = 100;
+export { CONSUMER_PAYMENTS_PAGE_SIZE } from '../../../../shared/preloaded-queries';
 
 export const ConsumerPageDocument = graphql(`
   query ConsumerPage($consumerId: ID!, $withExclusions: Boolean!, $paymentsPage: Int!) {
@@ -98,17 +98,18 @@ export type AssessmentExclusionRow = NonNullable<
 >[number];
 
 function requestConsumerPage(consumerId: string, withExclusions: boolean, signal?: AbortSignal) {
-  return gqlRequest(
-    ConsumerPageDocument,
-    { consumerId, withExclusions, paymentsPage: CONSUMER_PAYMENTS_PAGE_SIZE },
-    signal,
-  );
+  return gqlRequest(ConsumerPageDocument, consumerPageVariables(consumerId, withExclusions), signal);
 }
 
-/** Sends the page's query now, for the page's first fetch to take (consumer-prefetch.ts, early-requests.ts). */
+/**
+ * Sends the page's query now, for the page's first fetch to take (consumer-prefetch.ts, early-requests.ts): as the
+ * GET the server named in a consumer link's HTML, so the browser hands over the answer it is already fetching
+ * (src/shared/preloaded-queries.ts); as the usual POST when that GET fails.
+ */
 export function startConsumerPage(consumerId: string, withExclusions: boolean): void {
+  const url = preloadedQueryUrl('ConsumerPage', consumerPageVariables(consumerId, withExclusions));
   startEarly(consumerKeys.page(consumerId, withExclusions), () =>
-    requestConsumerPage(consumerId, withExclusions),
+    requestPreloaded<ConsumerPageQuery>(url, () => requestConsumerPage(consumerId, withExclusions)),
   );
 }
 
