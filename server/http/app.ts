@@ -163,16 +163,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (shellPages)
       app.get('/*', async (request, reply) => {
         if (notFound(request.url)) return reply.callNotFound();
-        const urlPath = request.url.split(/[?#]/, 1)[0];
         const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-        // Whose session: a consumer link's first data call depends on the permissions (the exclusions).
+        // A page's first query is named only for a valid session; a consumer's depends on its permissions.
         const staff =
-          signedIn && shellPages.wantsPermissions(urlPath) ? await app.sessionStaff(request) : null;
+          signedIn && shellPages.wantsSession(request.url) ? await app.sessionStaff(request) : null;
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(shellPages.html(urlPath, signedIn, staff?.permissions));
+          .send(shellPages.html(request.url, signedIn, staff?.permissions));
       });
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || notFound(request.url)) {

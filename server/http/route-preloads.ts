@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
+import { keywordFromUrl } from '../../src/shared/phone';
 import {
   PRELOADED_DOCUMENTS_FILE,
   PRELOADED_QUERY_NAMES,
@@ -45,12 +46,19 @@ export const ROUTE_MODULES: {
   /** The page's first query and its variables for a staff member holding `permissions`, as the PWA asks for it. */
   data?: {
     query: PreloadedQueryName;
-    variables: (urlPath: string, permissions: readonly string[]) => object | undefined;
+    variables: (url: URL, permissions: readonly string[]) => object | undefined;
   };
 }[] = [
   {
     path: /^\/(search\/?)?$/, // "/" leads to the search
     modules: ['src/app/features/search/search-pages.tsx', 'src/app/features/search/api/search-prefetch.ts'],
+    data: {
+      query: 'Search',
+      variables: (url) => {
+        const searchKeyword = keywordFromUrl(url.searchParams.get('q'));
+        return searchKeyword ? { searchKeyword } : undefined;
+      },
+    },
   },
   {
     // With a tab, or without one (the page opens on its details tab: the tab page is needed either way).
@@ -62,8 +70,8 @@ export const ROUTE_MODULES: {
     ],
     data: {
       query: 'ConsumerPage',
-      variables: (urlPath, permissions) => {
-        const consumerId = urlPath.split('/')[2] ?? '';
+      variables: (url, permissions) => {
+        const consumerId = url.pathname.split('/')[2] ?? '';
         if (!CONSUMER_ID_PATTERN.test(consumerId)) return undefined;
         return consumerPageVariables(consumerId, canReadExclusions(permissions));
       },
@@ -74,12 +82,12 @@ export const ROUTE_MODULES: {
 
 export interface ShellPages {
   /**
-   * The shell's HTML for a GET of `urlPath`; `signedIn` when the request carries the session cookie, `permissions`
-   * when that session is valid (asked for only where wantsPermissions says they matter).
+   * The shell's HTML for a GET of `requestUrl` (path and query); `signedIn` when the request carries the session
+   * cookie, `permissions` when that session is valid (asked for only where wantsSession says they matter).
    */
-  html(urlPath: string, signedIn: boolean, permissions?: readonly string[]): string;
-  /** Whether the page at `urlPath` names a first query, which depends on the staff member's permissions. */
-  wantsPermissions(urlPath: string): boolean;
+  html(requestUrl: string, signedIn: boolean, permissions?: readonly string[]): string;
+  /** Whether the page names a first query: only for a valid session, and some depend on its permissions. */
+  wantsSession(requestUrl: string): boolean;
   /** The build's document of a preloaded query (PRELOADED_DOCUMENTS_FILE), which a GET of /graphql may run. */
   preloadedDocument(name: PreloadedQueryName): string | undefined;
 }
@@ -189,20 +197,23 @@ export function loadShellPages(staticDir: string): ShellPages | null {
     return built;
   };
   return {
-    html(urlPath, signedIn, permissions) {
+    html(requestUrl, signedIn, permissions) {
       const { shell, signedInShell, pages } = current();
+      const url = new URL(requestUrl, 'http://shell');
       // The sign-in page loads only its own code, whatever cookie a browser still holds.
-      if (!signedIn || urlPath.startsWith('/login')) return shell;
-      const page = pages.find((candidate) => candidate.path.test(urlPath));
+      if (!signedIn || url.pathname.startsWith('/login')) return shell;
+      const page = pages.find((candidate) => candidate.path.test(url.pathname));
       if (!page) return signedInShell;
-      const variables = permissions && page.data?.variables(urlPath, permissions);
+      const variables = permissions && page.data?.variables(url, permissions);
       if (!variables) return page.html;
       // Beside the profile call: both are asked for before any script.
       const data = dataPreload(preloadedQueryUrl(page.data!.query, variables));
       return page.html.replace(PROFILE_PRELOAD, PROFILE_PRELOAD + data);
     },
-    wantsPermissions: (urlPath) =>
-      !urlPath.startsWith('/login') && current().pages.some((page) => page.data && page.path.test(urlPath)),
+    wantsSession: (requestUrl) => {
+      const { pathname } = new URL(requestUrl, 'http://shell');
+      return current().pages.some((page) => page.data && page.path.test(pathname));
+    },
     preloadedDocument: (name) => current().documents[name],
   };
 }

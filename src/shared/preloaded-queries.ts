@@ -1,5 +1,5 @@
-// A signed-in page's first query, fetched with its HTML (issue 22). The server names the consumer page's
-// ConsumerPage call in the shell it sends for a consumer link (server/http/route-preloads.ts), as a GET of /graphql
+// A signed-in page's first query, fetched with its HTML (issue 22). The server names a consumer page's ConsumerPage
+// call, or a search URL's Search, in the shell it sends for that link (server/http/route-preloads.ts), as a GET of /graphql
 // that carries only the operation's name and its variables; the server runs that document as the PWA's build wrote
 // it into PRELOADED_DOCUMENTS_FILE (scripts/graphql-documents.ts; server/graphql/preloaded-queries.ts). The PWA's
 // early request asks for the same URL, so the browser hands it the preloaded answer instead of asking again
@@ -8,7 +8,7 @@
 import { PERMISSIONS } from './permissions';
 
 /** The queries a GET of /graphql may name: read-only documents of the PWA's. */
-export const PRELOADED_QUERY_NAMES = ['ConsumerPage'] as const;
+export const PRELOADED_QUERY_NAMES = ['ConsumerPage', 'Search'] as const;
 export type PreloadedQueryName = (typeof PRELOADED_QUERY_NAMES)[number];
 
 /** Where in the built PWA (dist/) their documents are, by name: beside Vite's manifest, not served. */

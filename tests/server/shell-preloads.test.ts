@@ -16,8 +16,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ROUTE_MODULES, SHELL_MODULES } from '../../server/http/route-preloads';
-import { ConsumerPageDocument } from '../../src/app/api/generated/graphql';
+import { ConsumerPageDocument, SearchDocument } from '../../src/app/api/generated/graphql';
 import { PERMISSIONS } from '../../src/shared/permissions';
+import { keywordFromUrl } from '../../src/shared/phone';
 import {
   PRELOADED_DOCUMENTS_FILE,
   consumerPageVariables,
@@ -66,6 +67,7 @@ const MANIFEST = {
 };
 
 const CONSUMER_PAGE = String(ConsumerPageDocument);
+const SEARCH = String(SearchDocument);
 
 const SHELL = ['app-a.js', 'signed-in-shell-s.js', 'approvals-header-link-h.js'];
 
@@ -80,7 +82,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // The document a GET of /graphql may run, as the build writes it (scripts/graphql-documents.ts).
-  fs.writeFileSync(path.join(dir, PRELOADED_DOCUMENTS_FILE), JSON.stringify({ ConsumerPage: CONSUMER_PAGE }));
+  fs.writeFileSync(
+    path.join(dir, PRELOADED_DOCUMENTS_FILE),
+    JSON.stringify({ ConsumerPage: CONSUMER_PAGE, Search: SEARCH }),
+  );
   h = await startHarness();
   built = await h.startServer({ config: { staticDir: dir } });
   [{ id: consumerId }] = await h.q<{ id: string }>(sql`SELECT id FROM consumers ORDER BY id LIMIT 1`);
@@ -174,7 +179,7 @@ describe('the shell of a signed-in page load', () => {
     }
   });
 
-  it("names a consumer link's ConsumerPage call when its session is valid, as the page will ask for it", async () => {
+  it("names a consumer link's ConsumerPage call, a search URL's Search, when its session is valid, as the page asks", async () => {
     const fetchPreloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
         (m) => m[1].replaceAll('&amp;', '&'),
@@ -195,12 +200,24 @@ describe('the shell of a signed-in page load', () => {
         expect(hinted(body).scripts).toContain('consumer-prefetch-p.js');
       }
     }
-    // Not for a session the server does not know, an id that is none, or another page.
+    // A search URL: its keyword as the page reads it (the phone normalised), whoever asks.
+    for (const q of ['河野', '090-1234-5678', 'a&b"<c>']) {
+      const { body } = await get(`${built.baseUrl}/search?q=${encodeURIComponent(q)}&tab=consumers`, {
+        cookie: plain.cookie,
+      });
+      expect(fetchPreloads(body), q).toEqual([
+        '/api/profile/me2',
+        preloadedQueryUrl('Search', { searchKeyword: keywordFromUrl(q) }),
+      ]);
+    }
+    // Not for a session the server does not know, an id that is none, a keyword too short, or another page.
     for (const [url, cookie] of [
       [`/consumers/${id}/details`, signedIn.cookie],
+      ['/search?q=abc', signedIn.cookie],
       ['/consumers/con_%3Cscript%3E/details', reader.cookie],
       ['/consumers/not-an-id', reader.cookie],
-      ['/search?q=abc', reader.cookie],
+      ['/search?q=a', reader.cookie],
+      ['/', reader.cookie],
       ['/payments/pay_0000000000000001/details', reader.cookie],
     ]) {
       const { body } = await get(`${built.baseUrl}${url}`, { cookie });
@@ -263,7 +280,7 @@ const pageUrl = (id: string, withExclusions: boolean) =>
   preloadedQueryUrl('ConsumerPage', consumerPageVariables(id, withExclusions));
 
 describe('GET /graphql for a preloaded query (its document from the build)', () => {
-  it('answers ConsumerPage as the POST of the same document does, and no cache keeps it', async () => {
+  it('answers ConsumerPage and Search as the POST of the same document does, and no cache keeps it', async () => {
     const got = await getJson(pageUrl(consumerId, true), h.admin.cookie);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toMatch(/^application\/json/);
@@ -272,6 +289,15 @@ describe('GET /graphql for a preloaded query (its document from the build)', () 
     expect(posted.errors).toBeUndefined();
     expect((posted.data?.consumer as { id: string }).id).toBe(consumerId);
     expect(got.body).toEqual({ data: posted.data });
+    const [{ name }] = await h.q<{ name: string }>(
+      sql`SELECT kanji_name AS name FROM consumers WHERE id = ${consumerId}`,
+    );
+    const searchKeyword = name.trim().split(/\s+/)[0];
+    const searched = await getJson(preloadedQueryUrl('Search', { searchKeyword }), h.admin.cookie);
+    const postedSearch = await h.admin.gql('Search', SEARCH, { searchKeyword });
+    expect(postedSearch.errors).toBeUndefined();
+    expect((postedSearch.data?.fuzzySearch as { consumers: unknown[] }).consumers.length).toBeGreaterThan(0);
+    expect([searched.status, searched.body]).toEqual([200, { data: postedSearch.data }]);
   });
 
   it("keeps the POST's permissions: the exclusions without their permission fail the same way", async () => {
@@ -296,7 +322,7 @@ describe('GET /graphql for a preloaded query (its document from the build)', () 
     for (const path of [
       `/graphql?query=${encodeURIComponent('{ __typename }')}`,
       `/graphql?operationName=ConsumerPage&query=${encodeURIComponent('query ConsumerPage { __typename }')}&variables=${variables}`,
-      `/graphql?operationName=Search&variables=${encodeURIComponent('{"searchKeyword":"a"}')}`,
+      `/graphql?operationName=PaymentPage&variables=${encodeURIComponent('{"paymentId":"pay_0000000000000001"}')}`,
       `/graphql?operationName=CloseConsumer&variables=${variables}`,
       `/graphql?operationName=consumerpage&variables=${variables}`,
       '/graphql',

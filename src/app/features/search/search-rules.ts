@@ -1,7 +1,5 @@
 // The search views' rules (document 1 §2 "Search views"), apart from React.
 import { NOT_AVAILABLE } from '../../../shared/format';
-import { normalisePhoneSearch } from '../../../shared/phone';
-import { SEARCH_MIN_LENGTH } from '../../constants';
 import { DEFAULT_SEARCH_TAB, SEARCH_TABS, paths, type SearchTab } from '../../paths';
 
 /** Tab titles of the four result lists. */
@@ -89,8 +87,4 @@ export function dateOfBirthLabel(dateOfBirth: string | null | undefined): string
   return dateOfBirth?.trim() ? dateOfBirth : EMPTY_DATE_OF_BIRTH;
 }
 
-/** The keyword a URL's `q` asks for: normalised as the search box does; too short, no search at all. */
-export function keywordFromUrl(q: string | null): string {
-  const keyword = normalisePhoneSearch(q ?? '');
-  return keyword.length < SEARCH_MIN_LENGTH ? '' : keyword;
-}
+export { keywordFromUrl } from '../../../shared/phone';

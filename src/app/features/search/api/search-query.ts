@@ -1,6 +1,7 @@
 // The Search(searchKeyword) query of document 1 §7: fuzzySearch with the four result lists.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../../../api/graphql-client';
+import { gqlRequest, requestPreloaded } from '../../../api/graphql-client';
+import { preloadedQueryUrl } from '../../../../shared/preloaded-queries';
 import { startEarly, takeEarly } from '../../../api/early-requests';
 import { graphql } from '../../../api/generated';
 import type { SearchQuery } from '../../../api/generated/graphql';
@@ -48,10 +49,16 @@ export type SearchPayment = SearchResult['paidyPayments'][number];
 export type SearchCombiniPayment = SearchResult['combiniPayments'][number];
 export type SearchDuplicateCharge = SearchResult['chargesByProviderRef'][number];
 
-/** Sends the search of `searchKeyword` now, for the page's first fetch of it to take (search-prefetch.ts). */
+/**
+ * Sends the search of `searchKeyword` now, for the page's first fetch of it to take (search-prefetch.ts): as the GET
+ * the server named in a search URL's HTML (src/shared/preloaded-queries.ts), the usual POST when that GET fails.
+ */
 export function startSearch(searchKeyword: string): void {
+  const url = preloadedQueryUrl('Search', { searchKeyword });
   startEarly(searchKeys.keyword(searchKeyword), () =>
-    gqlRequest(SearchDocument, { searchKeyword }).then((data) => data.fuzzySearch),
+    requestPreloaded<SearchQuery>(url, () => gqlRequest(SearchDocument, { searchKeyword })).then(
+      (data) => data.fuzzySearch,
+    ),
   );
 }
 
