@@ -1,7 +1,7 @@
 // GET /graphql, for the preloaded queries only (src/shared/preloaded-queries.ts; issue 22). The spec's endpoint is a
-// POST and allows a GET "only if configured": this is that configuration, for one purpose. A consumer link's HTML
-// asks the browser to fetch the page's ConsumerPage call beside the page's code (route-preloads.ts), and a preload
-// can only be a GET without headers or body. So a GET names the query (`operationName`) and its `variables`, never
+// POST and allows a GET "only if configured": this is that configuration, for one purpose. A consumer link's or a
+// search URL's HTML asks the browser to fetch the page's first query (ConsumerPage, Search) beside the page's code
+// (route-preloads.ts), and a preload can only be a GET without headers or body. So a GET names the query (`operationName`) and its `variables`, never
 // its text: the server runs the document the PWA's build wrote for that name (PRELOADED_DOCUMENTS_FILE, read with
 // the build's manifest), and any other GET is refused as before (405), as is every GET without a built PWA.
 // Such a GET is a fixed read, not a cross-site forgery target (the session cookie is SameSite=Strict, and no other

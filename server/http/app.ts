@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api', db: deps.db, config: deps.config, mailer: deps.mailer });
   await app.register(impersonationRoutes, { prefix: '/api', db: deps.db, config: deps.config });
   await app.register(exportRoutes, { prefix: '/api', db: deps.db });
-  // The built PWA: its shell's variants and the documents of the queries a consumer link preloads.
+  // The built PWA: its shell's variants and the documents of the queries a link's HTML preloads.
   const shellPages = fs.existsSync(deps.config.staticDir) ? loadShellPages(deps.config.staticDir) : null;
   await app.register(graphqlPlugin, {
     db: deps.db,
@@ -158,8 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const notFound = (url: string) =>
       url.startsWith('/api') || url.startsWith('/graphql') || isSourceMap(url);
     // Client-side routes ("/", /search, /consumers/…) all get the app shell: a route of its own, so the compression
-    // hooks apply. The shell names the page's code when the request is signed in, and a consumer page's first query
-    // when its session is valid (route-preloads.ts), so it varies with the cookie.
+    // hooks apply. The shell names the page's code when the request is signed in, and a consumer's or a search's first
+    // query when its session is valid (route-preloads.ts), so it varies with the cookie.
     if (shellPages)
       app.get('/*', async (request, reply) => {
         if (notFound(request.url)) return reply.callNotFound();

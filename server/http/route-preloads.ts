@@ -4,7 +4,8 @@
 // round trip later. For a request that carries the session cookie, the shell is sent with `<link rel=modulepreload>`
 // for the signed-in shell and the page's own chunks (what the route table imports for that path), so the browser
 // fetches and compiles them beside the entry, and with the profile call the app makes first preloaded too; a consumer
-// link whose session is valid also gets the page's ConsumerPage call (src/shared/preloaded-queries.ts). Without
+// link or a search URL whose session is valid also gets the page's first query, ConsumerPage or Search, as the GET
+// the page's early request sends (src/shared/preloaded-queries.ts). Without
 // the cookie (the sign-in page, a signed-out link) nothing is added: the sign-in page loads only its own code. The
 // chunks come from Vite's build manifest (build.manifest in vite.config.ts); without one (a build that predates it)
 // every page gets the plain shell.

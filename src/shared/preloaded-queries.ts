@@ -1,10 +1,10 @@
 // A signed-in page's first query, fetched with its HTML (issue 22). The server names a consumer page's ConsumerPage
-// call, or a search URL's Search, in the shell it sends for that link (server/http/route-preloads.ts), as a GET of /graphql
-// that carries only the operation's name and its variables; the server runs that document as the PWA's build wrote
-// it into PRELOADED_DOCUMENTS_FILE (scripts/graphql-documents.ts; server/graphql/preloaded-queries.ts). The PWA's
-// early request asks for the same URL, so the browser hands it the preloaded answer instead of asking again
-// (src/app/features/consumers/api/consumer-page-query.ts). Both halves build the URL here, so they cannot differ by
-// a variable's order or spelling.
+// call, or a search URL's Search, in the shell it sends for that link (server/http/route-preloads.ts), as a GET of
+// /graphql that carries only the operation's name and its variables; the server runs that document as the PWA's
+// build wrote it into PRELOADED_DOCUMENTS_FILE (scripts/graphql-documents.ts; server/graphql/preloaded-queries.ts).
+// The page's early request asks for the same URL, so the browser hands it the preloaded answer instead of asking
+// again (consumer-page-query.ts, search-query.ts). Both halves build the URL here, so they cannot differ by a
+// variable's order or spelling.
 import { PERMISSIONS } from './permissions';
 
 /** The queries a GET of /graphql may name: read-only documents of the PWA's. */

@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ROUTE_MODULES, SHELL_MODULES } from '../../server/http/route-preloads';
+import { createMetrics } from '../../server/ops/metrics';
 import { ConsumerPageDocument, SearchDocument } from '../../src/app/api/generated/graphql';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { keywordFromUrl } from '../../src/shared/phone';
@@ -26,6 +27,7 @@ import {
 } from '../../src/shared/preloaded-queries';
 import { SESSION_COOKIE } from '../../server/http/session';
 import { startHarness, type Harness, type StaffClient, type TestServer } from '../support/harness';
+import { metricValue, scrapeMetrics } from '../support/metrics-scrape';
 
 const INDEX = `<!doctype html><html lang="ja"><head><title>console</title><script type="module" crossorigin src="/assets/index-e.js"></script><link rel="modulepreload" crossorigin href="/assets/messages-m.js"></head><body><div id="root">${'<p class="page-loading">読み込み中…</p>'.repeat(30)}</div></body></html>`;
 
@@ -68,6 +70,7 @@ const MANIFEST = {
 
 const CONSUMER_PAGE = String(ConsumerPageDocument);
 const SEARCH = String(SearchDocument);
+const METRICS_TOKEN = 'shell-preloads-metrics';
 
 const SHELL = ['app-a.js', 'signed-in-shell-s.js', 'approvals-header-link-h.js'];
 
@@ -87,7 +90,10 @@ beforeAll(async () => {
     JSON.stringify({ ConsumerPage: CONSUMER_PAGE, Search: SEARCH }),
   );
   h = await startHarness();
-  built = await h.startServer({ config: { staticDir: dir } });
+  built = await h.startServer({
+    config: { staticDir: dir, metricsToken: METRICS_TOKEN },
+    metrics: createMetrics(h.tdb.db),
+  });
   [{ id: consumerId }] = await h.q<{ id: string }>(sql`SELECT id FROM consumers ORDER BY id LIMIT 1`);
 });
 
@@ -281,7 +287,13 @@ const pageUrl = (id: string, withExclusions: boolean) =>
 
 describe('GET /graphql for a preloaded query (its document from the build)', () => {
   it('answers ConsumerPage and Search as the POST of the same document does, and no cache keeps it', async () => {
+    const series =
+      'console_http_request_duration_seconds_count{route="/graphql",operation="ConsumerPage",method="GET",status="200"}';
+    const before = metricValue(await scrapeMetrics(`${built.baseUrl}/metrics`, METRICS_TOKEN), series);
     const got = await getJson(pageUrl(consumerId, true), h.admin.cookie);
+    // Counted under its operation, as a POST is.
+    const after = metricValue(await scrapeMetrics(`${built.baseUrl}/metrics`, METRICS_TOKEN), series);
+    expect(after - before).toBe(1);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toMatch(/^application\/json/);
     expect(got.headers.get('cache-control')).toBe('no-store');
