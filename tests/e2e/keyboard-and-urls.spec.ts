@@ -302,7 +302,7 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(recent).toBeFocused();
   });
 
-  test('/search?q=… survives a reload (on the tab chosen, its search sent once, named in its HTML), and back and forward move between searches', async () => {
+  test('/search?q=… survives a reload (on the tab chosen, its search sent once, with the page code), and back and forward move between searches', async () => {
     const [first, second] = keywords;
     await page.goto(`/search?q=${encodeURIComponent(first)}`);
     await expect(searchBox(page)).toHaveValue(first);
@@ -340,7 +340,10 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(page.getByRole('navigation', { name: '検索結果' })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
     page.off('request', onRequest);
-    expect(searches).toEqual([{ method: 'GET', variables: { searchKeyword: second } }]);
+    // The GET the server named in the page's HTML; a POST when the service worker answered the reload with its
+    // stored shell, which names nothing.
+    const named = await page.locator('head link[rel="preload"][href*="operationName=Search"]').count();
+    expect(searches).toEqual([{ method: named ? 'GET' : 'POST', variables: { searchKeyword: second } }]);
 
     await page.goBack();
     await expect(page).toHaveURL(searchUrl(first, 'consumers'));
@@ -350,6 +353,35 @@ test.describe.serial('keyboard and URLs', () => {
     await page.goForward();
     await expect(page).toHaveURL(searchUrl(second, 'consumers'));
     await expect(searchBox(page)).toHaveValue(second);
+  });
+
+  test('a search link in a fresh signed-in browser asks for its search once, as the GET its HTML names', async ({
+    browser,
+  }) => {
+    const [keyword] = keywords;
+    // Signed in, nothing cached, no service worker: the HTML comes from the server.
+    const context = await browser.newContext({
+      storageState: await page.context().storageState(),
+      serviceWorkers: 'block',
+    });
+    try {
+      const fresh = await context.newPage();
+      const searches: string[] = [];
+      fresh.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname !== '/graphql') return;
+        if (url.searchParams.get('operationName') === 'Search')
+          searches.push(`GET ${url.searchParams.get('variables')}`);
+        else if (request.postData()?.includes('query Search(')) searches.push('POST');
+      });
+      await fresh.goto(`/search?q=${encodeURIComponent(keyword)}&tab=consumers`);
+      await expect(fresh.getByRole('navigation', { name: '検索結果' })).toBeVisible();
+      await expect(fresh.getByRole('table').first()).toBeVisible();
+      expect(searches).toEqual([`GET ${JSON.stringify({ searchKeyword: keyword })}`]);
+      await expect(fresh.locator('head link[rel="preload"][href*="operationName=Search"]')).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a link pasted into a fresh browser opens after sign-in at the requested URL, which never enters the URL', async ({

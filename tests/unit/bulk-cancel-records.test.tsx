@@ -14,7 +14,14 @@ import {
   runState,
   searchFromHistoryFilters,
 } from '../../src/app/features/installment-cancel/bulk-cancel-records-rules';
-import { renderRoute, signIn, startApp, stopApp, type FetchMock } from './support/render-app';
+import {
+  renderRoute,
+  signIn,
+  startApp,
+  stopApp,
+  type FetchMock,
+  findTableWithRows,
+} from './support/render-app';
 
 let api: FetchMock;
 type GqlBody = { operationName: string; variables: Record<string, unknown> };
@@ -75,7 +82,7 @@ describe('the result page', () => {
       },
     }));
     renderAt('/installmentPlanCancelResult/bcj_1');
-    const rows = await screen.findByRole('table', { name: 'Installment plans' });
+    const rows = await findTableWithRows('Installment plans');
     const cancelled = within(rows).getByRole('row', { name: /isp_AAAAAAAAAAAAAAAA/ });
     expect(within(cancelled).getByText('canceled')).toBeTruthy();
     expect(within(cancelled).getByText('¥0')).toBeTruthy();

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsumerPageData } from '../../src/app/features/consumers/api/consumer-page-query';
 import { ALL_PERMISSIONS, FRAUD_MANAGEMENT_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
-import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
+import {
+  startApp,
+  stopApp,
+  signIn,
+  renderRoute,
+  tableRows,
+  type FetchMock,
+  findTableWithRows,
+} from './support/render-app';
 
 let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5); // 2026-01-15 12:04:05 JST
@@ -364,7 +372,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     signedInWith([]);
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/payments`);
-    const table = await screen.findByRole('table', { name: 'Payments' });
+    const table = await findTableWithRows('Payments');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -494,7 +502,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     const router = renderAt(`/consumers/${ID}/logs`);
     expect(await screen.findByText('called the consumer')).toBeTruthy();
     await router.navigate(`/consumers/${ID}/messages`);
-    const messages = await screen.findByRole('table', { name: 'Messages' });
+    const messages = await findTableWithRows('Messages');
     expect(tableRows(messages)).toEqual([['2026-01-15 12:04:05', 'EMAIL', 'NOT SENT', '件名']]);
     await router.navigate(`/consumers/${ID}/van`);
     const assign = await screen.findByRole('button', { name: 'assign VAN' });
@@ -505,7 +513,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     signedInWith([]);
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/changeHistory`);
-    const table = await screen.findByRole('table', { name: 'Change history' });
+    const table = await findTableWithRows('Change history');
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -18,6 +18,7 @@ import { resetSessionBookkeeping } from '../../src/app/state/session';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { REPORT_SETTING_CSV_TEXT } from '../../src/workers/csv-texts';
 import { installFetchMock } from './fetch-mock';
+import { findTableWithRows } from './support/render-app';
 
 // jsdom has no Worker: the page gets the worker's own API, called directly.
 vi.mock('../../src/workers/csv-worker-client', async () => {
@@ -131,7 +132,7 @@ describe('/installmentPlanCancel', () => {
     renderAt('/installmentPlanCancel');
     await choose(/CSV file/, `id\n${P1}\n${P2}\n${P1}\n${P3}\n`);
     await screen.findByText(/appeared more than once.*isp_AAAAAAAAAAAAAAAA/);
-    const table = await screen.findByRole('table', { name: 'Installment plans' });
+    const table = await findTableWithRows('Installment plans');
     await within(table).findByRole('link', { name: 'con_AAAAAAAAAAAAAAAA' });
     expect(within(table).getAllByText('threePay')).toHaveLength(2);
     expect(within(table).getByText('closed')).toBeTruthy();
@@ -213,7 +214,7 @@ describe('/installmentPlanCancel', () => {
     renderAt('/installmentPlanCancel');
     await choose(/CSV file/, `${P1}\n`);
     await screen.findByText('再接続中…');
-    const table = await screen.findByRole('table', { name: 'Installment plans' });
+    const table = await findTableWithRows('Installment plans');
     await within(table).findByRole('link', { name: 'con_AAAAAAAAAAAAAAAA' }, { timeout: 5_000 });
     expect(screen.queryByText('再接続中…')).toBeNull();
     expect(lookups).toBe(2);

@@ -6,7 +6,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '../../src/shared/permissions';
-import { startApp, stopApp, signIn, renderRoute, type FetchMock } from './support/render-app';
+import {
+  startApp,
+  stopApp,
+  signIn,
+  renderRoute,
+  type FetchMock,
+  findTableWithRows,
+} from './support/render-app';
 
 let api: FetchMock;
 const AT = Date.UTC(2026, 0, 15, 3, 4, 5);
@@ -81,7 +88,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       }),
     });
     renderAt(`/legalStatusUpdateResult/${BATCH}`);
-    const table = await screen.findByRole('table', { name: 'Consumers' });
+    const table = await findTableWithRows('Consumers');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByRole('link', { name: A }).getAttribute('href')).toBe(`/consumers/${A}`);
@@ -159,7 +166,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'CSV出力' });
     await waitFor(() => expect(offsets()).toEqual([0, 5_000, 10_000]));
     await waitFor(() => expect(screen.queryByText(/Reading the rows/)).toBeNull());
-    const table = screen.getByRole('table', { name: 'Consumers' });
+    const table = await findTableWithRows('Consumers');
     expect(within(table).getAllByRole('row')[1].textContent).toContain(consumer(1));
 
     applied = LENGTH;
@@ -423,9 +430,7 @@ describe('legal status screens (issue 20, 21)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Update' }));
 
     expect(await screen.findByText('確認済みのファイル: month-end.csv')).toBeTruthy();
-    expect(
-      within(screen.getByRole('table', { name: 'Rows of the CSV file' })).getAllByRole('row'),
-    ).toHaveLength(3);
+    expect(within(await findTableWithRows('Rows of the CSV file')).getAllByRole('row')).toHaveLength(3);
     expect(
       (screen.getByPlaceholderText('Note for this update (Optional)') as HTMLTextAreaElement).value,
     ).toBe('月末分');

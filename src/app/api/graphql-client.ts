@@ -4,7 +4,7 @@
 import { GraphQLClient, type Variables } from 'graphql-request';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { BULK_READ_TIMEOUT_MS, MUTATION_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../constants';
-import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_CODE, apiErrorFrom } from './api-error';
+import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
 import { withDeadline } from './request-deadline';
 import { handleUnauthorized } from './unauthorized';
 
@@ -65,28 +65,6 @@ export function gqlRequest<TResult, TVariables extends Variables = Variables>(
   return withDeadline(options.timeoutMs ?? QUERY_TIMEOUT_MS, signal, (limited) =>
     graphqlClient.request<TResult, Variables>({ document: String(document), variables, signal: limited }),
   );
-}
-
-/**
- * A page's first query as a GET of `url` (src/shared/preloaded-queries.ts): the answer the browser preloaded with the
- * page's HTML when the server named it there, else a new GET. Anything but a whole answer (an HTTP error, a GraphQL
- * error, no network; not a timeout) falls back to `post()`, the same query sent as usual: its errors are the ones the page shows,
- * and a 401 signs out through the usual path.
- */
-export async function requestPreloaded<TResult>(url: string, post: () => Promise<TResult>): Promise<TResult> {
-  try {
-    const answer = await withDeadline(QUERY_TIMEOUT_MS, undefined, async (signal) => {
-      // The preload's credentials mode (crossorigin="use-credentials"): otherwise the browser does not match them.
-      const response = await globalThis.fetch(url, { credentials: 'include', signal });
-      return response.ok ? ((await response.json()) as { data?: TResult; errors?: unknown }) : undefined;
-    });
-    if (answer?.data && !answer.errors) return answer.data;
-  } catch (error) {
-    // No answer in time: the POST would wait as long again.
-    if (error instanceof ApiError && error.code === TIMEOUT_CODE) throw error;
-    // anything else: the POST below says why
-  }
-  return post();
 }
 
 export interface MutationRequestOptions {

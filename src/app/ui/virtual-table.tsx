@@ -2,7 +2,7 @@
 // <table> with a sticky header, only the visible rows in the DOM. Without `height` the table scrolls with
 // the page (window scroll); with it, inside a box of that height. DataTable's `virtual` mode uses it.
 // j/k move through all rows (ui/row-navigation): a row outside the rendered range is scrolled in first.
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useRef, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import { restoreRowFocus, rowNavigationProps, useRowNavigator } from './row-navigation';
 import { BodyCells, HeaderCells, type Column, type RowProps, type TableSort } from './table-columns';
@@ -71,6 +71,31 @@ export function VirtualTable<T>({
     virtuoso.current?.scrollIntoView({ index, done: then });
   }, []);
   const navigation = useRowNavigator<HTMLDivElement>(rows.length, reveal);
+  // The list mounts in a background render right after the table's first one (issue 22): setting TableVirtuoso up
+  // costs ~30 ms of script when the page loads cold, and everything rendered with it waited for it (a consumer's
+  // name above its payments). Until then the table's header holds its place, inert and hidden from assistive
+  // technology (the table they find is the one with its rows).
+  const listMounted = useDeferredValue(true, false);
+  const header = (
+    <tr>
+      <HeaderCells columns={columns} rows={rows} sort={sort} onSort={onSort} />
+    </tr>
+  );
+  if (!listMounted)
+    return (
+      <div ref={navigation} className="virtual-table__keys">
+        <div
+          className="virtual-table"
+          style={height === undefined ? undefined : { height }}
+          aria-hidden
+          inert
+        >
+          <table style={{ width: '100%' }} className={className ? `data-table ${className}` : 'data-table'}>
+            <thead>{header}</thead>
+          </table>
+        </div>
+      </div>
+    );
   return (
     <div ref={navigation} className="virtual-table__keys">
       <TableVirtuoso
@@ -85,11 +110,7 @@ export function VirtualTable<T>({
         endReached={onEndReached}
         context={{ label, className, rowProps: rowProps as RowProps<unknown> | undefined }}
         components={COMPONENTS as TableComponents<T, TableContext>}
-        fixedHeaderContent={() => (
-          <tr>
-            <HeaderCells columns={columns} rows={rows} sort={sort} onSort={onSort} />
-          </tr>
-        )}
+        fixedHeaderContent={() => header}
         itemContent={(index, row) => <BodyCells columns={columns} row={row} index={index} />}
       />
     </div>

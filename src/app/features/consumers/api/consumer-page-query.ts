@@ -9,7 +9,8 @@
 // Not persisted in the query cache (the page changes with every action); the recent-cases
 // store in IndexedDB keeps the copy that reopens the page instantly and offline.
 import { queryOptions } from '@tanstack/react-query';
-import { gqlRequest, requestPreloaded } from '../../../api/graphql-client';
+import { gqlRequest } from '../../../api/graphql-client';
+import { requestPreloaded } from '../../../api/preloaded-request';
 import { startEarly, takeEarly } from '../../../api/early-requests';
 import { graphql } from '../../../api/generated';
 import type { ConsumerPageQuery } from '../../../api/generated/graphql';
@@ -102,14 +103,22 @@ function requestConsumerPage(consumerId: string, withExclusions: boolean, signal
 }
 
 /**
- * Sends the page's query now, for the page's first fetch to take (consumer-prefetch.ts, early-requests.ts): as the
- * GET the server named in a consumer link's HTML, so the browser hands over the answer it is already fetching
- * (src/shared/preloaded-queries.ts); as the usual POST when that GET fails.
+ * The page's query: the answer a consumer link's HTML preloaded when it named this one and nothing has taken it yet
+ * (src/shared/preloaded-queries.ts, api/preloaded-request.ts), else the usual POST.
  */
-export function startConsumerPage(consumerId: string, withExclusions: boolean): void {
+function requestConsumerPageFirst(consumerId: string, withExclusions: boolean, signal?: AbortSignal) {
   const url = preloadedQueryUrl('ConsumerPage', consumerPageVariables(consumerId, withExclusions));
+  return requestPreloaded<ConsumerPageQuery>(
+    url,
+    () => requestConsumerPage(consumerId, withExclusions, signal),
+    signal,
+  );
+}
+
+/** Sends the page's query now, for the page's first fetch to take (consumer-prefetch.ts, early-requests.ts). */
+export function startConsumerPage(consumerId: string, withExclusions: boolean): void {
   startEarly(consumerKeys.page(consumerId, withExclusions), () =>
-    requestPreloaded<ConsumerPageQuery>(url, () => requestConsumerPage(consumerId, withExclusions)),
+    requestConsumerPageFirst(consumerId, withExclusions),
   );
 }
 
@@ -117,8 +126,9 @@ export function consumerPageQueryOptions(consumerId: string, withExclusions: boo
   const queryKey = consumerKeys.page(consumerId, withExclusions);
   return queryOptions({
     queryKey,
+    // The early answer, or (when the page asked first) the preloaded one; later fetches are POSTs.
     queryFn: ({ signal }) =>
-      takeEarly<ConsumerPageQuery>(queryKey) ?? requestConsumerPage(consumerId, withExclusions, signal),
+      takeEarly<ConsumerPageQuery>(queryKey) ?? requestConsumerPageFirst(consumerId, withExclusions, signal),
     staleTime: 0,
     meta: { persist: false },
   });

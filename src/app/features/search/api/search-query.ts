@@ -1,6 +1,7 @@
 // The Search(searchKeyword) query of document 1 §7: fuzzySearch with the four result lists.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gqlRequest, requestPreloaded } from '../../../api/graphql-client';
+import { gqlRequest } from '../../../api/graphql-client';
+import { requestPreloaded } from '../../../api/preloaded-request';
 import { preloadedQueryUrl } from '../../../../shared/preloaded-queries';
 import { startEarly, takeEarly } from '../../../api/early-requests';
 import { graphql } from '../../../api/generated';
@@ -50,23 +51,22 @@ export type SearchCombiniPayment = SearchResult['combiniPayments'][number];
 export type SearchDuplicateCharge = SearchResult['chargesByProviderRef'][number];
 
 /**
- * Sends the search of `searchKeyword` now, for the page's first fetch of it to take (search-prefetch.ts): as the GET
- * the server named in a search URL's HTML (src/shared/preloaded-queries.ts), the usual POST when that GET fails.
+ * The search: the answer a search URL's HTML preloaded when it named this keyword and nothing has taken it yet
+ * (src/shared/preloaded-queries.ts, api/preloaded-request.ts), else the usual POST.
  */
-export function startSearch(searchKeyword: string): void {
+async function requestSearch(searchKeyword: string, signal?: AbortSignal): Promise<SearchResult> {
   const url = preloadedQueryUrl('Search', { searchKeyword });
-  startEarly(searchKeys.keyword(searchKeyword), () =>
-    requestPreloaded<SearchQuery>(url, () => gqlRequest(SearchDocument, { searchKeyword })).then(
-      (data) => data.fuzzySearch,
-    ),
-  );
+  const post = () => gqlRequest(SearchDocument, { searchKeyword }, signal);
+  return (await requestPreloaded<SearchQuery>(url, post, signal)).fuzzySearch;
+}
+
+/** Sends the search of `searchKeyword` now, for the page's first fetch of it to take (search-prefetch.ts). */
+export function startSearch(searchKeyword: string): void {
+  startEarly(searchKeys.keyword(searchKeyword), () => requestSearch(searchKeyword));
 }
 
 export async function fetchSearch(searchKeyword: string, signal?: AbortSignal): Promise<SearchResult> {
-  const early = takeEarly<SearchResult>(searchKeys.keyword(searchKeyword));
-  if (early) return early;
-  const data = await gqlRequest(SearchDocument, { searchKeyword }, signal);
-  return data.fuzzySearch;
+  return takeEarly<SearchResult>(searchKeys.keyword(searchKeyword)) ?? requestSearch(searchKeyword, signal);
 }
 
 export function searchQueryOptions(searchKeyword: string) {
