@@ -24,6 +24,7 @@ import { HOME_PATH } from '../src/app/paths';
 import { HEAVY_CONSUMER_ID } from './dataset';
 import { CHROMIUM_ARGS } from '../tests/support/chromium-args';
 import { measureColdConsumer10k, type Cold10kResult } from './consumer-10k';
+import { untilAutovacuumIdle } from './dataset-runner';
 import { BROWSER_STAFF_EMAIL, MAIN_VIEWPORT, call, newContext, until } from './browser-page';
 import {
   dropResultBatch,
@@ -373,6 +374,7 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserRe
   };
 
   result.build = ensureDist(log);
+  if (target.kind === 'postgres') await untilAutovacuumIdle(target.url, log);
   // 1 warm-up consumer, the samples, the first loads: all distinct.
   const picked = await pickConsumers(target, 1 + samples + firstLoads);
   const [warmup, ...rest] = picked.list;

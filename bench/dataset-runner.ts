@@ -56,3 +56,27 @@ export function ormRunner(db: Database): Runner {
       ((await db.orm.execute(sql.raw(text))) as unknown as { rows: T[] }).rows,
   };
 }
+
+/**
+ * Waits (5 min at most) until no autovacuum worker runs. The bulk runs change 100,000 consumers and plans (and
+ * revert them at the next run's start); PostgreSQL then vacuums those 1M-row tables for a minute or more, on the same
+ * two cores the HTTP and browser parts measure on.
+ */
+export async function untilAutovacuumIdle(url: string, log: (line: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    let quietPolls = 0;
+    while (quietPolls < 2 && Date.now() - started < 300_000) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`,
+      );
+      quietPolls = rows[0].n === 0 ? quietPolls + 1 : 0;
+      if (quietPolls < 2) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    log(`  autovacuum idle after ${((Date.now() - started) / 1000).toFixed(0)} s of waiting`);
+  } finally {
+    await client.end();
+  }
+}

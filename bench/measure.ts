@@ -16,6 +16,7 @@ import {
   type PageConsumers,
 } from './bench-data';
 import { startServer, type BenchServer } from './bench-server';
+import { untilAutovacuumIdle } from './dataset-runner';
 import { stats, type Stats } from './stats';
 import {
   PAYMENT_PAGE_QUERY,
@@ -124,6 +125,8 @@ export interface MeasureOptions {
 
 export async function measure(options: MeasureOptions): Promise<MeasureResult> {
   const { target, log } = options;
+  // The last run's bulk changes (reverted since) leave PostgreSQL vacuuming 1M-row tables for a while.
+  if (target.kind === 'postgres') await untilAutovacuumIdle(target.url, log);
   const result: MeasureResult = {
     target: target.kind,
     search: [],
