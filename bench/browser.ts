@@ -374,7 +374,6 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserRe
   };
 
   result.build = ensureDist(log);
-  if (target.kind === 'postgres') await untilAutovacuumIdle(target.url, log);
   // 1 warm-up consumer, the samples, the first loads: all distinct.
   const picked = await pickConsumers(target, 1 + samples + firstLoads);
   const [warmup, ...rest] = picked.list;
@@ -394,6 +393,7 @@ export async function measureBrowser(options: BrowserOptions): Promise<BrowserRe
   } catch (error) {
     result.errors.push(`result page batch: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (target.kind === 'postgres') await untilAutovacuumIdle(target.url, log);
 
   const smtp = await startSmtpPeer();
   let server: BenchServer | undefined;

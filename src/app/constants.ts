@@ -22,7 +22,6 @@ export const QUERY_TIMEOUT_MS = 8_000;
 export const MUTATION_TIMEOUT_MS = 30_000;
 /** A read of a whole file's rows (a CSV check, a 5,000-row result page) may legitimately take longer. */
 export const BULK_READ_TIMEOUT_MS = 30_000;
-export { SEARCH_MIN_LENGTH } from '../shared/phone';
 /** Rows per page in the search tables, payments and bill statements. */
 export const SEARCH_PAGE_SIZE = 100;
 /** Rows per page in fraud, exclusion and log tables: the spec's shared constant "whose value is not shown". */

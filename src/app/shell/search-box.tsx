@@ -4,8 +4,7 @@
 // page, where it asks the page to run the search again if it failed. `/` focuses it (shortcuts).
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { normalisePhoneSearch } from '../../shared/phone';
-import { SEARCH_MIN_LENGTH } from '../constants';
+import { SEARCH_MIN_LENGTH, normalisePhoneSearch } from '../../shared/phone';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 import { HEADER_SEARCH_ATTRIBUTE } from './keyboard/header-search-focus';
