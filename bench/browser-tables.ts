@@ -205,7 +205,10 @@ export async function makeResultBatch(
       throw new Error(`the dataset has ${made.n} consumers for a ${items}-item batch`);
     }
     // The last run's batch deleted, this one's inserted: vacuumed now, not by autovacuum while the browser measures.
-    await query(db, 'VACUUM (ANALYZE) legal_status_batch_items, legal_status_batch_parts, legal_status_batches');
+    await query(
+      db,
+      'VACUUM (ANALYZE) legal_status_batch_items, legal_status_batch_parts, legal_status_batches',
+    );
     return { id, failures };
   } finally {
     await db.close();

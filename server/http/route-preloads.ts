@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
-import { keywordFromUrl } from '../../src/shared/phone';
+import { keywordFromUrl } from '../../src/shared/search-keyword';
 import {
   PRELOADED_DOCUMENTS_FILE,
   PRELOADED_QUERY_NAMES,

@@ -39,15 +39,3 @@ export function formatPhone(value: string): string {
   const mobile = /^(0[789]0)(\d{4})(\d{4})$/.exec(national);
   return mobile ? `${mobile[1]}-${mobile[2]}-${mobile[3]}` : national;
 }
-
-/** Search keywords shorter than this are not searched. */
-export const SEARCH_MIN_LENGTH = 2;
-
-/**
- * The keyword a /search URL's `q` asks for: normalised as the search box does; too short, no search at all. The
- * search page and the server's shell (which names that search in the page's HTML) read it alike.
- */
-export function keywordFromUrl(q: string | null): string {
-  const keyword = normalisePhoneSearch(q ?? '');
-  return keyword.length < SEARCH_MIN_LENGTH ? '' : keyword;
-}

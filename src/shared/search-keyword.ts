@@ -168,3 +168,12 @@ export function classifySearchKeyword(input: string): ClassifiedSearchKeyword {
     },
   };
 }
+
+/**
+ * The keyword a /search URL's `q` asks for: normalised as the search box does; too short, no search at all. The
+ * search page and the server's shell (which names that search in the page's HTML) read it alike.
+ */
+export function keywordFromUrl(q: string | null): string {
+  const keyword = normalisePhoneSearch(q ?? '');
+  return keyword.length < SEARCH_KEYWORD_MIN_LENGTH ? '' : keyword;
+}

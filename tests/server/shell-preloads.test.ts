@@ -19,7 +19,7 @@ import { ROUTE_MODULES, SHELL_MODULES } from '../../server/http/route-preloads';
 import { createMetrics } from '../../server/ops/metrics';
 import { ConsumerPageDocument, SearchDocument } from '../../src/app/api/generated/graphql';
 import { PERMISSIONS } from '../../src/shared/permissions';
-import { keywordFromUrl } from '../../src/shared/phone';
+import { keywordFromUrl } from '../../src/shared/search-keyword';
 import {
   PRELOADED_DOCUMENTS_FILE,
   consumerPageVariables,

@@ -4,7 +4,8 @@
 // page, where it asks the page to run the search again if it failed. `/` focuses it (shortcuts).
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_MIN_LENGTH, normalisePhoneSearch } from '../../shared/phone';
+import { normalisePhoneSearch } from '../../shared/phone';
+import { SEARCH_KEYWORD_MIN_LENGTH } from '../../shared/search-keyword';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 import { HEADER_SEARCH_ATTRIBUTE } from './keyboard/header-search-focus';
@@ -15,7 +16,7 @@ export type SearchSubmitOutcome = 'too-short' | 'unchanged' | 'searched';
 /** The search rule, apart from React: what Enter does with the typed text. */
 export function decideSearch(typed: string, currentKeyword: string) {
   const keyword = normalisePhoneSearch(typed);
-  if (keyword.length < SEARCH_MIN_LENGTH) return { outcome: 'too-short' as const, keyword };
+  if (keyword.length < SEARCH_KEYWORD_MIN_LENGTH) return { outcome: 'too-short' as const, keyword };
   if (keyword === currentKeyword) return { outcome: 'unchanged' as const, keyword };
   return { outcome: 'searched' as const, keyword };
 }

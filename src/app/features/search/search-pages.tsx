@@ -19,14 +19,8 @@ import {
   SearchDuplicateChargesTable,
   SearchPaymentsTable,
 } from './components/search-tables';
-import {
-  SEARCH_TAB_TITLES,
-  keywordFromUrl,
-  searchRedirectTarget,
-  searchTabCounts,
-  searchTabToShow,
-} from './search-rules';
-import { SEARCH_RESULT_LIMIT } from '../../../shared/search-keyword';
+import { SEARCH_TAB_TITLES, searchRedirectTarget, searchTabCounts, searchTabToShow } from './search-rules';
+import { SEARCH_RESULT_LIMIT, keywordFromUrl } from '../../../shared/search-keyword';
 import { Loading } from '../../ui/query-state';
 
 export function SearchPage() {

@@ -86,5 +86,3 @@ export function consumerNameLabel(consumer: { kanjiName?: string | null; kanaNam
 export function dateOfBirthLabel(dateOfBirth: string | null | undefined): string {
   return dateOfBirth?.trim() ? dateOfBirth : EMPTY_DATE_OF_BIRTH;
 }
-
-export { keywordFromUrl } from '../../../shared/phone';
