@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, print, type DefinitionNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { topLevelDefinitions } from '../src/app/api/graphql-operation';
 import { PRELOADED_DOCUMENTS_FILE, PRELOADED_QUERY_NAMES } from '../src/shared/preloaded-queries';
 
 /** The generated documents by definition name: `ConsumerPage` → the text `ConsumerPageDocument` holds. */
@@ -38,14 +37,14 @@ function definitionNamed(text: string, name: string): DefinitionNode | undefined
 export function inlineDocuments(source: string, documents: Map<string, string>, file: string): string {
   if (!source.includes('graphql(`')) return source;
   const inlined = source.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_call, text: string) => {
-    const [first] = topLevelDefinitions(text);
-    const generated = first?.name ? documents.get(first.name) : undefined;
-    const where = `${path.relative(process.cwd(), file)}: ${first?.name ?? 'an anonymous document'}`;
-    if (!first?.name || generated === undefined)
+    const [mine] = parse(text).definitions;
+    const name = mine && 'name' in mine ? mine.name?.value : undefined;
+    const generated = name ? documents.get(name) : undefined;
+    const where = `${path.relative(process.cwd(), file)}: ${name ?? 'an anonymous document'}`;
+    if (!name || generated === undefined)
       throw new Error(`graphql-documents: ${where} is not in the generated documents (npm run codegen)`);
-    const mine = definitionNamed(text, first.name);
-    const theirs = definitionNamed(generated, first.name);
-    if (!mine || !theirs || print(mine) !== print(theirs))
+    const theirs = definitionNamed(generated, name);
+    if (!theirs || print(mine) !== print(theirs))
       throw new Error(`graphql-documents: ${where} differs from its generated document (npm run codegen)`);
     return JSON.stringify(generated);
   });

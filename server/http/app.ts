@@ -134,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(impersonationRoutes, { prefix: '/api', db: deps.db, config: deps.config });
   await app.register(exportRoutes, { prefix: '/api', db: deps.db });
   // The built PWA: its shell's variants and the documents of the queries a link's HTML preloads.
-  const shellPages = fs.existsSync(deps.config.staticDir) ? loadShellPages(deps.config.staticDir) : null;
+  const hasStaticDir = fs.existsSync(deps.config.staticDir);
+  const shellPages = hasStaticDir ? loadShellPages(deps.config.staticDir) : null;
   await app.register(graphqlPlugin, {
     db: deps.db,
     config: deps.config,
@@ -142,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     preloadedDocuments: shellPages?.preloadedDocument,
   });
 
-  if (fs.existsSync(deps.config.staticDir)) {
+  if (hasStaticDir) {
     const cacheControl = cacheControlFor(deps.config.staticDir);
     await app.register(fastifyStatic, {
       root: deps.config.staticDir,
