@@ -3,21 +3,25 @@
 // run, so on a reload or a shared link they were requested only after the entry had downloaded and evaluated, one
 // round trip later. For a request that carries the session cookie, the shell is sent with `<link rel=modulepreload>`
 // for the signed-in shell and the page's own chunks (what the route table imports for that path), so the browser
-// fetches and compiles them beside the entry, and with the profile call the app makes first preloaded too; a consumer
-// link or a search URL whose session is valid also gets the page's first query, ConsumerPage or Search, as the GET
-// the page's early request sends (src/shared/preloaded-queries.ts). Without
+// fetches and compiles them beside the entry, and with the profile call the app makes first preloaded too. A request
+// whose session is valid also gets the page's first queries as the GETs the page sends (src/shared/preloaded-queries.ts):
+// a consumer link's ConsumerPage and pending approvals, a search URL's Search, and on every page the header's count
+// of approvals for staff who decide them. A query the page sent after its code had run came one round trip after
+// everything else on a cold load (Lighthouse's LCP on the consumer page ended on the two approvals calls). Without
 // the cookie (the sign-in page, a signed-out link) nothing is added: the sign-in page loads only its own code. The
 // chunks come from Vite's build manifest (build.manifest in vite.config.ts); without one (a build that predates it)
 // every page gets the plain shell.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
+import { PERMISSIONS } from '../../src/shared/permissions';
 import { keywordFromUrl } from '../../src/shared/search-keyword';
 import {
   PRELOADED_DOCUMENTS_FILE,
   PRELOADED_QUERY_NAMES,
   canReadExclusions,
   consumerPageVariables,
+  consumerPendingApprovalsVariables,
   preloadedQueryUrl,
   type PreloadedQueryName,
 } from '../../src/shared/preloaded-queries';
@@ -37,29 +41,43 @@ export const SHELL_MODULES = [
   'src/app/features/approvals/components/approvals-header-link.tsx',
 ];
 
+/** A query a page sends first, and its variables for a staff member holding `permissions` (none: not asked). */
+interface PreloadedData {
+  query: PreloadedQueryName;
+  variables: (url: URL, permissions: readonly string[]) => object | undefined;
+}
+
+/** What every signed-in page asks for first: the header's count of approvals waiting (approvals-header-link.tsx). */
+export const SHELL_DATA: PreloadedData[] = [
+  {
+    query: 'PendingApprovalCount',
+    variables: (_url, permissions) => (permissions.includes(PERMISSIONS.approvalsDecide) ? {} : undefined),
+  },
+];
+
+const consumerIdOf = (url: URL) => {
+  const consumerId = url.pathname.split('/')[2] ?? '';
+  return CONSUMER_ID_PATTERN.test(consumerId) ? consumerId : undefined;
+};
+
 /**
  * The pages a staff member opens from a link or a reload, each with the modules routes.tsx imports for it (its page
- * module and the early request of its data). Any other signed-in path gets the shell's code only.
+ * module and the early request of its data) and the queries it sends first. Any other signed-in path gets the
+ * shell's code and data only.
  */
-export const ROUTE_MODULES: {
-  path: RegExp;
-  modules: string[];
-  /** The page's first query and its variables for a staff member holding `permissions`, as the PWA asks for it. */
-  data?: {
-    query: PreloadedQueryName;
-    variables: (url: URL, permissions: readonly string[]) => object | undefined;
-  };
-}[] = [
+export const ROUTE_MODULES: { path: RegExp; modules: string[]; data?: PreloadedData[] }[] = [
   {
     path: /^\/(search\/?)?$/, // "/" leads to the search
     modules: ['src/app/features/search/search-pages.tsx', 'src/app/features/search/api/search-prefetch.ts'],
-    data: {
-      query: 'Search',
-      variables: (url) => {
-        const searchKeyword = keywordFromUrl(url.searchParams.get('q'));
-        return searchKeyword ? { searchKeyword } : undefined;
+    data: [
+      {
+        query: 'Search',
+        variables: (url) => {
+          const searchKeyword = keywordFromUrl(url.searchParams.get('q'));
+          return searchKeyword ? { searchKeyword } : undefined;
+        },
       },
-    },
+    ],
   },
   {
     // With a tab, or without one (the page opens on its details tab: the tab page is needed either way).
@@ -69,14 +87,22 @@ export const ROUTE_MODULES: {
       'src/app/pages/consumer-tab-page.tsx',
       'src/app/features/consumers/api/consumer-prefetch.ts',
     ],
-    data: {
-      query: 'ConsumerPage',
-      variables: (url, permissions) => {
-        const consumerId = url.pathname.split('/')[2] ?? '';
-        if (!CONSUMER_ID_PATTERN.test(consumerId)) return undefined;
-        return consumerPageVariables(consumerId, canReadExclusions(permissions));
+    data: [
+      {
+        query: 'ConsumerPage',
+        variables: (url, permissions) => {
+          const consumerId = consumerIdOf(url);
+          return consumerId ? consumerPageVariables(consumerId, canReadExclusions(permissions)) : undefined;
+        },
       },
-    },
+      {
+        query: 'ConsumerPendingApprovals',
+        variables: (url) => {
+          const consumerId = consumerIdOf(url);
+          return consumerId ? consumerPendingApprovalsVariables(consumerId) : undefined;
+        },
+      },
+    ],
   },
   { path: /^\/payments\/[^/]+/, modules: ['src/app/features/payments/payment-pages.tsx'] },
 ];
@@ -87,7 +113,7 @@ export interface ShellPages {
    * cookie, `permissions` when that session is valid (asked for only where wantsSession says they matter).
    */
   html(requestUrl: string, signedIn: boolean, permissions?: readonly string[]): string;
-  /** Whether the page names a first query: only for a valid session, and some depend on its permissions. */
+  /** Whether the page names a first query: only for a valid session, and most depend on its permissions. */
   wantsSession(requestUrl: string): boolean;
   /** The build's document of a preloaded query (PRELOADED_DOCUMENTS_FILE), which a GET of /graphql may run. */
   preloadedDocument(name: PreloadedQueryName): string | undefined;
@@ -138,6 +164,8 @@ function linksFor(manifest: Manifest, entry: ReadonlySet<string>, modules: reado
 const PROFILE_PRELOAD =
   '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/profile/me2">';
 
+const isSignInPath = (pathname: string) => pathname.startsWith('/login');
+
 /** A page's first query, fetched like the profile (src/shared/preloaded-queries.ts). */
 const dataPreload = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
@@ -164,10 +192,11 @@ function readShellPages(indexPath: string, manifestPath: string, documentsPath: 
     shell,
     documents,
     signedInShell: withLinks(SHELL_MODULES),
+    // A page's first queries only when the build holds their documents (the server could not run them otherwise).
+    shellData: SHELL_DATA.filter((data) => documents[data.query] !== undefined),
     pages: ROUTE_MODULES.map((route) => ({
       path: route.path,
-      // A page's first query only when the build holds its document (the server could not run it otherwise).
-      data: route.data && documents[route.data.query] !== undefined ? route.data : undefined,
+      data: (route.data ?? []).filter((data) => documents[data.query] !== undefined),
       html: withLinks([...SHELL_MODULES, ...route.modules]),
     })),
   };
@@ -199,21 +228,26 @@ export function loadShellPages(staticDir: string): ShellPages | null {
   };
   return {
     html(requestUrl, signedIn, permissions) {
-      const { shell, signedInShell, pages } = current();
+      const { shell, signedInShell, shellData, pages } = current();
       const url = new URL(requestUrl, 'http://shell');
       // The sign-in page loads only its own code, whatever cookie a browser still holds.
-      if (!signedIn || url.pathname.startsWith('/login')) return shell;
+      if (!signedIn || isSignInPath(url.pathname)) return shell;
       const page = pages.find((candidate) => candidate.path.test(url.pathname));
-      if (!page) return signedInShell;
-      const variables = permissions && page.data?.variables(url, permissions);
-      if (!variables) return page.html;
-      // Beside the profile call: both are asked for before any script.
-      const data = dataPreload(preloadedQueryUrl(page.data!.query, variables));
-      return page.html.replace(PROFILE_PRELOAD, PROFILE_PRELOAD + data);
+      if (!permissions) return page?.html ?? signedInShell;
+      const data = [...(page?.data ?? []), ...shellData]
+        .map(({ query, variables }) => {
+          const values = variables(url, permissions);
+          return values ? dataPreload(preloadedQueryUrl(query, values)) : '';
+        })
+        .join('');
+      // Beside the profile call: all are asked for before any script.
+      return (page?.html ?? signedInShell).replace(PROFILE_PRELOAD, PROFILE_PRELOAD + data);
     },
     wantsSession: (requestUrl) => {
       const { pathname } = new URL(requestUrl, 'http://shell');
-      return current().pages.some((page) => page.data && page.path.test(pathname));
+      const { shellData, pages } = current();
+      if (isSignInPath(pathname)) return false;
+      return shellData.length > 0 || pages.some((page) => page.data.length > 0 && page.path.test(pathname));
     },
     preloadedDocument: (name) => current().documents[name],
   };

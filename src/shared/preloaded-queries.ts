@@ -1,14 +1,20 @@
-// A signed-in page's first query, fetched with its HTML (issue 22). The server names a consumer page's ConsumerPage
-// call, or a search URL's Search, in the shell it sends for that link (server/http/route-preloads.ts), as a GET of
+// A signed-in page's first queries, fetched with its HTML (issue 22). The server names a consumer page's ConsumerPage
+// call and its pending approvals, a search URL's Search, and for staff who decide approvals the header's count, in
+// the shell it sends for that link (server/http/route-preloads.ts), as a GET of
 // /graphql that carries only the operation's name and its variables; the server runs that document as the PWA's
 // build wrote it into PRELOADED_DOCUMENTS_FILE (scripts/graphql-documents.ts; server/graphql/preloaded-queries.ts).
-// The page's early request asks for the same URL, so the browser hands it the preloaded answer instead of asking
-// again (consumer-page-query.ts, search-query.ts). Both halves build the URL here, so they cannot differ by a
+// The page's request asks for the same URL, so the browser hands it the preloaded answer instead of asking again
+// (consumer-page-query.ts, search-query.ts, consumer-approvals.ts, approvals-api.ts). Both halves build the URL here, so they cannot differ by a
 // variable's order or spelling.
 import { PERMISSIONS } from './permissions';
 
 /** The queries a GET of /graphql may name: read-only documents of the PWA's. */
-export const PRELOADED_QUERY_NAMES = ['ConsumerPage', 'Search'] as const;
+export const PRELOADED_QUERY_NAMES = [
+  'ConsumerPage',
+  'ConsumerPendingApprovals',
+  'PendingApprovalCount',
+  'Search',
+] as const;
 export type PreloadedQueryName = (typeof PRELOADED_QUERY_NAMES)[number];
 
 /** Where in the built PWA (dist/) their documents are, by name: beside Vite's manifest, not served. */
@@ -28,6 +34,11 @@ export function canReadExclusions(held: readonly string[]): boolean {
 /** ConsumerPage's variables, in the one order both halves write them. */
 export function consumerPageVariables(consumerId: string, withExclusions: boolean) {
   return { consumerId, withExclusions, paymentsPage: CONSUMER_PAYMENTS_PAGE_SIZE };
+}
+
+/** ConsumerPendingApprovals' variables (the consumer page's four-eyes banner). */
+export function consumerPendingApprovalsVariables(consumerId: string) {
+  return { targetId: consumerId };
 }
 
 /** `/graphql?operationName=…&variables=…`: the GET of a preloaded query (GraphQL over HTTP's parameters). */

@@ -102,21 +102,21 @@ interface SeenRequest {
   postData(): string | null;
 }
 
-/** A ConsumerPage request's variables: a POST of its document, or the GET a consumer link preloads. */
-function consumerPageVariablesOf(request: SeenRequest): Record<string, unknown> | undefined {
+/** The variables of a request for the query `name`: a POST of its document, or the GET a signed-in page preloads. */
+function queryVariablesOf(request: SeenRequest, name = 'ConsumerPage'): Record<string, unknown> | undefined {
   const url = new URL(request.url());
   if (url.pathname !== '/graphql') return undefined;
-  if (url.searchParams.get('operationName') === 'ConsumerPage')
+  if (url.searchParams.get('operationName') === name)
     return JSON.parse(url.searchParams.get('variables')!) as Record<string, unknown>;
   const body = request.postData();
-  return body?.includes('query ConsumerPage(') ? JSON.parse(body).variables : undefined;
+  return body && new RegExp(`query ${name}\\b`).test(body) ? (JSON.parse(body).variables ?? {}) : undefined;
 }
 
 /** The variables of every ConsumerPage query the page sends while `act` runs. */
 async function consumerPageRequests(page: Page, act: () => Promise<void>) {
   const asked: Record<string, unknown>[] = [];
   const onRequest = (request: SeenRequest) => {
-    const variables = consumerPageVariablesOf(request);
+    const variables = queryVariablesOf(request);
     if (variables) asked.push(variables);
   };
   page.on('request', onRequest);
@@ -202,7 +202,7 @@ test.describe.serial('consumer page, admin', () => {
       if (/\/assets\/console-db-[^/]*\.js$/.test(request.url())) events.push('console-db');
     };
     const onResponse = (response: { request(): SeenRequest }) => {
-      if (consumerPageVariablesOf(response.request())) events.push('ConsumerPage');
+      if (queryVariablesOf(response.request())) events.push('ConsumerPage');
     };
     page.on('request', onRequest);
     page.on('response', onResponse);
@@ -237,12 +237,15 @@ test.describe.serial('consumer page, admin', () => {
       const fresh = await context.newPage();
       const scripts: string[] = [];
       let profileCalls = 0;
-      const pageQueries: string[] = [];
+      // The page's queries its HTML names: the consumer, its pending approvals, the header's count (an admin decides).
+      const firstQueries = ['ConsumerPage', 'ConsumerPendingApprovals', 'PendingApprovalCount'];
+      const sent = new Map<string, string[]>(firstQueries.map((name) => [name, []]));
       fresh.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname);
         if (pathname === '/api/profile/me2') profileCalls += 1;
-        if (consumerPageVariablesOf(request)) pageQueries.push(request.method());
+        for (const name of firstQueries)
+          if (queryVariablesOf(request, name)) sent.get(name)!.push(request.method());
       });
       await fresh.goto(`${origin}/consumers/${id}/payments`);
       await expect(fresh.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
@@ -268,13 +271,18 @@ test.describe.serial('consumer page, admin', () => {
           file,
         ).toHaveLength(1);
       expect(scripts.length).toBe(new Set(scripts).size);
-      // The permissions come with the HTML; the app's own call takes that answer instead of asking again. So does
-      // the page's ConsumerPage call, a GET named in the HTML: asked for once, never again as a POST.
+      // The permissions come with the HTML; the app's own call takes that answer instead of asking again. So do
+      // the page's first queries, GETs named in the HTML: each asked for once, never again as a POST.
       expect(profileCalls).toBe(1);
-      expect(pageQueries).toEqual(['GET']);
-      await expect(
-        fresh.locator('head link[rel="preload"][as="fetch"][href*="operationName=ConsumerPage"]'),
-      ).toHaveCount(1);
+      await expect(fresh.getByRole('link', { name: /承認待ち/ })).toBeVisible();
+      await expect
+        .poll(() => Object.fromEntries(sent))
+        .toEqual(Object.fromEntries(firstQueries.map((name) => [name, ['GET']])));
+      for (const name of firstQueries)
+        await expect(
+          fresh.locator(`head link[rel="preload"][as="fetch"][href*="operationName=${name}&"]`),
+          name,
+        ).toHaveCount(1);
     } finally {
       await context.close();
     }

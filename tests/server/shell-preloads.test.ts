@@ -1,10 +1,11 @@
 // The shell a signed-in page load gets names its page's code (server/http/route-preloads.ts; issue 22) over real
 // HTTP, from a built folder like Vite's with its build manifest: with the session cookie, /consumers/…, /search,
 // "/" and /payments/… list the signed-in shell's chunks and the page's own (and what they import) as modulepreload
-// links, never what the entry already loads, and the profile call as a fetch preload (and, for a consumer link whose
-// session is valid, the page's ConsumerPage call as the PWA will ask for it); without the cookie, or on the sign-in
+// links, never what the entry already loads, and the profile call as a fetch preload (and, for a session that is valid,
+// the page's first queries as the PWA will ask for them: a consumer's page and pending approvals, a search, the
+// header's approval count for staff who decide); without the cookie, or on the sign-in
 // page, the shell is the plain index.html. Also: the manifest itself is not served, and the route table still imports
-// every module named. And GET /graphql for that preloaded query (server/graphql/preloaded-queries.ts): it answers what
+// every module named. And GET /graphql for those preloaded queries (server/graphql/preloaded-queries.ts): it answers what
 // the PWA's POST of the same document answers, permissions included, with no cache keeping it; every other GET, or
 // any GET to a server without a built PWA, is refused as before (405); without a session it is a 401, and bad
 // variables get the POST's refusals.
@@ -17,12 +18,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ROUTE_MODULES, SHELL_MODULES } from '../../server/http/route-preloads';
 import { createMetrics } from '../../server/ops/metrics';
-import { ConsumerPageDocument, SearchDocument } from '../../src/app/api/generated/graphql';
+import {
+  ConsumerPageDocument,
+  ConsumerPendingApprovalsDocument,
+  PendingApprovalCountDocument,
+  SearchDocument,
+} from '../../src/app/api/generated/graphql';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { keywordFromUrl } from '../../src/shared/search-keyword';
 import {
   PRELOADED_DOCUMENTS_FILE,
   consumerPageVariables,
+  consumerPendingApprovalsVariables,
   preloadedQueryUrl,
 } from '../../src/shared/preloaded-queries';
 import { SESSION_COOKIE } from '../../server/http/session';
@@ -70,6 +77,9 @@ const MANIFEST = {
 
 const CONSUMER_PAGE = String(ConsumerPageDocument);
 const SEARCH = String(SearchDocument);
+const PENDING = String(ConsumerPendingApprovalsDocument);
+const COUNT = String(PendingApprovalCountDocument);
+const FINAL_LEGAL_STATUS = `mutation($id: ID!) { updateConsumerLegalStatus(id: $id, legalStatus: Dead) { id } }`;
 const METRICS_TOKEN = 'shell-preloads-metrics';
 
 const SHELL = ['app-a.js', 'signed-in-shell-s.js', 'approvals-header-link-h.js'];
@@ -87,7 +97,12 @@ beforeAll(async () => {
   // The document a GET of /graphql may run, as the build writes it (scripts/graphql-documents.ts).
   fs.writeFileSync(
     path.join(dir, PRELOADED_DOCUMENTS_FILE),
-    JSON.stringify({ ConsumerPage: CONSUMER_PAGE, Search: SEARCH }),
+    JSON.stringify({
+      ConsumerPage: CONSUMER_PAGE,
+      ConsumerPendingApprovals: PENDING,
+      PendingApprovalCount: COUNT,
+      Search: SEARCH,
+    }),
   );
   h = await startHarness();
   built = await h.startServer({
@@ -122,6 +137,12 @@ function get(url: string, headers: Record<string, string> = {}) {
 }
 
 const signedIn = { cookie: `${SESSION_COOKIE}=any-token` };
+
+/** The fetch preloads the shell names, in order, as URLs. */
+const fetchPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+    (m) => m[1].replaceAll('&amp;', '&'),
+  );
 
 /** The files the shell's added links name, scripts and styles apart. */
 function hinted(html: string) {
@@ -185,11 +206,7 @@ describe('the shell of a signed-in page load', () => {
     }
   });
 
-  it("names a consumer link's ConsumerPage call, a search URL's Search, when its session is valid, as the page asks", async () => {
-    const fetchPreloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
-        (m) => m[1].replaceAll('&amp;', '&'),
-      );
+  it("names a consumer link's page and pending approvals, a search URL's Search, when its session is valid, as the page asks", async () => {
     const id = 'con_0000000000000001';
     const reader = await h.staff([PERMISSIONS.assessmentExclusionsRead]);
     const plain = await h.staff([]);
@@ -202,6 +219,7 @@ describe('the shell of a signed-in page load', () => {
         expect(fetchPreloads(body), `${who} ${url}`).toEqual([
           '/api/profile/me2',
           preloadedQueryUrl('ConsumerPage', consumerPageVariables(id, withExclusions)),
+          preloadedQueryUrl('ConsumerPendingApprovals', consumerPendingApprovalsVariables(id)),
         ]);
         expect(hinted(body).scripts).toContain('consumer-prefetch-p.js');
       }
@@ -229,6 +247,32 @@ describe('the shell of a signed-in page load', () => {
       const { body } = await get(`${built.baseUrl}${url}`, { cookie });
       expect(fetchPreloads(body), url).toEqual(['/api/profile/me2']);
     }
+  });
+
+  it("names the header's approval count on every signed-in page for staff who decide approvals, for no one else", async () => {
+    const decider = await h.staff([PERMISSIONS.approvalsDecide]);
+    const plain = await h.staff([]);
+    const count = preloadedQueryUrl('PendingApprovalCount', {});
+    const id = 'con_0000000000000001';
+    for (const url of [
+      '/audit',
+      '/',
+      '/search?q=%E7%94%B0%E4%B8%AD',
+      `/consumers/${id}/details`,
+      '/nowhere',
+    ]) {
+      const decides = fetchPreloads((await get(`${built.baseUrl}${url}`, { cookie: decider.cookie })).body);
+      expect(decides[0], url).toBe('/api/profile/me2');
+      expect(
+        decides.filter((preload) => preload === count),
+        url,
+      ).toHaveLength(1);
+      const other = fetchPreloads((await get(`${built.baseUrl}${url}`, { cookie: plain.cookie })).body);
+      expect(other, url).not.toContain(count);
+    }
+    // Not on the sign-in page, nor for a session the server does not know.
+    expect((await get(`${built.baseUrl}/login`, { cookie: decider.cookie })).body).toBe(INDEX);
+    expect(fetchPreloads((await get(`${built.baseUrl}/audit`, signedIn)).body)).toEqual(['/api/profile/me2']);
   });
 
   it('is the plain index.html without the session cookie, and on the sign-in page whatever the cookie', async () => {
@@ -310,6 +354,27 @@ describe('GET /graphql for a preloaded query (its document from the build)', () 
     expect(postedSearch.errors).toBeUndefined();
     expect((postedSearch.data?.fuzzySearch as { consumers: unknown[] }).consumers.length).toBeGreaterThan(0);
     expect([searched.status, searched.body]).toEqual([200, { data: postedSearch.data }]);
+  });
+
+  it('answers the approvals the page and the header ask for as their POSTs do, for whoever asks', async () => {
+    const maker = await h.staff([PERMISSIONS.consumersWrite]);
+    const decider = await h.staff([PERMISSIONS.approvalsDecide]);
+    // A held change of this consumer (a final legal status waits for a second person): something to show in the
+    // banner and to count in the header.
+    const held = await maker.gql('', FINAL_LEGAL_STATUS, { id: consumerId });
+    expect(held.errors?.map((e) => e.extensions?.code)).toEqual(['APPROVAL_REQUIRED']);
+    for (const who of [decider, maker]) {
+      const variables = consumerPendingApprovalsVariables(consumerId);
+      const pending = await getJson(preloadedQueryUrl('ConsumerPendingApprovals', variables), who.cookie);
+      const postedPending = await who.gql('ConsumerPendingApprovals', PENDING, variables);
+      expect((postedPending.data?.pendingApprovals as unknown[]).length).toBe(1);
+      expect([pending.status, pending.body]).toEqual([200, { data: postedPending.data }]);
+      const count = await getJson(preloadedQueryUrl('PendingApprovalCount', {}), who.cookie);
+      const postedCount = await who.gql('PendingApprovalCount', COUNT, {});
+      expect([count.status, count.body]).toEqual([200, { data: postedCount.data }]);
+    }
+    const counted = await getJson(preloadedQueryUrl('PendingApprovalCount', {}), decider.cookie);
+    expect(counted.body).toEqual({ data: { pendingApprovalCount: 1 } });
   });
 
   it("keeps the POST's permissions: the exclusions without their permission fail the same way", async () => {

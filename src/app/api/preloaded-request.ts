@@ -4,8 +4,11 @@
 // that URL, the early request or the page's own query, whichever asks first, asks for it with the preload's URL and
 // credentials mode, so the browser hands over that answer; every other request (a later fetch, a page whose HTML
 // named nothing: a client navigation, the service worker's shell) is the usual POST.
+import type { Variables } from 'graphql-request';
 import { QUERY_TIMEOUT_MS } from '../constants';
+import { preloadedQueryUrl, type PreloadedQueryName } from '../../shared/preloaded-queries';
 import { ApiError, TIMEOUT_CODE } from './api-error';
+import { gqlRequest, type GraphQLDocument } from './graphql-client';
 import { withDeadline } from './request-deadline';
 import { onLocalSessionWipe } from './unauthorized';
 
@@ -54,4 +57,18 @@ export async function requestPreloaded<TResult>(
     // anything else: the POST says why
   }
   return post();
+}
+
+/** `document` (the preloaded query `name`) with `variables`: the answer the HTML preloaded if it named it, else a POST. */
+export function gqlPreloaded<TResult, TVariables extends Variables>(
+  name: PreloadedQueryName,
+  document: GraphQLDocument<TResult, TVariables>,
+  variables: TVariables,
+  signal?: AbortSignal,
+): Promise<TResult> {
+  return requestPreloaded<TResult>(
+    preloadedQueryUrl(name, variables),
+    () => gqlRequest(document, variables, signal),
+    signal,
+  );
 }

@@ -12,6 +12,8 @@ import { RecentCasesMenu } from '../recent/recent-cases';
 import { PERMISSIONS, type Permission } from '../../shared/permissions';
 import { SearchBox } from './search-box';
 import { Tooltip } from '../ui/tooltip';
+// The logo, small enough to come inside this module (Vite inlines it): no request of its own on the first paint.
+import logoUrl from './logo.svg?inline';
 
 /** A tool page and what it needs: `runs` gates its main action only (the page can still be read). */
 export interface HeaderTool {
@@ -101,7 +103,7 @@ export function Header({ links }: { links?: ReactNode } = {}) {
           setSearchBoxKey((k) => k + 1);
         }}
       >
-        <img src="/favicon.svg" alt="" width={24} height={24} />
+        <img src={logoUrl} alt="" width={24} height={24} />
         <span>{MESSAGES.shell.logo}</span>
       </Link>
       <SearchBox key={searchBoxKey} />

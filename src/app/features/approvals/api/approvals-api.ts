@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { approvalsKeyRoot } from '../../../api/approval-required';
 import { gqlRequest, requestMutation } from '../../../api/graphql-client';
+import { gqlPreloaded } from '../../../api/preloaded-request';
 import { graphql } from '../../../api/generated';
 import type { ApprovalTab } from '../../../paths';
 import type { ActionContext } from '../../../ui/use-action';
@@ -194,8 +195,9 @@ export const approvalRequestQuery = (id: string) =>
 export const pendingApprovalCountQuery = () =>
   queryOptions({
     queryKey: approvalKeys.count(),
+    // A signed-in page's HTML preloaded the first one for staff who decide (route-preloads.ts SHELL_DATA).
     queryFn: async ({ signal }) =>
-      (await gqlRequest(PendingApprovalCountDocument, {}, signal)).pendingApprovalCount,
+      (await gqlPreloaded('PendingApprovalCount', PendingApprovalCountDocument, {}, signal)).pendingApprovalCount,
     refetchInterval: APPROVAL_COUNT_REFETCH_MS,
     // A badge: a failed count shows none rather than retrying behind the page.
     retry: false,

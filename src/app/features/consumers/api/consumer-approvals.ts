@@ -2,8 +2,9 @@
 // Its key nests under the approvals root, so a held change or a decision anywhere refreshes it.
 import { queryOptions } from '@tanstack/react-query';
 import { pendingApprovalsKey } from '../../../api/approval-required';
-import { gqlRequest } from '../../../api/graphql-client';
+import { gqlPreloaded } from '../../../api/preloaded-request';
 import { graphql } from '../../../api/generated';
+import { consumerPendingApprovalsVariables } from '../../../../shared/preloaded-queries';
 
 export const ConsumerPendingApprovalsDocument = graphql(`
   query ConsumerPendingApprovals($targetId: ID!) {
@@ -22,8 +23,15 @@ export const consumerPendingApprovalsQuery = (consumerId: string) =>
   queryOptions({
     queryKey: pendingApprovalsKey(consumerId),
     queryFn: async ({ signal }) =>
-      (await gqlRequest(ConsumerPendingApprovalsDocument, { targetId: consumerId }, signal))
-        .pendingApprovals ?? [],
+      // A consumer link's HTML preloaded this (route-preloads.ts): the banner comes with the page, not after it.
+      (
+        await gqlPreloaded(
+          'ConsumerPendingApprovals',
+          ConsumerPendingApprovalsDocument,
+          consumerPendingApprovalsVariables(consumerId),
+          signal,
+        )
+      ).pendingApprovals ?? [],
     // Live state another person changes: never from the offline copy.
     meta: { persist: false },
   });

@@ -9,12 +9,11 @@
 // Not persisted in the query cache (the page changes with every action); the recent-cases
 // store in IndexedDB keeps the copy that reopens the page instantly and offline.
 import { queryOptions } from '@tanstack/react-query';
-import { gqlRequest } from '../../../api/graphql-client';
-import { requestPreloaded } from '../../../api/preloaded-request';
+import { gqlPreloaded } from '../../../api/preloaded-request';
 import { startEarly, takeEarly } from '../../../api/early-requests';
 import { graphql } from '../../../api/generated';
 import type { ConsumerPageQuery } from '../../../api/generated/graphql';
-import { consumerPageVariables, preloadedQueryUrl } from '../../../../shared/preloaded-queries';
+import { consumerPageVariables } from '../../../../shared/preloaded-queries';
 import { consumerKeys } from './consumer-keys';
 
 export { CONSUMER_PAYMENTS_PAGE_SIZE } from '../../../../shared/preloaded-queries';
@@ -98,21 +97,13 @@ export type AssessmentExclusionRow = NonNullable<
   ConsumerPageQuery['assessmentExclusionsByConsumerId']
 >[number];
 
-function requestConsumerPage(consumerId: string, withExclusions: boolean, signal?: AbortSignal) {
-  return gqlRequest(ConsumerPageDocument, consumerPageVariables(consumerId, withExclusions), signal);
-}
-
 /**
  * The page's query: the answer a consumer link's HTML preloaded when it named this one and nothing has taken it yet
  * (src/shared/preloaded-queries.ts, api/preloaded-request.ts), else the usual POST.
  */
 function requestConsumerPageFirst(consumerId: string, withExclusions: boolean, signal?: AbortSignal) {
-  const url = preloadedQueryUrl('ConsumerPage', consumerPageVariables(consumerId, withExclusions));
-  return requestPreloaded<ConsumerPageQuery>(
-    url,
-    () => requestConsumerPage(consumerId, withExclusions, signal),
-    signal,
-  );
+  const variables = consumerPageVariables(consumerId, withExclusions);
+  return gqlPreloaded('ConsumerPage', ConsumerPageDocument, variables, signal);
 }
 
 /** Sends the page's query now, for the page's first fetch to take (consumer-prefetch.ts, early-requests.ts). */

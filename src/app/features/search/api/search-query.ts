@@ -1,8 +1,6 @@
 // The Search(searchKeyword) query of document 1 §7: fuzzySearch with the four result lists.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../../../api/graphql-client';
-import { requestPreloaded } from '../../../api/preloaded-request';
-import { preloadedQueryUrl } from '../../../../shared/preloaded-queries';
+import { gqlPreloaded } from '../../../api/preloaded-request';
 import { startEarly, takeEarly } from '../../../api/early-requests';
 import { graphql } from '../../../api/generated';
 import type { SearchQuery } from '../../../api/generated/graphql';
@@ -55,9 +53,7 @@ export type SearchDuplicateCharge = SearchResult['chargesByProviderRef'][number]
  * (src/shared/preloaded-queries.ts, api/preloaded-request.ts), else the usual POST.
  */
 async function requestSearch(searchKeyword: string, signal?: AbortSignal): Promise<SearchResult> {
-  const url = preloadedQueryUrl('Search', { searchKeyword });
-  const post = () => gqlRequest(SearchDocument, { searchKeyword }, signal);
-  return (await requestPreloaded<SearchQuery>(url, post, signal)).fuzzySearch;
+  return (await gqlPreloaded('Search', SearchDocument, { searchKeyword }, signal)).fuzzySearch;
 }
 
 /** Sends the search of `searchKeyword` now, for the page's first fetch of it to take (search-prefetch.ts). */
