@@ -197,7 +197,8 @@ export const pendingApprovalCountQuery = () =>
     queryKey: approvalKeys.count(),
     // A signed-in page's HTML preloaded the first one for staff who decide (route-preloads.ts SHELL_DATA).
     queryFn: async ({ signal }) =>
-      (await gqlPreloaded('PendingApprovalCount', PendingApprovalCountDocument, {}, signal)).pendingApprovalCount,
+      (await gqlPreloaded('PendingApprovalCount', PendingApprovalCountDocument, {}, signal))
+        .pendingApprovalCount,
     refetchInterval: APPROVAL_COUNT_REFETCH_MS,
     // A badge: a failed count shows none rather than retrying behind the page.
     retry: false,
