@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONSUMER_ID_PATTERN } from '../../src/shared/id-patterns';
+import { MANIFEST_LINK } from '../../src/shared/install-manifest';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { keywordFromUrl } from '../../src/shared/search-keyword';
 import {
@@ -185,9 +186,13 @@ function readShellPages(indexPath: string, manifestPath: string, documentsPath: 
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const documents = readPreloadedDocuments(documentsPath);
   const entry = entryClosure(manifest);
-  // The profile call and the modules' files (with what they import, less the entry's), before </head>.
+  // The profile call and the modules' files (with what they import, less the entry's), before </head>. Without the
+  // install manifest: it, and the icon Chrome then fetched, took two of the six connections the page's code needs
+  // (the signed-in shell links it once the page is shown: src/pwa/register-sw.ts).
   const withLinks = (modules: readonly string[]) =>
-    shell.replace('</head>', `${PROFILE_PRELOAD}${linksFor(manifest, entry, modules)}</head>`);
+    shell
+      .replace(MANIFEST_LINK, '')
+      .replace('</head>', `${PROFILE_PRELOAD}${linksFor(manifest, entry, modules)}</head>`);
   return {
     shell,
     documents,

@@ -3,6 +3,7 @@
 // shell registers it: the sign-in page loads no workbox code (issue 22: its JavaScript budget), and the browser
 // still checks an installed worker for updates on every navigation, the sign-in page's included.
 import type { Workbox } from 'workbox-window';
+import { MANIFEST_PATH } from '../shared/install-manifest';
 
 type Listener = () => void;
 
@@ -52,6 +53,15 @@ function afterPageLoad(): Promise<void> {
   });
 }
 
+/** The install manifest, which a signed-in page's HTML leaves out (server/http/route-preloads.ts), linked now. */
+function linkInstallManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_PATH;
+  document.head.append(link);
+}
+
 /**
  * Registers the service worker once per page (a later call does nothing), after the page has loaded: installing it
  * downloads the whole app for offline use, which would otherwise compete with the first page's own requests.
@@ -60,6 +70,7 @@ export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
   await afterPageLoad();
   if (workbox) return;
+  linkInstallManifest();
   const { Workbox } = await import('workbox-window');
   if (workbox) return;
   workbox = new Workbox('/sw.js', { scope: '/' });

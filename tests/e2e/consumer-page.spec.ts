@@ -247,7 +247,7 @@ test.describe.serial('consumer page, admin', () => {
         for (const name of firstQueries)
           if (queryVariablesOf(request, name)) sent.get(name)!.push(request.method());
       });
-      await fresh.goto(`${origin}/consumers/${id}/payments`);
+      const html = await (await fresh.goto(`${origin}/consumers/${id}/payments`))!.text();
       await expect(fresh.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
       await expect(fresh.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1)).toBeVisible();
       const hinted = await fresh
@@ -274,6 +274,13 @@ test.describe.serial('consumer page, admin', () => {
       // The permissions come with the HTML; the app's own call takes that answer instead of asking again. So do
       // the page's first queries, GETs named in the HTML: each asked for once, never again as a POST.
       expect(profileCalls).toBe(1);
+      // The install manifest is not in a signed-in page's HTML (it and its icon took connections the page's code
+      // needs); the shell links it once the page is shown.
+      expect(html).not.toContain('rel="manifest"');
+      await expect(fresh.locator('head link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        '/manifest.webmanifest',
+      );
       await expect(fresh.getByRole('link', { name: /承認待ち/ })).toBeVisible();
       await expect
         .poll(() => Object.fromEntries(sent))

@@ -33,10 +33,11 @@ import {
   preloadedQueryUrl,
 } from '../../src/shared/preloaded-queries';
 import { SESSION_COOKIE } from '../../server/http/session';
+import { MANIFEST_LINK } from '../../src/shared/install-manifest';
 import { startHarness, type Harness, type StaffClient, type TestServer } from '../support/harness';
 import { metricValue, scrapeMetrics } from '../support/metrics-scrape';
 
-const INDEX = `<!doctype html><html lang="ja"><head><title>console</title><script type="module" crossorigin src="/assets/index-e.js"></script><link rel="modulepreload" crossorigin href="/assets/messages-m.js"></head><body><div id="root">${'<p class="page-loading">読み込み中…</p>'.repeat(30)}</div></body></html>`;
+const INDEX = `<!doctype html><html lang="ja"><head><title>console</title><script type="module" crossorigin src="/assets/index-e.js"></script><link rel="modulepreload" crossorigin href="/assets/messages-m.js">${MANIFEST_LINK}</head><body><div id="root">${'<p class="page-loading">読み込み中…</p>'.repeat(30)}</div></body></html>`;
 
 /** A manifest shaped like Vite's: the entry and its chunk, the shared app chunk with its CSS, the pages. */
 const MANIFEST = {
@@ -181,8 +182,10 @@ describe('the shell of a signed-in page load', () => {
     expect(answer.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/profile/me2">',
     );
-    // The page as built, links added before </head>, each file once.
-    expect(answer.body.startsWith(INDEX.slice(0, INDEX.indexOf('</head>')))).toBe(true);
+    // The page as built, links added before </head>, each file once; the install manifest left out (the signed-in
+    // shell links it once the page is shown).
+    expect(answer.body.startsWith(INDEX.slice(0, INDEX.indexOf(MANIFEST_LINK)))).toBe(true);
+    expect(answer.body).not.toContain('rel="manifest"');
     expect(answer.body.match(/messages-m\.js/g)).toHaveLength(1);
     expect(answer.body.match(/app-a\.js/g)).toHaveLength(1);
   });

@@ -68,6 +68,35 @@ beforeEach(() => {
 afterEach(stopApp);
 
 describe('legal status update screens', { timeout: 20_000 }, () => {
+  it("asks for CSV出力's remembered encoding once the page's data is on screen, and selects it", async () => {
+    signedInWith([]);
+    answer({
+      LegalStatusBatch: () => ({ legalStatusBatchUpdate: batch({ successes: 3, success: true }) }),
+      LegalStatusBatchResults: () => ({
+        legalStatusBatchUpdateResults: [A, B, C].map((consumerId) => ({
+          consumerId,
+          desiredStatus: 'Dead',
+          success: true,
+          error: null,
+        })),
+      }),
+    });
+    // What the page showed when the encoding was asked for.
+    let shownThen: string | undefined;
+    api.on('GET /api/exports/preference', () => {
+      shownThen = document.body.textContent ?? '';
+      return { status: 200, body: { encoding: 'shift_jis' } };
+    });
+    renderAt(`/legalStatusUpdateResult/${BATCH}`);
+    await findTableWithRows('Consumers');
+    const encoding = await screen.findByRole('combobox');
+    await waitFor(() => expect((encoding as HTMLSelectElement).value).toBe('shift_jis'));
+    expect(api.callsTo('GET /api/exports/preference')).toHaveLength(1);
+    // Not a request beside the page's own first ones: the batch and its rows were on screen already.
+    expect(shownThen).toContain('月末の一括更新');
+    expect(shownThen).toContain(C);
+  });
+
   it('the result page of a running batch: spinners, Refresh, NotFound without a link; then Partial Success', async () => {
     signedInWith([]);
     let done = false;

@@ -15,51 +15,13 @@
 import { useEffect, useState } from 'react';
 import { readRecentLookup } from '../../db/recent-lookup-read';
 import { isFreshLookup, type RecentLookup, type RecentLookupKind } from '../../db/recent-lookup';
-import { hasUntakenEarlyRequests } from '../api/early-requests';
-import { queryClient } from '../api/query-client';
+import { whenFirstDataShown } from '../api/first-data-shown';
 import { consoleStore, useUserId } from '../state/console-store';
 
 export type { RecentLookup, RecentLookupKind } from '../../db/recent-lookup';
 
 /** The IndexedDB module, loaded once. */
 export const loadConsoleDb = () => import('../../db/console-db');
-
-/** At the latest this long after the app started, the Dexie module loads even if no query has answered. */
-const FIRST_DATA_WAIT_MS = 3000;
-
-let firstDataShown: Promise<void> | undefined;
-
-/**
- * Resolves once the first page's data is on screen: the first time a query has answered (or failed), none is
- * fetching any more and no early request (a page's query sent with its code) waits for its page, after the next
- * frame is painted; FIRST_DATA_WAIT_MS after the app started at the latest. (The header's own queries may answer
- * before the page's query exists: the early request holds the gate until then.)
- */
-export function whenFirstDataShown(): Promise<void> {
-  firstDataShown ??= new Promise<void>((resolve) => {
-    const cache = queryClient.getQueryCache();
-    // Answered in this page load: data restored from the persisted cache does not count.
-    const loadedAt = performance.timeOrigin;
-    const settled = () =>
-      queryClient.isFetching() === 0 &&
-      !hasUntakenEarlyRequests() &&
-      cache.getAll().some((q) => Math.max(q.state.dataUpdatedAt, q.state.errorUpdatedAt) >= loadedAt);
-    let unsubscribe = () => {};
-    const open = () => {
-      unsubscribe();
-      clearTimeout(timer);
-      // After the frame that shows it (a tab opened in the background paints nothing until it is shown).
-      if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(resolve, 0));
-      else setTimeout(resolve, 0);
-    };
-    const timer = setTimeout(open, Math.max(0, FIRST_DATA_WAIT_MS - performance.now()));
-    if (settled()) return open();
-    unsubscribe = cache.subscribe(() => {
-      if (settled()) open();
-    });
-  });
-  return firstDataShown;
-}
 
 /** The IndexedDB module once the first page's data is on screen: for work no first paint needs. */
 export const loadConsoleDbAfterFirstData = () => whenFirstDataShown().then(loadConsoleDb);

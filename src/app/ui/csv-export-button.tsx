@@ -9,6 +9,7 @@ import { ActionButton } from './action-availability';
 import { useMissingPermissionReason } from './permission-gate';
 import { ApiError } from '../api/api-error';
 import { csvEncodingPreferenceQuery, exportKeys, requestExport } from '../api/export-api';
+import { useFirstDataShown } from '../api/first-data-shown';
 import { DEFAULT_CSV_ENCODING, isCsvEncoding, type CsvEncoding } from '../../shared/csv-export';
 import { exportPermissions, type ExportTableName } from '../../shared/export-tables';
 
@@ -47,7 +48,9 @@ type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'started' } | { 
 export function CsvExportButton({ table, scope = {}, unavailableReason }: CsvExportButtonProps) {
   const queryClient = useQueryClient();
   const missing = useMissingPermissionReason(exportPermissions(table));
-  const preference = useQuery({ ...csvEncodingPreferenceQuery(), enabled: !missing });
+  // Asked for once the page's own data is on screen: not a request beside the first paint's (issue 22).
+  const firstDataShown = useFirstDataShown();
+  const preference = useQuery({ ...csvEncodingPreferenceQuery(), enabled: !missing && firstDataShown });
   const [chosen, setChosen] = useState<CsvEncoding | null>(null);
   const encoding = chosen ?? preference.data?.encoding ?? DEFAULT_CSV_ENCODING;
   const [state, setState] = useState<State>({ kind: 'idle' });

@@ -7,6 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { routes } from '../../../src/app/routes';
 import { queryClient } from '../../../src/app/api/query-client';
+import { forgetFirstDataShown } from '../../../src/app/api/first-data-shown';
 import { setUnauthorizedNavigation } from '../../../src/app/api/unauthorized';
 import { consoleStore } from '../../../src/app/state/console-store';
 import { resetSessionBookkeeping } from '../../../src/app/state/session';
@@ -22,6 +23,7 @@ export function startApp(): FetchMock {
   queryClient.clear();
   consoleStore.clearUser();
   resetSessionBookkeeping();
+  forgetFirstDataShown();
   setUnauthorizedNavigation(() => {});
   return installFetchMock();
 }
