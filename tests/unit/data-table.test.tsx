@@ -8,7 +8,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { DataTable, type Column } from '../../src/app/ui/data-table';
 import { QueryState, type QueryLike } from '../../src/app/ui/query-state';
 import { PagedTableSection } from '../../src/app/ui/paged-table-section';
-import { columnHeaders, tableRows } from './support/render-app';
+import { columnHeaders, tableRows } from './support/tables';
 
 interface Row {
   id: string;

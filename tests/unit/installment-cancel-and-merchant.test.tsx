@@ -18,7 +18,7 @@ import { resetSessionBookkeeping } from '../../src/app/state/session';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { REPORT_SETTING_CSV_TEXT } from '../../src/workers/csv-texts';
 import { installFetchMock } from './fetch-mock';
-import { findTableWithRows } from './support/render-app';
+import { findTableWithRows } from './support/tables';
 
 // jsdom has no Worker: the page gets the worker's own API, called directly.
 vi.mock('../../src/workers/csv-worker-client', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { VirtualTable, type VirtualColumn } from '../../src/app/ui/virtual-table';
-import { columnHeaders, tableRows } from './support/render-app';
+import { columnHeaders, tableRows } from './support/tables';
 
 interface Row {
   id: string;

@@ -1,7 +1,7 @@
 // Shared set-up for unit tests that render the whole app at a route: one place decides how a
 // test starts from a clean console (store, query cache, session bookkeeping, scripted fetch).
 import { vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { VirtuosoMockContext } from 'react-virtuoso';
@@ -62,30 +62,6 @@ export function renderRoute(path: string | string[], { viewport }: RenderOptions
   return router;
 }
 
-/**
- * The table named `name` once it shows body rows: a virtual table's list mounts a render after the table, and its
- * rows come after that (src/app/ui/virtual-table.tsx).
- */
-export async function findTableWithRows(name: string): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name });
-  await waitFor(() => {
-    if (within(table).getAllByRole('row').length < 2) throw new Error(`${name}: no rows yet`);
-  });
-  return table;
-}
-
-/** The cell texts of a table's body rows (the first row holds the headers). */
-export const tableRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
-
-export const columnHeaders = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
+// The table readers live apart (support/tables.ts): a test of one component reads its table without loading the
+// route table, whose start-up asks for the signed-in shell.
+export { columnHeaders, findTableWithRows, tableRows } from './tables';
