@@ -17,6 +17,7 @@ const SLOWEST_FIRST = [
   'tests/server/seed.test.ts',
   'tests/server/legal-status-restart.test.ts',
   'tests/server/ops-cli.test.ts',
+  'tests/server/data-folder-modes.test.ts',
   'tests/server/auth-abuse.test.ts',
   'tests/server/bulk-cancellation-restart.test.ts',
   'tests/server/audit-and-idempotency.test.ts',
@@ -32,10 +33,51 @@ class SlowestFirstSequencer extends BaseSequencer {
   }
 }
 
+/**
+ * Files whose server runs on PGlite whatever the project (the data folder exists only there): run once, in the
+ * PGlite project.
+ */
+const PGLITE_ONLY = ['tests/server/data-folder-modes.test.ts'];
+
+/**
+ * The server files whose PGlite path is code of its own: the data folder, its lock and the admin socket (the CLIs),
+ * the process restarts and kill -9, the seed, the in-process pub/sub (presence, case changes, the session cache's
+ * invalidation), the access log's writer and partitions, and one statement at a time under the audit chain and
+ * Idempotency-Key.
+ */
+const PGLITE_PATHS = [
+  'data-folder-modes',
+  'staff-cli',
+  'ops-cli',
+  'ops-process',
+  'seed',
+  'legal-status-restart',
+  'bulk-cancellation-restart',
+  'presence',
+  'case-versions',
+  'auth-sessions',
+  'leavers-and-sessions',
+  'access-log',
+  'access-log-seal',
+  'access-log-settle',
+  'audit-and-idempotency',
+].map((name) => `tests/server/${name}.test.ts`);
+
+/**
+ * Without TEST_DATABASE_URL every server file runs on PGlite. With it (CI), every file runs on PostgreSQL and the
+ * PGlite project runs PGLITE_PATHS (the rest sends the same SQL through the same code to either database, and
+ * every end-to-end test runs the default mode, PGlite). TEST_PGLITE_ALL=1 runs every file on both.
+ */
+const pgliteFiles =
+  process.env.TEST_DATABASE_URL && !process.env.TEST_PGLITE_ALL
+    ? PGLITE_PATHS
+    : ['tests/server/**/*.test.ts'];
+
 const serverProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${kind}`,
-    include: ['tests/server/**/*.test.ts'],
+    include: kind === 'pglite' ? pgliteFiles : ['tests/server/**/*.test.ts'],
+    exclude: kind === 'postgres' ? PGLITE_ONLY : [],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     // One migrated database per run that each file's database is copied from, and the built server.

@@ -3,12 +3,8 @@
 // generate_series statements with deterministic pseudo-random values from hashes of the series number, and the
 // value expressions and name, address and catalogue lists they draw from. Text only: bench/dataset.ts and
 // bench/dataset-increments.ts run them.
-import {
-  FAMILY_NAMES,
-  FEMALE_GIVEN_NAMES,
-  MALE_GIVEN_NAMES,
-  toHalfWidthKana,
-} from '../server/seed/japanese-names';
+import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from '../server/seed/japanese-names';
+import { toHalfWidthKana } from '../server/domain/half-width-kana';
 import { BUILDING_NAMES, PREFECTURES, TOWN_NAMES } from '../server/seed/japanese-addresses';
 import { FIXED_MERCHANTS, PRODUCTS, REFUND_REASONS } from '../server/seed/catalogue';
 import { LEGAL_STATUS_KEYS } from '../src/shared/legal-status';

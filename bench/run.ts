@@ -13,7 +13,9 @@
 //        dataset as it is (no build), the search kinds, the payment page, the per-request floor, the throughput
 //        and the EXPLAIN only, logged, report left as it is),
 //        --only=export (CSV出力 of a 1,000,000-row batch result in Chromium, bench/export.ts; section replaced),
-//        --only=scaleout (two server processes on the PostgreSQL dataset: bench/two-instances.ts), --no-browser.
+//        --only=scaleout (two server processes on the PostgreSQL dataset: bench/two-instances.ts), --no-browser,
+//        --only=auth (passkey sign-in and the SSO callback, server time, PGlite in process: bench/auth.ts).
+//        --only=i18n (the sign-in page's compressed JavaScript with Lingui and one catalogue, from dist/; replaced).
 // Every run also writes its figures into bench/results.json (bench/results.ts), keeping other sections' keys.
 // With --skip-build (and --only=search) the migrations added since the dataset was built are applied to it.
 import fs from 'node:fs';
@@ -44,6 +46,8 @@ import { bulkCancelLines } from './bulk-cancel';
 import { csvWorkerReportLines, measureCsvWorker, type CsvWorkerResult } from './csv-worker';
 import { quotedExplainLines } from './quoted-keys';
 import { auditSection, auditTrailReportLines, type AuditSection } from './audit-trail';
+import { accessOnly } from './access-log';
+import { writeReportSection } from './report-sections';
 import { floorLines } from './floor';
 import {
   browserResultKeys,
@@ -56,7 +60,10 @@ import {
 import { applyNewMigrations } from './dataset-migrations';
 import { scaleoutReportLines, scaleoutSection } from './two-instances';
 import { lighthouseReportLines, measureLighthouse } from './lighthouse';
+import { i18nReportLines, measureI18nSizes } from './i18n-size';
 import { exportReportLines, measureExport } from './export';
+import { runAuthSection } from './auth';
+import { presenceOnly } from './presence';
 import { browserLines, type BrowserSection } from './browser-report';
 import { PAGES_NOTE, buildLines, loadNote, ms, mutationsTable, pagesTable, searchTable } from './http-report';
 
@@ -66,7 +73,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const SECTIONS = ['pg', 'pglite', 'browser', 'limits', 'csv', 'audit', 'bulkcancel', 'lighthouse', 'export'];
-const ONLY_SECTIONS = [...SECTIONS, 'search', 'scaleout'];
+const ONLY_SECTIONS = [...SECTIONS, 'search', 'scaleout', 'auth', 'access', 'i18n', 'presence'];
 if (only && !ONLY_SECTIONS.includes(only))
   throw new Error(`--only must be one of ${ONLY_SECTIONS.join(', ')}`);
 /** Only the bulk installment cancellation on the PostgreSQL dataset (before/after comparisons of the job). */
@@ -291,22 +298,8 @@ async function limitsSection(): Promise<LimitsSection> {
   }
 }
 
-/** Replaces the section between `<!-- name:start -->` and `<!-- name:end -->` of the existing report (appends it when missing). */
-function replaceReportSection(name: string, sectionLines: string[]): string {
-  const file = path.join(here, 'report.md');
-  const marker = new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->\\n?`);
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark report\n\n';
-  const note =
-    `_This section was made by \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\` on ${new Date().toISOString()}` +
-    `${quick ? ' (quick run)' : ''}; the sections above come from the run named at the top._\n\n`;
-  // The note goes right under the section's heading.
-  const withNote = sectionLines.join('\n').replace(/(\n## [^\n]*\n\n)/, `$1${note}`);
-  const next = marker.test(current)
-    ? current.replace(marker, () => withNote)
-    : `${current.trimEnd()}\n\n${withNote}`;
-  fs.writeFileSync(file, next);
-  return file;
-}
+const replaceReportSection = (name: string, lines: string[]) =>
+  writeReportSection(path.join(here, 'report.md'), name, lines, { args, quick });
 
 interface CsvSection {
   result?: CsvWorkerResult;
@@ -444,9 +437,7 @@ async function writeReport(
       lines.push(...quotedExplainLines(m.explainQuoted ?? []));
     }
   }
-
   if (browserPart) lines.push(...browserLines(browserPart));
-
   if (litePart) {
     lines.push(`## PGlite (embedded), ${litePart.scale.consumers.toLocaleString('en')} consumers`, '');
     lines.push('### Dataset', '', ...buildLines(litePart.build), '');
@@ -535,6 +526,8 @@ async function main(): Promise<void> {
     process.exitCode = auditPart.error ? 1 : 0;
     return;
   }
+  // --only=access: accessEntries by consumer and by staff over 50,000,000 entries (bench/access-log.ts).
+  if (only === 'access') return void (process.exitCode = await accessOnly(replaceReportSection));
   if (only === 'scaleout') {
     const part = await scaleoutSection({ url: withDatabase(serverUrl, BENCH_DB), log });
     replaceReportSection('scaleout', scaleoutReportLines(part.result, part.error));
@@ -554,11 +547,19 @@ async function main(): Promise<void> {
     process.exitCode = pgPart.error || pgPart.measured?.errors.length ? 1 : 0;
     return;
   }
-  if (only === 'lighthouse') {
-    process.exitCode = (await lighthouseSection()) ? 0 : 1;
+  if (only === 'i18n') {
+    const file = replaceReportSection(
+      'i18n',
+      i18nReportLines(await measureI18nSizes(path.join(here, '../dist'))),
+    );
+    log(`Report: ${path.relative(process.cwd(), file)} (i18n section)`);
     return;
   }
+  if (only === 'lighthouse') return void (process.exitCode = (await lighthouseSection()) ? 0 : 1);
+  // --only=presence: 500 WebSocket tabs on 100 cases (bench/presence.ts); section replaced.
+  if (only === 'presence') return void (process.exitCode = await presenceOnly(replaceReportSection));
   if (only === 'export') return void (process.exitCode = (await exportSection()) ? 1 : 0);
+  if (only === 'auth') return void (process.exitCode = await runAuthSection(replaceReportSection, log));
   if (bulkCancelOnly) {
     const pgPart = await postgresSection(true);
     if (pgPart.measured?.bulkCancel)
@@ -596,5 +597,4 @@ async function main(): Promise<void> {
     !!browserPart?.result?.errors.length;
   process.exitCode = failed ? 1 : 0;
 }
-
 await main();

@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   }
 
   const config: Config = {
-    ...readConfig({}),
+    // Only the log switch comes from the environment: the access section runs one server with the log, one without.
+    ...readConfig({ ACCESS_LOG_BENCH_OFF: process.env.ACCESS_LOG_BENCH_OFF }),
     host: '127.0.0.1',
     port: 0,
     databaseUrl: url,

@@ -1,5 +1,6 @@
 // Reads the server's configuration from the environment, with the embedded-mode defaults.
 import path from 'node:path';
+import { CODE_STEP_LIMIT_PER_ADDRESS } from './domain/staff-auth/sign-in-policy';
 import { DEFAULT_RETRY_POLICY } from './jobs/retries';
 
 export interface Config {
@@ -35,6 +36,16 @@ export interface Config {
   /** GraphQL requests one staff session may send per minute on one instance; 0 turns the limit off. */
   graphqlRateLimit: number;
   /**
+   * Second sign-in steps (a code or a passkey answer) one client address may send in 15 minutes, counted in the
+   * database across instances. Raise it for an office whose staff all reach the console from one address.
+   */
+  signInStepsPerAddress: number;
+  /**
+   * Export requests (POST /api/exports that write a token or a refusal) one staff member may make a minute,
+   * counted in the database across instances; 0 turns the limit off.
+   */
+  exportRateLimit: number;
+  /**
    * SMS gateway: sendSms POSTs {"to", "text"} as JSON with `Authorization: Bearer smsToken` here. Without it, the
    * development outbox logs the message and records it as sent.
    */
@@ -60,10 +71,33 @@ export interface Config {
   /** A failing job chunk: tried again after jobRetryBaseMs, doubling; the job is dead-lettered after jobMaxAttempts failures in a row. */
   jobMaxAttempts: number;
   jobRetryBaseMs: number;
+  /** Where browsers reach the console (scheme, host, port): the OpenID Connect redirect URI is built on it. */
+  publicOrigin: string;
+  /**
+   * Single sign-on (OpenID Connect): the identity provider's issuer URL (discovery reads
+   * `${oidcIssuer}/.well-known/openid-configuration`) and the console's client there. SSO is on only with all three.
+   */
+  oidcIssuer?: string;
+  oidcClientId?: string;
+  oidcClientSecret?: string;
+  /** Bearer token of the SCIM 2.0 endpoint /scim/v2; without it every /scim path answers 404. */
+  scimToken?: string;
+  /** Days of the access log kept (whole JST days; older ones are removed by the job runner, audited). */
+  accessLogRetentionDays: number;
+  /**
+   * Bench only (ACCESS_LOG_BENCH_OFF=true): no access-log entries are written, so the bench can measure the console
+   * with and without the log in one run. Never set it in production: reads of personal data would go unrecorded.
+   */
+  accessLogEnabled: boolean;
 }
 
 /** Default of GRAPHQL_RATE_LIMIT: docs/decisions.md ("GraphQL request limits") gives the reasoning. */
 export const DEFAULT_GRAPHQL_RATE_LIMIT = 300;
+
+/** Default of EXPORT_RATE_LIMIT: far above a person's clicks on CSV出力, far below a script's. */
+export const DEFAULT_EXPORT_RATE_LIMIT = 30;
+/** Default of ACCESS_LOG_RETENTION_DAYS: a little over a year of who looked at what. */
+export const DEFAULT_ACCESS_LOG_RETENTION_DAYS = 400;
 
 /** Default of SMS_TIMEOUT_MS: the staff member waits at most this long for the gateway's answer. */
 export const DEFAULT_SMS_TIMEOUT_MS = 5000;
@@ -98,6 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     graphqlIntrospection: bool(env.GRAPHQL_INTROSPECTION, false),
     graphqlRateLimit: count(env.GRAPHQL_RATE_LIMIT, DEFAULT_GRAPHQL_RATE_LIMIT),
+    exportRateLimit: count(env.EXPORT_RATE_LIMIT, DEFAULT_EXPORT_RATE_LIMIT),
+    signInStepsPerAddress: Math.max(1, count(env.SIGN_IN_STEPS_PER_ADDRESS, CODE_STEP_LIMIT_PER_ADDRESS)),
     smsUrl: env.SMS_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
     smsTimeoutMs: count(env.SMS_TIMEOUT_MS, DEFAULT_SMS_TIMEOUT_MS),
@@ -109,5 +145,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: count(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     jobMaxAttempts: Math.max(1, count(env.JOB_MAX_ATTEMPTS, DEFAULT_RETRY_POLICY.maxAttempts)),
     jobRetryBaseMs: count(env.JOB_RETRY_BASE_MS, DEFAULT_RETRY_POLICY.baseMs),
+    publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcClientId: env.OIDC_CLIENT_ID || undefined,
+    oidcClientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    scimToken: env.SCIM_TOKEN || undefined,
+    accessLogRetentionDays: Math.max(
+      1,
+      count(env.ACCESS_LOG_RETENTION_DAYS, DEFAULT_ACCESS_LOG_RETENTION_DAYS),
+    ),
+    accessLogEnabled: !bool(env.ACCESS_LOG_BENCH_OFF, false),
   };
 }

@@ -1,5 +1,6 @@
 // Starts the console: config, database (PGlite in ./data or PostgreSQL), migrations, demo data, HTTP.
 import { readConfig } from './config';
+import { usePrivateUmask } from './db/private-folder';
 import { openDatabase } from './db/client';
 import { exitIfFolderHeld, SERVER_HOLDER } from './db/folder-lock';
 import { startAdminSocket } from './admin/admin-socket';
@@ -14,6 +15,8 @@ import { startMetricsServer } from './ops/metrics-server';
 import { shutDown } from './ops/shutdown';
 import { logSafeError } from './http/log-safe-error';
 
+// Before anything is written: the data folder, backups and the admin socket are this OS user's alone.
+usePrivateUmask();
 const config = readConfig();
 const db = await openDatabase({
   url: config.databaseUrl,
@@ -47,6 +50,7 @@ await app.listen({ port: config.port, host: config.host });
 const metricsServer = await startMetricsServer(config, metrics);
 // Bulk legal-status batches: resumes any batch a previous process left half done, then waits for new ones.
 jobs.runner = startJobRunner(db, {
+  accessLogRetentionDays: config.accessLogRetentionDays,
   onChunk: (kind, items) => metrics.jobItems(kind, items),
   retryPolicy: { ...DEFAULT_RETRY_POLICY, maxAttempts: config.jobMaxAttempts, baseMs: config.jobRetryBaseMs },
   // The job's id, kind, attempt and reason code: no item data.

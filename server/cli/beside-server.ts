@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { FolderHeldError } from '../db/folder-lock';
 import { sendAdminRequest } from '../admin/admin-socket';
+import { usePrivateUmask } from '../db/private-folder';
 import type { AdminRequest, AdminResult } from '../admin/admin-requests';
 
 /** A refusal the CLI prints as it is and exits 1 on. */
@@ -56,6 +57,8 @@ export async function besideServer<T>(
 
 /** Runs a CLI's main: a CliRefusal prints its message and exits 1; anything else is a real failure. */
 export async function runCli(main: () => Promise<number>): Promise<void> {
+  // What a tool writes (a backup, a restored folder, the data folder it opens) is this OS user's alone.
+  usePrivateUmask();
   try {
     process.exitCode = await main();
   } catch (error) {

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { readConfig, type Config } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import { besideServer, CliRefusal } from './beside-server';
+import { usePrivateUmask } from '../db/private-folder';
 import { runStaffRequest, type StaffRequest, type StaffResult } from '../admin/staff-requests';
 import {
   checkPasswordLength,
@@ -247,4 +248,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+usePrivateUmask();
 process.exitCode = await main(process.argv.slice(2));

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataFolder } from './folder-lock';
+import { makeFolderPrivate } from './private-folder';
 
 // Same values from both drivers: int8 (counts, bigserial ids) as a JS number like PGlite gives;
 // numeric stays a string (exact money), timestamptz a Date.
@@ -81,76 +82,83 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.url) {
-    const feed = staffAuthFeed();
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      types: pgTypes,
-      // Before the connection serves anyone (pg-pool awaits it).
-      onConnect: async (client) => {
-        client.on('notification', (n) => {
-          if (n.channel === STAFF_AUTH_CHANNEL) feed.emit(n.payload ?? '');
-        });
-        await client.query(`LISTEN ${STAFF_AUTH_CHANNEL}`);
-      },
-    });
-    const orm = drizzlePg(pool, { schema }) as unknown as Orm;
-    // An idle client whose backend goes away (a restart, a failover, pg_terminate_backend) emits 'error' on the
-    // pool; without a listener that is an uncaught exception. The pool drops that client and the next query opens
-    // a new connection, so there is nothing to do beyond not crashing (GET /readyz reports the database).
-    pool.on('error', () => undefined);
-    // A client checked out (a transaction, the job runner's chunk) emits it on itself instead: its query in
-    // progress fails with the error and the client is discarded when released.
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    return {
-      kind: 'postgres',
-      orm,
-      url: options.url,
-      pool,
-      close: () => pool.end(),
-      onStaffAuthChange: feed.subscribe,
-    };
-  }
+  if (options.url) return openPostgres(options.url, options.poolSize);
   if (!options.dataDir) {
     const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     await client.waitReady;
-    const feed = staffAuthFeed();
-    await client.listen(STAFF_AUTH_CHANNEL, feed.emit);
-    const orm = drizzlePglite(client, { schema }) as unknown as Orm;
-    return {
-      kind: 'pglite',
-      orm,
-      pglite: client,
-      close: () => client.close(),
-      onStaffAuthChange: feed.subscribe,
-    };
+    return pgliteDatabase(client, () => client.close());
   }
+  return openPgliteFolder(options.dataDir, options.holder ?? defaultHolder());
+}
+
+function openPostgres(url: string, poolSize = 10): Database {
+  const feed = staffAuthFeed();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    // Before the connection serves anyone (pg-pool awaits it).
+    onConnect: async (client) => {
+      client.on('notification', (n) => {
+        if (n.channel === STAFF_AUTH_CHANNEL) feed.emit(n.payload ?? '');
+      });
+      await client.query(`LISTEN ${STAFF_AUTH_CHANNEL}`);
+    },
+  });
+  const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  // An idle client whose backend goes away (a restart, a failover, pg_terminate_backend) emits 'error' on the
+  // pool; without a listener that is an uncaught exception. The pool drops that client and the next query opens
+  // a new connection, so there is nothing to do beyond not crashing (GET /readyz reports the database).
+  pool.on('error', () => undefined);
+  // A client checked out (a transaction, the job runner's chunk) emits it on itself instead: its query in
+  // progress fails with the error and the client is discarded when released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return {
+    kind: 'postgres',
+    orm,
+    url,
+    pool,
+    close: () => pool.end(),
+    onStaffAuthChange: feed.subscribe,
+  };
+}
+
+async function openPgliteFolder(dataDir: string, holder: string): Promise<Database> {
   // Before PGlite touches a file: a second process in the folder loses its writes or breaks the first.
-  const lock = await lockDataFolder(options.dataDir, options.holder ?? defaultHolder());
+  const lock = await lockDataFolder(dataDir, holder);
   let client: PGlite;
   try {
-    client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+    // Private before PGlite reads it (a folder an older version left readable to others), and again once PGlite
+    // has started: its first start writes the catalogs 0666 and each start the relation cache 0644.
+    makeFolderPrivate(dataDir);
+    client = new PGlite(dataDir, { extensions: { pg_trgm } });
     await client.waitReady;
+    makeFolderPrivate(dataDir);
   } catch (error) {
     await lock.release();
     throw error;
   }
+  return pgliteDatabase(client, async () => {
+    try {
+      await client.close();
+      // What PGlite writes as it closes (the statistics) goes through the same chmod as its first start.
+      makeFolderPrivate(dataDir);
+    } finally {
+      await lock.release();
+    }
+  });
+}
+
+/** A started PGlite (in memory or in a folder) behind the drizzle handle, listening for staff-auth changes. */
+async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<Database> {
   const feed = staffAuthFeed();
   await client.listen(STAFF_AUTH_CHANNEL, feed.emit);
-  const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   return {
     kind: 'pglite',
-    orm,
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
     pglite: client,
+    close,
     onStaffAuthChange: feed.subscribe,
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        await lock.release();
-      }
-    },
   };
 }
 

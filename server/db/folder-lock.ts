@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-folder';
 
 export const LOCK_FILE = 'console.lock';
 /** The holder name of the console server; `npm run staff` talks to it through its admin socket. */
@@ -87,7 +88,7 @@ export async function lockDataFolder(
   holder: string,
   mechanism: LockMechanism = defaultMechanism,
 ): Promise<FolderLock> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const info: LockInfo = { pid: process.pid, holder, since: new Date().toISOString() };
   return mechanism === 'abstract-socket' ? lockWithSocket(dataDir, info) : lockWithFile(dataDir, info);
 }
@@ -112,7 +113,7 @@ async function lockWithSocket(dataDir: string, info: LockInfo): Promise<FolderLo
   // Whatever lock file is there was left by a dead holder: the socket is ours.
   const temporary = path.join(dataDir, `${LOCK_FILE}.${process.pid}`);
   try {
-    fs.writeFileSync(temporary, JSON.stringify(info));
+    fs.writeFileSync(temporary, JSON.stringify(info), { mode: PRIVATE_FILE_MODE });
     fs.renameSync(temporary, path.join(dataDir, LOCK_FILE));
   } catch (error) {
     server.close();
@@ -136,7 +137,7 @@ async function lockWithFile(dataDir: string, info: LockInfo): Promise<FolderLock
   // same moment can both win; the Linux lock has no such window.
   for (let round = 0; round < 2; round++) {
     try {
-      fs.writeFileSync(file, JSON.stringify(info), { flag: 'wx' });
+      fs.writeFileSync(file, JSON.stringify(info), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       heldHere.add(key);
       return {
         async release() {

@@ -27,7 +27,8 @@ export type ActionOutcome<T> =
   | { status: 'refused'; value: T; audit: Record<string, unknown> }
   | {
       status: 'invalid';
-      code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT';
+      /** LAST_DECIDERS: the change would leave fewer than two members who can approve staff changes. */
+      code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'LAST_DECIDERS';
       message: string;
       field?: string;
     };

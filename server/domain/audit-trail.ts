@@ -12,7 +12,7 @@ import { normaliseEmail } from './staff-accounts';
 export const MAX_AUDIT_PAGE = 200;
 export const DEFAULT_AUDIT_PAGE = 50;
 
-export const AUDIT_OUTCOMES: readonly AuditOutcome[] = ['success', 'failure', 'refused', 'dry_run'];
+export const AUDIT_OUTCOMES: readonly AuditOutcome[] = ['success', 'failure', 'refused', 'dry_run', 'held'];
 
 export interface AuditFilter {
   staffEmail?: string | null;
@@ -152,8 +152,10 @@ export interface ChainHead {
 export async function chainHead(db: Db): Promise<ChainHead> {
   const [head] = await rows<{ seq: string; hash: string | null; at: number }>(
     db,
+    // Ordered by the column, not by the text alias of the same name (ORDER BY takes an output name first): as
+    // text, '9' sorted after '10' and the head stayed at 9 once the log passed it.
     sql`select seq::text as seq, hash, ${epochMs(sql`created_at`)} as at
-        from audit_log where seq is not null order by seq desc limit 1`,
+        from audit_log where seq is not null order by audit_log.seq desc limit 1`,
   );
   return head
     ? { headSequence: head.seq, headHash: head.hash, headAt: Number(head.at) }

@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Orm } from '../db/client';
 import { auditLog } from '../db/schema/index';
+import type { AuditOperation } from '../../src/shared/operation-labels';
+import { checkAccessSeals } from './access-log/seal-check';
 
 type Db = Pick<Orm, 'execute'>;
 type Inserter = Pick<Orm, 'insert'>;
@@ -14,7 +16,8 @@ export type AuditOutcome = 'success' | 'failure' | 'refused' | 'dry_run' | 'held
 export interface AuditEntry {
   /** id is null when the staff member's account no longer exists (the e-mail still says who). */
   staff: { id: string | null; email: string };
-  operation: string;
+  /** Every name has a Japanese label (src/shared/operation-labels.ts). */
+  operation: AuditOperation;
   targetType: string;
   targetId: string | null;
   outcome: AuditOutcome;
@@ -169,6 +172,8 @@ export async function verifyAuditChain(db: Db): Promise<ChainVerification> {
     if (batch.length < BATCH) break;
   }
   firstBad ??= unchained;
+  // The access log's day seals are rows of the chain: each sealed day's entries must still match their seal.
+  firstBad ??= await checkAccessSeals(db);
   return {
     ok: firstBad === null,
     rows: count,

@@ -1,6 +1,7 @@
 // Bulk installment cancellation (document 2 §2, §4, §7): the per-plan answers of the one revert rule
 // (revertContractsToLumpSum) turned into the page's results, the synchronous cancelContracts, and the durable job's
 // start and progress. The job's chunks run in server/jobs/bulk-cancellation-job.ts.
+import { bumpCases } from './case-versions';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, epochMs, type Db } from '../db/sql';
@@ -11,6 +12,9 @@ import type { Actor } from './action-outcome';
 import type { AuditEntry } from './audit';
 import { revertContractsToLumpSum } from './contract-revert';
 import { RETRY_COLUMN, type JobRetryData } from '../jobs/retries';
+import type { ApprovalStatus } from '../db/schema/approvals';
+import { approvalStatusOf } from './approvals/requests';
+import { NOT_APPROVED_CODE } from '../../src/shared/operation-labels';
 
 /** cancelContracts answers synchronously: at most this many plans per call. */
 export const MAX_SYNC_CANCELLATIONS = 100;
@@ -20,8 +24,8 @@ export const MAX_JOB_PLANS = 10_000;
 export const BULK_CANCEL_HISTORY_REASON = 'Bulk installment cancellation';
 /** Characters of a run's optional comment (as a legal-status batch's). */
 export const MAX_BULK_CANCEL_COMMENT_LENGTH = 1_000;
-/** installmentPlans answers at most this many plans per call. */
-export const MAX_PLAN_LOOKUP = 1_000;
+/** installmentPlans answers at most this many plans per call (the lookup limit every bulk tool shares). */
+export { LOOKUP_IDS as MAX_PLAN_LOOKUP } from '../../src/shared/bulk-limits';
 
 export type BulkCancelStatus = 'Success' | 'NotActive' | 'Failure';
 
@@ -80,6 +84,24 @@ export async function cancelPlans(
       return resultOf(ids[n], outcome.code === 'NOT_FOUND' ? 'NotFound' : 'InvalidId');
     return resultOf(ids[n], outcome.value === 'Success' ? 'Success' : 'NotActive');
   });
+  // Bulk changes are not refused by versions, but each consumer whose plan was reverted has a new one.
+  await bumpCases(
+    tx,
+    outcomes.flatMap((outcome) =>
+      outcome.status === 'done' && typeof outcome.audit.consumerId === 'string'
+        ? [
+            {
+              consumerId: outcome.audit.consumerId,
+              operation: 'contract.revert_to_lump_sum',
+              staffEmail: actor.email,
+              approverEmail: actor.approverEmail ?? null,
+              before: null,
+            },
+          ]
+        : [],
+    ),
+    now,
+  );
   const audit = order.map((n): AuditEntry => {
     const outcome = outcomes[n];
     const detail =
@@ -131,6 +153,8 @@ export interface BulkCancellationData {
   approvalRequestId: string | null;
   /** Held and not yet decided: the runner leaves it. */
   held: boolean;
+  /** The status of the approval request that held it (Rejected, Withdrawn, Expired: ended with nothing applied). */
+  approvalStatus: ApprovalStatus | null;
   /** The second person who approved a held job. */
   approvedBy: string | null;
   /** The optional note given when the run was started. */
@@ -190,14 +214,15 @@ export async function releaseBulkCancellation(tx: Db, id: string, approvedBy: st
 export const BULK_CANCELLATION_COLUMNS = sql`b.id, b.length, b.done, b.created_by as "createdBy",
   ${epochMs(sql`b.created_at`)} as "createdAt", ${epochMs(sql`b.completed_at`)} as "completedAt",
   b.approval_request_id as "approvalRequestId", b.held, b.approved_by as "approvedBy", b.comment,
+  ${approvalStatusOf(sql`b.approval_request_id`)} as "approvalStatus",
   coalesce(c.successes, 0)::int as successes, coalesce(c.not_active, 0)::int as "notActive",
   coalesce(c.failures, 0)::int as failures, ${RETRY_COLUMN}`;
 
-/** The answers of the jobs in `b`, counted: join it as `c`. */
+/** The answers of the jobs in `b`, counted: join it as `c`. A plan of a job that was not approved is no failure. */
 export const BULK_CANCELLATION_COUNTS = sql`left join lateral (
   select count(*) filter (where i.status = 'Success') as successes,
          count(*) filter (where i.status = 'NotActive') as not_active,
-         count(*) filter (where i.status = 'Failure') as failures
+         count(*) filter (where i.status = 'Failure' and i.code is distinct from ${NOT_APPROVED_CODE}) as failures
   from bulk_cancellation_items i where i.job_id = b.id) c on true`;
 
 /** Epoch numbers as numbers (the driver may answer bigint as text). */

@@ -11,32 +11,26 @@ import type { ConsumerHistoryKind } from '../db/schema/consumers';
 /** The longest range one query may ask for: 10 years (the console's default is 5). */
 export const MAX_HISTORY_RANGE_MS = 3653 * 86_400_000;
 
+/** The consumer's data as a Created or Updated record gives it (on Updated, null where the change left it as it was). */
+interface ContactSnapshot {
+  email: string | null;
+  phone: string | null;
+  name1: string | null;
+  name2: string | null;
+  dateOfBirth: string | null;
+  address: AddressData | null;
+}
+
 export type ConsumerHistoryRecordData =
-  | {
-      kind: 'Created';
-      timestamp: number;
-      email: string | null;
-      phone: string | null;
-      name1: string | null;
-      name2: string | null;
-      dateOfBirth: string | null;
-      address: AddressData | null;
-      source: string | null;
-    }
-  | {
+  | ({ kind: 'Created'; timestamp: number; source: string | null } & ContactSnapshot)
+  | ({
       kind: 'Updated';
       timestamp: number;
       agent: string | null;
       approvedBy: string | null;
-      email: string | null;
-      phone: string | null;
-      name1: string | null;
-      name2: string | null;
-      dateOfBirth: string | null;
-      address: AddressData | null;
       emailVerificationInfo: { verified: boolean; verifiedAt: number | null } | null;
       legalStatus: LegalStatus | null;
-    }
+    } & ContactSnapshot)
   | {
       kind: 'Disabled' | 'Enabled' | 'Closed';
       timestamp: number;
@@ -123,22 +117,20 @@ export async function listConsumerHistory(
   return { ok: true, records: found.map(toRecord) };
 }
 
+const contactSnapshot = (r: HistoryRow): ContactSnapshot => ({
+  email: r.email,
+  phone: r.phone,
+  name1: r.name1,
+  name2: r.name2,
+  dateOfBirth: r.date_of_birth,
+  address: addressFrom(r, ''),
+});
+
 function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
   const timestamp = Number(r.timestamp);
-  const address = addressFrom(r, '');
   switch (r.kind) {
     case 'Created':
-      return {
-        kind: 'Created',
-        timestamp,
-        email: r.email,
-        phone: r.phone,
-        name1: r.name1,
-        name2: r.name2,
-        dateOfBirth: r.date_of_birth,
-        address,
-        source: r.source,
-      };
+      return { kind: 'Created', timestamp, ...contactSnapshot(r), source: r.source };
     case 'Updated': {
       const info = r.email_verification_info;
       return {
@@ -146,12 +138,7 @@ function toRecord(r: HistoryRow): ConsumerHistoryRecordData {
         timestamp,
         agent: r.agent,
         approvedBy: r.approved_by,
-        email: r.email,
-        phone: r.phone,
-        name1: r.name1,
-        name2: r.name2,
-        dateOfBirth: r.date_of_birth,
-        address,
+        ...contactSnapshot(r),
         emailVerificationInfo: info
           ? {
               verified: info.verified === true,

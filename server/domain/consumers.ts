@@ -41,6 +41,7 @@ export interface ConsumerData {
   closedBy: string | null;
   linkToMixPanel: string | null;
   legalStatus: LegalStatus;
+  version: number; // the case version (server/domain/case-versions.ts)
 }
 
 export interface ConsumerRow {
@@ -61,12 +62,13 @@ export interface ConsumerRow {
   closed_at: number | null;
   closed_by: string | null;
   analytics_url: string | null;
+  version: number;
 }
 
 /** The columns of a ConsumerRow, read from consumers `c`. */
 export const consumerColumns = sql`
   c.id, c.status, c.legal_status, c.kanji_name, c.kana_name, c.date_of_birth::text as date_of_birth,
-  c.email, c.phone, c.line1, c.line2, c.city, c.state, c.zip, c.closed_by, c.analytics_url,
+  c.email, c.phone, c.line1, c.line2, c.city, c.state, c.zip, c.closed_by, c.analytics_url, c.version,
   ${epochMs(sql`c.created_at`)} as created_at, ${epochMs(sql`c.closed_at`)} as closed_at`;
 
 export function toConsumer(r: ConsumerRow): ConsumerData {
@@ -84,6 +86,7 @@ export function toConsumer(r: ConsumerRow): ConsumerData {
     closedBy: r.closed_by,
     linkToMixPanel: r.analytics_url,
     legalStatus: r.legal_status,
+    version: Number(r.version),
   };
 }
 

@@ -56,6 +56,29 @@ export async function revertContractsToLumpSum(
   actor: Actor,
   now: Date,
 ): Promise<RevertedPlans> {
+  const { order, plans } = await lockPlans(db, ids, options.test);
+  const decided = decidePlans(ids, order, plans);
+  await writeReverts(db, decided, options, actor, now);
+  return { outcomes: decided.outcomes, order };
+}
+
+/** What the rule decided for every id, and the rows it writes for the successes. */
+interface Decisions {
+  outcomes: ActionOutcome<RevertAnswer>[];
+  canceled: string[];
+  charges: Record<string, unknown>[];
+  history: Record<string, unknown>[];
+}
+
+/**
+ * The order to take the ids in (see RevertedPlans.order), and the plans of the caller's mode, locked after their
+ * consumers.
+ */
+async function lockPlans(
+  db: Db,
+  ids: readonly string[],
+  test: boolean,
+): Promise<{ order: number[]; plans: Map<string, PlanRow> }> {
   const wanted = [...new Set(ids.filter(isInstallmentPlanId))];
   // The owners, to order the work by consumer as the database orders their ids.
   const owners = await rows<{ n: number; consumer_id: string | null; test: boolean | null }>(
@@ -66,88 +89,101 @@ export async function revertContractsToLumpSum(
         order by k.consumer_id nulls first, v.n`,
   );
   const order = owners.map((o) => o.n);
-  const consumers = [
-    ...new Set(owners.filter((o) => o.test === options.test).map((o) => o.consumer_id as string)),
-  ];
+  const consumers = [...new Set(owners.filter((o) => o.test === test).map((o) => o.consumer_id as string))];
   const plans = new Map<string, PlanRow>();
-  if (consumers.length) {
-    await db.execute(sql`select id from consumers
-                         where id in (select jsonb_array_elements_text(${jsonb(consumers)}))
-                         order by id for update`);
-    const found = await rows<PlanRow>(
-      db,
-      sql`
-        select k.id, k.consumer_id, k.kind, k.payment_id, k.merchant_name, k.status,
-               k.outstanding_amount::text as outstanding, k.outstanding_amount > 0 as positive,
-               first_charge.tier, first_charge.order_reference
-        from installment_contracts k
-        left join lateral (
-          select ch.tier, ch.order_reference from charges ch
-          where ch.installment_plan_id = k.id order by ch.created_at limit 1) first_charge on true
-        where k.id in (select jsonb_array_elements_text(${jsonb(wanted)})) and k.test = ${options.test}
-        order by k.id
-        for update of k`,
-    );
-    for (const plan of found) plans.set(plan.id, plan);
-  }
+  if (!consumers.length) return { order, plans };
+  await db.execute(sql`select id from consumers
+                       where id in (select jsonb_array_elements_text(${jsonb(consumers)}))
+                       order by id for update`);
+  const found = await rows<PlanRow>(
+    db,
+    sql`
+      select k.id, k.consumer_id, k.kind, k.payment_id, k.merchant_name, k.status,
+             k.outstanding_amount::text as outstanding, k.outstanding_amount > 0 as positive,
+             first_charge.tier, first_charge.order_reference
+      from installment_contracts k
+      left join lateral (
+        select ch.tier, ch.order_reference from charges ch
+        where ch.installment_plan_id = k.id order by ch.created_at limit 1) first_charge on true
+      where k.id in (select jsonb_array_elements_text(${jsonb(wanted)})) and k.test = ${test}
+      order by k.id
+      for update of k`,
+  );
+  for (const plan of found) plans.set(plan.id, plan);
+  return { order, plans };
+}
 
-  const at = now.toISOString();
-  const canceled: string[] = [];
-  const charges: Record<string, unknown>[] = [];
-  const history: Record<string, unknown>[] = [];
-  const outcomes: ActionOutcome<RevertAnswer>[] = [];
+/** Decides every id in memory, in the order taken; `plans` follows the reverts so a plan named twice sees its own. */
+function decidePlans(ids: readonly string[], order: number[], plans: Map<string, PlanRow>): Decisions {
+  const decided: Decisions = { outcomes: [], canceled: [], charges: [], history: [] };
+  const { outcomes } = decided;
   for (const n of order) {
     const id = ids[n];
-    if (!isInstallmentPlanId(id)) {
-      outcomes[n] = badInput('installmentPlanId is not an installment plan id', 'installmentPlanId');
-      continue;
-    }
     const plan = plans.get(id);
-    if (!plan) {
-      outcomes[n] = unknown(`No installment plan ${id}`);
-      continue;
+    if (!isInstallmentPlanId(id))
+      outcomes[n] = badInput('installmentPlanId is not an installment plan id', 'installmentPlanId');
+    else if (!plan) outcomes[n] = unknown(`No installment plan ${id}`);
+    else if (plan.status !== 'active')
+      outcomes[n] = {
+        status: 'refused',
+        value: 'NotActive',
+        audit: { ...planAudit(plan), answer: 'NotActive' },
+      };
+    else {
+      outcomes[n] = revertPlan(plan, decided);
+      plans.set(plan.id, { ...plan, status: 'canceled', outstanding: CANCELED_OUTSTANDING, positive: false });
     }
-    const audit = {
-      consumerId: plan.consumer_id,
-      before: { status: plan.status, outstandingAmount: plan.outstanding },
-    };
-    if (plan.status !== 'active') {
-      outcomes[n] = { status: 'refused', value: 'NotActive', audit: { ...audit, answer: 'NotActive' } };
-      continue;
-    }
-    canceled.push(plan.id);
-    let lumpSumChargeId: string | null = null;
-    if (plan.positive) {
-      lumpSumChargeId = newId('charge');
-      charges.push({
-        n: charges.length,
-        id: lumpSumChargeId,
-        consumer_id: plan.consumer_id,
-        payment_id: plan.payment_id,
-        tier: plan.tier ?? 'Plus',
-        credit_line: plan.kind === 'apple' ? 'apple' : 'paidy',
-        amount: plan.outstanding,
-        description: `${plan.merchant_name} 分割払いの一括払いへの変更`,
-        order_reference: plan.order_reference,
-        kind: plan.kind,
-        plan_id: plan.id,
-      });
-    }
-    history.push({
-      n: history.length,
-      consumer_id: plan.consumer_id,
-      installment_plan_id: plan.id,
-      amount: plan.positive ? plan.outstanding : '0',
-    });
-    outcomes[n] = {
-      status: 'done',
-      value: 'Success',
-      audit: { ...audit, after: { status: 'canceled', outstandingAmount: '0' }, lumpSumChargeId },
-    };
-    // Named again later in the list: the plan is no longer active.
-    plans.set(plan.id, { ...plan, status: 'canceled', outstanding: CANCELED_OUTSTANDING, positive: false });
   }
+  return decided;
+}
 
+const planAudit = (plan: PlanRow) => ({
+  consumerId: plan.consumer_id,
+  before: { status: plan.status, outstandingAmount: plan.outstanding },
+});
+
+/** One active plan reverted: its cancel, its lump-sum charge (when anything is outstanding) and history record. */
+function revertPlan(plan: PlanRow, decided: Decisions): ActionOutcome<RevertAnswer> {
+  decided.canceled.push(plan.id);
+  let lumpSumChargeId: string | null = null;
+  if (plan.positive) {
+    lumpSumChargeId = newId('charge');
+    decided.charges.push({
+      n: decided.charges.length,
+      id: lumpSumChargeId,
+      consumer_id: plan.consumer_id,
+      payment_id: plan.payment_id,
+      tier: plan.tier ?? 'Plus',
+      credit_line: plan.kind === 'apple' ? 'apple' : 'paidy',
+      amount: plan.outstanding,
+      description: `${plan.merchant_name} 分割払いの一括払いへの変更`,
+      order_reference: plan.order_reference,
+      kind: plan.kind,
+      plan_id: plan.id,
+    });
+  }
+  decided.history.push({
+    n: decided.history.length,
+    consumer_id: plan.consumer_id,
+    installment_plan_id: plan.id,
+    amount: plan.positive ? plan.outstanding : '0',
+  });
+  return {
+    status: 'done',
+    value: 'Success',
+    audit: { ...planAudit(plan), after: { status: 'canceled', outstandingAmount: '0' }, lumpSumChargeId },
+  };
+}
+
+/** The decided rows, one statement per table whatever the number of plans. */
+async function writeReverts(
+  db: Db,
+  { canceled, charges, history }: Decisions,
+  options: { reason?: string | null },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
   if (canceled.length)
     await db.execute(sql`
       update installment_contracts
@@ -165,7 +201,7 @@ export async function revertContractsToLumpSum(
         as v(n int, id text, consumer_id text, payment_id text, tier text, credit_line text, amount numeric,
              description text, order_reference text, kind text, plan_id text)
       order by v.n`);
-  // Ordered by n: the records get ids in the order the plans were taken, as one insert per plan gave them.
+  // Ordered by n: the records get ids in the order the plans were taken.
   if (history.length)
     await db.execute(sql`
       insert into consumer_history (consumer_id, kind, occurred_at, agent, approved_by, reason, installment_plan_id, amount)
@@ -173,7 +209,6 @@ export async function revertContractsToLumpSum(
              ${options.reason ?? null}, v.installment_plan_id, v.amount
       from jsonb_to_recordset(${jsonb(history)}) as v(n int, consumer_id text, installment_plan_id text, amount numeric)
       order by v.n`);
-  return { outcomes, order };
 }
 
 /** The rule for one plan (the console's cancelContract). */

@@ -16,7 +16,7 @@ export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;
 /** Random bytes in a token: 256 bits, written as 43 base64url characters. */
 const TOKEN_BYTES = 32;
 /** A token longer than this is not one of ours; it is refused before hashing. */
-const MAX_TOKEN_LENGTH = 200;
+export const MAX_TOKEN_LENGTH = 200;
 
 export function hashImpersonationToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');

@@ -4,18 +4,19 @@
 // shows them as they are. docs/decisions.md "Daily friction: bulk tools, texts, phones".
 import { sql } from 'drizzle-orm';
 import { rows, epochMs, type Db } from '../db/sql';
+import { isBlankText } from '../../src/shared/blank-text';
 import { isMerchantId } from '../../src/shared/id-patterns';
 import { lineList } from '../../src/shared/line-list';
 import { badInput, unknown, type ActionOutcome, type Actor } from './action-outcome';
 import { checkPart, type BatchPartInput } from './upload-parts';
+import { MAX_UPLOAD_ROWS, UPLOAD_PART_ROWS } from '../../src/shared/bulk-limits';
 
-/** Rows one request may carry (about 90 KB of JSON, under the /graphql body limit of 128 KiB). */
-export const MAX_UPLOAD_ROWS_PER_REQUEST = 1_500;
-/** Rows one upload may have: the CSV worker's row limit. */
-export const MAX_UPLOAD_ROWS = 1_000_000;
 export const UPLOAD_ID_PATTERN = /^ida_[0-9a-f]{32}$/;
 /** Unknown merchants a refusal names before it only counts the rest. */
 const NAMED_MERCHANTS = 10;
+/** Characters of the file's name and of the maker's comment (the legal-status batch comment's limit). */
+export const MAX_UPLOAD_FILE_NAME = 255;
+export const MAX_UPLOAD_COMMENT = 1_000;
 
 export interface UploadRowInput {
   line: number;
@@ -86,6 +87,24 @@ export async function pendingUploadRequest(db: Db, uploadId: string): Promise<st
   return row?.id ?? null;
 }
 
+/** The first part's file name and comment, trimmed (blank is none), or why one is too long. */
+function noteOf(input: {
+  fileName?: string | null;
+  comment?: string | null;
+}): { fileName: string | null; comment: string | null } | ActionOutcome<never> {
+  const text = (value: string | null | undefined) => {
+    const trimmed = (value ?? '').trim();
+    return isBlankText(trimmed) ? null : trimmed;
+  };
+  const fileName = text(input.fileName);
+  const comment = text(input.comment);
+  if (fileName && [...fileName].length > MAX_UPLOAD_FILE_NAME)
+    return badInput(`ファイル名は ${MAX_UPLOAD_FILE_NAME} 文字までです`, 'fileName');
+  if (comment && [...comment].length > MAX_UPLOAD_COMMENT)
+    return badInput(`コメントは ${MAX_UPLOAD_COMMENT.toLocaleString('en-US')} 文字までです`, 'comment');
+  return { fileName, comment };
+}
+
 /** Why some rows of a part cannot be deactivated, by the file's lines; null when every row is well formed. */
 function rowProblem(items: readonly UploadRowInput[], now: Date): string | null {
   const maxYear = jstYear(now);
@@ -122,16 +141,23 @@ interface LockedUpload {
  */
 export async function stageUploadPart(
   db: Db,
-  input: { uploadId: string; part: BatchPartInput; rows: readonly UploadRowInput[] },
+  input: {
+    uploadId: string;
+    part: BatchPartInput;
+    rows: readonly UploadRowInput[];
+    /** Kept from the first part only (index 0), as a legal-status batch keeps its comment. */
+    fileName?: string | null;
+    comment?: string | null;
+  },
   actor: Actor & { id: string },
   now: Date,
 ): Promise<ActionOutcome<UploadData>> {
   const { uploadId, part, rows: items } = input;
   if (!UPLOAD_ID_PATTERN.test(uploadId))
     return badInput('uploadId は ida_ と 32 桁の 16 進数です', 'uploadId');
-  if (items.length < 1 || items.length > MAX_UPLOAD_ROWS_PER_REQUEST)
+  if (items.length < 1 || items.length > UPLOAD_PART_ROWS)
     return badInput(
-      `1 回の送信で送れるのは 1〜${MAX_UPLOAD_ROWS_PER_REQUEST.toLocaleString('en-US')} 行です（${items.length.toLocaleString('en-US')} 行を受け取りました）`,
+      `1 回の送信で送れるのは 1〜${UPLOAD_PART_ROWS.toLocaleString('en-US')} 行です（${items.length.toLocaleString('en-US')} 行を受け取りました）`,
       'rows',
     );
   if (part.totalRows > MAX_UPLOAD_ROWS)
@@ -140,12 +166,14 @@ export async function stageUploadPart(
       'part',
     );
   const partProblem = checkPart(part, items.length, {
-    perRequest: MAX_UPLOAD_ROWS_PER_REQUEST,
+    perRequest: UPLOAD_PART_ROWS,
     total: MAX_UPLOAD_ROWS,
   });
   if (partProblem) return badInput(partProblem, 'part');
   const problem = rowProblem(items, now);
   if (problem) return badInput(problem, 'rows');
+  const note = part.index === 0 ? noteOf(input) : { fileName: null, comment: null };
+  if ('status' in note) return note;
 
   const at = now.toISOString();
   await db.execute(sql`
@@ -189,6 +217,11 @@ export async function stageUploadPart(
         limit 1`,
   );
   if (overlap) return badInput(`部分 ${part.index} の行は別の部分で届いています`, 'part');
+  // The first part's note, whichever part made the row (a resumed upload may send it last).
+  if (part.index === 0)
+    await db.execute(sql`
+      update invoice_deactivation_uploads set file_name = ${note.fileName}, comment = ${note.comment}
+      where id = ${uploadId}`);
   const stored = items.map((r, k) => ({
     position: part.firstRow + k,
     line: r.line,

@@ -10,13 +10,12 @@ import { pageRefusal, type PageRefusal } from './paging';
 import { checkPart, type BatchPartInput } from './upload-parts';
 import { isBlankText } from '../../src/shared/blank-text';
 import { RETRY_COLUMN, type JobRetryData } from '../jobs/retries';
+import type { ApprovalStatus } from '../db/schema/approvals';
+import { approvalStatusOf } from './approvals/requests';
+import { LOOKUP_IDS, MAX_UPLOAD_ROWS, UPLOAD_PART_ROWS } from '../../src/shared/bulk-limits';
 
-/** Rows one request may carry: 1,500 rows stay well under the /graphql body limit of 128 KiB. */
-export const MAX_ROWS_PER_REQUEST = 1_500;
-/** Rows one batch may have (a million rows is 667 parts). */
-export const MAX_BATCH_ROWS = 1_000_000;
-/** Ids one consumerStatuses call may ask for. */
-export const MAX_STATUS_IDS = 1_000;
+/** The last line a row may name (PostgreSQL's integer). */
+const MAX_LINE = 2 ** 31 - 1;
 /** Characters of the optional comment. */
 export const MAX_COMMENT_LENGTH = 1_000;
 /** Batches one history request may ask for (and the number a request without a limit gets). */
@@ -41,11 +40,14 @@ export interface BatchData {
   approvalRequestId: string | null;
   /** Complete, held and not yet decided: neither started nor given up. */
   awaitingApproval: boolean;
+  /** The status of the approval request that held it (Rejected, Withdrawn, Expired: ended with nothing applied). */
+  approvalStatus: ApprovalStatus | null;
   /** Null unless a chunk failed (retries, dead letter). */
   retry: JobRetryData | null;
 }
 
 export interface BatchResultItem {
+  line: number;
   consumerId: string;
   desiredStatus: LegalStatus;
   success: boolean | null;
@@ -57,8 +59,32 @@ export type { BatchPartInput };
 export interface ReceiveBatchInput {
   batchId: string;
   comment: string | null;
-  statusesToUpdate: readonly { consumerId: string; desiredStatus: string }[];
+  statusesToUpdate: readonly { consumerId: string; desiredStatus: string; line?: number | null }[];
   part: BatchPartInput | null;
+}
+
+/**
+ * A batch row's line in the console's file as an editor shows it (the header is line 1): the one number every
+ * screen names the row by. Rows stored before the line was kept read as position + 1 (a header and no blank lines).
+ */
+export function batchItemLine(alias: string) {
+  return sql.raw(`coalesce(${alias}.line, ${alias}.position + 1)`);
+}
+
+/**
+ * Each row's line: as sent, or else the line after the previous row's (position + 1 for the request's first row).
+ * Null when a line sent is not a line of a data row after the previous one.
+ */
+function requestLines(items: ReceiveBatchInput['statusesToUpdate'], firstRow: number): number[] | null {
+  const lines: number[] = [];
+  let previous = firstRow;
+  for (const item of items) {
+    const line = item.line ?? previous + 1;
+    if (!Number.isSafeInteger(line) || line <= previous || line > MAX_LINE) return null;
+    lines.push(line);
+    previous = line;
+  }
+  return lines;
 }
 
 export interface ReceivedBatch {
@@ -74,7 +100,7 @@ const BATCH_COLUMNS = sql`
   id, comment, length, created_by as "createdBy", ${epochMs(sql`created_at`)} as "createdAt", successes, failures,
   success, ${epochMs(sql`completed_at`)} as "completedAt", error, approval_request_id as "approvalRequestId",
   (approval_request_id is not null and started_at is null and completed_at is null) as "awaitingApproval",
-  ${RETRY_COLUMN}`;
+  ${approvalStatusOf(sql`legal_status_batches.approval_request_id`)} as "approvalStatus", ${RETRY_COLUMN}`;
 
 /** One batch; null for an unknown or malformed id. */
 export async function findBatch(db: Db, batchId: string): Promise<BatchData | null> {
@@ -155,9 +181,10 @@ export async function listBatchResults(
   const last = page.limit === null ? sql`` : sql`and position <= ${page.offset + page.limit}`;
   const items = await rows<BatchResultItem>(
     db,
-    sql`select consumer_id as "consumerId", desired_status as "desiredStatus", success, error
-        from legal_status_batch_items where batch_id = ${batchId} and position > ${page.offset} ${last}
-        order by position`,
+    sql`select ${batchItemLine('i')} as line, i.consumer_id as "consumerId", i.desired_status as "desiredStatus",
+               i.success, i.error
+        from legal_status_batch_items i where i.batch_id = ${batchId} and i.position > ${page.offset} ${last}
+        order by i.position`,
   );
   return { ok: true, items };
 }
@@ -173,8 +200,8 @@ export async function findConsumerStatuses(
   db: Db,
   consumerIds: readonly string[],
 ): Promise<{ ok: true; rows: ConsumerStatusData[] } | { ok: false; message: string }> {
-  if (consumerIds.length > MAX_STATUS_IDS)
-    return { ok: false, message: `At most ${MAX_STATUS_IDS} consumer ids per call` };
+  if (consumerIds.length > LOOKUP_IDS)
+    return { ok: false, message: `At most ${LOOKUP_IDS} consumer ids per call` };
   const ids = [...new Set(consumerIds.filter(isConsumerId))];
   if (!ids.length) return { ok: true, rows: [] };
   const found = await rows<ConsumerStatusData>(
@@ -207,17 +234,23 @@ export async function receiveLegalStatusBatch(
   const { batchId, statusesToUpdate: items } = input;
   if (!LEGAL_STATUS_BATCH_ID_PATTERN.test(batchId))
     return badInput('batchId must be lsb_ followed by 13 digits (epoch milliseconds)', 'batchId');
-  if (items.length < 1 || items.length > MAX_ROWS_PER_REQUEST)
+  if (items.length < 1 || items.length > UPLOAD_PART_ROWS)
     return badInput(
-      `A request carries 1 to ${MAX_ROWS_PER_REQUEST} rows; send a larger batch in parts`,
+      `A request carries 1 to ${UPLOAD_PART_ROWS} rows; send a larger batch in parts`,
       'statusesToUpdate',
     );
   const part = input.part ?? { index: 0, count: 1, firstRow: 1, totalRows: items.length };
   const partProblem = checkPart(part, items.length, {
-    perRequest: MAX_ROWS_PER_REQUEST,
-    total: MAX_BATCH_ROWS,
+    perRequest: UPLOAD_PART_ROWS,
+    total: MAX_UPLOAD_ROWS,
   });
   if (partProblem) return badInput(partProblem, 'part');
+  const lines = requestLines(items, part.firstRow);
+  if (!lines)
+    return badInput(
+      "line must be a line of the file after the previous row's (the header is line 1), at most 2147483647",
+      'statusesToUpdate',
+    );
   // A comment of only whitespace, zero-width or control characters is no comment (issue 20).
   const given = part.index === 0 ? (input.comment ?? '').trim() : '';
   const comment = isBlankText(given) ? null : given;
@@ -270,13 +303,15 @@ export async function receiveLegalStatusBatch(
 
   const stored = items.map((item, k) => ({
     position: part.firstRow + k,
+    line: lines[k],
     consumer_id: item.consumerId,
     desired_status: item.desiredStatus,
   }));
   await db.execute(sql`
-    insert into legal_status_batch_items (batch_id, position, consumer_id, desired_status)
-    select ${batchId}, v.position, v.consumer_id, v.desired_status
-    from json_to_recordset(${JSON.stringify(stored)}::json) as v(position int, consumer_id text, desired_status text)`);
+    insert into legal_status_batch_items (batch_id, position, line, consumer_id, desired_status)
+    select ${batchId}, v.position, v.line, v.consumer_id, v.desired_status
+    from json_to_recordset(${JSON.stringify(stored)}::json)
+      as v(position int, line int, consumer_id text, desired_status text)`);
   await db.execute(sql`
     insert into legal_status_batch_parts (batch_id, index, first_row, rows, received_at)
     values (${batchId}, ${part.index}, ${part.firstRow}, ${items.length}, ${at}::timestamptz)`);

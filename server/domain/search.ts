@@ -11,6 +11,7 @@ import {
 } from '../../src/shared/search-keyword';
 import { findPaymentDetail, findPaymentsByOrderRef, type PaymentDetail } from './payments';
 import { consumerColumns, toConsumer, type ConsumerData, type ConsumerRow } from './consumers';
+import { maskSearchResult } from './consumer-pii';
 import {
   findCombiniPayment,
   findCombiniPaymentsByOrderRef,
@@ -53,6 +54,13 @@ const empty = (): FuzzySearchData => ({
  * consumers, and the exact ones also the suspicious duplicate settlements around them.
  */
 export async function fuzzySearch(db: Db, input: string): Promise<FuzzySearchOutcome> {
+  const outcome = await searchWhole(db, input);
+  // Lists show contact data masked for everyone (src/shared/pii-mask.ts): the lookups run on the stored values,
+  // so a full phone number or e-mail address still finds its consumer.
+  return outcome.ok ? { ok: true, result: maskSearchResult(outcome.result) } : outcome;
+}
+
+async function searchWhole(db: Db, input: string): Promise<FuzzySearchOutcome> {
   const classified = classifySearchKeyword(input);
   if (!classified.ok) return { ok: false, message: classified.message };
   const keyword = classified.keyword;

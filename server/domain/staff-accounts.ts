@@ -8,6 +8,7 @@ import type { Tx } from '../db/sql';
 import { auditLog, staffRoles, staffUserRoles, staffUsers } from '../db/schema/index';
 import { clearLocks, emailProblem, normaliseEmail, setLock } from './staff-admin/staff-members';
 import { isPermission } from '../../src/shared/permissions';
+import type { AuditOperation } from '../../src/shared/operation-labels';
 import { MIN_PASSWORD_LENGTH } from '../../src/shared/staff-password';
 import { isLockedAt } from './staff-auth/sign-in-rules';
 
@@ -104,7 +105,7 @@ export async function listStaffUsers(db: Orm): Promise<StaffSummary[]> {
 async function updateStaff(
   db: Orm,
   emailInput: string,
-  operation: string,
+  operation: AuditOperation,
   change: (current: typeof staffUsers.$inferSelect) => Partial<typeof staffUsers.$inferInsert>,
   actor: string,
   alsoInTransaction?: (tx: Tx, email: string, id: string) => Promise<Record<string, unknown> | void>,

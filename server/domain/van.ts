@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/client';
-import { toHalfWidthKana } from '../seed/japanese-names';
+import { toHalfWidthKana } from './half-width-kana';
 import { badInput, isUniqueViolation, type ActionOutcome, type Actor, type Tx } from './action-outcome';
 import { findVan, lockConsumerOrRefuse, type VanData } from './consumers';
 

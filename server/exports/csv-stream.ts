@@ -46,11 +46,14 @@ export async function* csvExportChunks<Scope>(
   encoding: CsvEncoding,
   progress: ExportProgress,
   pageRows = EXPORT_PAGE_ROWS,
+  /** Awaited before a page's rows go out (the access log's entry of a table with personal data). */
+  beforePage?: (rows: readonly unknown[]) => Promise<void>,
 ): AsyncGenerator<Buffer> {
   let text = (encoding === 'utf8-bom' ? CSV_BOM : '') + csvLine(table.columns.map((c) => csvField(c.header)));
   let after: unknown = null;
   for (;;) {
     const page = await table.page(db, scope, after, pageRows);
+    if (page.length) await beforePage?.(page);
     for (const row of page) {
       text += csvLine(table.columns.map((c) => csvCell(c.kind, c.value(row))));
       progress.rows++;

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/sql';
 import { DEFAULT_CSV_ENCODING, isCsvEncoding, type CsvEncoding } from '../../src/shared/csv-export';
+import { readStaffPreference, saveStaffPreference } from '../domain/staff-preferences';
 
 /** A token lives this long: the browser asks for the file right after the POST. */
 export const EXPORT_TOKEN_TTL_MS = 60_000;
@@ -56,21 +57,15 @@ export async function spendExportToken(
 
 /** The staff member's remembered encoding (UTF-8 with BOM until they choose another). */
 export async function readCsvEncoding(db: Db, staffUserId: string): Promise<CsvEncoding> {
-  const [found] = await rows<{ csv_encoding: string }>(
-    db,
-    sql`select csv_encoding from staff_preferences where staff_user_id = ${staffUserId}`,
-  );
-  return found && isCsvEncoding(found.csv_encoding) ? found.csv_encoding : DEFAULT_CSV_ENCODING;
+  const encoding = await readStaffPreference(db, staffUserId, 'csv_encoding');
+  return isCsvEncoding(encoding) ? encoding : DEFAULT_CSV_ENCODING;
 }
 
-export async function saveCsvEncoding(
+export function saveCsvEncoding(
   db: Db,
   staffUserId: string,
   encoding: CsvEncoding,
   now: Date,
 ): Promise<void> {
-  await db.execute(sql`
-    insert into staff_preferences (staff_user_id, csv_encoding, updated_at)
-    values (${staffUserId}, ${encoding}, ${now.toISOString()}::timestamptz)
-    on conflict (staff_user_id) do update set csv_encoding = excluded.csv_encoding, updated_at = excluded.updated_at`);
+  return saveStaffPreference(db, staffUserId, 'csv_encoding', encoding, now);
 }

@@ -6,6 +6,7 @@ import type { CsvKind } from '../../src/shared/csv-export';
 import { EXPORT_TABLES, isExportTableName, type ExportTableName } from '../../src/shared/export-tables';
 import type { Permission } from '../../src/shared/permissions';
 import { filterRows, type FilterTexts } from '../../src/shared/text-filter';
+import { filterInstantMessage, isFilterInstant } from './scope-checks';
 
 export interface ExportColumn<Row> {
   /** The header cell (Japanese, as the screen's column). */
@@ -41,6 +42,11 @@ export interface ExportTableDefinition<Row, Scope> {
    * last one.
    */
   page(db: Db, scope: Scope, after: Row | null, limit: number): Promise<Row[]>;
+  /**
+   * A table whose rows carry consumers' personal data (names, contact, addresses, birth dates): whose data a row
+   * holds. Each page's rows are then written to the access log (kind Export) before they go out.
+   */
+  personalData?: (row: Row, scope: Scope) => string | null | undefined;
 }
 
 export interface ExportTable<Row = unknown, Scope = unknown> extends ExportTableDefinition<Row, Scope> {
@@ -56,6 +62,11 @@ export function registerExportTable<Row, Scope>(definition: ExportTableDefinitio
     ...(definition as unknown as ExportTableDefinition<unknown, unknown>),
     permissions: EXPORT_TABLES[definition.name].permissions,
   });
+}
+
+/** The names of the registered tables: what POST /api/exports accepts as `table`. */
+export function exportTableNames(): string[] {
+  return [...tables.keys()];
 }
 
 /** The registered table of that name; undefined for any other name (deny by default). */
@@ -98,9 +109,23 @@ export function wholeList<Row, Scope>(
 export function optionalEpoch(input: Record<string, unknown>, field: string): number | null {
   const value = input[field];
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value))
-    throw new ExportScopeError(`scope.${field} must be epoch milliseconds`);
+  if (!isFilterInstant(value)) throw new ExportScopeError(filterInstantMessage(field));
   return value;
+}
+
+/** A history filter's period: its optional from and to (epoch milliseconds). */
+export function optionalPeriod(input: Record<string, unknown>): { from: number | null; to: number | null } {
+  return { from: optionalEpoch(input, 'from'), to: optionalEpoch(input, 'to') };
+}
+
+/** A filter the history page's own rule accepts; the rule's refusal is a bad scope (400 with its message). */
+export function acceptedFilter<Filter>(
+  filter: Filter,
+  check: (filter: Filter) => { ok: true } | { ok: false; message: string },
+): Filter {
+  const checked = check(filter);
+  if (!checked.ok) throw new ExportScopeError(checked.message);
+  return filter;
 }
 
 /** A table held whole as the screen shows it (src/shared/text-filter.ts): filter box, status, sorted column. */

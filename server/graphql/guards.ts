@@ -15,6 +15,16 @@ export const PUBLIC_ERROR_CODES = [
   'APPROVAL_REQUIRED',
   /** The thing changed under the caller: an approval request already decided, expired or withdrawn. */
   'CONFLICT',
+  /**
+   * A lock, revoke or role edit that would leave fewer than two unlocked members holding approvals.decide and
+   * staff.admin (server/domain/staff-admin/deciders.ts): nobody could approve the change that undoes it.
+   */
+  'LAST_DECIDERS',
+  /**
+   * The caller named a consumer's case version that is no longer current: nothing changed; extensions carry
+   * currentVersion and the changes since (server/graphql/case-gate.ts).
+   */
+  'STALE_CASE',
 ] as const;
 export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
 
@@ -31,6 +41,8 @@ export const REQUEST_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
+  /** The caller's session ended (signed out, ended from another device, the member locked) while the call ran. */
+  'UNAUTHENTICATED',
 ] as const;
 export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
 
@@ -51,6 +63,11 @@ export function requestRefused(
   extensions: Record<string, unknown> = {},
 ): PublicError {
   return new ErrorWithProps(message, { ...extensions, code }, status);
+}
+
+/** A change whose session ended before it was written: nothing changed; the client signs in again (HTTP 401). */
+export function sessionEnded(): PublicError {
+  return requestRefused(401, 'UNAUTHENTICATED', 'Sign-in required: the session has ended');
 }
 
 export function forbidden(permission: string): PublicError {

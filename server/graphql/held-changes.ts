@@ -93,7 +93,10 @@ export function invoiceDeactivationUploadChange(args: { uploadId: string }): Cha
         mutation: 'deactivateInvoiceUpload',
         policy: 'merchant.deactivate_invoices',
         args: { uploadId },
-        facts: (value) => (value.repeated ? null : { rows: value.summary.rows, anyFinal: false }),
+        facts: ({ repeated, summary }) =>
+          repeated
+            ? null
+            : { rows: summary.rows, anyFinal: false, merchants: summary.merchants, months: summary.months },
       },
     },
     rule: (tx, actor, now) => applyUpload(tx, uploadId, actor, now),

@@ -1,4 +1,5 @@
-// How every staff mutation runs (docs/decisions.md "Consumer actions", "Four eyes"): one transaction that passes
+// How every staff mutation runs (docs/decisions.md "Consumer actions", "Four eyes"): one transaction that first
+// re-checks the caller's session (locked FOR SHARE, so a lock ending it cannot slip in before the commit), then passes
 // three gates in this order: the named permission (deny by default), the domain rule in a savepoint (which locks what
 // it changes first; a refusal is answered at once), then the approvals policy (held for a second person, or applied).
 // It writes the audit row and marks the Idempotency-Key applied, then commits. A refusal — missing permission,
@@ -7,18 +8,29 @@
 // request with its audit row; an error rolls everything back, audit row included. Approving a request replays the
 // same spec and rule through settleMutation with the approver named, so a held change can never skip a rule.
 import type { Permission } from '../../src/shared/permissions';
+import type { AuditOperation, HeldOperationName } from '../../src/shared/operation-labels';
 import type { ActionOutcome, Actor, Tx } from '../domain/action-outcome';
 import { writeAudit, type AuditOutcome } from '../domain/audit';
 import { holdsChange, type PolicyFacts, type PolicyKey } from '../domain/approvals/policy';
 import { createApprovalRequest } from '../domain/approvals/requests';
 import type { GraphQLContext } from './context';
-import { approvalRequired, badUserInput, conflict, forbidden, notFound, refusedAs } from './guards';
+import {
+  approvalRequired,
+  badUserInput,
+  conflict,
+  forbidden,
+  notFound,
+  refusedAs,
+  sessionEnded,
+} from './guards';
+import { sessionStillLive } from '../domain/staff-auth/live-session';
 import { markIdempotencyApplied } from './idempotency';
+import { closeCase, expectedVersionOf, openCase } from './case-gate';
 
 /** How a change meets the approvals policy (issue 19). */
 export interface ApprovalGate<T> {
   /** The held mutation's GraphQL name: the request's `operation`, and the key of its replay. */
-  mutation: string;
+  mutation: HeldOperationName;
   /** The policy row that decides; 'always' for changes that always wait (the policy itself). */
   policy: PolicyKey | 'always';
   /** The facts of what the rule did; null when there is nothing to decide now (a batch part that is not the last). */
@@ -38,7 +50,7 @@ export interface ApprovalGate<T> {
 
 export interface MutationSpec<T = unknown> {
   /** The audit log's operation name, e.g. consumer.close. */
-  operation: string;
+  operation: AuditOperation;
   /** null: any signed-in staff member (the rule decides, e.g. only a request's maker may withdraw it). */
   permission: Permission | null;
   target: { type: string; id: string | null };
@@ -54,6 +66,8 @@ export interface Acting {
   permissions: readonly string[];
   ip: string | null;
   approval?: { requestId: string; approver: { id: string; email: string } };
+  /** The consumer's case version the caller saw (optional `expectedVersion`); never set on an approval. */
+  expectedVersion?: number;
 }
 
 /** Thrown inside the savepoint to undo a rule that did not complete; carries its outcome out. */
@@ -91,12 +105,15 @@ export function actingOf(ctx: GraphQLContext): Acting {
     staff: { id: ctx.staff.id, email: ctx.staff.email },
     permissions: ctx.staff.permissions,
     ip: ctx.request.ip ?? null,
+    expectedVersion: expectedVersionOf(ctx),
   };
 }
 
 export async function runMutation<T>(ctx: GraphQLContext, spec: MutationSpec<T>, rule: Rule<T>): Promise<T> {
   const now = new Date();
   const settled = await ctx.db.orm.transaction(async (tx): Promise<Settled<T>> => {
+    // First: a lock or sign-out that committed after the session guard let the request in wins over the change.
+    if (!(await sessionStillLive(tx, ctx.staff.sessionId, now))) throw sessionEnded();
     const outcome = await settleMutation(tx, actingOf(ctx), spec, rule, now);
     await markIdempotencyApplied(tx, ctx.request);
     return outcome;
@@ -114,7 +131,8 @@ export function answerOf<T>(settled: Settled<T>, permission: Permission | null):
     case 'invalid':
       if (settled.code === 'NOT_FOUND') throw notFound(settled.message);
       if (settled.code === 'CONFLICT') throw conflict(settled.message);
-      if (settled.code === 'FORBIDDEN') throw refusedAs('FORBIDDEN', settled.message);
+      if (settled.code === 'FORBIDDEN' || settled.code === 'LAST_DECIDERS')
+        throw refusedAs(settled.code, settled.message);
       throw badUserInput(settled.message, settled.field);
     default:
       return settled.value;
@@ -135,28 +153,34 @@ export async function settleMutation<T>(
   if (spec.permission && !acting.permissions.includes(spec.permission)) {
     outcome = { status: 'forbidden' };
   } else {
+    // Before the rule: the case is locked first, and a stale version refuses the whole change (nothing is written).
+    const cases = await openCase(tx, acting, spec as MutationSpec<unknown>);
     try {
       outcome = await tx.transaction(async (savepoint) => {
         const result = await rule(savepoint, actor, now);
         if (result.status !== 'done') throw new Undo(result);
         const gate = spec.approval;
-        if (!gate) return result;
+        if (!gate) {
+          await closeCase(savepoint, acting, spec as MutationSpec<unknown>, cases, now);
+          return result;
+        }
         const facts = await gate.facts(result.value, result.audit);
         if (!facts) return result;
         const held =
           !approver && (gate.policy === 'always' || (await holdsChange(savepoint, gate.policy, facts)));
         if (!held) {
           await gate.keep?.start(savepoint, result.value, approver ? actor : null);
+          await closeCase(savepoint, acting, spec as MutationSpec<unknown>, cases, now);
           return result;
         }
         const heldTarget = result.target ?? spec.target;
         if (!gate.keep)
           // Undone: nothing of the change stays; the request is written outside the savepoint.
           throw new Undo<T>({ status: 'held', requestId: '', audit: { ...result.audit, facts } });
-        const requestId = await createApprovalRequest(
-          savepoint,
-          requestOf(gate, heldTarget, facts, acting, now),
-        );
+        const requestId = await createApprovalRequest(savepoint, {
+          ...requestOf(gate, heldTarget, facts, acting, now),
+          caseVersion: cases[0]?.version ?? null,
+        });
         await gate.keep.hold(savepoint, result.value, requestId);
         return {
           status: 'held',
@@ -170,10 +194,10 @@ export async function settleMutation<T>(
       outcome = error.outcome as Settled<T>;
       if (outcome.status === 'held') {
         const { facts } = outcome.audit as { facts: PolicyFacts };
-        const requestId = await createApprovalRequest(
-          tx,
-          requestOf(spec.approval!, spec.target, facts, acting, now),
-        );
+        const requestId = await createApprovalRequest(tx, {
+          ...requestOf(spec.approval!, spec.target, facts, acting, now),
+          caseVersion: cases[0]?.version ?? null,
+        });
         outcome = { ...outcome, requestId };
       }
     }

@@ -25,6 +25,8 @@ import { acceptPreloadedGet, bodyOfGet, type PreloadedDocuments } from './preloa
 import { REQUEST_LIMITS } from './request-limits';
 import { resolvers } from './resolvers/index';
 import { idempotencyPlugin } from './idempotency';
+import { installAccessLogHook } from './access-log/tally';
+import './access-log/policy-change';
 
 /** The SDL, read once at start-up. */
 export const schemaSDL = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -317,4 +319,6 @@ export const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (ap
     errorFormatter: createErrorFormatter(development),
     errorHandler: createRequestErrorHandler(development),
   });
+  // Who looked: no answer carrying personal data leaves before its access-log entry is durable.
+  installAccessLogHook(app, app.accessLog);
 };

@@ -1,11 +1,14 @@
 // Staff administration's changes (issue 19 §3), each one spec and rule for the mutation runner. Grants (a role, a
 // permission, a new member with roles, permissions added to a role) wait for a second person under the policy
 // staff.grant and unlock under staff.unlock; they are registered here so an approval replays them against the rows
-// as they are then. Revokes and lock are immediate.
+// as they are then. Revokes and lock are immediate. Lock, revokes and role edits keep at least two members who can
+// decide staff changes (keepingDeciders, LAST_DECIDERS); the CLI does not pass here and is exempt.
 import { PERMISSIONS } from '../../src/shared/permissions';
+import type { AuditOperation, HeldOperationName } from '../../src/shared/operation-labels';
 import type { PolicyKey } from '../domain/approvals/policy';
 import {
   createStaffMember,
+  endStaffMemberSessions,
   findStaffMemberByEmail,
   grantPermission,
   grantRole,
@@ -16,6 +19,7 @@ import {
   type StaffMemberData,
 } from '../domain/staff-admin/staff-members';
 import { updateStaffRole, type StaffRoleData } from '../domain/staff-admin/staff-roles';
+import { keepingDeciders } from '../domain/staff-admin/deciders';
 import { sendSetPasswordLink } from '../domain/staff-admin/set-password';
 import type { Change } from './held-changes';
 import type { GraphQLContext } from './context';
@@ -24,12 +28,16 @@ import { registerHeldOperation, replayed } from './approvals/registry';
 
 const ONE = { rows: 1, anyFinal: false };
 
-function held<T>(mutation: string, policy: PolicyKey, args: Record<string, unknown>): ApprovalGate<T> {
+function held<T>(
+  mutation: HeldOperationName,
+  policy: PolicyKey,
+  args: Record<string, unknown>,
+): ApprovalGate<T> {
   return { mutation, policy, args, facts: () => ONE };
 }
 
 function staffChange<T>(
-  operation: string,
+  operation: AuditOperation,
   target: { type: string; id: string | null },
   args: Record<string, unknown>,
   rule: Rule<T>,
@@ -78,7 +86,7 @@ export const grantStaffRoleChange = ({ staffId, role }: RoleArgs) =>
 
 export const revokeStaffRoleChange = ({ staffId, role }: RoleArgs) =>
   staffChange<StaffMemberData>('staff.revoke_role', member(staffId), { role }, (tx) =>
-    revokeRole(tx, staffId, role),
+    keepingDeciders(tx, () => revokeRole(tx, staffId, role)),
   );
 
 export const grantStaffPermissionChange = ({ staffId, permission }: PermissionArgs) =>
@@ -92,12 +100,17 @@ export const grantStaffPermissionChange = ({ staffId, permission }: PermissionAr
 
 export const revokeStaffPermissionChange = ({ staffId, permission }: PermissionArgs) =>
   staffChange<StaffMemberData>('staff.revoke_permission', member(staffId), { permission }, (tx) =>
-    revokePermission(tx, staffId, permission),
+    keepingDeciders(tx, () => revokePermission(tx, staffId, permission)),
   );
 
 export const lockStaffMemberChange = ({ staffId }: MemberArgs, callerId: string) =>
   staffChange<StaffMemberData>('staff.lock', member(staffId), {}, (tx, _actor, now) =>
-    lockStaffMember(tx, staffId, callerId, now),
+    keepingDeciders(tx, () => lockStaffMember(tx, staffId, callerId, now)),
+  );
+
+export const endStaffSessionsChange = ({ staffId }: MemberArgs) =>
+  staffChange<StaffMemberData>('staff.end_sessions', member(staffId), {}, (tx, _actor, now) =>
+    endStaffMemberSessions(tx, staffId, now),
   );
 
 export const unlockStaffMemberChange = ({ staffId }: MemberArgs) =>
@@ -117,7 +130,7 @@ export function updateStaffRoleChange({ name, permissions }: RoleEditArgs): Chan
     'staff.update_role',
     { type: 'staff_role', id: name },
     { permissions },
-    (tx, actor) => updateStaffRole(tx, { name, permissions }, actor.email),
+    (tx, actor) => keepingDeciders(tx, () => updateStaffRole(tx, { name, permissions }, actor.email)),
     {
       mutation: 'updateStaffRole',
       policy: 'staff.grant',

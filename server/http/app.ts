@@ -23,13 +23,26 @@ import type { Metrics } from '../ops/metrics';
 import { requestLogOptions } from '../ops/request-log';
 import { opsRoutes } from './ops-routes';
 import { exportRoutes } from './export-routes';
+import { preferenceRoutes } from './preference-routes';
+import { scimRoutes } from './scim-routes';
+import { ssoRoutes } from './sso-routes';
+import { passkeyRoutes } from './passkey-routes';
+import { setSsoRequiredRolesReader } from '../domain/staff-auth/sso-policy';
+import { readSecurityPolicy } from '../domain/staff-auth/security-policy';
 import { loadShellPages } from './route-preloads';
 import { SESSION_COOKIE } from './session';
+import { presenceRoutes, websocketSupport } from './presence-routes';
+import { createAccessLogWriter, type AccessLogWriter } from '../domain/access-log/writer';
+import { watchAccessAlerts, type AlertWatch } from '../domain/access-log/alert-watch';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where sendSms delivers (the gateway at SMS_URL, or the development outbox). */
     smsGateway: SmsGateway;
+    /** The access log's writer: every answer carrying a consumer's personal data waits for its entry here. */
+    accessLog: AccessLogWriter;
+    /** Alerts on unusual reading, checked after each committed batch of entries. */
+    accessAlerts: AlertWatch;
   }
 }
 
@@ -75,11 +88,13 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // The password step reads the roles that must use SSO from the security policy as stored now.
+  setSsoRequiredRolesReader(async (db) => (await readSecurityPolicy(db)).ssoRequiredRoles);
   const app = Fastify({
     logger: withSafeErrors(deps.logger ?? true),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ...requestLogOptions,
+    ...requestLogOptions(deps.config.trustProxy),
   });
   app.setErrorHandler(errorHandler);
   app.decorate('smsGateway', createSmsGateway(deps.config, deps.smsLog ?? ((line) => app.log.info(line))));
@@ -90,6 +105,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobRunner: deps.jobRunner,
     metrics: deps.metrics,
   });
+  const accessLog = createAccessLogWriter(deps.db, { enabled: deps.config.accessLogEnabled });
+  app.decorate('accessLog', accessLog);
+  app.decorate(
+    'accessAlerts',
+    watchAccessAlerts(deps.db, accessLog, {
+      raised: (rule) => app.metrics.accessAlert(rule),
+      failed: (error) => app.log.error({ err: logSafeError(error) }, 'Access alerts not checked'),
+    }),
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -129,10 +153,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
 
   // Everything under /api and /graphql needs a valid staff session, except the two sign-in steps.
+  await app.register(websocketSupport);
   await app.register(sessionPlugin, { db: deps.db, config: deps.config });
   await app.register(authRoutes, { prefix: '/api', db: deps.db, config: deps.config, mailer: deps.mailer });
+  await app.register(passkeyRoutes, {
+    prefix: '/api',
+    db: deps.db,
+    config: deps.config,
+    mailer: deps.mailer,
+  });
+  await app.register(ssoRoutes, { prefix: '/api', db: deps.db, config: deps.config });
   await app.register(impersonationRoutes, { prefix: '/api', db: deps.db, config: deps.config });
-  await app.register(exportRoutes, { prefix: '/api', db: deps.db });
+  await app.register(exportRoutes, { prefix: '/api', db: deps.db, config: deps.config });
+  await app.register(presenceRoutes, { db: deps.db });
+  await app.register(preferenceRoutes, { prefix: '/api', db: deps.db });
+  // The identity provider's provisioning (its own bearer token; 404 throughout without SCIM_TOKEN).
+  await app.register(scimRoutes, { prefix: '/scim', db: deps.db, config: deps.config });
   // The built PWA: its shell's variants and the documents of the queries a link's HTML preloads.
   const hasStaticDir = fs.existsSync(deps.config.staticDir);
   const shellPages = hasStaticDir ? loadShellPages(deps.config.staticDir) : null;
@@ -157,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allowedPath: (pathName) => !isSourceMap(pathName) && !pathName.startsWith('/.vite/'),
     });
     const notFound = (url: string) =>
-      url.startsWith('/api') || url.startsWith('/graphql') || isSourceMap(url);
+      url.startsWith('/api') || url.startsWith('/graphql') || url.startsWith('/scim') || isSourceMap(url);
     // Client-side routes ("/", /search, /consumers/…) all get the app shell: a route of its own, so the compression
     // hooks apply. The shell names the page's code when the request is signed in, and a consumer's or a search's first
     // query when its session is valid (route-preloads.ts), so it varies with the cookie.

@@ -4,8 +4,14 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { completeSignIn, endSession, SignInRefusal, startSignIn } from '../domain/staff-auth/index';
-import { DEMO_STAFF } from '../seed/first-start';
+import {
+  completeSignIn,
+  endSession,
+  SignInRefusal,
+  startSignIn,
+  webAuthnSettings,
+} from '../domain/staff-auth/index';
+import { DEMO_STAFF } from '../domain/demo-staff';
 import { redeemSetPasswordLink } from '../domain/staff-admin/set-password';
 import { HttpError } from './errors';
 import {
@@ -17,11 +23,13 @@ import {
   sessionCookieOptions,
 } from './session';
 
-function sendRefusal(reply: FastifyReply, refusal: SignInRefusal) {
+/** A sign-in refusal in the REST errors' shape, with its extra fields (remainingAttempts). */
+export function sendRefusal(reply: FastifyReply, refusal: SignInRefusal) {
   return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message, ...refusal.extra });
 }
 
-function bodyOf(body: unknown): Record<string, unknown> {
+/** A JSON body as an object to read fields from ({} for anything else). */
+export function bodyOf(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
@@ -32,6 +40,7 @@ export const authRoutes: FastifyPluginAsync<{
 }> = async (app, { db, config, mailer }) => {
   // The demo accounts' passwords are in the README: outside demo mode they never pass, even if the accounts exist.
   const publishedPasswords = config.demoStaff ? [] : DEMO_STAFF;
+  const webAuthn = webAuthnSettings(config.publicOrigin);
 
   // Clients may send Content-Type: application/json on a body-less DELETE; read that as {} instead of a 400.
   app.removeContentTypeParser('application/json');
@@ -60,16 +69,17 @@ export const authRoutes: FastifyPluginAsync<{
       throw new HttpError(400, 'BadRequest', 'email or password is too long');
     }
     try {
-      const { challengeToken } = await startSignIn(
+      const { challengeToken, passkey } = await startSignIn(
         db.orm,
         mailer,
         { email, password, ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] },
         new Date(),
-        { publishedPasswords },
+        { publishedPasswords, webAuthn },
       );
-      return reply
-        .setCookie(CHALLENGE_COOKIE, challengeToken, challengeCookieOptions(config))
-        .send({ status: 'PinRequired' });
+      reply.setCookie(CHALLENGE_COOKIE, challengeToken, challengeCookieOptions(config));
+      // A member with a passkey: the browser asks for it at once; no code was mailed.
+      if (passkey) return reply.send({ status: 'PasskeyRequired', ...passkey });
+      return reply.send({ status: 'PinRequired' });
     } catch (error) {
       if (error instanceof SignInRefusal) return sendRefusal(reply, error);
       throw error;
@@ -84,6 +94,7 @@ export const authRoutes: FastifyPluginAsync<{
           challengeToken: request.cookies[CHALLENGE_COOKIE],
           pin: bodyOf(request.body).pin,
           ip: request.ip,
+          stepsPerAddress: config.signInStepsPerAddress,
           userAgent: request.headers['user-agent'],
           deviceToken: request.cookies[DEVICE_COOKIE],
         },
@@ -97,6 +108,7 @@ export const authRoutes: FastifyPluginAsync<{
           email: signedIn.email,
           permissions: signedIn.permissions,
           consumerSiteUrl: config.consumerSiteUrl,
+          ...(signedIn.passkeyEnrolmentRequired ? { passkeyEnrolmentRequired: true } : {}),
         });
     } catch (error) {
       if (!(error instanceof SignInRefusal)) throw error;

@@ -13,6 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal of a REST route: { code, message } and whatever the refusal names besides, never cached. */
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, extra = {}) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ code, message, ...extra });
+}
+
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.status).send({ code: error.code, message: error.message });

@@ -1,156 +1,85 @@
-// The streamed CSV exporter's REST routes (issue 21 "CSV export of every table"; docs/decisions.md "CSV export"):
+// The streamed CSV exporter's REST routes (docs/decisions.md "CSV export"), each with its route schema:
 //   GET  /api/exports/preference   → { encoding }: the staff member's remembered encoding
-//   POST /api/exports              { table, scope, encoding } → { token, url }: permission checked (the table's
-//                                   query's, deny by default), the encoding remembered, a one-use token for 60 s
-//   GET  /api/exports/:token       → the file, streamed (Content-Disposition: attachment), and one audit row
-//                                   (who, table, filter, row count) written when the stream ends.
-import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+//   POST /api/exports              { table, scope, encoding } → { token, url } (export-request.ts)
+//   GET  /api/exports/:token       → the file, streamed, and its audit row (export-download.ts)
+// A body that fails its schema is refused as the handler would: 400 { code, message } naming the field.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { writeAudit, type AuditOutcome } from '../domain/audit';
-import { hasAllPermissions } from '../../src/shared/permissions';
-import { exportFileName, isCsvEncoding, type CsvEncoding } from '../../src/shared/csv-export';
-import { exportTable, ExportScopeError, type ExportTable } from '../exports/registry';
-import { csvContentType, csvExportChunks, type ExportProgress } from '../exports/csv-stream';
-import {
-  createExportToken,
-  readCsvEncoding,
-  saveCsvEncoding,
-  spendExportToken,
-} from '../exports/export-tokens';
+import { CSV_ENCODINGS } from '../../src/shared/csv-export';
+import { exportTableNames } from '../exports/registry';
+import { readCsvEncoding } from '../exports/export-tokens';
+import { EXPORT_REQUEST_BODY_LIMIT } from '../exports/scope-checks';
 import '../exports/tables/index';
-import type { StaffPrincipal } from './session';
+import { errorHandler, sendError } from './errors';
+import { downloadExport } from './export-download';
+import { requestExport, SCOPE_TOO_LARGE, type ExportRequestBody } from './export-request';
+import { ERROR_ANSWER, refuseInvalidInput, refuseWith, stringFields, validateAsSent } from './route-schema';
 
-/** The audit operation of an export. */
-export const EXPORT_AUDIT_OPERATION = 'exportCsv';
+const NO_TABLE = 'table names no exportable table';
+const ERRORS = { '4xx': ERROR_ANSWER, '5xx': ERROR_ANSWER } as const;
 
-function refuse(reply: FastifyReply, status: number, code: string, message: string, extra = {}) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .send({ code, message, ...extra });
-}
-
-function missingPermissions(staff: StaffPrincipal, table: ExportTable): string[] {
-  return hasAllPermissions(staff.permissions, table.permissions)
-    ? []
-    : table.permissions.filter((p) => !staff.permissions.includes(p));
-}
-
-/** attachment; filename="…" (the name is ASCII by construction) */
-function attachment(fileName: string): string {
-  return `attachment; filename="${fileName}"`;
-}
-
-export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  const audit = async (
-    request: FastifyRequest,
-    table: ExportTable,
-    scope: unknown,
-    outcome: AuditOutcome,
-    detail: Record<string, unknown>,
-  ) => {
-    const staff = request.staff!;
-    let targetId: string | null = null;
-    try {
-      targetId = table.fileId(scope);
-    } catch {
-      targetId = null;
-    }
-    await writeAudit(db.orm, {
-      staff: { id: staff.id, email: staff.email },
-      operation: EXPORT_AUDIT_OPERATION,
-      targetType: table.name,
-      targetId,
-      outcome,
-      detail: { table: table.name, filter: scope, ...detail },
-      ip: request.ip ?? null,
-    });
+/** The POST's body: checked field by field in this order, each refused with its own message. */
+function requestSchema() {
+  return {
+    body: {
+      type: 'object',
+      required: ['table'],
+      properties: {
+        table: { enum: exportTableNames() },
+        encoding: { enum: CSV_ENCODINGS },
+        // null or absent: the whole table; its fields are the table's to read (export-request.ts).
+        scope: { anyOf: [{ type: 'object' }, { const: null }] },
+      },
+    },
+    response: {
+      200: { type: 'object', properties: { token: { type: 'string' }, url: { type: 'string' } } },
+      ...ERRORS,
+    },
   };
+}
 
-  app.get('/exports/preference', async (request, reply) => {
+const requestRefusals = refuseWith(
+  {
+    table: NO_TABLE,
+    encoding: 'encoding must be utf8-bom or shift_jis',
+    scope: 'scope must be an object',
+  },
+  NO_TABLE,
+);
+
+export const exportRoutes: FastifyPluginAsync<{
+  db: Database;
+  config: Pick<Config, 'exportRateLimit'>;
+}> = async (app, { db, config }) => {
+  validateAsSent(app);
+  // A body over the route's limit is refused by Fastify before it is read: the same answer as a large scope.
+  refuseInvalidInput(app, (error, request, reply) =>
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? sendError(reply, 413, 'PayloadTooLarge', SCOPE_TOO_LARGE)
+      : errorHandler(error, request, reply),
+  );
+
+  const preferenceSchema = {
+    response: {
+      200: { type: 'object', properties: { encoding: { type: 'string', enum: CSV_ENCODINGS } } },
+      ...ERRORS,
+    },
+  };
+  app.get('/exports/preference', { schema: preferenceSchema }, async (request, reply) => {
     const encoding = await readCsvEncoding(db.orm, request.staff!.id);
     return reply.header('cache-control', 'no-store').send({ encoding });
   });
 
-  app.post('/exports', async (request, reply) => {
-    const staff = request.staff!;
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as {
-      table?: unknown;
-      scope?: unknown;
-      encoding?: unknown;
-    };
-    const table = exportTable(body.table);
-    if (!table) return refuse(reply, 400, 'BadRequest', 'table names no exportable table');
-    const encoding: CsvEncoding | null =
-      body.encoding === undefined
-        ? await readCsvEncoding(db.orm, staff.id)
-        : isCsvEncoding(body.encoding)
-          ? body.encoding
-          : null;
-    if (!encoding) return refuse(reply, 400, 'BadRequest', 'encoding must be utf8-bom or shift_jis');
-    const rawScope = body.scope ?? {};
-    if (typeof rawScope !== 'object' || rawScope === null || Array.isArray(rawScope))
-      return refuse(reply, 400, 'BadRequest', 'scope must be an object');
-    const missing = missingPermissions(staff, table);
-    if (missing.length) {
-      await audit(request, table, rawScope, 'refused', { missingPermissions: missing });
-      return refuse(reply, 403, 'Forbidden', `Forbidden: missing permission ${missing.join(', ')}`, {
-        permission: missing.join(', '),
-      });
-    }
-    let scope: unknown;
-    try {
-      scope = table.parseScope(rawScope as Record<string, unknown>, {
-        id: staff.id,
-        email: staff.email,
-        permissions: staff.permissions,
-      });
-    } catch (error) {
-      if (error instanceof ExportScopeError) return refuse(reply, 400, 'BadRequest', error.message);
-      throw error;
-    }
-    const now = new Date();
-    if (body.encoding !== undefined) await saveCsvEncoding(db.orm, staff.id, encoding, now);
-    const token = await createExportToken(db.orm, staff.id, { table: table.name, scope, encoding }, now);
-    return reply.header('cache-control', 'no-store').send({ token, url: `/api/exports/${token}` });
-  });
+  app.post<{ Body: ExportRequestBody }>(
+    '/exports',
+    { bodyLimit: EXPORT_REQUEST_BODY_LIMIT, schema: requestSchema(), schemaErrorFormatter: requestRefusals },
+    (request, reply) => requestExport(db, config, request, reply),
+  );
 
-  app.get<{ Params: { token: string } }>('/exports/:token', async (request, reply) => {
-    const staff = request.staff!;
-    const now = new Date();
-    const spent = await spendExportToken(db.orm, staff.id, request.params.token, now);
-    const table = spent && exportTable(spent.table);
-    if (!spent || !table)
-      return refuse(reply, 404, 'NotFound', 'This download link is unknown, used or expired');
-    // Permissions are read from the session again: one taken away since the POST counts.
-    const missing = missingPermissions(staff, table);
-    if (missing.length) {
-      await audit(request, table, spent.scope, 'refused', { missingPermissions: missing });
-      return refuse(reply, 403, 'Forbidden', `Forbidden: missing permission ${missing.join(', ')}`);
-    }
-    const fileName = exportFileName(table.name, table.fileId(spent.scope), now);
-    const progress: ExportProgress = { rows: 0, complete: false };
-    const encoding = spent.encoding;
-    const log = request.log;
-    // The audit row is written when the stream ends (completed, broken off by the client, or failed), so it
-    // names the number of rows that went out.
-    async function* audited() {
-      try {
-        yield* csvExportChunks(db.orm, table!, spent!.scope, encoding, progress);
-      } finally {
-        await audit(request, table!, spent!.scope, progress.complete ? 'success' : 'failure', {
-          rows: progress.rows,
-          encoding,
-          fileName,
-          ...(progress.complete ? {} : { reason: 'The download stopped before the last row' }),
-        }).catch((error: unknown) => log.error({ err: error }, 'Export audit row not written'));
-      }
-    }
-    return reply
-      .header('content-type', csvContentType(encoding))
-      .header('content-disposition', attachment(fileName))
-      .header('cache-control', 'no-store')
-      .send(Readable.from(audited(), { objectMode: false }));
-  });
+  app.get<{ Params: { token: string } }>(
+    '/exports/:token',
+    { schema: { params: stringFields('token'), response: ERRORS } },
+    (request, reply) => downloadExport(db, app.accessLog, request, reply),
+  );
 };

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { createReadinessCheck } from '../ops/readiness';
 import { createMetrics, signInOutcome, smsOutcome, type Metrics } from '../ops/metrics';
 import { graphqlOperationName, REQUEST_ID_HEADER, routeLabel } from '../ops/request-log';
+import { ERROR_ANSWER } from './route-schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,19 @@ export interface OpsRoutesOptions {
 
 /** Probes and scrapes are logged from warn on: a load balancer asks every few seconds. */
 const QUIET = { logLevel: 'warn' as const };
+
+const READINESS_ANSWER = {
+  type: 'object',
+  properties: {
+    status: { type: 'string' },
+    failing: { type: 'array', items: { type: 'string' } },
+    checks: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+const HEALTH = { ...QUIET, schema: { response: { 200: READINESS_ANSWER } } };
+const READINESS = { ...QUIET, schema: { response: { 200: READINESS_ANSWER, 503: READINESS_ANSWER } } };
+/** The scrape's answer is Prometheus text; only its refusal is JSON. */
+const METRICS = { ...QUIET, schema: { response: { 401: ERROR_ANSWER } } };
 const SIGN_IN_STEPS: Record<string, 'password' | 'code'> = {
   '/api/auth/session/mfa': 'password',
   '/api/auth/session/mfa/activate': 'code',
@@ -100,8 +114,8 @@ export const opsRoutes = fp(
       if (step) metrics.signIn(step, signInOutcome(status));
     });
 
-    app.get('/healthz', QUIET, async () => ({ status: 'ok' }));
-    app.get('/readyz', QUIET, async (_request, reply) => {
+    app.get('/healthz', HEALTH, async () => ({ status: 'ok' }));
+    app.get('/readyz', READINESS, async (_request, reply) => {
       const { ready, failing, checks } = await readiness();
       return reply
         .code(ready ? 200 : 503)
@@ -110,7 +124,7 @@ export const opsRoutes = fp(
     });
     const token = options.config.metricsToken;
     if (token) {
-      app.get('/metrics', QUIET, async (request, reply) => {
+      app.get('/metrics', METRICS, async (request, reply) => {
         if (!bearerMatches(request, token)) {
           return reply
             .code(401)

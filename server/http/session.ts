@@ -13,6 +13,8 @@ export interface StaffPrincipal {
   email: string;
   permissions: string[];
   sessionId: string;
+  /** The session may only enrol a passkey (the security policy requires one of its member). */
+  passkeyEnrolmentOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -22,9 +24,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The staff member whose valid session the request's cookie names, or null; refuses nothing. For the app shell,
-     * which names a signed-in page's first data call (route-preloads.ts).
+     * which names a signed-in page's first data call (route-preloads.ts). `fresh` reads the session from the
+     * database, not this process's memory (the presence hub's check after a staff_auth notification, which its own
+     * listening connection may hear before the session cache's does).
      */
-    sessionStaff(request: FastifyRequest): Promise<StaffPrincipal | null>;
+    sessionStaff(request: FastifyRequest, fresh?: boolean): Promise<StaffPrincipal | null>;
   }
 }
 
@@ -61,8 +65,15 @@ export function deviceCookieOptions(config: Config): CookieSerializeOptions {
 const SIGN_IN_STEPS = new Set([
   'POST /api/auth/session/mfa',
   'POST /api/auth/session/mfa/activate',
+  // A member with a passkey: the passkey's answer, or the mailed code asked for instead (passkey-routes.ts).
+  'POST /api/auth/session/mfa/passkey',
+  'POST /api/auth/session/mfa/code',
   // A new staff member choosing a password from their one-time link (the token is the credential).
   'POST /api/auth/set-password',
+  // Single sign-on: whether it is on, the way to the provider, and the provider's way back (sso-routes.ts).
+  'GET /api/auth/sso',
+  'GET /api/auth/sso/start',
+  'GET /api/auth/sso/callback',
 ]);
 /**
  * Called by the consumer-facing site's server, not by a staff browser: it carries its own bearer secret instead of
@@ -81,7 +92,7 @@ function isApiPath(path: string): boolean {
 }
 
 /** A present Origin must name this host: cookies are SameSite=Strict too, this is the second fence. */
-function isSameOrigin(request: FastifyRequest): boolean {
+export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   try {
@@ -89,6 +100,25 @@ function isSameOrigin(request: FastifyRequest): boolean {
   } catch {
     return false;
   }
+}
+
+/** What an enrolment-only session may call: enrol a passkey, and sign out. */
+const ENROLMENT_CALLS = new Set([
+  'POST /api/passkeys/registration/options',
+  'POST /api/passkeys/registration',
+  'DELETE /api/auth/session2',
+]);
+const PASSKEY_REQUIRED_MESSAGE = 'Register a passkey first: your role requires one to use the console';
+
+/** Every other call of an enrolment-only session: the REST shape on /api, the GraphQL shape on /graphql. */
+function refusePasskeyRequired(reply: FastifyReply, path: string) {
+  const body = path.startsWith('/graphql')
+    ? {
+        data: null,
+        errors: [{ message: PASSKEY_REQUIRED_MESSAGE, extensions: { code: 'PASSKEY_REQUIRED' } }],
+      }
+    : { code: 'PASSKEY_REQUIRED', message: PASSKEY_REQUIRED_MESSAGE };
+  return reply.code(403).send(body);
 }
 
 function refuseUnauthenticated(reply: FastifyReply, config: Config) {
@@ -105,9 +135,9 @@ export const sessionPlugin: FastifyPluginAsync<{ db: Database; config: Config }>
     // The sessions this process has read, kept while nothing that decides them changes (no round trip per request).
     const sessions = createSessionCache(db);
     app.addHook('onClose', () => sessions.close());
-    app.decorate('sessionStaff', async (request: FastifyRequest) => {
+    app.decorate('sessionStaff', async (request: FastifyRequest, fresh = false) => {
       const token = request.cookies[SESSION_COOKIE];
-      return token ? sessions.authenticate(token, new Date()) : null;
+      return token ? sessions.authenticate(token, new Date(), fresh) : null;
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -122,6 +152,9 @@ export const sessionPlugin: FastifyPluginAsync<{ db: Database; config: Config }>
       const token = request.cookies[SESSION_COOKIE];
       const principal = token ? await sessions.authenticate(token, new Date()) : null;
       if (!principal) return refuseUnauthenticated(reply, config);
+      if (principal.passkeyEnrolmentOnly && !ENROLMENT_CALLS.has(`${request.method} ${path}`)) {
+        return refusePasskeyRequired(reply, path);
+      }
       request.staff = principal;
     });
   },

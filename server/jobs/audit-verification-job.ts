@@ -12,7 +12,8 @@ import {
   type ChainCursor,
   type ChainProblem,
 } from '../domain/audit';
-import type { ChunkResult } from './legal-status-batch-job';
+import { jobKind, runJobChunk, type ChunkResult } from './job-kind';
+import { checkAccessSeals } from '../domain/access-log/seal-check';
 
 /**
  * Rows per transaction. The canonical text of a row is computed in SQL (about 0.1 ms a row), so on PGlite's one
@@ -34,37 +35,53 @@ interface PreviousIntact {
   completed_at: string;
 }
 
-export async function runAuditVerificationChunk(
-  db: Database,
-  chunkSize: number,
-): Promise<ChunkResult | null> {
-  return db.orm.transaction(async (tx) => {
-    const [run] = await rows<RunningVerification>(
-      tx,
-      sql`select id::text as id, through_seq::text as through_seq, last_seq::text as last_seq, last_hash,
+/** Unfinished runs, oldest first: the third job kind of the runner (job-kinds.ts); a failing chunk is not counted. */
+export const auditVerificationJob = jobKind({
+  kind: 'audit_verification',
+  chunkSize: AUDIT_VERIFY_CHUNK_SIZE,
+  claim: (db) =>
+    rows<{ id: string }>(
+      db.orm,
+      sql`select id::text as id from audit_verifications where completed_at is null order by id limit 20`,
+    ),
+  apply: applyChunk,
+  // A chain check's backlog: the audit rows it still has to read.
+  backlog: sql`select coalesce(sum(through_seq - last_seq), 0)::bigint as n from audit_verifications
+               where completed_at is null`,
+});
+
+export function runAuditVerificationChunk(db: Database, chunkSize: number): Promise<ChunkResult | null> {
+  return runJobChunk(db, auditVerificationJob, chunkSize);
+}
+
+/** The next chunk of one run, which is locked for it (another runner passes over it meanwhile). */
+async function applyChunk(tx: Db, claimed: { id: string }, chunkSize: number): Promise<ChunkResult | null> {
+  const [run] = await rows<RunningVerification>(
+    tx,
+    sql`select id::text as id, through_seq::text as through_seq, last_seq::text as last_seq, last_hash,
                  checked_rows::text as checked_rows
-          from audit_verifications where completed_at is null
-          order by id limit 1 for update skip locked`,
-    );
-    if (!run) return null;
-    const through = Number(run.through_seq);
-    const lastSeq = Number(run.last_seq);
-    const before: ChainCursor = lastSeq === 0 ? null : { seq: lastSeq, hash: run.last_hash ?? '' };
-    const batch = await readChainRows(tx, lastSeq, chunkSize, through);
-    const checked = checkChainRows(before, batch);
-    const cursor = checked.cursor;
-    const checkedRows = Number(run.checked_rows) + batch.length;
-    let firstBad = checked.firstBad;
-    const finished = firstBad !== null || batch.length < chunkSize || (cursor?.seq ?? 0) >= through;
-    if (!finished) {
-      await tx.execute(sql`
+          from audit_verifications where id = ${claimed.id}::bigint and completed_at is null
+          for update skip locked`,
+  );
+  if (!run) return null;
+  const through = Number(run.through_seq);
+  const lastSeq = Number(run.last_seq);
+  const before: ChainCursor = lastSeq === 0 ? null : { seq: lastSeq, hash: run.last_hash ?? '' };
+  const batch = await readChainRows(tx, lastSeq, chunkSize, through);
+  const checked = checkChainRows(before, batch);
+  const cursor = checked.cursor;
+  const checkedRows = Number(run.checked_rows) + batch.length;
+  let firstBad = checked.firstBad;
+  const finished = firstBad !== null || batch.length < chunkSize || (cursor?.seq ?? 0) >= through;
+  if (!finished) {
+    await tx.execute(sql`
         update audit_verifications
         set last_seq = ${cursor!.seq}, last_hash = ${cursor!.hash}, checked_rows = ${checkedRows}
         where id = ${run.id}::bigint`);
-      return { batchId: run.id, items: batch.length, completed: false };
-    }
-    firstBad ??= await finalChecks(tx, cursor, through);
-    await tx.execute(sql`
+    return { batchId: run.id, items: batch.length, completed: false };
+  }
+  firstBad ??= await finalChecks(tx, cursor, through);
+  await tx.execute(sql`
       update audit_verifications
       set last_seq = ${cursor?.seq ?? 0}, last_hash = ${cursor?.hash ?? null}, checked_rows = ${checkedRows},
           completed_at = now(), ok = ${firstBad === null},
@@ -72,8 +89,7 @@ export async function runAuditVerificationChunk(
           broken_seq = ${firstBad?.seq ?? null}, broken_row_id = ${firstBad?.id ?? null},
           problem = ${firstBad?.problem ?? null}
       where id = ${run.id}::bigint`);
-    return { batchId: run.id, items: batch.length, completed: true };
-  });
+  return { batchId: run.id, items: batch.length, completed: true };
 }
 
 /**
@@ -86,6 +102,8 @@ async function finalChecks(tx: Db, cursor: ChainCursor, through: number): Promis
     return { seq: reached + 1, id: null, problem: `rows ${reached + 1} … ${through} are missing` };
   const unchained = await findUnchainedRow(tx);
   if (unchained) return unchained;
+  const seals = await checkAccessSeals(tx);
+  if (seals) return seals;
   const [previous] = await rows<PreviousIntact>(
     tx,
     sql`select through_seq::text as through_seq, head_hash, completed_at::text as completed_at

@@ -10,8 +10,8 @@ import type { Database } from '../db/client';
 import { rows, type Db } from '../db/sql';
 import { writeAuditRows } from '../domain/audit';
 import { cancelPlans } from '../domain/bulk-cancellations';
-import type { ChunkResult } from './legal-status-batch-job';
-import { RETRY_RESET, RUNNABLE, runCounted, type RetryOptions } from './retries';
+import { jobKind, runJobChunk, type ChunkResult } from './job-kind';
+import { RETRY_RESET, RUNNABLE, type RetryOptions } from './retries';
 
 /**
  * Plans per transaction: a chunk is the same dozen statements whatever its size, so big enough for them to pay off;
@@ -29,23 +29,29 @@ interface RunningJob {
   approved_by: string | null;
 }
 
-export async function runBulkCancellationChunk(
+/** Unfinished jobs not held for a second person, chunk by chunk: the second job kind of the runner (job-kinds.ts). */
+export const bulkCancellationJob = jobKind({
+  kind: 'bulk_cancellation',
+  chunkSize: BULK_CANCEL_CHUNK_SIZE,
+  retries: 'bulk_cancellation',
+  claim: (db) =>
+    rows<RunningJob>(
+      db.orm,
+      sql`select id, created_by, created_by_id, approved_by from bulk_cancellations
+          where completed_at is null and not held and ${RUNNABLE} order by created_at, id limit 20`,
+    ),
+  apply: applyChunk,
+  backlog: sql`select count(*)::int as n from bulk_cancellation_items i
+               join bulk_cancellations j on j.id = i.job_id
+               where j.completed_at is null and not j.held and j.dead_lettered_at is null and i.status is null`,
+});
+
+export function runBulkCancellationChunk(
   db: Database,
   chunkSize: number = BULK_CANCEL_CHUNK_SIZE[db.kind],
   retry: RetryOptions = {},
 ): Promise<ChunkResult | null> {
-  const jobs = await rows<RunningJob>(
-    db.orm,
-    sql`select id, created_by, created_by_id, approved_by from bulk_cancellations
-        where completed_at is null and not held and ${RUNNABLE} order by created_at, id limit 20`,
-  );
-  for (const job of jobs) {
-    const done = await runCounted(db, 'bulk_cancellation', job.id, retry, () =>
-      db.orm.transaction((tx) => applyChunk(tx, job, chunkSize)),
-    );
-    if (done) return done;
-  }
-  return null;
+  return runJobChunk(db, bulkCancellationJob, chunkSize, retry);
 }
 
 async function applyChunk(tx: Db, job: RunningJob, size: number): Promise<ChunkResult | null> {

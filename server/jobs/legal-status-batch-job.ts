@@ -4,13 +4,15 @@
 // their history), then each item's result, the batch's counters and one audit row per item (with the batch id) are
 // written in the same transaction. A crash before commit leaves the items pending for the next runner; after
 // commit they are done: every item is applied exactly once.
+import { bumpCases } from '../domain/case-versions';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows, type Db } from '../db/sql';
 import { changeLegalStatuses, type LegalStatusResult } from '../domain/legal-status-change';
 import { writeAuditRows, type AuditEntry } from '../domain/audit';
 import { INCOMPLETE_BATCH_HOURS } from '../domain/legal-status-batches';
-import { RETRY_RESET, RUNNABLE, runCounted, type RetryOptions } from './retries';
+import { RETRY_RESET, RUNNABLE, type RetryOptions } from './retries';
+import { jobKind, runJobChunk, type ChunkResult } from './job-kind';
 
 /**
  * Items per transaction: big enough for set-based statements to pay off; on PGlite small enough that its one
@@ -34,35 +36,38 @@ interface RunningBatch {
   approved_by: string | null;
 }
 
-export interface ChunkResult {
-  batchId: string;
-  items: number;
-  completed: boolean;
-}
+/** Started batches, chunk by chunk: the first job kind of the runner (job-kinds.ts). */
+export const legalStatusJob = jobKind({
+  kind: 'legal_status',
+  chunkSize: CHUNK_SIZE,
+  retries: 'legal_status',
+  claim: (db) =>
+    rows<RunningBatch>(
+      db.orm,
+      sql`select id, created_by, created_by_id, approved_by from legal_status_batches
+          where completed_at is null and started_at is not null and ${RUNNABLE}
+          order by started_at, id limit 20`,
+    ),
+  apply: applyChunk,
+  backlog: sql`select count(*)::int as n from legal_status_batch_items i
+               join legal_status_batches b on b.id = i.batch_id
+               where b.completed_at is null and b.started_at is not null and b.dead_lettered_at is null
+                 and i.success is null`,
+  // Batches whose parts stopped arriving are given up.
+  sweep: (db) => abandonIncompleteBatches(db),
+});
 
 /**
  * Applies the next chunk of some started batch (oldest first) and answers what it did; null when no started batch
  * has an item left that another runner has not claimed. A chunk that fails is counted on its batch (retries.ts) and
  * the next batch is tried.
  */
-export async function runLegalStatusChunk(
+export function runLegalStatusChunk(
   db: Database,
   chunkSize = DEFAULT_CHUNK_SIZE,
   retry: RetryOptions = {},
 ): Promise<ChunkResult | null> {
-  const batches = await rows<RunningBatch>(
-    db.orm,
-    sql`select id, created_by, created_by_id, approved_by from legal_status_batches
-        where completed_at is null and started_at is not null and ${RUNNABLE}
-        order by started_at, id limit 20`,
-  );
-  for (const batch of batches) {
-    const done = await runCounted(db, 'legal_status', batch.id, retry, () =>
-      db.orm.transaction((tx) => applyChunk(tx, batch, chunkSize)),
-    );
-    if (done) return done;
-  }
-  return null;
+  return runJobChunk(db, legalStatusJob, chunkSize, retry);
 }
 
 async function applyChunk(tx: Db, batch: RunningBatch, size: number): Promise<ChunkResult | null> {
@@ -97,6 +102,24 @@ async function applyChunk(tx: Db, batch: RunningBatch, size: number): Promise<Ch
     now,
   );
   const resultOf = new Map<number, LegalStatusResult>(toApply.map((c, k) => [c.position, applied[k]]));
+  // Not refused by versions (each row's rule is checked here), but every consumer a row changed has a new one.
+  await bumpCases(
+    tx,
+    applied.flatMap((result, k) =>
+      result.outcome.status === 'done'
+        ? [
+            {
+              consumerId: toApply[k].consumer_id,
+              operation: 'consumer.legal_status',
+              staffEmail: actor.email,
+              approverEmail: actor.approverEmail ?? null,
+              before: caseBefore(result.outcome.audit),
+            },
+          ]
+        : [],
+    ),
+    now,
+  );
 
   const itemRows = claimed.map((c) => {
     const result = resultOf.get(c.position);
@@ -191,4 +214,10 @@ export async function abandonIncompleteBatches(db: Database, now = new Date()): 
           and batch_id in (select jsonb_array_elements_text(${JSON.stringify(given.map((g) => g.id))}::jsonb))`);
     return given.length;
   });
+}
+
+/** The legal status and account status a row found, as the change list names them. */
+function caseBefore(audit: Record<string, unknown>): { legal_status?: string; status?: string } | null {
+  const before = audit.before as { legalStatus?: string; status?: string } | undefined;
+  return before ? { legal_status: before.legalStatus, status: before.status } : null;
 }

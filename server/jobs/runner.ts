@@ -1,5 +1,6 @@
-// The durable job runner, in the server process: works through started legal-status batches, bulk installment
-// cancellations and audit chain verification runs chunk by chunk until nothing is pending, then sleeps until woken (a job started in this process) or
+// The durable job runner, in the server process: works through the jobs of every registered kind (job-kinds.ts:
+// legal-status batches, bulk installment cancellations, audit chain verification runs) chunk by chunk until nothing
+// is pending, then sleeps until woken (a job started in this process) or
 // until the next poll (a job started by another instance, or left half done by a server that was killed). All state is in the database, so a
 // restart simply resumes; several runners on one PostgreSQL share the work through FOR UPDATE SKIP LOCKED. On
 // PGlite the one runner of the process is the only one (one process per data folder).
@@ -8,18 +9,18 @@
 // transaction with each item's state written in it (so every item is applied exactly once), retries with backoff
 // for a failing chunk, and a dead-letter state after RetryPolicy.maxAttempts failures in a row (server/jobs/retries.ts).
 import type { Database } from '../db/client';
-import { abandonIncompleteBatches, CHUNK_SIZE, runLegalStatusChunk } from './legal-status-batch-job';
-import { BULK_CANCEL_CHUNK_SIZE, runBulkCancellationChunk } from './bulk-cancellation-job';
 import { expireDueApprovals } from '../domain/approvals/requests';
-import { AUDIT_VERIFY_CHUNK_SIZE, runAuditVerificationChunk } from './audit-verification-job';
+import { runJobChunk, type AnyJobKind, type ChunkResult } from './job-kind';
+import { JOB_KINDS, type JobKind } from './job-kinds';
 import { DEFAULT_RETRY_POLICY, type JobFailure, type RetryPolicy } from './retries';
+import { maintainAccessLog } from '../domain/access-log/maintenance';
+import { DEFAULT_ACCESS_LOG_RETENTION_DAYS } from '../config';
 
 export interface JobRunnerOptions {
-  chunkSize?: number;
-  /** Plans per transaction of the bulk installment cancellation job. */
-  bulkCancelChunkSize?: number;
-  /** Audit rows per transaction of the chain verification job. */
-  auditVerifyChunkSize?: number;
+  /** The kinds worked through, in order (JOB_KINDS unless a test narrows them). */
+  kinds?: readonly AnyJobKind[];
+  /** Items per transaction of a kind, in place of its chunk size for this database. */
+  chunkSizes?: Partial<Record<JobKind, number>>;
   /** How often an idle runner looks for work it was not woken for. */
   pollMs?: number;
   /** An error outside a job's chunk (the database gone, the sweep) is logged and the loop retried after the poll interval. */
@@ -35,9 +36,11 @@ export interface JobRunnerOptions {
    * database work overlaps the other's commit and the server's share), 1 on PGlite (one connection).
    */
   concurrency?: number;
+  /** ACCESS_LOG_RETENTION_DAYS: the sweep removes access-log days older than this (and seals ended days). */
+  accessLogRetentionDays?: number;
 }
 
-export type JobKind = 'legal_status' | 'bulk_cancellation' | 'audit_verification';
+export type { JobKind } from './job-kinds';
 
 export interface JobRunner {
   /** Look for work now (a batch was just started). */
@@ -64,7 +67,8 @@ export function wakeJobRunners(): void {
 }
 
 export function startJobRunner(db: Database, options: JobRunnerOptions = {}): JobRunner {
-  const chunkSize = options.chunkSize ?? CHUNK_SIZE[db.kind];
+  const kinds = options.kinds ?? JOB_KINDS;
+  const sizes = options.chunkSizes as Partial<Record<string, number>> | undefined;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY[db.kind]);
   let stopping = false;
@@ -95,20 +99,14 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
       sleeper = done;
     });
 
-  const nextChunk = async (): Promise<{ kind: JobKind; chunk: { items: number } } | null> => {
-    const legal = await runLegalStatusChunk(db, chunkSize, retry);
-    if (legal) return { kind: 'legal_status', chunk: legal };
-    const cancel = await runBulkCancellationChunk(
-      db,
-      options.bulkCancelChunkSize ?? BULK_CANCEL_CHUNK_SIZE[db.kind],
-      retry,
-    );
-    if (cancel) return { kind: 'bulk_cancellation', chunk: cancel };
-    const verify = await runAuditVerificationChunk(
-      db,
-      options.auditVerifyChunkSize ?? AUDIT_VERIFY_CHUNK_SIZE[db.kind],
-    );
-    return verify ? { kind: 'audit_verification', chunk: verify } : null;
+  // The first kind with work left does one chunk.
+  const nextChunk = async (): Promise<{ kind: JobKind; chunk: ChunkResult } | null> => {
+    for (const definition of kinds) {
+      const size = sizes?.[definition.kind] ?? definition.chunkSize[db.kind];
+      const chunk = await runJobChunk(db, definition, size, retry);
+      if (chunk) return { kind: definition.kind as JobKind, chunk };
+    }
+    return null;
   };
 
   const loop = async () => {
@@ -118,15 +116,12 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
       try {
         if (Date.now() - lastSweep > SWEEP_MS) {
           lastSweep = Date.now();
-          await abandonIncompleteBatches(db);
-          await expireDueApprovals(db);
+          await sweep(db, kinds, options);
         }
         // Each drainer takes chunks until none is left; several share the work through FOR UPDATE SKIP LOCKED,
         // as runners of several processes do. One failing ends the round once the others have finished theirs.
         const drain = async () => {
           while (!stopping) {
-            // Legal-status chunks first, then bulk cancellation chunks, then chain verification: each chunk is
-            // short, so all move.
             const ran = await nextChunk();
             if (!ran) return;
             options.onChunk?.(ran.kind, ran.chunk.items);
@@ -182,4 +177,16 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
     ended = true;
   });
   return runner;
+}
+
+/** The housekeeping of every few minutes: each kind's sweep, approvals past their time, the access log. */
+async function sweep(db: Database, kinds: readonly AnyJobKind[], options: JobRunnerOptions): Promise<void> {
+  for (const definition of kinds) await definition.sweep?.(db);
+  await expireDueApprovals(db);
+  // The access log's partitions, day seals and retention: a failure is reported, the jobs still run.
+  await maintainAccessLog(
+    db,
+    new Date(),
+    options.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+  ).catch((error: unknown) => options.onError?.(error));
 }

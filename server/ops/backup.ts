@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from '../db/client';
 import { LOCK_FILE, lockDataFolder } from '../db/folder-lock';
+import { makeFolderPrivate, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../db/private-folder';
 
 export interface BackupResult {
   file: string;
@@ -44,7 +45,7 @@ export async function writeEmbeddedBackup(
   );
   const bytes = Buffer.from(await dump.arrayBuffer());
   const partial = `${file}.partial`;
-  fs.writeFileSync(partial, bytes, { flag: 'wx', mode: 0o600 });
+  fs.writeFileSync(partial, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   fs.renameSync(partial, file);
   return { file, bytes: bytes.length, ms: Date.now() - started };
 }
@@ -52,7 +53,7 @@ export async function writeEmbeddedBackup(
 /** Unpacks a backup into dataDir, which must be empty or absent; refused while any process holds the folder. */
 export async function restoreEmbeddedBackup(file: string, dataDir: string): Promise<{ ms: number }> {
   if (!fs.existsSync(file)) throw new BackupRefusal(`${file} does not exist.`);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const lock = await lockDataFolder(dataDir, 'npm run restore');
   const started = Date.now();
   try {
@@ -66,6 +67,8 @@ export async function restoreEmbeddedBackup(file: string, dataDir: string): Prom
     });
     await client.waitReady;
     await client.close();
+    // PGlite unpacks the copy with the modes of its first start (0666): the folder is made private again.
+    makeFolderPrivate(dataDir);
   } finally {
     await lock.release();
   }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
 import { rows } from '../db/sql';
-import type { JobKind } from '../jobs/runner';
+import { JOB_KINDS, type JobKind } from '../jobs/job-kinds';
 import { deadLetterCounts, type JobFailure } from '../jobs/retries';
 
 /** Distinct GraphQL operation names kept as labels; past these (a client making names up) they count as "other". */
@@ -30,6 +30,8 @@ export interface Metrics {
   jobItems(kind: JobKind, items: number): void;
   /** A job's chunk failed and was rolled back (retried after a backoff, or dead-lettered). */
   jobFailure(failure: JobFailure): void;
+  /** An alert on unusual reading was raised (by rule; never the staff member or a consumer). */
+  accessAlert(rule: string): void;
 }
 
 /** How long a backlog count may take at scrape time before the gauge is left as it was. */
@@ -100,6 +102,12 @@ export function createMetrics(db: Database): Metrics {
       this.set({ kind: 'bulk_cancellation' }, counts.bulk_cancellation);
     },
   });
+  const accessAlerts = new Counter({
+    name: 'console_access_alerts_total',
+    help: 'Alerts on unusual reading of personal data this process raised, by rule.',
+    labelNames: ['rule'],
+    registers: [registry],
+  });
   const pool = db.pool;
   if (pool) {
     new Gauge({
@@ -134,6 +142,7 @@ export function createMetrics(db: Database): Metrics {
     sms: (outcome) => smsMessages.inc({ outcome }),
     jobItems: (kind, items) => jobItems.inc({ kind }, items),
     jobFailure: (failure) => jobFailures.inc({ kind: failure.kind, code: failure.code }),
+    accessAlert: (rule) => accessAlerts.inc({ rule }),
   };
 }
 
@@ -142,20 +151,8 @@ async function backlog(db: Database): Promise<Record<JobKind, number>> {
     const [row] = await rows<{ n: number }>(db.orm, query);
     return Number(row?.n ?? 0);
   };
-  const counts = Promise.all([
-    count(sql`select count(*)::int as n from legal_status_batch_items i
-              join legal_status_batches b on b.id = i.batch_id
-              where b.completed_at is null and b.started_at is not null and b.dead_lettered_at is null
-                and i.success is null`),
-    count(sql`select count(*)::int as n from bulk_cancellation_items i
-              join bulk_cancellations j on j.id = i.job_id
-              where j.completed_at is null and not j.held and j.dead_lettered_at is null and i.status is null`),
-    // A chain check's backlog: the audit rows it still has to read.
-    count(sql`select coalesce(sum(through_seq - last_seq), 0)::bigint as n from audit_verifications
-              where completed_at is null`),
-  ]);
-  const [legal, bulk, verify] = await withTimeout(counts);
-  return { legal_status: legal, bulk_cancellation: bulk, audit_verification: verify };
+  const counts = await withTimeout(Promise.all(JOB_KINDS.map((kind) => count(kind.backlog))));
+  return Object.fromEntries(JOB_KINDS.map((kind, i) => [kind.kind, counts[i]])) as Record<JobKind, number>;
 }
 
 /** A count at scrape time that takes longer than BACKLOG_TIMEOUT_MS rejects (the gauge keeps its value). */

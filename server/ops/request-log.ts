@@ -9,14 +9,20 @@ const INCOMING_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Fastify options of the access log (spread into Fastify({...})). */
-export const requestLogOptions = {
-  logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-  genReqId(request: { headers: Record<string, string | string[] | undefined> }): string {
-    const incoming = request.headers[REQUEST_ID_HEADER];
-    return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-  },
-};
+/**
+ * Fastify options of the access log (spread into Fastify({...})). The X-Request-Id a request brings is taken only
+ * behind a load balancer (TRUST_PROXY), which sets it: without one, any client could name its requests and pass
+ * them off as another's in the log.
+ */
+export function requestLogOptions(trustProxy: boolean) {
+  return {
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId(request: { headers: Record<string, string | string[] | undefined> }): string {
+      const incoming = trustProxy ? request.headers[REQUEST_ID_HEADER] : undefined;
+      return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    },
+  };
+}
 
 const NAMED_OPERATION = /^\s*(?:#[^\n]*\n\s*)*(?:query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/;
 

@@ -7,6 +7,7 @@ import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { FolderHeldError } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
+import { usePrivateUmask } from '../db/private-folder';
 import * as schema from '../db/schema/index';
 import { seedDemoData } from './demo-data';
 import { consumerCount, ensureDemoStaff, seedMakesDemoStaff } from './first-start';
@@ -116,4 +117,5 @@ async function main(): Promise<number> {
   }
 }
 
+usePrivateUmask();
 process.exitCode = await main();

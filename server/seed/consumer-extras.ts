@@ -2,7 +2,7 @@
 // contract of a demo consumer.
 import { ID_PREFIXES } from '../../src/shared/id-patterns';
 import { LEGAL_STATUS_TEXT } from '../../src/shared/legal-status';
-import { toHalfWidthKana } from './japanese-names';
+import { toHalfWidthKana } from '../domain/half-width-kana';
 import { makeMultiPayContract } from './contracts';
 import { ADMIN_LOG_MESSAGES, CONSUMER_MESSAGES } from './catalogue';
 import type { Generator, ConsumerContext } from './state';

@@ -4,7 +4,7 @@ import * as t from '../db/schema/index';
 import { ID_PREFIXES } from '../../src/shared/id-patterns';
 import { LEGAL_STATUS_KEYS, carriesNote, type LegalStatus } from '../../src/shared/legal-status';
 import { CLOSE_REASONS, DISABLE_REASONS, ENABLE_REASONS } from './catalogue';
-import { DAY, type Generator, type Profile, type ConsumerContext } from './state';
+import { DAY, type Generator, type Profile, type ConsumerContext, type Insert } from './state';
 import { makeBills } from './billing';
 import { makeConsumerExtras } from './consumer-extras';
 import { makeFraud } from './fraud';
@@ -133,6 +133,8 @@ export function makeConsumer(gen: Generator, index: number): void {
   makeConsumerExtras(gen, ctx);
 }
 
+type HistoryRow = Insert<typeof t.consumerHistory>;
+
 function makeHistory(
   gen: Generator,
   c: ConsumerContext,
@@ -167,77 +169,34 @@ function makeHistory(
     ...originalAddress,
   });
   let at = c.createdAt;
-  const step = () => (at = gen.daytime(gen.between(at + DAY, Math.min(c.activeUntil, at + 400 * DAY))));
-  if (changedEmail) {
-    step();
-    gen.history.push({
-      consumerId: c.id,
-      kind: 'Updated',
-      occurredAt: new Date(at),
+  // The next record, a step after the last; `fields` runs after the step, so its draws follow the step's.
+  const next = (
+    kind: t.ConsumerHistoryKind,
+    fields: () => Omit<HistoryRow, 'consumerId' | 'kind' | 'occurredAt'>,
+  ) => {
+    at = gen.daytime(gen.between(at + DAY, Math.min(c.activeUntil, at + 400 * DAY)));
+    gen.history.push({ consumerId: c.id, kind, occurredAt: new Date(at), ...fields() });
+  };
+  if (changedEmail)
+    next('Updated', () => ({
       agent: rng.chance(0.7) ? 'consumer' : gen.staff(),
       email: c.email,
       emailVerificationInfo: { verified: true, verifiedAt: at + 120_000, method: 'link' },
-    });
-  }
-  if (changedPhone) {
-    step();
-    gen.history.push({
-      consumerId: c.id,
-      kind: 'Updated',
-      occurredAt: new Date(at),
-      agent: gen.staff(),
-      phone: c.phone,
-    });
-  }
-  if (moved) {
-    step();
-    gen.history.push({
-      consumerId: c.id,
-      kind: 'Updated',
-      occurredAt: new Date(at),
-      agent: 'consumer',
-      ...c.address,
-    });
-  }
-  if (c.legalStatus !== 'Normal') {
-    step();
-    gen.history.push({
-      consumerId: c.id,
-      kind: 'Updated',
-      occurredAt: new Date(at),
-      agent: gen.staff(),
-      legalStatus: c.legalStatus,
-    });
-  }
+    }));
+  if (changedPhone) next('Updated', () => ({ agent: gen.staff(), phone: c.phone }));
+  if (moved) next('Updated', () => ({ agent: 'consumer', ...c.address }));
+  if (c.legalStatus !== 'Normal') next('Updated', () => ({ agent: gen.staff(), legalStatus: c.legalStatus }));
   if (reenabled) {
-    step();
-    const agent = gen.staff();
-    gen.history.push({
-      consumerId: c.id,
-      kind: 'Disabled',
-      occurredAt: new Date(at),
-      agent,
-      reason: rng.pick(DISABLE_REASONS),
+    // One staff member disabled the account and enabled it again.
+    let agent = '';
+    next('Disabled', () => {
+      agent = gen.staff();
+      return { agent, reason: rng.pick(DISABLE_REASONS) };
     });
-    step();
-    gen.history.push({
-      consumerId: c.id,
-      kind: 'Enabled',
-      occurredAt: new Date(at),
-      agent,
-      reason: rng.chance(0.8) ? rng.pick(ENABLE_REASONS) : null,
-    });
+    next('Enabled', () => ({ agent, reason: rng.chance(0.8) ? rng.pick(ENABLE_REASONS) : null }));
   }
-  if (status === 'Disabled' && disabledReason) {
-    step();
-    gen.history.push({
-      consumerId: c.id,
-      kind: 'Disabled',
-      occurredAt: new Date(at),
-      agent: gen.staff(),
-      reason: disabledReason,
-    });
-  }
+  if (status === 'Disabled' && disabledReason)
+    next('Disabled', () => ({ agent: gen.staff(), reason: disabledReason }));
   if (status === 'Closed' && closedAt) {
     const last = gen.consumers[gen.consumers.length - 1];
     gen.history.push({

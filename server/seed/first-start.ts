@@ -4,48 +4,12 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { consumers, staffUsers } from '../db/schema/index';
 import { createStaffUser, normaliseEmail } from '../domain/staff-accounts';
-import { ALL_PERMISSIONS, PERMISSIONS } from '../../src/shared/permissions';
+import { DEMO_STAFF } from '../domain/demo-staff';
 import { seedDemoData } from './demo-data';
 
-export interface DemoStaffAccount {
-  email: string;
-  password: string;
-  permissions: string[];
-  note: string;
-}
-
-/**
- * Demo sign-ins with published passwords: created only in demo mode (config.demoStaff: the development outbox, or
- * DEMO_STAFF=true), and outside it the sign-in refuses these passwords even where the accounts exist.
- */
-export const DEMO_STAFF: DemoStaffAccount[] = [
-  {
-    email: 'admin@example.com',
-    password: 'demo-admin-passw0rd',
-    permissions: [...ALL_PERMISSIONS],
-    note: 'every permission: fraud tools, assessment reports, PAC and credit-audit records',
-  },
-  {
-    email: 'support@example.com',
-    password: 'demo-support-passw0rd',
-    permissions: [PERMISSIONS.assessmentReportsRead, PERMISSIONS.consumersWrite, PERMISSIONS.smsSend],
-    note: 'support: reads assessment reports, changes accounts (no close) and sends SMS; no fraud, exclusion, contract, card, impersonation or PAC permissions',
-  },
-  {
-    email: 'approver@example.com',
-    password: 'demo-approver-passw0rd',
-    permissions: [
-      PERMISSIONS.approvalsDecide,
-      PERMISSIONS.auditLogRead,
-      PERMISSIONS.consumersWrite,
-      PERMISSIONS.legalStatusBatchesWrite,
-      PERMISSIONS.installmentPlansBulkCancel,
-      PERMISSIONS.merchantInvoicesWrite,
-      PERMISSIONS.staffAdmin,
-    ],
-    note: 'the second person: approves or rejects held changes (four eyes) and reads the audit trail',
-  },
-];
+// The accounts are the sign-in's knowledge too (it refuses their published passwords outside demo mode), so they are
+// defined in the domain; the seed's callers keep importing them from here.
+export { DEMO_STAFF, type DemoStaffAccount } from '../domain/demo-staff';
 
 /**
  * Whether `npm run seed` makes the demo staff: on PostgreSQL only with DEMO_STAFF=true (the seed shell often lacks

@@ -17,6 +17,8 @@ import {
   type Generator,
   type MerchantInfo,
   type ConsumerContext,
+  type Person,
+  type Address,
 } from './state';
 import { paymentCharges } from './contracts';
 import { makePerson, makeAddress } from './people';
@@ -52,12 +54,85 @@ export function makeGuestPayment(gen: Generator): void {
   makePayment(gen, null, at, false);
 }
 
+type Fate = 'rejected' | 'uncaptured' | 'partial' | 'captured' | 'expired';
+
+/** What the first draws decide about a payment: where, how much, in which tier and how it ends. */
+interface PaymentBasics {
+  id: string;
+  createdAt: number;
+  merchant: MerchantInfo;
+  isAmazon: boolean;
+  isApple: boolean;
+  tatekae: boolean;
+  amount: number;
+  tier: t.PaymentTier;
+  test: boolean;
+  fate: Fate;
+  status: t.PaymentStatus;
+}
+
+/** Who bought: the consumer, or for a guest a made-up buyer. */
+interface Buyer {
+  person: Person;
+  email: string;
+  phone: string;
+  home: Address;
+  shipping: Address;
+}
+
+interface Order {
+  orderRef: string;
+  subtotal: number;
+  shippingFee: number;
+}
+
+/** The money that moved: captures, at most one refund, and when the payment last changed. */
+interface Settlement {
+  captured: number;
+  refunded: number;
+  captureRows: { id: string; amount: number; at: number }[];
+  refundRows: { amount: number; at: number }[];
+  updatedAt: number;
+}
+
+/**
+ * A payment and every row that hangs off it. The parts draw from the one random source in a fixed order, which
+ * the seed digests pin: calling them in another order, or moving a draw within one, changes the demo data.
+ */
 function makePayment(
   gen: Generator,
   c: ConsumerContext | null,
   createdAt: number,
   forceTatekae: boolean,
 ): void {
+  const p = paymentBasics(gen, c, createdAt, forceTatekae);
+  const buyer = makeBuyer(gen, c);
+  const order = makeOrderItems(gen, c, p);
+  const settlement = makeSettlement(gen, c, p);
+  pushPayment(gen, c, p, buyer, order, settlement);
+  const { id, merchant, amount, status, tier, isApple } = p;
+  const { captured, refunded, captureRows, refundRows } = settlement;
+  const ledger = {
+    paymentId: id,
+    merchant,
+    tier,
+    orderRef: order.orderRef,
+    isApple,
+    captureRows,
+    refundRows,
+  };
+  if (c && captureRows.length) paymentCharges(gen, c, ledger);
+  makeMessages(gen, c, p, settlement);
+  makeAssessments(gen, c, p);
+  c?.payments.push({ id, merchant, amount, captured, refunded, createdAt, status, tier, isApple });
+}
+
+function paymentBasics(
+  gen: Generator,
+  c: ConsumerContext | null,
+  createdAt: number,
+  forceTatekae: boolean,
+): PaymentBasics {
   const { rng, now } = gen;
   const merchant = pickMerchant(gen, c);
   const isAmazon = merchant.category === 'amazon';
@@ -70,7 +145,7 @@ function makePayment(
     c?.plus === 'approved' && rng.chance(0.6) ? 'plus' : rng.chance(0.1) ? 'digital' : 'classic';
   const test = rng.chance(0.015);
   const age = now - createdAt;
-  const fate: 'rejected' | 'uncaptured' | 'partial' | 'captured' | 'expired' =
+  const fate: Fate =
     c === null || rng.chance(0.05)
       ? 'rejected'
       : age < 30 * DAY && !c.closed
@@ -85,15 +160,23 @@ function makePayment(
           ] as const);
   const status: t.PaymentStatus =
     fate === 'rejected' ? 'REJECTED' : fate === 'uncaptured' || fate === 'partial' ? 'AUTHORIZED' : 'CLOSED';
+  return { id, createdAt, merchant, isAmazon, isApple, tatekae, amount, tier, test, fate, status };
+}
 
+function makeBuyer(gen: Generator, c: ConsumerContext | null): Buyer {
+  const { rng } = gen;
   const person = c?.person ?? makePerson(gen);
   const email = c?.email ?? `${person.romajiGiven}.${person.romajiFamily}${rng.digits(3)}@gmail.com`;
   const phone = c?.phone ?? `81${rng.pick(['90', '80', '70'])}${rng.digits(8)}`;
   const home = c?.address ?? makeAddress(gen);
   const shipping = rng.chance(0.85) ? home : makeAddress(gen);
-  const needsContract = tatekae || amount >= 100_000;
+  return { person, email, phone, home, shipping };
+}
 
-  // Order: items + shipping = amount; the tax is the 10 % included in the item prices.
+/** Order: items + shipping = amount; the tax is the 10 % included in the item prices. */
+function makeOrderItems(gen: Generator, c: ConsumerContext | null, p: PaymentBasics): Order {
+  const { rng } = gen;
+  const { id, merchant, isAmazon, amount, createdAt } = p;
   const shippingFee =
     merchant.category === 'digital' || merchant.category === 'lessons' || amount < 3_000
       ? 0
@@ -124,8 +207,12 @@ function makePayment(
   const orderRef = isAmazon
     ? `${rng.digits(3)}-${rng.digits(7)}-${rng.digits(7)}`
     : `ORD-${isoDate(createdAt).replace(/-/g, '')}-${rng.digits(6)}`;
+  return { orderRef, subtotal, shippingFee };
+}
 
-  // Captures and refunds.
+function makeSettlement(gen: Generator, c: ConsumerContext | null, p: PaymentBasics): Settlement {
+  const { rng, now } = gen;
+  const { id, fate, amount, createdAt } = p;
   let captured = 0;
   let updatedAt = createdAt;
   const captureRows: { id: string; amount: number; at: number }[] = [];
@@ -172,7 +259,21 @@ function makePayment(
     updatedAt = Math.max(updatedAt, at);
   }
   if (fate === 'expired') updatedAt = Math.min(now - 60_000, createdAt + 30 * DAY);
+  return { captured, refunded, captureRows, refundRows, updatedAt };
+}
 
+function pushPayment(
+  gen: Generator,
+  c: ConsumerContext | null,
+  p: PaymentBasics,
+  buyer: Buyer,
+  order: Order,
+  settlement: Settlement,
+): void {
+  const { rng } = gen;
+  const { id, merchant, isApple, tatekae, amount, createdAt } = p;
+  const { person, email, phone, home, shipping } = buyer;
+  const { orderRef, subtotal } = order;
   const householdSize = rng.int(1, 5);
   gen.payments.push({
     id,
@@ -180,10 +281,10 @@ function makePayment(
     merchantId: merchant.id,
     merchantName: merchant.name,
     isSpecifiedContinuousServiceMerchant: merchant.continuousService,
-    status,
-    tier,
+    status: p.status,
+    tier: p.tier,
+    test: p.test,
     tags: tatekae ? ['tatekae'] : merchant.category === 'lessons' ? ['subscription'] : [],
-    test,
     amount: yen(amount),
     description: isApple ? 'Apple Store でのご購入' : `${merchant.name} ご注文 ${orderRef}`,
     basketId: rng.chance(0.3) ? `bsk_${rng.digits(10)}` : null,
@@ -219,6 +320,28 @@ function makePayment(
     consumerCity: c ? home.city : null,
     consumerState: c ? home.state : null,
     consumerZip: c ? home.zip : null,
+    ...contractColumns(gen, c, tatekae || amount >= 100_000, person, home, householdSize),
+    orderRef,
+    orderTax: yen(Math.floor((subtotal * 10) / 110)),
+    orderShipping: yen(order.shippingFee),
+    orderUpdatedAt: new Date(createdAt),
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(settlement.updatedAt),
+    expiresAt: new Date(createdAt + 30 * DAY),
+  });
+}
+
+/** The credit-contract columns: filled for a tatekae payment or one of 100,000 yen or more. */
+function contractColumns(
+  gen: Generator,
+  c: ConsumerContext | null,
+  needsContract: boolean,
+  person: Person,
+  home: Address,
+  householdSize: number,
+) {
+  const { rng } = gen;
+  return {
     contractFirstName: needsContract ? person.givenKanji : null,
     contractLastName: needsContract ? person.familyKanji : null,
     contractAnnualIncome: needsContract ? yen(rng.int(20, 120) * 100_000) : null,
@@ -238,20 +361,19 @@ function makePayment(
     contractState: needsContract ? home.state : null,
     contractZip: needsContract ? home.zip : null,
     contractResidenceType: needsContract ? rng.pick(['own', 'rent', 'family', 'company_housing']) : null,
-    orderRef,
-    orderTax: yen(Math.floor((subtotal * 10) / 110)),
-    orderShipping: yen(shippingFee),
-    orderUpdatedAt: new Date(createdAt),
-    createdAt: new Date(createdAt),
-    updatedAt: new Date(updatedAt),
-    expiresAt: new Date(createdAt + 30 * DAY),
-  });
+  };
+}
 
-  if (c && captureRows.length)
-    paymentCharges(gen, c, id, merchant, tier, orderRef, captureRows, refundRows, isApple);
-
-  // Messages and assessments.
-  if (c && status !== 'REJECTED' && rng.chance(0.7)) {
+function makeMessages(
+  gen: Generator,
+  c: ConsumerContext | null,
+  p: PaymentBasics,
+  settlement: Settlement,
+): void {
+  const { rng } = gen;
+  const { id, merchant, amount, createdAt } = p;
+  const { captured, captureRows } = settlement;
+  if (c && p.status !== 'REJECTED' && rng.chance(0.7)) {
     gen.paymentMessages.push({
       paymentId: id,
       consumerId: c.id,
@@ -273,6 +395,11 @@ function makePayment(
       });
     }
   }
+}
+
+function makeAssessments(gen: Generator, c: ConsumerContext | null, p: PaymentBasics): void {
+  const { rng } = gen;
+  const { id, status, createdAt } = p;
   if (status === 'REJECTED' || rng.chance(0.3)) {
     const kinds = status === 'REJECTED' ? ['fraud', 'credit'] : [rng.pick(['fraud', 'credit'])];
     for (const kind of kinds) {
@@ -304,5 +431,4 @@ function makePayment(
       });
     }
   }
-  if (c) c.payments.push({ id, merchant, amount, captured, refunded, createdAt, status, tier, isApple });
 }

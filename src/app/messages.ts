@@ -6,31 +6,6 @@ export const MESSAGES = {
     email: 'メールアドレスを正しく入力してください',
     invisibleOnly: '空白・ゼロ幅文字・制御文字だけでは入力したことになりません',
   },
-  login: {
-    emailLabel: 'メールアドレス',
-    passwordLabel: 'パスワード',
-    submit: 'ログイン',
-    pinPrompt: '登録済みのメールアドレスに送信された4桁の認証コードを入力してください',
-    pinDigitLabel: (index: number) => `認証コード ${index + 1}桁目`,
-    pinSubmit: '認証する',
-    resend: '再送する',
-    resent: '認証コードを再送しました',
-    success: 'ログインに成功しました',
-    failureHint: 'クリックするとログイン画面に戻ります',
-  },
-  loginErrors: {
-    sessionLimit:
-      '入力回数上限を超えたため、アカウントがロックされました、時間をおいてから再度お試しください。',
-    pinAttemptLimit:
-      '認証コードの入力回数上限を超えたため、アカウントがロックされました、時間をおいてから再度お試しください。',
-    badCredentials: 'メールアドレスもしくはパスワードが間違っています',
-    sessionNotFound: '時間をおいてから再度お試しください。',
-    badPin: '正しい認証コードを入力してください',
-    unexpected: '予期せぬエラーが発生しました。',
-    mailUnavailable: '認証コードのメールを送信できませんでした。しばらくしてから再度お試しください。',
-    resendMailUnavailable:
-      '認証コードのメールを再送できませんでした。前にお送りした認証コードはそのまま使えます。しばらくしてから再度お試しください。',
-  },
   shell: {
     logo: 'BNPL 管理コンソール',
     searchLabel: '検索',
@@ -48,10 +23,11 @@ export const MESSAGES = {
     approvals: '承認待ち',
     approvalsCount: (count: number) => `承認待ち ${count}件`,
     signOut: 'ログアウト',
+    security: 'セキュリティ',
   },
   common: {
     empty: 'データがありません',
-    unauthorized: 'Unauthorized',
+    unauthorized: '権限がありません',
     unauthorizedHint: 'このページを表示する権限がありません。必要な場合は管理者に権限を依頼してください。',
     notAvailable: 'N/A',
     loading: '読み込み中…',
@@ -60,13 +36,15 @@ export const MESSAGES = {
   },
   /** Modals and toasts of the actions (document 2 §8 'Modals while loading' / 'Modals on failure'). */
   action: {
-    processing: 'processing',
-    failed: 'an error occurred',
-    next: 'Next',
-    back: 'Back',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    submit: 'Submit',
+    // As the shared dialogs show them in Japanese (src/i18n/catalogues/ui.ts ui.action.*; document 2 §8's English
+    // texts are the English catalogue's): for the screens not yet reading the catalogue, and their tests.
+    processing: '処理中…',
+    failed: 'エラーが発生しました',
+    next: '次へ',
+    back: '戻る',
+    confirm: '確認',
+    cancel: 'キャンセル',
+    submit: '送信',
     /** An action the signed-in staff user lacks the permission for (docs/decisions.md). */
     noPermission: (permission: string) => `権限がありません: ${permission}`,
   },
@@ -95,9 +73,12 @@ export const MESSAGES = {
       '画面の読み込みに失敗しました。新しい版が公開された可能性があります。再読み込みしてください。',
     unexpected: '予期せぬエラーが発生しました。再試行してください。',
     reloadHint: '予期せぬエラーが発生しました。再読み込みしてください。',
+    /** LAST_DECIDERS: a lock, revoke or role edit that would leave nobody to approve the change undoing it. */
+    lastDeciders:
+      'approvals.decide と staff.admin の両方を持つ、ロックされていないスタッフが2人未満になるため、変更できません（ロック解除や権限の付与を承認できる人がいなくなります）。必要な場合はサーバーのスタッフCLIで行ってください。',
   },
   errorBoundary: {
-    heading: 'Something went wrong.',
+    heading: 'エラーが発生しました。',
     details: 'エラーの詳細',
     reload: '再読み込み',
   },

@@ -15,6 +15,7 @@ export const CONSUMER_TABS = [
   'messages',
   'changeHistory',
   'staffActions',
+  'accessHistory',
   'van',
 ] as const;
 export type ConsumerTab = (typeof CONSUMER_TABS)[number];
@@ -115,6 +116,8 @@ export const paths = {
   audit: '/audit',
   /** Staff administration (issue 19, staff.admin). */
   staff: '/staff',
+  /** The signed-in member's passkeys and sessions (セキュリティ, from the header's user menu). */
+  security: '/security',
   /** A new staff member's one-time link (public, like /login). */
   setPassword: '/set-password',
   approvals: {

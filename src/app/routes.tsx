@@ -4,6 +4,7 @@
 import { type ComponentType } from 'react';
 import { Navigate, matchPath, type RouteObject } from 'react-router-dom';
 import { PERMISSIONS, type Permission } from '../shared/permissions';
+import { activateSignInTexts } from '../i18n/sign-in-texts';
 import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
 import { RootLayout, PageLoading, loadSignedInShell, loadWithSignedInShell } from './shell/root-layout';
@@ -26,6 +27,17 @@ async function withShell<M>(load: () => Promise<M>): Promise<M> {
 /** A route's component, loaded with its feature's module on first use. */
 function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await withShell(load))[name] });
+}
+
+/**
+ * A page shown signed out (sign-in, set-password): its code and the sign-in part of the catalogue in the browser's
+ * language (or the one the console spoke before a sign-out), never the console's part nor the signed-in shell.
+ */
+function signedOutPage<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => {
+    const [module] = await Promise.all([load(), activateSignInTexts()]);
+    return { Component: module[name] };
+  };
 }
 
 /** Like `page`, but rendered only for staff holding all `required` permissions (Unauthorized otherwise). */
@@ -85,21 +97,38 @@ const combiniPayments = () => import('./features/combini-payments/combini-paymen
 const merchant = () => import('./features/merchant/merchant-pages');
 const installmentCancel = () => import('./features/installment-cancel/installment-cancel-pages');
 const legalStatus = () => import('./features/legal-status/legal-status-pages');
-const audit = () => import('./features/audit/audit-pages');
+const audit = () => import('./pages/audit-log-pages');
 const staff = () => import('./features/staff/staff-page');
+// Shown signed out but once per member: the whole catalogue of the sign-in page's language comes with it.
 const setPassword = () => import('./features/staff/set-password-page');
+const setPasswordWithItsTexts = () =>
+  Promise.all([setPassword(), import('../i18n/i18n').then((i18n) => i18n.activateSignedOutLanguage())]).then(
+    ([module]) => module,
+  );
 const approvals = () => import('./features/approvals/approvals-pages');
+const security = () => import('./features/security/security-page');
 
 // Loaded with the signed-in shell, not with the sign-in page, and there from the shell's first render: a link
 // appearing later moved the header's other links (under the pointer, too).
 let ApprovalsHeaderLink: ComponentType | undefined;
+let AccessAlertsHeaderLink: ComponentType | undefined;
 loadWithSignedInShell(() =>
-  import('./features/approvals/components/approvals-header-link').then((module) => {
-    ApprovalsHeaderLink = module.ApprovalsHeaderLink;
-  }),
+  Promise.all([
+    import('./features/approvals/components/approvals-header-link').then((module) => {
+      ApprovalsHeaderLink = module.ApprovalsHeaderLink;
+    }),
+    import('./features/access-log/components/access-alerts-header-link').then((module) => {
+      AccessAlertsHeaderLink = module.AccessAlertsHeaderLink;
+    }),
+  ]),
 );
 function HeaderLinks() {
-  return ApprovalsHeaderLink ? <ApprovalsHeaderLink /> : null;
+  return (
+    <>
+      {ApprovalsHeaderLink && <ApprovalsHeaderLink />}
+      {AccessAlertsHeaderLink && <AccessAlertsHeaderLink />}
+    </>
+  );
 }
 const headerLinks = <HeaderLinks />;
 // A signed-in start asks for the shell at once, beside the page's own code, instead of after it.
@@ -109,6 +138,7 @@ const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteOb
   pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords]),
   fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead]),
   staffActions: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead]),
+  accessHistory: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead]),
 };
 
 const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObject['lazy']>> = {
@@ -123,7 +153,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
-      { path: `${paths.login}/*`, Component: LoginPage },
+      { path: `${paths.login}/*`, lazy: signedOutPage(() => Promise.resolve({ LoginPage }), 'LoginPage') },
       { path: paths.search.pattern, lazy: page(searchWithItsQuery, 'SearchPage') },
       { path: paths.search.legacyTabPattern, Component: LegacySearchRedirect },
       {
@@ -175,12 +205,13 @@ export const routes: RouteObject[] = [
           { path: 'history', lazy: page(legalStatus, 'LegalStatusHistoryPage') },
         ],
       },
-      { path: paths.audit, lazy: gatedPage(audit, 'AuditPage', [PERMISSIONS.auditLogRead]) },
+      { path: paths.audit, lazy: gatedPage(audit, 'AuditLogPage', [PERMISSIONS.auditLogRead]) },
       { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
       { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin]) },
-      { path: paths.setPassword, lazy: page(setPassword, 'SetPasswordPage') },
+      { path: paths.setPassword, lazy: signedOutPage(setPasswordWithItsTexts, 'SetPasswordPage') },
+      { path: paths.security, lazy: page(security, 'SecurityPage') },
       { path: paths.approvals.pattern, lazy: page(approvals, 'ApprovalsPage') },
-      { path: paths.approvals.policy, lazy: page(approvals, 'ApprovalPolicyPage') },
+      { path: paths.approvals.policy, lazy: page(audit, 'PolicyPage') },
       { path: paths.approvals.detailPattern, lazy: page(approvals, 'ApprovalRequestPage') },
       { path: '*', element: <Navigate to={HOME_PATH} replace /> },
     ],

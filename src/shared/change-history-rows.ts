@@ -75,13 +75,11 @@ export interface ChangeHistoryRowView {
 const present = (value: string | null | undefined): value is string => !!value?.trim();
 const orNA = (value: string | null | undefined): string => (present(value) ? value : NOT_AVAILABLE);
 
-/** Who changed it, and the second person who approved it when it was held (four eyes, issue 19). */
-function changedBy(record: { agent?: string | null; approvedBy?: string | null }): string {
+/** Who changed it, and the second person who approved it when it was held (four eyes). */
+function changedBy(record: { agent?: string | null; approvedBy?: string | null }, L: HistoryLabels): string {
   const agent = orNA(record.agent);
-  return present(record.approvedBy) ? `${agent} (${HISTORY_APPROVED_BY}: ${record.approvedBy})` : agent;
+  return present(record.approvedBy) ? `${agent} (${L.approvedBy}: ${record.approvedBy})` : agent;
 }
-
-export const HISTORY_APPROVED_BY = '承認';
 
 /** Address in the change history's order: line1, line2, city, state, zip. */
 export function historyAddress(address: AddressLike | null | undefined): string {
@@ -94,7 +92,28 @@ function hasAddress(address: AddressLike | null | undefined): boolean {
   return !!address && [address.line1, address.line2, address.city, address.state, address.zip].some(present);
 }
 
-export const HISTORY_FIELD_LABELS = {
+/** The words of a record's lines: the console passes its catalogue's, in the staff member's language. */
+export interface HistoryLabels {
+  email: string;
+  phone: string;
+  name1: string;
+  name2: string;
+  dateOfBirth: string;
+  address: string;
+  emailVerification: string;
+  verified: string;
+  notVerified: string;
+  legalStatus: string;
+  reason: string;
+  installmentPlan: string;
+  lumpSum: string;
+  approvedBy: string;
+  /** A legal status code by its name. */
+  legalStatusName: (code: string) => string;
+}
+
+/** The CSV export's own labels (its header row is English; legal statuses by their Japanese names). */
+export const HISTORY_CSV_LABELS: HistoryLabels = {
   email: 'e-mail',
   phone: 'phone',
   name1: 'name1',
@@ -102,15 +121,21 @@ export const HISTORY_FIELD_LABELS = {
   dateOfBirth: 'date of birth',
   address: 'address',
   emailVerification: 'e-mail verification',
+  verified: 'verified',
+  notVerified: 'not verified',
   legalStatus: 'legal status',
   reason: 'reason',
   installmentPlan: 'installment plan reverted to lump sum',
   lumpSum: 'lump-sum charge',
-} as const;
+  approvedBy: '承認',
+  legalStatusName: legalStatusText,
+};
 
-/** One change-history row: date, who changed it, and what changed (document 2 §2). */
-export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
-  const L = HISTORY_FIELD_LABELS;
+/** One change-history row: date, who changed it, and what changed (document 2 §2), in the words of `L`. */
+export function changeHistoryRow(
+  record: HistoryRecord,
+  L: HistoryLabels = HISTORY_CSV_LABELS,
+): ChangeHistoryRowView {
   const date = formatDateTime(record.timestamp);
   if ('source' in record || record.kind === 'Created') {
     const r = record as Extract<HistoryRecord, { source?: string | null }>;
@@ -139,22 +164,22 @@ export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
     if (hasAddress(r.address)) lines.push(`${L.address}: ${historyAddress(r.address)}`);
     if (r.emailVerificationInfo) {
       const info = r.emailVerificationInfo;
-      const state = info.verified ? 'verified' : 'not verified';
+      const state = info.verified ? L.verified : L.notVerified;
       const at =
         info.verifiedAt === null || info.verifiedAt === undefined
           ? ''
           : ` (${formatDateTime(info.verifiedAt)})`;
       lines.push(`${L.emailVerification}: ${state}${at}`);
     }
-    if (present(r.legalStatus)) lines.push(`${L.legalStatus}: ${legalStatusText(r.legalStatus)}`);
-    return { date, kind: record.kind, changedBy: changedBy(r), lines };
+    if (present(r.legalStatus)) lines.push(`${L.legalStatus}: ${L.legalStatusName(r.legalStatus)}`);
+    return { date, kind: record.kind, changedBy: changedBy(r, L), lines };
   }
   if (record.kind === 'ContractReverted') {
     const r = record as Extract<HistoryRecord, { installmentPlanId?: string | null }>;
     return {
       date,
       kind: record.kind,
-      changedBy: changedBy(r),
+      changedBy: changedBy(r, L),
       lines: [
         `${L.installmentPlan}: ${orNA(r.installmentPlanId)}`,
         `${L.lumpSum}: ${present(r.amount) ? formatYen(r.amount) : NOT_AVAILABLE}`,
@@ -166,13 +191,13 @@ export function changeHistoryRow(record: HistoryRecord): ChangeHistoryRowView {
   return {
     date,
     kind: record.kind,
-    changedBy: changedBy(r),
+    changedBy: changedBy(r, L),
     lines: [`${L.reason}: ${orNA(r.reason)}`],
   };
 }
 
 /** What the history's filter box looks in: the date, who changed it, the kind and every line of the change. */
-export function changeHistoryTexts(record: HistoryRecord): string[] {
-  const row = changeHistoryRow(record);
+export function changeHistoryTexts(record: HistoryRecord, L: HistoryLabels = HISTORY_CSV_LABELS): string[] {
+  const row = changeHistoryRow(record, L);
   return [row.date, row.changedBy, row.kind, ...row.lines];
 }

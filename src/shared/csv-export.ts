@@ -15,11 +15,15 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
 /**
- * A cell Excel would read as a formula (=, +, -, @) or that starts with a tab or CR (which some readers
- * strip, exposing what follows) gets an apostrophe in front, so it opens as text (OWASP "CSV injection").
+ * The first characters that make a cell a formula: = + - @, their full-width forms ＝ ＋ － ＠ (a Japanese
+ * keyboard types them, and Excel's Japanese edition reads them as the half-width signs), and a tab or CR (which
+ * some readers strip, exposing what follows).
  */
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
+
+/** A cell that would open as a formula gets an apostrophe in front, so it opens as text (OWASP "CSV injection"). */
 export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** RFC 4180: quoted when it holds a quote, a comma or a line break, quotes doubled. */

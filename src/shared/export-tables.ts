@@ -1,8 +1,16 @@
 // The tables the console exports as CSV (issue 21), with the permissions each needs: the same as the query that
 // shows the table. The server's registry (server/exports/registry.ts) refuses a table missing here, and the
 // CSV出力 button reads its permissions from here to disable itself with the reason. `[]` = any signed-in staff
-// member (the table's query asks for no permission); a table is never exportable by default.
+// member (the table's query asks for no permission); a table is never exportable by default. `anyOf`: at least one
+// of these as well, for a screen gated on "read OR write" (the payment's assessment reports).
 import { PERMISSIONS, type Permission } from './permissions';
+
+interface ExportTablePermissions {
+  /** Every one of these. */
+  permissions: readonly Permission[];
+  /** And, when given, at least one of these. */
+  anyOf?: readonly Permission[];
+}
 
 export const EXPORT_TABLES = {
   /** One legal-status batch's rows (scope: { batchId }). */
@@ -47,7 +55,35 @@ export const EXPORT_TABLES = {
   /** One consumer's change history for a period as filtered and sorted on screen (scope: consumerId, from, to, q,
    * sortDirection), as consumerHistory: any signed-in staff member. */
   consumer_history: { permissions: [] },
-} as const satisfies Record<string, { permissions: readonly Permission[] }>;
+  /** One consumer's admin logs (Logs tab) and messages (Messages tab), newest first (scope: { consumerId }). */
+  consumer_admin_logs: { permissions: [] },
+  consumer_messages: { permissions: [] },
+  /** The payment page's message log (scope: { paymentId }), as paymentMessages. */
+  payment_messages: { permissions: [] },
+  /** The payment's assessment reports (scope: { paymentId }): assessment_reports.read OR .write, as the tab. */
+  payment_assessment_reports: {
+    permissions: [],
+    anyOf: [PERMISSIONS.assessmentReportsRead, PERMISSIONS.assessmentReportsWrite],
+  },
+  /** The credit audit records (scope: { consumerId }), as pacAuditDataDetailed. */
+  pac_audit_records: { permissions: [PERMISSIONS.viewPacRecords, PERMISSIONS.viewCreditAuditRecords] },
+  /** The PLUS tab's tables (scope: { consumerId }): credit-limit history (as pacAuditDataSummary), every card
+   * token's physical-card events and every PayPal link's events. */
+  plus_credit_limit_history: { permissions: [PERMISSIONS.viewPacRecords] },
+  plus_physical_card_events: { permissions: [] },
+  plus_paypal_link_events: { permissions: [] },
+  /** The houkatsu tab's monthly power report tables of the latest cycle (scope: { consumerId }), as nlpReport. */
+  nlp_monthly_power_changes: { permissions: [] },
+  nlp_synthetic_monthly_power: { permissions: [] },
+  /** The Fraud payments tab (scope: consumerId and the id filter's paymentIds), with each payment's fraud state. */
+  fraud_payments: { permissions: [PERMISSIONS.paymentFraudFlagsRead] },
+  /** The convenience-store payment page's provider table (scope: { combiniPaymentId }). */
+  combini_payment_provider: { permissions: [] },
+  /** The approvals policy (/approvals/policy), as approvalPolicies. */
+  approval_policies: { permissions: [] },
+  /** The access log (/audit?tab=access) with its filter (scope: staffEmail, consumerId, kind, from, to). */
+  access_entries: { permissions: [PERMISSIONS.auditLogRead] },
+} as const satisfies Record<string, ExportTablePermissions>;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;
 
@@ -57,4 +93,15 @@ export function isExportTableName(value: unknown): value is ExportTableName {
 
 export function exportPermissions(table: ExportTableName): readonly Permission[] {
   return EXPORT_TABLES[table].permissions;
+}
+
+/**
+ * What `held` lacks to export the table (empty: nothing): each missing required permission, and 'a or b' when none
+ * of the any-of list is held (the words of the GraphQL guard's refusal).
+ */
+export function missingExportPermissions(table: ExportTableName, held: readonly string[]): string[] {
+  const entry: ExportTablePermissions = EXPORT_TABLES[table];
+  const missing: string[] = entry.permissions.filter((p) => !held.includes(p));
+  if (entry.anyOf && !entry.anyOf.some((p) => held.includes(p))) missing.push(entry.anyOf.join(' or '));
+  return missing;
 }

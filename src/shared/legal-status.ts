@@ -98,6 +98,7 @@ export const LEGAL_STATUS_REFUSAL_TEXT: Readonly<Record<string, string>> = {
   InvalidStatus: '法的ステータスが正しくありません',
   Duplicate: '同じ顧客の行が前にあるため適用していません',
   NotApplied: '一括更新が完了しなかったため適用していません',
+  NotApproved: '承認されなかったため適用していません',
 };
 
 /** The Japanese text of a refusal code; an unknown code is named as it is, so nothing is hidden. */

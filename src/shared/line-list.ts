@@ -15,10 +15,12 @@ export function lineList(
   items: readonly (number | string)[],
   total = items.length,
   listed = LISTED_LINES,
+  /** The text of the rest (Japanese unless the caller speaks another language). */
+  more: (rest: number) => string = (rest) => ` 他 ${formatCount(rest)} 件`,
 ): string {
   const shown = items.slice(0, listed);
   const rest = total - shown.length;
-  return `${shown.join(', ')}${rest > 0 ? ` 他 ${formatCount(rest)} 件` : ''}`;
+  return `${shown.join(', ')}${rest > 0 ? more(rest) : ''}`;
 }
 
 /** The first LISTED_LINES lines (or ids) of one kind of problem, and how many there are in all. */

@@ -8,7 +8,7 @@
 export const MAX_CSV_BYTES = 64 * 1024 * 1024;
 
 /** Most data rows (header and blank lines not counted) in a legal-status or report-setting file. */
-export const MAX_CSV_ROWS = 1_000_000;
+export { MAX_UPLOAD_ROWS as MAX_CSV_ROWS } from '../shared/bulk-limits';
 
 /** Characters parsed between two progress reports and cancellation checks (about 25,000 rows). */
 export const CSV_CHUNK_CHARS = 1 << 20;

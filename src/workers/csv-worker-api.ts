@@ -14,6 +14,8 @@ import {
   type PackedKnownConsumers,
 } from './legal-status-csv';
 import { ReportSettingCsvValidator, type ReportSettingCsvResult } from './report-setting-csv';
+import { setCsvLanguage } from './csv-texts';
+import type { Language } from '../shared/language';
 
 export interface CsvProgress {
   /** Data rows validated (legal status, report setting) or lines scanned (installment plans). */
@@ -67,6 +69,8 @@ export interface CsvWorkerApi {
   ): Promise<CsvJobOutcome<ReportSettingCsvResult>>;
   /** Asks a running job to stop; it answers { status: 'cancelled' } at its next chunk. */
   cancel(jobId: string): void;
+  /** The language of the messages of the jobs started from now on (the staff member's). */
+  setLanguage(language: Language): void;
 }
 
 /** Lets messages waiting for the worker (a cancel) run; a MessageChannel task is not clamped like setTimeout. */
@@ -193,6 +197,10 @@ export function createCsvWorkerApi(): CsvWorkerApi {
     cancel(jobId) {
       const job = jobs.get(jobId);
       if (job) job.cancelled = true;
+    },
+
+    setLanguage(language) {
+      setCsvLanguage(language);
     },
   };
 }

@@ -5,7 +5,7 @@
 import { CONSUMER_ID_PATTERN } from '../shared/id-patterns';
 import { LEGAL_STATUS_KEYS, parseLegalStatus, type LegalStatus } from '../shared/legal-status';
 import { MAX_CSV_ROWS } from './csv-limits';
-import { csvRowChunks, isBlankRow } from './csv-rows';
+import { CsvLines, csvRowChunks, isBlankRow } from './csv-rows';
 import { PackedTextBuilder, packedBuffers, packTexts, textAt, type PackedText } from './packed-text';
 import {
   CSV_FILE_TEXT,
@@ -168,6 +168,7 @@ function isHeader(row: readonly string[]): boolean {
 export class LegalStatusCsvValidator {
   private nonBlank = 0;
   private line = 0;
+  private readonly fileLines = new CsvLines();
   private headerLine = 1;
   private readonly lines = new GrowingInts();
   // Blank lines are noticed only when a row follows them: a file may end with empty lines.
@@ -198,7 +199,7 @@ export class LegalStatusCsvValidator {
   addRows(rows: readonly (readonly string[])[]): void {
     for (const row of rows) {
       if (this.done) return;
-      this.line++;
+      this.line = this.fileLines.of(row);
       if (isBlankRow(row)) {
         if (this.nonBlank > 0) this.pendingBlank.push(this.line);
         continue;
@@ -458,7 +459,7 @@ export function unpackKnownConsumers(packed: PackedKnownConsumers): Map<string, 
 
 /** One table row, built only for the rows on screen. */
 export interface LegalStatusRow {
-  /** 1-based position among the data rows (the table's No. column). */
+  /** The row's line in the file as an editor shows it (the header is line 1): the table's No. column. */
   readonly no: number;
   readonly consumerId: string;
   /** The desired status as its key, or null when (Invalid Status). */
@@ -468,7 +469,7 @@ export interface LegalStatusRow {
   readonly currentStatus: LegalStatus | null;
   /** The row's marks, in the order (Invalid ID) (Not Found) (Duplicate) (Invalid Status). */
   readonly marks: readonly string[];
-  /** For a (Duplicate) row, the No. of the first row with the same id. */
+  /** For a (Duplicate) row, the No. (line) of the first row with the same id. */
   readonly duplicateOfNo: number | null;
   /** The row's warning mark ((退会済み), (最終ステータス)), or null. */
   readonly warning: string | null;
@@ -485,13 +486,13 @@ export function legalStatusRow(result: LegalStatusCsvResult, index: number): Leg
   const current = result.currentStatus?.[index] ?? NO_STATUS;
   const first = result.duplicateOf[index];
   return {
-    no: index + 1,
+    no: result.lines[index],
     consumerId: consumerIdAt(result, index),
     desiredStatus: desired === NO_STATUS ? null : LEGAL_STATUS_KEYS[desired],
     desiredText: bits & LEGAL_STATUS_MARK.invalidStatus ? textAt(result.invalidStatusTexts, index) : null,
     currentStatus: current === NO_STATUS ? null : LEGAL_STATUS_KEYS[current],
     marks,
-    duplicateOfNo: first === -1 ? null : first + 1,
+    duplicateOfNo: first === -1 ? null : result.lines[first],
     warning: warningMark(result.warnings?.[index] ?? 0),
   };
 }
@@ -506,28 +507,62 @@ export function canBatchUpdate(result: LegalStatusCsvResult): boolean {
   );
 }
 
+/** A batch row as the mutation takes it; `line` only where the server's guess would be wrong (`lineToSend`). */
+export interface BatchRowToSend {
+  consumerId: string;
+  desiredStatus: LegalStatus;
+  line?: number;
+}
+
+/**
+ * Batch row k's line in the file when the server could not guess it: it guesses the line after the previous row's,
+ * and for a request's first row (batch row `from`) its position + 1 (the header, then no blank line). A file without
+ * blank lines whose rows are all sent carries no line at all.
+ */
+function lineToSend(result: LegalStatusCsvResult, rows: Int32Array | undefined, k: number, from: number) {
+  const line = result.lines[rows ? rows[k] : k];
+  const guess = k === from ? from + 2 : result.lines[rows ? rows[k - 1] : k - 1] + 1;
+  return line === guess ? undefined : line;
+}
+
+/** How many of batch rows [from, to) carry their line when sent as one request (their share of the body). */
+export function linesToSend(
+  result: LegalStatusCsvResult,
+  from: number,
+  to: number,
+  rows?: Int32Array,
+): number {
+  let count = 0;
+  for (let k = from; k < to; k++) if (lineToSend(result, rows, k, from) !== undefined) count++;
+  return count;
+}
+
 /**
  * The mutation's statusesToUpdate for batch rows [from, to) (all by default), the desired status sent as its key
- * (document 1 §5). The page asks for one part's rows at a time. `rows` are the data rows the batch carries (every
- * row by default; without the warned rows when they are left out: `batchRowIndexes`).
+ * (document 1 §5) and the file's line where the server could not guess it. The page asks for one part's rows at a
+ * time. `rows` are the data rows the batch carries (every row by default; without the warned rows when they are
+ * left out: `batchRowIndexes`).
  */
 export function statusesToUpdate(
   result: LegalStatusCsvResult,
   from = 0,
   to?: number,
   rows?: Int32Array,
-): { consumerId: string; desiredStatus: LegalStatus }[] {
+): BatchRowToSend[] {
   if (!canBatchUpdate(result))
     throw new Error('The legal-status file has errors or was not checked against the server');
   const total = rows ? rows.length : result.rowCount;
   const end = Math.min(to ?? total, total);
-  const out = new Array<{ consumerId: string; desiredStatus: LegalStatus }>(Math.max(end - from, 0));
+  const out = new Array<BatchRowToSend>(Math.max(end - from, 0));
   for (let k = from; k < end; k++) {
     const i = rows ? rows[k] : k;
-    out[k - from] = {
+    const row: BatchRowToSend = {
       consumerId: consumerIdAt(result, i),
       desiredStatus: LEGAL_STATUS_KEYS[result.desiredStatus[i]],
     };
+    const line = lineToSend(result, rows, k, from);
+    if (line !== undefined) row.line = line;
+    out[k - from] = row;
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // given with the file's lines (issue 20), and repeated rows are named in a notice (the server counts each month once).
 import { MERCHANT_ID_PATTERN } from '../shared/id-patterns';
 import { MAX_CSV_ROWS } from './csv-limits';
-import { csvRowChunks, isBlankRow } from './csv-rows';
+import { CsvLines, csvRowChunks, isBlankRow } from './csv-rows';
 import { CSV_FILE_TEXT, REPORT_SETTING_CSV_TEXT, mergedRowsNotice, withLines } from './csv-texts';
 
 export const REPORT_SETTING_HEADER = ['Deactivated_Month', 'Merchant_ID'] as const;
@@ -91,6 +91,7 @@ function fatalResult(message: string, line: number | null = null): ReportSetting
 
 export class ReportSettingCsvValidator {
   private line = 0;
+  private readonly fileLines = new CsvLines();
   private headerSeen = false;
   private headerOk = false;
   private headerLine = 1;
@@ -116,7 +117,7 @@ export class ReportSettingCsvValidator {
   addRows(rows: readonly (readonly string[])[]): void {
     for (const row of rows) {
       if (this.done) return;
-      this.line++;
+      this.line = this.fileLines.of(row);
       if (isBlankRow(row)) {
         if (this.headerSeen) this.pendingBlankLines.push(this.line);
         continue;

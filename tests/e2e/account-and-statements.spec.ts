@@ -66,7 +66,7 @@ test.describe.serial('account page and bill statements', () => {
     await expect(page.getByText('超あとはらい', { exact: true })).toBeVisible();
 
     // The admin holds sms.send and consumers.impersonate (tests/e2e/consumer-plus-actions.spec.ts uses them).
-    for (const name of ['SMSを送る', 'Impersonate']) {
+    for (const name of ['SMSを送る', '代理ログイン']) {
       await expect(page.getByRole('button', { name })).toBeEnabled();
     }
     await expect(page.getByRole('link', { name: '顧客情報' })).toHaveAttribute(
@@ -94,9 +94,9 @@ test.describe.serial('account page and bill statements', () => {
     }
 
     // The lazily loaded sections answer after the main content.
-    await expect(page.getByRole('heading', { name: 'Charges' })).toBeVisible();
-    await expect(page.getByText('Charges を読み込み中…')).toBeHidden();
-    await expect(page.getByText('MultiPayContracts を読み込み中…')).toBeHidden();
+    await expect(page.getByRole('heading', { name: '請求', exact: true })).toBeVisible();
+    await expect(page.getByText('請求 を読み込み中…')).toBeHidden();
+    await expect(page.getByText('マルチペイ契約 を読み込み中…')).toBeHidden();
   });
 
   test('a statement opens with its status, grid and payment-code link; an unknown id shows the empty box', async () => {

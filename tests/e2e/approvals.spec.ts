@@ -60,7 +60,7 @@ async function approveOnItsPage(page: Page, requestPath: string, comment: string
   await approve.click();
   const dialog = page.getByRole('dialog');
   // The irreversible confirmation starts on Cancel.
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
   await dialog.getByLabel('コメント（任意）').fill(comment);
   await dialog.getByRole('button', { name: '承認する' }).click();
   await expect(dialog).toHaveCount(0);
@@ -115,14 +115,14 @@ test.describe.serial('four eyes', () => {
     deadId = target.id;
     const page = makerPage;
     await page.goto(`/consumers/${target.id}/details`);
-    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByRole('button', { name: 'ステータスを変更' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Legal status').selectOption('Dead');
+    await dialog.getByLabel('法的ステータス').selectOption('Dead');
     // A final status is confirmed first, naming the consumer, starting on Cancel (issue 20).
-    await dialog.getByRole('button', { name: 'Change status' }).click();
-    await expect(dialog).toContainText(`(${target.id}) to 死亡 (Dead)?`);
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await dialog.getByRole('button', { name: 'ステータスを変更' }).click();
+    await expect(dialog).toContainText(`(${target.id}) の法的ステータスを「死亡」に変更しますか？`);
+    await expect(dialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'ステータスを変更' }).click();
     const notice = dialog.getByTestId('approval-pending');
     await expect(notice).toContainText('承認待ち');
     const link = notice.getByRole('link');
@@ -162,7 +162,7 @@ test.describe.serial('four eyes', () => {
 
     expect(await legalStatusOf(page, target.id)).toBe('Dead');
     await page.goto(`/consumers/${target.id}/changeHistory`);
-    const history = page.getByRole('table', { name: 'Change history' });
+    const history = page.getByRole('table', { name: '変更履歴' });
     await expect(history.getByRole('row').filter({ hasText: '死亡' }).first()).toContainText(
       `${maker.email} (承認: ${approver.email})`,
     );
@@ -185,13 +185,13 @@ test.describe.serial('four eyes', () => {
     ].join('\r\n');
     await page.goto('/legalStatusUpdate/update');
     await page
-      .getByLabel('CSV file', { exact: true })
+      .getByLabel('CSV ファイル', { exact: true })
       .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-    await expect(page.getByText('1,500 rows', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('1,500 行', { exact: true })).toBeVisible({ timeout: 60_000 });
     const batchId = (await page.getByTestId('batch-id').textContent())!;
     // The file goes whole: the closed consumers' rows are warned (left out by default); here they are sent and fail.
     await page.getByRole('checkbox', { name: '警告の行を除外して一括更新する' }).uncheck();
-    const button = page.getByRole('button', { name: 'Batch Update' });
+    const button = page.getByRole('button', { name: '一括更新' });
     await expect(button).toBeEnabled();
     await button.click();
     // Batch Update asks for confirmation first (issue 20); the confirmed batch is then held for a second person.
@@ -207,7 +207,7 @@ test.describe.serial('four eyes', () => {
 
     await page.goto(`/legalStatusUpdateResult/${batchId}`);
     const summary = page.locator('.key-value-table');
-    await expect(summary.getByRole('row', { name: /^Status/ })).toContainText('承認待ち');
+    await expect(summary.getByRole('row', { name: /^ステータス/ })).toContainText('承認待ち');
     await expect(summary.getByRole('link', { name: /を開く/ })).toHaveAttribute('href', requestPath);
 
     await approverPage.goto(requestPath);
@@ -216,10 +216,10 @@ test.describe.serial('four eyes', () => {
     await approveOnItsPage(approverPage, requestPath, 'e2e: 一括更新を確認');
 
     // The result page follows the batch by itself once it runs.
-    await expect(summary.getByRole('row', { name: /^Status/ })).toContainText(/Success/, {
+    await expect(summary.getByRole('row', { name: /^ステータス/ })).toContainText(/成功/, {
       timeout: 120_000,
     });
-    await expect(summary.getByRole('row', { name: /^Success cases/ })).toContainText('of 1,500');
+    await expect(summary.getByRole('row', { name: /^成功件数/ })).toContainText('/ 1,500 件');
     const enabled = batch.find((c) => c.status === 'Enabled')!;
     expect(await legalStatusOf(page, enabled.id)).toBe('CollectionPending');
   });

@@ -83,10 +83,7 @@ test.describe.serial('the audit trail', () => {
 
   test("the consumer page's staff actions show the same rows", async () => {
     await page.goto(`/consumers/${consumerId}/details`);
-    await page
-      .getByRole('navigation', { name: 'Consumer' })
-      .getByRole('link', { name: 'スタッフ操作' })
-      .click();
+    await page.getByRole('navigation', { name: '顧客' }).getByRole('link', { name: 'スタッフ操作' }).click();
     await expect(page).toHaveURL(new RegExp(`/consumers/${consumerId}/staffActions$`));
     const rows = page.getByRole('table', { name: 'スタッフ操作' }).getByRole('row');
     await expect(rows).toHaveCount(before + 2);
@@ -118,13 +115,13 @@ test('support staff without audit_log.read: the header link is marked with the r
   await link.focus();
   await expect(tip).toBeVisible();
   // The merchant page is in the menu too (it had to be typed before).
-  await expect(tools.getByRole('link', { name: 'Merchant' })).toHaveAttribute(
+  await expect(tools.getByRole('link', { name: '加盟店' })).toHaveAttribute(
     'href',
     '/merchant/report_setting',
   );
   await link.click();
   await expect(page).toHaveURL(/\/audit$/);
-  await expect(page.locator('.unauthorized-notice')).toHaveText('Unauthorized');
+  await expect(page.locator('.unauthorized-notice')).toHaveText('権限がありません');
   await expect(page).toHaveTitle('監査ログ · BNPL 管理コンソール');
   await page.close();
 });

@@ -85,45 +85,45 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     test.setTimeout(120_000);
     const { active, inactive } = await pickPlans(page.request);
     await page.goto('/installmentPlanCancel');
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+    await page.getByLabel('CSVファイル', { exact: true }).setInputFiles({
       name: 'plans.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(`installment_plan_id\n${active}\n${inactive}\n${active}\n`),
     });
     await expect(
-      page.getByText(`This installment plan ID appeared more than once and is kept once: ${active}.`),
+      page.getByText(`この分割払い ID は複数回含まれていたため、1 つとして扱います: ${active}。`),
     ).toBeVisible();
-    const table = page.getByRole('table', { name: 'Installment plans' });
+    const table = page.getByRole('table', { name: '分割払い', exact: true });
     const activeRow = table.getByRole('row').filter({ hasText: active });
     const inactiveRow = table.getByRole('row').filter({ hasText: inactive });
-    await expect(activeRow).toContainText('active');
+    await expect(activeRow).toContainText('有効');
     await expect(activeRow.getByRole('link')).toHaveText(/^con_/);
     await expect(activeRow).toContainText('¥');
 
-    await page.getByRole('button', { name: 'Cancel installment plans' }).click();
+    await page.getByRole('button', { name: '取消内容を確認' }).click();
     const dialog = page.getByRole('dialog');
-    // Only the active plan counts; the dialog starts on Cancel, so Enter twice (closed, then opened again from the
+    // Only the active plan counts; the buttons say what they do, and the dialog starts on 戻る, so Enter twice (closed, then opened again from the
     // button focus returns to) changes nothing.
-    await expect(dialog).toContainText('Cancel 1 installment plan?');
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(dialog).toContainText('1件の分割払いを取り消します。');
+    await expect(dialog.getByRole('button', { name: '戻る' })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: '戻る' })).toBeFocused();
     await expect(activeRow.getByRole('cell').last()).toHaveText('');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: '1件を取り消す' }).click();
     await expect(page.getByTestId('bulk-cancel-progress')).toHaveText('2 / 2', { timeout: 30_000 });
-    await expect(activeRow.getByRole('cell').last()).toHaveText('Success');
-    await expect(inactiveRow.getByRole('cell').last()).toHaveText('NotActive');
+    await expect(activeRow.getByRole('cell').last()).toHaveText('成功');
+    await expect(inactiveRow.getByRole('cell').last()).toHaveText('有効でない');
 
     // The consumer's change history names the reverted plan and the staff member who did it.
     const consumerId = (await activeRow.getByRole('link').textContent())!;
     await page.goto(`/consumers/${consumerId}/changeHistory`);
-    const history = page.getByRole('table', { name: 'Change history' });
+    const history = page.getByRole('table', { name: '変更履歴' });
     const reverted = history.getByRole('row').filter({ hasText: active });
-    await expect(reverted).toContainText('ContractReverted');
-    await expect(reverted).toContainText(`installment plan reverted to lump sum: ${active}`);
+    await expect(reverted).toContainText('一括払いへの変更');
+    await expect(reverted).toContainText(`一括払いに戻した分割払い: ${active}`);
     await expect(reverted).toContainText(admin.email);
-    await expect(reverted).toContainText('reason: Bulk installment cancellation bcj_');
+    await expect(reverted).toContainText('理由: Bulk installment cancellation bcj_');
   });
 });
 
@@ -167,33 +167,33 @@ test.describe.serial('5,000 plans under a low GraphQL rate limit', () => {
     test.setTimeout(300_000);
     expect(plans).toHaveLength(MANY_PLANS);
     await page.goto('/installmentPlanCancel');
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+    await page.getByLabel('CSVファイル', { exact: true }).setInputFiles({
       name: 'plans.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(`installment_plan_id\n${plans.join('\n')}\n`),
     });
-    const button = page.getByRole('button', { name: 'Cancel installment plans' });
+    const button = page.getByRole('button', { name: '取消内容を確認' });
     // Five lookups of 1,000 under a limit of 12 requests a minute: some wait out a 429 (再接続中).
     await expect(button).toBeEnabled({ timeout: 150_000 });
-    await page.getByLabel('Comment').fill('E2E 5000 plans');
+    await page.getByLabel('コメント').fill('E2E 5000 plans');
     await button.click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Cancel 5,000 installment plans? This cannot be undone.');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toContainText('5,000件の分割払いを取り消します。元には戻せません。');
+    await dialog.getByRole('button', { name: '5,000件を取り消す' }).click();
     await expect(page.getByTestId('bulk-cancel-progress')).toHaveText('5,000 / 5,000', { timeout: 200_000 });
-    await expect(page.getByText(/Unknown Error/)).toHaveCount(0);
-    const table = page.getByRole('table', { name: 'Installment plans' });
-    await expect(table.getByRole('row').filter({ hasText: plans[0] })).toContainText('canceled');
+    await expect(page.getByText(/不明なエラー/)).toHaveCount(0);
+    const table = page.getByRole('table', { name: '分割払い', exact: true });
+    await expect(table.getByRole('row').filter({ hasText: plans[0] })).toContainText('キャンセル済み');
 
-    await page.getByRole('link', { name: /^Result page: bcj_/ }).click();
+    await page.getByRole('link', { name: /^結果ページ: bcj_/ }).click();
     await expect(page).toHaveURL(/\/installmentPlanCancelResult\/bcj_[0-9a-f]{32}$/);
     await page.reload();
     const summary = page.getByRole('table').first();
-    await expect(summary).toContainText('Completed', { timeout: 90_000 });
-    await expect(summary).toContainText('5,000 cancelled · 0 not active · 0 failed (of 5,000)');
+    await expect(summary).toContainText('完了', { timeout: 90_000 });
+    await expect(summary).toContainText('取消 5,000件 · 有効でない 0件 · 失敗 0件（全 5,000件）');
     await expect(summary).toContainText('E2E 5000 plans');
-    const results = page.getByRole('table', { name: 'Installment plans' });
-    await expect(results.getByRole('row').filter({ hasText: plans[0] })).toContainText('Success');
-    await expect(page.getByText(/Unknown Error/)).toHaveCount(0);
+    const results = page.getByRole('table', { name: '分割払い', exact: true });
+    await expect(results.getByRole('row').filter({ hasText: plans[0] })).toContainText('成功');
+    await expect(page.getByText(/不明なエラー/)).toHaveCount(0);
   });
 });

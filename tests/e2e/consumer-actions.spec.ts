@@ -203,61 +203,63 @@ test.describe.serial('consumer actions, admin', () => {
     await page.close();
   });
 
-  const actions = () => page.getByRole('group', { name: 'Account actions' });
+  const actions = () => page.getByRole('group', { name: 'アカウント操作' });
   const dialog = () => page.getByRole('dialog');
 
   test('closing a consumer with an uncaptured payment is refused with the reason; a clean one closes', async () => {
     await page.goto(`/consumers/${picked.uncaptured}/details`);
-    await actions().getByRole('button', { name: 'Close account' }).click();
-    await dialog().getByRole('button', { name: 'Close account' }).click();
-    await expect(dialog().getByRole('alert')).toHaveText('there are uncaptured payments');
-    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await actions().getByRole('button', { name: 'アカウントを閉鎖' }).click();
+    await dialog().getByRole('button', { name: 'アカウントを閉鎖' }).click();
+    await expect(dialog().getByRole('alert')).toHaveText('売上未確定の決済があります');
+    await dialog().getByRole('button', { name: 'キャンセル' }).click();
     await expect(dialog()).toHaveCount(0);
-    await expect(page.locator('.consumer-info .status-tag').first()).toHaveText('Enabled');
+    await expect(page.locator('.consumer-info .status-tag').first()).toHaveText('有効');
 
     // Issue 20: Enter twice (on the page's button, then in the dialog) only opens and cancels; the confirmation
     // names the consumer and starts on Cancel.
     await page.goto(`/consumers/${picked.clean}/details`);
-    await actions().getByRole('button', { name: 'Close account' }).focus();
+    await actions().getByRole('button', { name: 'アカウントを閉鎖' }).focus();
     await page.keyboard.press('Enter');
-    await expect(dialog()).toContainText(`(${picked.clean})? Closing cannot be undone.`);
-    await expect(dialog().getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(dialog()).toContainText(
+      `(${picked.clean}) のアカウントを閉鎖しますか？閉鎖は元に戻せません。`,
+    );
+    await expect(dialog().getByRole('button', { name: 'キャンセル' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog()).toHaveCount(0);
-    await expect(page.locator('.consumer-info .status-tag').first()).toHaveText('Enabled');
+    await expect(page.locator('.consumer-info .status-tag').first()).toHaveText('有効');
 
-    await actions().getByRole('button', { name: 'Close account' }).click();
-    await dialog().getByRole('button', { name: 'Close account' }).click();
-    await expect(page.getByText('account closed successfully')).toBeVisible();
+    await actions().getByRole('button', { name: 'アカウントを閉鎖' }).click();
+    await dialog().getByRole('button', { name: 'アカウントを閉鎖' }).click();
+    await expect(page.getByText('アカウントを閉鎖しました')).toBeVisible();
     await expect(dialog()).toHaveCount(0);
     const info = page.locator('.consumer-info');
-    await expect(info.locator('.status-tag').first()).toHaveText('Closed');
-    await expect(info).toContainText('Closed by');
+    await expect(info.locator('.status-tag').first()).toHaveText('閉鎖');
+    await expect(info).toContainText('閉鎖した担当者');
     await expect(info).toContainText(ADMIN.email);
-    const close = actions().getByRole('button', { name: 'Close account' });
+    const close = actions().getByRole('button', { name: 'アカウントを閉鎖' });
     await expect(close).toBeDisabled();
     await expect(close).toHaveClass(/is-dimmed/);
-    await expect(actions().locator('.action-button', { hasText: 'Close account' })).toHaveAttribute(
+    await expect(actions().locator('.action-button', { hasText: 'アカウントを閉鎖' })).toHaveAttribute(
       'data-reason',
-      'The account is closed',
+      'このアカウントは閉鎖されています',
     );
-    await expect(actions().getByRole('button', { name: 'Change status' })).toBeDisabled();
-    await expect(actions().getByRole('button', { name: 'Disable account' })).toHaveCount(0);
+    await expect(actions().getByRole('button', { name: 'ステータスを変更' })).toBeDisabled();
+    await expect(actions().getByRole('button', { name: 'アカウントを無効化' })).toHaveCount(0);
   });
 
   test('an e-mail already registered is refused; a new one is saved, shown and found by search', async () => {
     const id = picked.emailChange;
     await page.goto(`/consumers/${id}/details`);
-    await actions().getByRole('button', { name: 'Change e-mail' }).click();
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await expect(dialog()).toContainText('required field');
-    await dialog().getByLabel('New e-mail').fill(picked.takenEmail.toUpperCase());
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await expect(dialog().getByRole('alert')).toHaveText('e-mail already registered');
+    await actions().getByRole('button', { name: 'メールアドレスを変更' }).click();
+    await dialog().getByRole('button', { name: '保存' }).click();
+    await expect(dialog()).toContainText('必須項目です');
+    await dialog().getByLabel('新しいメールアドレス').fill(picked.takenEmail.toUpperCase());
+    await dialog().getByRole('button', { name: '保存' }).click();
+    await expect(dialog().getByRole('alert')).toHaveText('このメールアドレスは登録済みです');
 
     const fresh = `e2e-${Date.now()}@example.jp`;
-    await dialog().getByLabel('New e-mail').fill(fresh);
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByLabel('新しいメールアドレス').fill(fresh);
+    await dialog().getByRole('button', { name: '保存' }).click();
     await expect(dialog()).toHaveCount(0);
     await expect(page.locator('.consumer-info')).toContainText(fresh);
 
@@ -271,57 +273,57 @@ test.describe.serial('consumer actions, admin', () => {
   test('a fraud flag in two steps: the badge and Disabled', async () => {
     const id = picked.fraudFlag;
     await page.goto(`/consumers/${id}/fraud`);
-    await expect(page.getByText('no fraud flags')).toBeVisible();
-    await page.getByRole('button', { name: 'Add flag' }).click();
-    const next = dialog().getByRole('button', { name: 'Next' });
+    await expect(page.getByText('不正フラグはありません')).toBeVisible();
+    await page.getByRole('button', { name: 'フラグを追加' }).click();
+    const next = dialog().getByRole('button', { name: '次へ' });
     await expect(next).toBeDisabled();
-    const reason = dialog().getByLabel('Reason');
+    const reason = dialog().getByLabel('理由');
     await expect(reason.locator('option')).not.toHaveCount(1);
     const label = (await reason.locator('option').nth(1).textContent())!;
     await reason.selectOption({ index: 1 });
     await next.click();
-    await expect(dialog()).toContainText(`reason: ${label}`);
-    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog()).toContainText(`理由: ${label}`);
+    await dialog().getByRole('button', { name: '確認' }).click();
     await expect(dialog()).toHaveCount(0);
     await expect(
-      page.locator('.consumer-header__ids').getByText('Fraud flag', { exact: true }),
+      page.locator('.consumer-header__ids').getByText('不正フラグ', { exact: true }),
     ).toBeVisible();
-    await expect(page.locator('.consumer-info .status-tag').first()).toHaveText('Disabled');
-    await expect(page.getByRole('table', { name: 'Fraud flags' })).toContainText(label);
+    await expect(page.locator('.consumer-info .status-tag').first()).toHaveText('無効');
+    await expect(page.getByRole('table', { name: '不正フラグ' })).toContainText(label);
   });
 
   test('two payments flagged for fraud show FRAUDULENT on their payment page', async () => {
     const { consumerId, paymentIds } = picked.paymentFlag;
     await page.goto(`/consumers/${consumerId}/fraudpayments`);
-    const table = page.getByRole('table', { name: 'Fraud payments' });
-    const flag = page.getByRole('button', { name: 'Flag payments', exact: true });
+    const table = page.getByRole('table', { name: '決済の不正状態' });
+    const flag = page.getByRole('button', { name: '決済に不正フラグを付ける', exact: true });
     await expect(flag).toBeDisabled();
-    for (const id of paymentIds) await table.getByRole('checkbox', { name: `Select ${id}` }).check();
+    for (const id of paymentIds) await table.getByRole('checkbox', { name: `${id} を選択` }).check();
     await expect(flag).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Unflag payments' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '決済の不正フラグを外す' })).toBeDisabled();
     await flag.click();
-    const submit = dialog().getByRole('button', { name: 'Submit' });
-    await expect(dialog().getByLabel('Reason').locator('option')).not.toHaveCount(1);
-    await dialog().getByLabel('Reason').selectOption({ index: 1 });
+    const submit = dialog().getByRole('button', { name: '送信' });
+    await expect(dialog().getByLabel('理由').locator('option')).not.toHaveCount(1);
+    await dialog().getByLabel('理由').selectOption({ index: 1 });
     await expect(submit).toBeDisabled();
     await dialog()
-      .getByLabel(/Keep billing/)
+      .getByLabel(/請求を続ける/)
       .check();
     await submit.click();
     await expect(dialog()).toHaveCount(0);
-    await expect(page.getByText('2 payment(s) flagged for fraud')).toBeVisible();
+    await expect(page.getByText('2件の決済に不正フラグを付けました')).toBeVisible();
     for (const id of paymentIds) {
-      await expect(table.getByRole('row', { name: new RegExp(id) })).toContainText('FRAUDULENT');
+      await expect(table.getByRole('row', { name: new RegExp(id) })).toContainText('不正利用');
     }
     await table
       .getByRole('row', { name: new RegExp(paymentIds[0]) })
-      .getByRole('link', { name: 'Fraud log' })
+      .getByRole('link', { name: '不正ログ' })
       .click();
     await expect(page).toHaveURL(new RegExp(`/payments/${paymentIds[0]}/fraud$`));
-    await expect(page.getByText('FRAUDULENT', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('不正利用', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/不正フラグを登録しました/).first()).toBeVisible();
     await page.goto(`/payments/${paymentIds[1]}/auth`);
-    await expect(page.getByText('FRAUDULENT', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('不正利用', { exact: true }).first()).toBeVisible();
   });
 });
 
@@ -339,24 +341,23 @@ test('support staff find close and the fraud actions disabled with the reason', 
   }
   expect(id).not.toBe('');
   await page.goto(`/consumers/${id}/fraud`);
-  const actions = page.getByRole('group', { name: 'Account actions' });
-  await expect(actions.getByRole('button', { name: 'Close account' })).toBeDisabled();
+  const actions = page.getByRole('group', { name: 'アカウント操作' });
+  await expect(actions.getByRole('button', { name: 'アカウントを閉鎖' })).toBeDisabled();
   // Issue 20: the reason is shown, not only told to screen readers: a tooltip while the keyboard is on the action.
-  const close = actions.locator('.action-button', { hasText: 'Close account' });
+  const close = actions.locator('.action-button', { hasText: 'アカウントを閉鎖' });
   await expect(close).toHaveAttribute('data-reason', '権限がありません: consumers.close');
   const tooltip = close.getByRole('tooltip');
   await expect(tooltip).toBeHidden();
   await close.focus();
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toHaveText('権限がありません: consumers.close');
-  await expect(actions.getByRole('button', { name: 'Change e-mail' })).toBeEnabled();
-  for (const name of ['Add flag', 'Create log']) {
-    await expect(page.getByRole('button', { name })).toBeDisabled();
+  await expect(actions.getByRole('button', { name: 'メールアドレスを変更' })).toBeEnabled();
+  for (const name of ['フラグを追加', 'ログを作成']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
     // The fraudManagementPermissions answer decides (issue 20).
-    await expect(page.locator('.action-button', { hasText: name })).toHaveAttribute(
-      'data-reason',
-      '権限がありません: fraud_flags.write',
-    );
+    await expect(
+      page.locator('.action-button').filter({ has: page.getByRole('button', { name, exact: true }) }),
+    ).toHaveAttribute('data-reason', '権限がありません: fraud_flags.write');
   }
   // The server refuses it as well.
   const response = await page.request.post('/graphql', {

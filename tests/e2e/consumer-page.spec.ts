@@ -80,18 +80,19 @@ async function pickSeededConsumers(): Promise<Picked> {
 }
 
 const ALL_TABS = [
-  'Details',
-  'Limit and usage',
-  'Payments',
-  'Houkatsu',
+  '詳細',
+  '限度額と利用状況',
+  '決済',
+  '包括',
   'PLUS',
-  'Credit audit records',
-  'Fraud',
-  'Fraud payments',
-  'Logs',
-  'Messages',
-  'Change history',
+  '与信監査記録',
+  '不正',
+  '不正決済',
+  'ログ',
+  'メッセージ',
+  '変更履歴',
   'スタッフ操作',
+  '閲覧履歴',
   'VAN',
 ];
 
@@ -144,7 +145,7 @@ test.describe.serial('consumer page, admin', () => {
     await page.close();
   });
 
-  const tabs = () => page.getByRole('navigation', { name: 'Consumer' });
+  const tabs = () => page.getByRole('navigation', { name: '顧客' });
   /** A table with data rows when the consumer has the data, else the tab's empty box. */
   async function expectRowsOrEmpty(has: boolean, table: Locator) {
     if (has) await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -169,28 +170,31 @@ test.describe.serial('consumer page, admin', () => {
     await expect(info.locator('.tag', { hasText: 'PLUS EKYC' })).toBeVisible();
     await expect(info.locator('.tag', { hasText: 'PLUS包括' })).toBeVisible();
     await expect(info.locator('.legal-status-tag')).toBeVisible();
-    await expect(page.getByText('Liquid application ID')).toBeVisible();
+    await expect(page.getByText('Liquid申込ID')).toBeVisible();
 
     // The account actions, open to an admin (consumer-actions.spec.ts runs them).
-    const actions = page.getByRole('group', { name: 'Account actions' });
-    for (const name of ['Close account', 'Change status', 'Change e-mail', 'Change phone']) {
+    const actions = page.getByRole('group', { name: 'アカウント操作' });
+    for (const name of ['アカウントを閉鎖', 'ステータスを変更', 'メールアドレスを変更', '電話番号を変更']) {
       await expect(actions.getByRole('button', { name })).toBeEnabled();
     }
-    await expect(actions.getByRole('link', { name: /Account/ })).toHaveAttribute('href', `/accounts/${id}`);
+    await expect(actions.getByRole('link', { name: /顧客アカウント/ })).toHaveAttribute(
+      'href',
+      `/accounts/${id}`,
+    );
 
-    const details = page.getByRole('region', { name: 'Details' });
-    await expect(details.getByRole('row', { name: /Kana name \/ kanji name/ })).toContainText(kanjiName);
-    await expect(details.getByRole('row', { name: /Address/ })).toContainText(/\d{3}-\d{4}/);
+    const details = page.getByRole('region', { name: '詳細' });
+    await expect(details.getByRole('row', { name: /カナ氏名 \/ 漢字氏名/ })).toContainText(kanjiName);
+    await expect(details.getByRole('row', { name: /住所/ })).toContainText(/\d{3}-\d{4}/);
   });
 
   test('a reload asks for the consumer once, sent beside the page’s code, with the exclusions an admin may read', async () => {
     const { id, kanjiName } = picked.rich;
     await page.goto(`/consumers/${id}/details`);
-    await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '詳細' })).toBeVisible();
     const asked = await consumerPageRequests(page, async () => {
       await page.reload();
       await expect(page.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
+      await expect(page.getByRole('region', { name: '詳細' })).toBeVisible();
     });
     expect(asked).toEqual([expect.objectContaining({ consumerId: id, withExclusions: true })]);
   });
@@ -249,7 +253,7 @@ test.describe.serial('consumer page, admin', () => {
       });
       const html = await (await fresh.goto(`${origin}/consumers/${id}/payments`))!.text();
       await expect(fresh.locator('.consumer-info').getByText(kanjiName, { exact: true })).toBeVisible();
-      await expect(fresh.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1)).toBeVisible();
+      await expect(fresh.getByRole('table', { name: '決済' }).getByRole('row').nth(1)).toBeVisible();
       const hinted = await fresh
         .locator('head link[rel="modulepreload"][fetchpriority="low"]')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
@@ -296,80 +300,79 @@ test.describe.serial('consumer page, admin', () => {
   });
 
   test('limit and usage, payments with the contracts table, houkatsu and PLUS', async () => {
-    await openTab('Limit and usage', 'limit_and_usage');
-    await expect(page.getByRole('table', { name: 'Limits' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Usage' })).toContainText('超あとはらい');
+    await openTab('限度額と利用状況', 'limit_and_usage');
+    await expect(page.getByRole('table', { name: '限度額' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '利用状況' })).toContainText('超あとはらい');
 
-    await openTab('Payments', 'payments');
-    const payments = page.getByRole('table', { name: 'Payments' });
+    await openTab('決済', 'payments');
+    const payments = page.getByRole('table', { name: '決済' });
     await expect(payments.getByRole('columnheader')).toHaveText([
       'ID',
-      'Name',
-      'Address',
-      'Amount',
-      'Merchant',
-      'Created ▼', // newest first: the server's default order, shown on its sortable header
-      'Status',
-      'Captured',
-      'Refunded',
+      '氏名',
+      '住所',
+      '金額',
+      '加盟店',
+      '作成日時 ▼', // newest first: the server's default order, shown on its sortable header
+      'ステータス',
+      '売上確定額',
+      '返金額',
     ]);
     await expect(payments.locator(`a[href="/payments/${picked.paymentIds[0]}/auth"]`)).toBeVisible();
-    const contracts = page.getByRole('table', { name: 'Contracts' });
+    const contracts = page.getByRole('table', { name: '契約' });
     if (!picked.rich.contracts) {
-      await expect(page.getByRole('region', { name: 'Contracts' }).getByRole('note')).toBeVisible();
+      await expect(page.getByRole('region', { name: '契約' }).getByRole('note')).toBeVisible();
     } else {
       await expect(contracts.getByRole('columnheader')).toHaveText([
-        'Type',
-        'Payment ID',
-        'Merchant',
-        'Total amount',
-        'Uncreated charges',
-        'Refund',
-        'Contract date',
-        'Status',
-        'Revert to lump sum',
+        '種類',
+        '決済ID',
+        '加盟店',
+        '合計金額',
+        '未作成の請求',
+        '返金',
+        '契約日',
+        'ステータス',
+        '一括払いに戻す',
       ]);
       await expect(contracts.getByRole('row').nth(1)).toContainText(/3-pay|6-pay|12-pay|Apple/);
     }
 
-    await openTab('Houkatsu', 'houkatsu');
-    await expect(page.getByRole('heading', { name: 'NLP migration status' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Monthly power report' })).toBeVisible();
+    await openTab('包括', 'houkatsu');
+    await expect(page.getByRole('heading', { name: 'NLP移行ステータス' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '月間支払能力レポート' })).toBeVisible();
 
     await openTab('PLUS', 'plus');
     for (const heading of [
-      'Status',
-      'Self-cancellation',
-      'Review',
-      'Budget',
-      'eKYC data',
-      'Anywhere Paidy',
+      'ステータス',
+      '分割払いのセルフキャンセル',
+      '審査確認',
+      '予算',
+      'eKYCデータ',
+      'どこでもPaidy',
     ]) {
       await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { level: 3, name: 'PAC data' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Credit-limit history' })).toBeVisible();
-    await expectRowsOrEmpty(picked.rich.pac, page.getByRole('table', { name: 'Credit-limit history' }));
-    await page.getByRole('link', { name: 'Credit audit records' }).last().click();
+    await expect(page.getByRole('heading', { level: 3, name: 'PACデータ' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '与信枠の履歴' })).toBeVisible();
+    await expectRowsOrEmpty(picked.rich.pac, page.getByRole('table', { name: '与信枠の履歴' }));
+    await page.getByRole('link', { name: '与信監査記録' }).last().click();
     await expect(page).toHaveURL(new RegExp(`/consumers/${picked.rich.id}/pacAuditRecords$`));
-    const audit = page.getByRole('table', { name: 'Credit audit records' });
+    const audit = page.getByRole('table', { name: '与信監査記録' });
     await expectRowsOrEmpty(picked.rich.pac, audit);
-    if (picked.rich.pac)
-      await expect(audit.getByRole('columnheader', { name: 'Max PAC limit' })).toBeVisible();
+    if (picked.rich.pac) await expect(audit.getByRole('columnheader', { name: 'PAC上限' })).toBeVisible();
   });
 
   test('fraud, fraud payments with the id filter, logs, messages, change history and VAN', async () => {
-    await openTab('Fraud', 'fraud');
-    for (const name of ['Fraud flags', 'Assessment exclusion flags', 'Fraud logs']) {
+    await openTab('不正', 'fraud');
+    for (const name of ['不正フラグ', '審査除外フラグ', '不正ログ']) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     }
-    await expect(page.getByText('no permission to access the assessment exclusion feature')).toHaveCount(0);
+    await expect(page.getByText('審査除外の機能を使う権限がありません')).toHaveCount(0);
 
-    await openTab('Fraud payments', 'fraudpayments');
-    const table = page.getByRole('table', { name: 'Fraud payments' });
-    await expect(table.getByRole('columnheader').last()).toHaveText('Fraud');
+    await openTab('不正決済', 'fraudpayments');
+    const table = page.getByRole('table', { name: '決済の不正状態' });
+    await expect(table.getByRole('columnheader').last()).toHaveText('不正');
     const [first, second] = picked.paymentIds;
-    const filter = page.getByRole('searchbox', { name: /Payment ID filter/ });
+    const filter = page.getByRole('searchbox', { name: /決済IDで絞り込み/ });
     // Pasted text contributes only its payment ids, each once.
     await filter.focus();
     await filter.evaluate((input, text) => {
@@ -386,59 +389,50 @@ test.describe.serial('consumer page, admin', () => {
     // An id matching none of this consumer's payments is named as an input error.
     await filter.fill(`${first}, pay_ZZZZZZZZZZZZZZZZ`);
     await filter.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('No payment with these ids: pay_ZZZZZZZZZZZZZZZZ');
+    await expect(page.getByRole('alert')).toHaveText('この ID の決済はありません: pay_ZZZZZZZZZZZZZZZZ');
     await expect(filter).toHaveAttribute('aria-invalid', 'true');
     await expect(table.getByRole('row')).toHaveCount(2);
 
-    await openTab('Logs', 'logs');
-    await expectRowsOrEmpty(picked.rich.logs, page.getByRole('table', { name: 'Logs' }));
-    await openTab('Messages', 'messages');
-    await expectRowsOrEmpty(picked.rich.messages, page.getByRole('table', { name: 'Messages' }));
+    await openTab('ログ', 'logs');
+    await expectRowsOrEmpty(picked.rich.logs, page.getByRole('table', { name: 'ログ' }));
+    await openTab('メッセージ', 'messages');
+    await expectRowsOrEmpty(picked.rich.messages, page.getByRole('table', { name: 'メッセージ' }));
 
-    await openTab('Change history', 'changeHistory');
-    const from = page.getByLabel('search period from');
-    const to = page.getByLabel('search period to');
+    await openTab('変更履歴', 'changeHistory');
+    const from = page.getByLabel('検索期間の開始日');
+    const to = page.getByLabel('検索期間の終了日');
     const [toValue, fromValue] = [await to.inputValue(), await from.inputValue()];
     expect(toValue).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number(fromValue.slice(0, 4))).toBe(Number(toValue.slice(0, 4)) - 5);
-    const history = page.getByRole('table', { name: 'Change history' });
-    await expect(history.getByRole('columnheader')).toHaveText([
-      'change date',
-      'changed by',
-      'change content',
-    ]);
-    await expect(history.getByRole('row').nth(1)).toContainText(/Created|Updated|Disabled|Enabled|Closed/);
-    await expect(page.locator('.search-period__applied')).toHaveText(
-      `search period: ${fromValue} ~ ${toValue}`,
-    );
+    const history = page.getByRole('table', { name: '変更履歴' });
+    await expect(history.getByRole('columnheader')).toHaveText(['変更日時', '変更者', '変更内容']);
+    await expect(history.getByRole('row').nth(1)).toContainText(/作成|更新|無効化|有効化|閉鎖/);
+    await expect(page.locator('.search-period__applied')).toHaveText(`検索期間: ${fromValue} ~ ${toValue}`);
     // The period cannot be cleared; a period with no records says so.
     await from.fill('');
     await expect(from).toHaveValue(fromValue);
     await from.fill('2001-01-01');
     await to.fill('2001-12-31');
-    await page.getByRole('button', { name: 'search', exact: true }).click();
-    await expect(page.getByText('no matching search results')).toBeVisible();
-    await expect(page.locator('.search-period__applied')).toHaveText(
-      'search period: 2001-01-01 ~ 2001-12-31',
-    );
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page.getByText('該当する履歴はありません')).toBeVisible();
+    await expect(page.locator('.search-period__applied')).toHaveText('検索期間: 2001-01-01 ~ 2001-12-31');
 
     await openTab('VAN', 'van');
-    if (picked.rich.van)
-      await expect(page.getByRole('row', { name: /Account number/ })).toContainText(/\d{7}/);
-    else await expect(page.getByRole('button', { name: 'assign VAN' })).toBeEnabled();
+    if (picked.rich.van) await expect(page.getByRole('row', { name: /口座番号/ })).toContainText(/\d{7}/);
+    else await expect(page.getByRole('button', { name: 'VANを割り当てる' })).toBeEnabled();
   });
 
   test('an NLP consumer’s houkatsu tab shows the report; a flagged consumer carries the badge and the flag', async () => {
     await page.goto(`/consumers/${picked.nlp.id}/houkatsu`);
     await expect(page.locator('.consumer-info .tag', { hasText: 'NLP' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Monthly power report' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Computation cycle/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '月間支払能力レポート' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /計算サイクル/ })).toBeVisible();
 
     await page.goto(`/consumers/${picked.flagged.id}/fraud`);
     await expect(
-      page.locator('.consumer-header__ids').getByText('Fraud flag', { exact: true }),
+      page.locator('.consumer-header__ids').getByText('不正フラグ', { exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Fraud flags' }).getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('table', { name: '不正フラグ' }).getByRole('row')).not.toHaveCount(1);
   });
 });
 
@@ -448,24 +442,24 @@ test('support staff see Unauthorized for credit audit records, no fraud payments
 }) => {
   const page = await signedInPage(browser, smtp, support);
   const { id } = picked.rich;
-  const tabs = page.getByRole('navigation', { name: 'Consumer' });
+  const tabs = page.getByRole('navigation', { name: '顧客' });
   // Asked for once, without the exclusions support may not read (the early request follows the permissions).
   const asked = await consumerPageRequests(page, async () => {
     await page.goto(`/consumers/${id}/details`);
-    await expect(tabs.getByRole('link', { name: 'Details', exact: true })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: '詳細', exact: true })).toBeVisible();
   });
   expect(asked).toEqual([expect.objectContaining({ consumerId: id, withExclusions: false })]);
-  await expect(tabs.getByRole('link', { name: 'Fraud payments' })).toHaveCount(0);
-  await expect(tabs.getByRole('link', { name: 'Credit audit records' })).toHaveCount(0);
+  await expect(tabs.getByRole('link', { name: '不正決済' })).toHaveCount(0);
+  await expect(tabs.getByRole('link', { name: '与信監査記録' })).toHaveCount(0);
 
   await page.goto(`/consumers/${id}/pacAuditRecords`);
-  await expect(page.locator('.unauthorized-notice')).toHaveText('Unauthorized');
+  await expect(page.locator('.unauthorized-notice')).toHaveText('権限がありません');
   await expect(page.locator('.unauthorized-notice')).toHaveCSS('text-align', 'center');
   // The fraud payments page reached by URL says the same, not a blank area (issue 20).
   await page.goto(`/consumers/${id}/fraudpayments`);
-  await expect(page.locator('.unauthorized-notice')).toHaveText('Unauthorized');
+  await expect(page.locator('.unauthorized-notice')).toHaveText('権限がありません');
 
   await page.goto(`/consumers/${id}/fraud`);
-  await expect(page.getByText('no permission to access the assessment exclusion feature')).toBeVisible();
+  await expect(page.getByText('審査除外の機能を使う権限がありません')).toBeVisible();
   await page.close();
 });

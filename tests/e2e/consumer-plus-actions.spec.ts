@@ -98,23 +98,23 @@ test.describe.serial('cards, SMS and impersonation', () => {
   test('void and restore a card token on the PLUS tab, the label following', async () => {
     await page.goto(`/consumers/${card.id}/plus`);
     const tokenBlock = page.locator('.gps-token', { hasText: card.token });
-    await expect(tokenBlock.getByText('00: ALL GOOD')).toBeVisible();
-    const actions = page.getByRole('group', { name: `Card actions ${card.token}` });
-    await expect(actions.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+    await expect(tokenBlock.getByText('00: 正常')).toBeVisible();
+    const actions = page.getByRole('group', { name: `カードの操作 ${card.token}` });
+    await expect(actions.getByRole('button', { name: '復元' })).toHaveCount(0);
 
-    await actions.getByRole('button', { name: 'Void' }).click();
-    const voidDialog = page.getByRole('dialog', { name: 'Void card' });
-    await voidDialog.getByRole('button', { name: 'Void' }).click();
+    await actions.getByRole('button', { name: '無効化' }).click();
+    const voidDialog = page.getByRole('dialog', { name: 'カードを無効化' });
+    await voidDialog.getByRole('button', { name: '無効化' }).click();
     await expect(voidDialog).toBeHidden();
-    await expect(page.getByText('The card has been voided.')).toBeVisible();
-    await expect(tokenBlock.getByText('99: Card Voided')).toBeVisible();
-    await expect(actions.getByRole('button', { name: 'Void' })).toHaveCount(0);
+    await expect(page.getByText('カードを無効化しました。')).toBeVisible();
+    await expect(tokenBlock.getByText('99: カード無効化')).toBeVisible();
+    await expect(actions.getByRole('button', { name: '無効化' })).toHaveCount(0);
 
-    await actions.getByRole('button', { name: 'Restore' }).click();
-    const restoreDialog = page.getByRole('dialog', { name: 'Restore card' });
-    await restoreDialog.getByRole('button', { name: 'Restore' }).click();
+    await actions.getByRole('button', { name: '復元' }).click();
+    const restoreDialog = page.getByRole('dialog', { name: 'カードを復元' });
+    await restoreDialog.getByRole('button', { name: '復元' }).click();
     await expect(restoreDialog).toBeHidden();
-    await expect(tokenBlock.getByText('00: ALL GOOD')).toBeVisible();
+    await expect(tokenBlock.getByText('00: 正常')).toBeVisible();
 
     // The server holds the same: the token is active again.
     const { gpsTokens } = await gql<{ gpsTokens: { token: string; status: string }[] }>(
@@ -129,7 +129,7 @@ test.describe.serial('cards, SMS and impersonation', () => {
     const text = `E2E お支払いのお知らせ ${Date.now()}`;
     // The Messages tab seen first, so the SMS must arrive through the refresh after sending.
     await page.goto(`/consumers/${smsConsumer}/messages`);
-    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'メッセージ' })).toBeVisible();
     await expect(page.getByText(text)).toHaveCount(0);
 
     await page.goto(`/accounts/${smsConsumer}`);
@@ -143,14 +143,14 @@ test.describe.serial('cards, SMS and impersonation', () => {
     await dialog.getByRole('textbox', { name: 'メッセージ' }).fill(text);
     await expect(dialog.getByText(new RegExp(`${[...text].length} / 128文字`))).toBeVisible();
     await submit.click();
-    await expect(page.getByText('SMS sent successfully')).toBeVisible();
+    await expect(page.getByText('SMSを送信しました')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // Within the app: the account page's link, then the tab.
     await page.getByRole('link', { name: '顧客情報' }).click();
-    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('link', { name: 'メッセージ' }).click();
     await expect(page).toHaveURL(new RegExp(`/consumers/${smsConsumer}/messages$`));
-    const row = page.getByRole('table', { name: 'Messages' }).getByRole('row', { name: new RegExp(text) });
+    const row = page.getByRole('table', { name: 'メッセージ' }).getByRole('row', { name: new RegExp(text) });
     await expect(row).toBeVisible();
     await expect(row).toContainText('SMS', { ignoreCase: true });
 
@@ -172,19 +172,19 @@ test.describe.serial('cards, SMS and impersonation', () => {
       }),
     );
     await page.goto(`/accounts/${impersonated}`);
-    await page.getByRole('button', { name: 'Impersonate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Impersonate' });
+    await page.getByRole('button', { name: '代理ログイン' }).click();
+    const dialog = page.getByRole('dialog', { name: '代理ログイン' });
     await expect(dialog).toContainText(`(${impersonated})`);
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
     const opened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: 'Impersonate' }).click();
+    await dialog.getByRole('button', { name: '代理ログイン' }).click();
     const site = await opened;
     await site.waitForURL(`${E2E_CONSUMER_SITE_URL}/impersonate?token=*`);
     await expect(site.getByRole('heading', { name: 'Consumer site' })).toBeVisible();
     // The console stays where it was (issue 20).
-    await expect(page.getByText('The consumer site has been opened in a new tab')).toBeVisible();
+    await expect(page.getByText('顧客サイトを新しいタブで開きました')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/accounts/${impersonated}$`));
-    await expect(page.getByRole('button', { name: 'Impersonate' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: '代理ログイン' })).toBeEnabled();
     const token = new URL(site.url()).searchParams.get('token');
     expect(token).toBeTruthy();
     await site.close();

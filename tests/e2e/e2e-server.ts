@@ -73,6 +73,8 @@ export async function startWorkerServer(
     SMTP_URL: smtpUrl,
     // The tests sign in as the demo staff, which a relay (SMTP_URL) turns off unless asked for explicitly.
     DEMO_STAFF: 'true',
+    // Every spec of a worker signs in from 127.0.0.1: more second steps than the default 30 per 15 minutes.
+    SIGN_IN_STEPS_PER_ADDRESS: '10000',
     ...env,
   });
   // The server's warnings and errors, as the run's output showed them when Playwright started the server.
@@ -94,6 +96,8 @@ export async function startWorkerServer(
 export async function startOwnServer(
   env: Record<string, string>,
   prepare?: (db: Database) => Promise<void>,
+  /** A port chosen beforehand (a redirect URI registered with an identity provider names it); a free one if not. */
+  port?: number,
 ): Promise<WorkerServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-own-'));
   fs.cpSync(TEMPLATE, dataDir, { recursive: true });
@@ -105,10 +109,12 @@ export async function startOwnServer(
       await db.close();
     }
   }
-  const { child, baseUrl } = await spawnConsoleServer(await freePort(), {
+  const { child, baseUrl } = await spawnConsoleServer(port ?? (await freePort()), {
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(root, 'dist'),
     DEMO_STAFF: 'true',
+    // Every spec of a worker signs in from 127.0.0.1: more second steps than the default 30 per 15 minutes.
+    SIGN_IN_STEPS_PER_ADDRESS: '10000',
     ...env,
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));

@@ -139,7 +139,7 @@ test.describe.serial('recent cases and offline', () => {
     await expect(page.locator('.account-summary').getByText(found.kanjiName, { exact: true })).toBeVisible();
     await expect(page.getByText(/オフラインです。/)).toBeVisible();
     await expect(page.getByText(/分(以内|前)のデータ · オフラインのため更新できません/)).toBeVisible();
-    for (const name of ['SMSを送る', 'Impersonate']) {
+    for (const name of ['SMSを送る', '代理ログイン']) {
       const button = page.getByRole('button', { name });
       await expect(button).toBeDisabled();
       await expect(page.locator('.action-button', { has: button })).toHaveAttribute(
@@ -169,15 +169,15 @@ test.describe.serial('recent cases and offline', () => {
     await expect(page).toHaveURL(new RegExp(`/consumers/${found.consumerId}/details$`));
     await expect(page.locator('.consumer-info').getByText(found.kanjiName, { exact: true })).toBeVisible();
     await expect(page.getByText(/オフラインです。/)).toBeVisible();
-    const actions = page.getByRole('group', { name: 'Account actions' });
-    for (const name of ['Close account', 'Change status', 'Change e-mail', 'Change phone']) {
+    const actions = page.getByRole('group', { name: 'アカウント操作' });
+    for (const name of ['アカウントを閉鎖', 'ステータスを変更', 'メールアドレスを変更', '電話番号を変更']) {
       await expect(actions.getByRole('button', { name })).toBeDisabled();
       await expect(actions.locator('.action-button', { hasText: name })).toHaveAttribute(
         'data-reason',
         /オフラインのため操作できません/,
       );
     }
-    await expect(page.getByRole('region', { name: 'Details' })).toContainText(found.kanjiName);
+    await expect(page.getByRole('region', { name: '詳細' })).toContainText(found.kanjiName);
     await context.setOffline(false);
   });
 

@@ -16,7 +16,7 @@ const ROWS = 100_000;
 
 function choose(page: Page, text: string) {
   return page
-    .getByLabel('Report setting CSV', { exact: true })
+    .getByLabel('レポート設定CSV', { exact: true })
     .setInputFiles({ name: 'report.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
@@ -45,18 +45,18 @@ test.describe.serial('report setting in parts', () => {
     const m = merchants[0];
     await choose(page, [HEADER, `201001,${m}`, `201013,${m}`, `201002,mer_bad`, `201003,${m}`].join('\n'));
     await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).first().click();
-    const errors = page.getByRole('list', { name: 'CSV errors' }).getByRole('listitem');
+    const errors = page.getByRole('list', { name: 'CSVのエラー' }).getByRole('listitem');
     await expect(errors).toHaveText([
-      'Please check the Merchant ID again（行 4）',
-      'Please check the deactivated Month again, it is not valid date（行 3）',
+      '加盟店 ID をもう一度確認してください（行 4）',
+      '停止月をもう一度確認してください（有効な日付ではありません）（行 3）',
     ]);
-    await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '停止', exact: true })).toBeDisabled();
   });
 
   test('the bulk-cancel tool names malformed ids, lines without an id and unknown plans instead of dropping them', async () => {
     const unknown = 'isp_ZZZZZZZZZZZZZZZZ';
     await page.goto('/installmentPlanCancel');
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+    await page.getByLabel('CSVファイル', { exact: true }).setInputFiles({
       name: 'plans.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(`installment_plan_id\nisp_123\n\nplease cancel\n${unknown}\n`),
@@ -85,10 +85,10 @@ test.describe.serial('report setting in parts', () => {
 
     await page.goto('/merchant/report_setting');
     await choose(page, file);
-    await expect(page.getByRole('list', { name: 'CSV notices' })).toContainText(
+    await expect(page.getByRole('list', { name: 'CSVのお知らせ' })).toContainText(
       `同じ加盟店・同じ月の行が ${(ROWS - distinct).toLocaleString('en-US')} 行あり、1 つにまとめて扱います`,
     );
-    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('button', { name: '停止', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '請求書レポートの停止' });
     await expect(dialog).toContainText(
       `${merchants.length} 加盟店・${distinct.toLocaleString('en-US')} か月分の請求書レポートボタンを停止します`,
@@ -105,7 +105,7 @@ test.describe.serial('report setting in parts', () => {
       if (isStage(request)) staged++;
     };
     page.on('request', counting);
-    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('button', { name: '停止', exact: true }).click();
     await dialog.getByRole('button', { name: '停止する' }).click();
     await expect(page.getByRole('status').filter({ hasText: '送信中…' })).toBeVisible();
     await expect.poll(() => staged, { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
@@ -118,7 +118,7 @@ test.describe.serial('report setting in parts', () => {
       if (isStage(request)) resent++;
     });
     await choose(page, file);
-    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('button', { name: '停止', exact: true }).click();
     await dialog.getByRole('button', { name: '停止する' }).click();
     const answer = page.getByTestId('approval-pending');
     await expect(answer).toContainText('承認待ち', { timeout: 180_000 });
@@ -144,15 +144,15 @@ test.describe.serial('report setting in parts', () => {
     expect(approved.approveRequest.status).toBe('Approved');
     await second.close();
 
-    await page.getByRole('link', { name: 'Application' }).click();
+    await page.getByRole('link', { name: '利用中の加盟店' }).click();
     const row = page.getByRole('row').filter({ hasText: merchants[0] });
     await expect(row).toContainText('200001');
     await expect(row).toContainText('201912');
 
     // The same file once more answers what was done, without sending anything.
-    await page.getByRole('link', { name: 'Report setting' }).click();
+    await page.getByRole('link', { name: 'レポート設定' }).click();
     await choose(page, file);
-    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('button', { name: '停止', exact: true }).click();
     await dialog.getByRole('button', { name: '停止する' }).click();
     // Months the demo data had deactivated already are named as such; the total is every distinct month.
     const doneLine = page.getByTestId('deactivate-answer');

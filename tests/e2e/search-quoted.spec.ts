@@ -5,19 +5,19 @@
 // search's auto-redirect opens it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/first-start';
-import { ADMIN, expect, gql, signInAt, test } from './fixtures';
+import { ADMIN, expect, gql, signInAt, test, wholeContact } from './fixtures';
 
 const admin = DEMO_STAFF.find((s) => s.email === ADMIN.email)!;
 
 interface Found {
-  consumers: { id: string; email: string; phone: string }[];
+  consumers: { id: string }[];
   paidyPayments: { id: string }[];
   combiniPayments: { id: string }[];
 }
 
 const SEARCH = `query Search($searchKeyword: String!) {
   fuzzySearch(searchKeyword: $searchKeyword) {
-    consumers { id email phone } paidyPayments { id } combiniPayments { id }
+    consumers { id } paidyPayments { id } combiniPayments { id }
   }
 }`;
 
@@ -60,10 +60,18 @@ async function pick(request: APIRequestContext): Promise<Picked> {
   const consumers = await seededConsumers(request);
   const picked: Partial<Picked> = {};
   for (const c of consumers) {
-    if (!picked.phoneConsumer && onlyOne(await find(request, lastEight(c.phone)), 'consumers', c.id))
-      Object.assign(picked, { phoneConsumer: c.id, phoneTail: lastEight(c.phone) });
-    else if (!picked.emailConsumer && onlyOne(await find(request, localPart(c.email)), 'consumers', c.id))
-      Object.assign(picked, { emailConsumer: c.id, emailLocal: localPart(c.email) });
+    // Search answers carry contact data masked: the whole phone and e-mail come from the consumer page's query.
+    const whole = await wholeContact(request, c.id);
+    const phone = whole.phone ?? '';
+    const email = whole.email ?? '';
+    if (!picked.phoneConsumer && phone && onlyOne(await find(request, lastEight(phone)), 'consumers', c.id))
+      Object.assign(picked, { phoneConsumer: c.id, phoneTail: lastEight(phone) });
+    else if (
+      !picked.emailConsumer &&
+      email &&
+      onlyOne(await find(request, localPart(email)), 'consumers', c.id)
+    )
+      Object.assign(picked, { emailConsumer: c.id, emailLocal: localPart(email) });
     else if (!picked.payment) {
       const { payments } = (
         await gql<{ paymentsV2: { payments: { id: string }[] } }>(request, PAYMENTS, { consumerId: c.id })

@@ -18,11 +18,11 @@ test('a signed-out visitor is sent to the login screen, signs in with the mailed
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /BNPL/ })).toHaveAttribute('href', '/search');
   await expect(header.getByRole('searchbox')).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Installment Plans Cancel' })).toHaveAttribute(
+  await expect(header.getByRole('link', { name: '分割払い一括キャンセル' })).toHaveAttribute(
     'href',
     '/installmentPlanCancel',
   );
-  await expect(header.getByRole('link', { name: 'Legal Status Update' })).toHaveAttribute(
+  await expect(header.getByRole('link', { name: '法的ステータス一括更新' })).toHaveAttribute(
     'href',
     '/legalStatusUpdate/update',
   );

@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 async function drain(): Promise<void> {
-  runner ??= startJobRunner(h.tdb.db, { chunkSize: 50, pollMs: 60_000 });
+  runner ??= startJobRunner(h.tdb.db, { chunkSizes: { legal_status: 50 }, pollMs: 60_000 });
   await runner.drained();
 }
 
@@ -431,9 +431,10 @@ describe('legal-status batches', () => {
       { status: 'Dead', count: 1 },
     ]);
     expect(preview.failingCount).toBe(2);
+    // Each row by its line in the file (the header is line 1): sent without lines, rows 2 and 3 are lines 3 and 4.
     expect(preview.failingRows.map((r: Row) => [r.position, r.problem])).toEqual([
-      [2, 'AccountClosed'],
-      [3, 'NotFound'],
+      [3, 'AccountClosed'],
+      [4, 'NotFound'],
     ]);
     await approver.gql('', REJECT, { id, r: '確認できません' });
     const [batch] = await h.q<Row>(

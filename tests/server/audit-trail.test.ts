@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   other = await h.staff([PERMISSIONS.consumersWrite], { email: 'other@example.com' });
   nobody = await h.staff([], { email: 'nobody@example.com' });
-  runner = startJobRunner(h.tdb.db, { auditVerifyChunkSize: 7, pollMs: 60_000 });
+  runner = startJobRunner(h.tdb.db, { chunkSizes: { audit_verification: 7 }, pollMs: 60_000 });
 });
 
 afterAll(async () => {
@@ -295,7 +295,7 @@ describe('Verify now', () => {
     expect(await runAuditVerificationChunk(h.tdb.db, 7)).toMatchObject({ items: 7, completed: false });
     const midway = (await reader.gql('', VERIFICATION, { id: first.id })).data!.auditVerification;
     expect(midway).toMatchObject({ status: 'Running', checkedRows: 7, completedAt: null });
-    runner = startJobRunner(h.tdb.db, { auditVerifyChunkSize: 7, pollMs: 60_000 });
+    runner = startJobRunner(h.tdb.db, { chunkSizes: { audit_verification: 7 }, pollMs: 60_000 });
     await runner.drained();
     const done = (await reader.gql('', VERIFICATION, { id: first.id })).data!.auditVerification;
     expect(done).toMatchObject({ status: 'Intact', checkedRows: Number(done.throughSequence) });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
+import { readConfig } from '../../server/config';
 import { startHarness, type Harness, type TestServer } from '../support/harness';
 import { auditLog, signInAttempts, signInThrottles } from '../../server/db/schema/index';
 
@@ -108,5 +109,20 @@ describe('sign-in rate limits', () => {
     const answer = await a.codeStep('1234');
     expect(answer.status).toBe(429);
     expect(answer.body.code).toBe('TooManySessions');
+  });
+
+  it('SIGN_IN_STEPS_PER_ADDRESS sets the code-step limit: with 3, the 4th code step from one address answers 429', async () => {
+    expect(readConfig({}).signInStepsPerAddress).toBe(30);
+    const { signInStepsPerAddress } = readConfig({ SIGN_IN_STEPS_PER_ADDRESS: '3' });
+    expect(signInStepsPerAddress).toBe(3);
+    const strict = await h.startServer({ config: { signInStepsPerAddress } });
+    const client = h.client({ baseUrl: strict.baseUrl, address: '198.51.100.9' });
+    for (let i = 0; i < 3; i++) expect((await client.codeStep('1234')).status).toBe(404);
+    const answer = await client.codeStep('1234');
+    expect(answer.status).toBe(429);
+    expect(answer.body.code).toBe('TooManySessions');
+    // Another address still has its own count.
+    const other = h.client({ baseUrl: strict.baseUrl, address: '198.51.100.10' });
+    expect((await other.codeStep('1234')).status).toBe(404);
   });
 });

@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 async function drain(): Promise<void> {
-  runner ??= startJobRunner(h.tdb.db, { bulkCancelChunkSize: 2, pollMs: 60_000 });
+  runner ??= startJobRunner(h.tdb.db, { chunkSizes: { bulk_cancellation: 2 }, pollMs: 60_000 });
   await runner.drained();
 }
 

@@ -288,7 +288,7 @@ describe('bulk installment cancellation, set-based', () => {
     expect(started.errors).toBeUndefined();
     const jobId = started.data!.startBulkCancellation.id as string;
     // Every plan in one chunk.
-    runner ??= startJobRunner(h.tdb.db, { bulkCancelChunkSize: 50, pollMs: 60_000 });
+    runner ??= startJobRunner(h.tdb.db, { chunkSizes: { bulk_cancellation: 50 }, pollMs: 60_000 });
     await runner.drained();
 
     const job = (await h.gql('admin', JOB, { id: jobId })).data!.bulkCancellation;

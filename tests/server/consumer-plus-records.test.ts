@@ -135,29 +135,34 @@ describe('unknown and malformed consumers', () => {
 
 describe('cost and side effects', () => {
   const countFor = (name: QueryName, consumerId: string) =>
-    h.statementsOf(async () => {
+    h.partedStatementsOf(async () => {
       const answer = await ask('admin', name, consumerId);
       expect(answer.errors, name).toBeUndefined();
     });
 
   it('every query costs one SQL statement, however many tokens, events and records the consumer has', async () => {
     for (const name of Object.keys(QUERIES) as QueryName[]) {
-      expect(await countFor(name, FULL), name).toHaveLength(1);
-      expect(await countFor(name, BARE), name).toHaveLength(1);
+      expect((await countFor(name, FULL)).own, name).toHaveLength(1);
+      expect((await countFor(name, BARE)).own, name).toHaveLength(1);
     }
   });
 
-  it('a malformed consumer id costs no statement at all', async () => {
-    for (const name of OPEN_QUERIES) expect(await countFor(name, 'nonsense'), name).toHaveLength(0);
+  it('a malformed consumer id costs no statement at all, not even an access-log entry', async () => {
+    for (const name of OPEN_QUERIES) {
+      const { own, logWrites } = await countFor(name, 'nonsense');
+      expect(own, name).toHaveLength(0);
+      expect(logWrites, name).toHaveLength(0);
+    }
   });
 
-  it('reads only: no statement writes', async () => {
-    const own = await h.statementsOf(() =>
+  it('reads only: no statement writes but the access log’s one insert for the whole request', async () => {
+    const { own, logWrites } = await h.partedStatementsOf(() =>
       gql('admin', `query Plus($consumerId: ID!) { ${Object.values(QUERIES).join('\n')} }`, {
         consumerId: FULL,
       }),
     );
     expect(own.length).toBe(Object.keys(QUERIES).length);
     for (const s of own) expect(s.trimStart().toLowerCase().startsWith('select'), s).toBe(true);
+    expect(logWrites).toHaveLength(1);
   });
 });

@@ -81,10 +81,11 @@ describe('exporting a table', () => {
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(ROWS + 2);
     expect(lines[0]).toBe('No.,Consumer ID,Desired legal status,Result,Error,理由');
-    expect(lines[1]).toBe(`1,"'=HYPERLINK(""x"")",Dead,Failure,NotFound,顧客が見つかりません`);
-    expect(lines[2]).toBe('2,con_0000000000000002,Dead,Success,,');
-    expect(lines[3]).toBe('3,"a,""b""",Dead,Failure,NotFound,顧客が見つかりません');
-    expect(lines[ROWS]).toBe(`${ROWS},con_${String(ROWS).padStart(16, '0')},Dead,Success,,`);
+    // No. is the row's file line; these rows were stored without one, so it reads as position + 1 (header line 1).
+    expect(lines[1]).toBe(`2,"'=HYPERLINK(""x"")",Dead,Failure,NotFound,顧客が見つかりません`);
+    expect(lines[2]).toBe('3,con_0000000000000002,Dead,Success,,');
+    expect(lines[3]).toBe('4,"a,""b""",Dead,Failure,NotFound,顧客が見つかりません');
+    expect(lines[ROWS]).toBe(`${ROWS + 1},con_${String(ROWS).padStart(16, '0')},Dead,Success,,`);
   });
 
   it('writes one audit row naming who, the table, the filter and the row count', async () => {
@@ -128,7 +129,9 @@ describe('exporting a table', () => {
     });
     expect(response.status).toBe(200);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('連番,日時,スタッフ,操作,対象種別,対象,結果,承認者,IP,詳細');
+    expect(lines[0]).toBe(
+      '連番,日時,スタッフ,操作,操作（名前）,対象種別,対象,結果,結果（名前）,承認者,IP,詳細',
+    );
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.includes(',refused,'))).toBe(true);
   });
@@ -233,7 +236,7 @@ describe("every registered table of the console's screens", () => {
       [
         'approval_requests',
         { tab: 'decided' },
-        'ID,操作,対象種別,対象,申請者,申請日時,状態,決定者,決定日時,コメント,理由',
+        'ID,操作,操作（名前）,対象種別,対象,申請者,申請日時,状態,状態（名前）,決定者,決定日時,コメント,理由',
       ],
       ['staff_members', {}, 'メールアドレス,ロール,権限,有効な権限,ロック,最終サインイン,パスワード設定済み'],
     ];

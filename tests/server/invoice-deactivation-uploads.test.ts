@@ -161,7 +161,8 @@ describe('applying an upload', () => {
     expect(preview.data!.approvalRequest.preview).toMatchObject({
       rowCount: 1_600,
       failingCount: 0,
-      firstRows: expect.arrayContaining([{ position: 1, id: ms[0], value: '200101', problem: null }]),
+      // The row by its line in the file (the header is line 1), as the upload page showed it.
+      firstRows: expect.arrayContaining([{ position: 2, id: ms[0], value: '200101', problem: null }]),
     });
 
     const approved = await approver.gql('', APPROVE, { id: requestId }, { idempotencyKey: newKey() });

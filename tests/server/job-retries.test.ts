@@ -201,7 +201,7 @@ describe('a failing chunk', () => {
     await runner.stop();
     runner = startJobRunner(h.tdb.db, {
       pollMs: 60_000,
-      chunkSize: 2,
+      chunkSizes: { legal_status: 2 },
       concurrency: 2,
       retryPolicy: { maxAttempts: MAX_ATTEMPTS, baseMs: 60_000, maxMs: 60_000 },
     });

@@ -50,7 +50,7 @@ afterAll(async () => {
 
 /** Runs the job until nothing is left (the test's own runner, as server/main.ts starts one). */
 async function drain(): Promise<void> {
-  runner ??= startJobRunner(h.tdb.db, { chunkSize: 7, pollMs: 60_000 });
+  runner ??= startJobRunner(h.tdb.db, { chunkSizes: { legal_status: 7 }, pollMs: 60_000 });
   await runner.drained();
 }
 

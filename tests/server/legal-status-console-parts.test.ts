@@ -73,7 +73,7 @@ describe('a large batch as the console sends it', () => {
     await send(requests[1], `console-${batchId}.1`);
     await send(requests[1], `another-${batchId}`);
 
-    runner ??= startJobRunner(h.tdb.db, { chunkSize: 500, pollMs: 60_000 });
+    runner ??= startJobRunner(h.tdb.db, { chunkSizes: { legal_status: 500 }, pollMs: 60_000 });
     await runner.drained();
     const answer = await h.gql('admin', BATCH, { b: batchId });
     expect(answer.errors).toBeUndefined();

@@ -193,13 +193,19 @@ describe('creating a staff member', () => {
     expect(await approve(held)).toMatchObject({ status: 'Approved', operation: 'createStaffMember' });
     const member = await memberOf('agent@example.com');
     expect(member).toMatchObject({ roles: ['support'], permissions: [], passwordSet: false });
-    expect(member!.effectivePermissions).toEqual([P.assessmentReportsRead, P.consumersWrite, P.smsSend]);
+    expect(member!.effectivePermissions).toEqual([
+      P.assessmentReportsRead,
+      P.consumersPiiRead,
+      P.consumersWrite,
+      P.smsSend,
+    ]);
     const token = await mailedToken('agent@example.com', after);
     expect((await setPassword(token, NEW_PASSWORD)).status).toBe(200);
     const agent = await h.signIn('agent@example.com', NEW_PASSWORD);
     const profile = await fetch(`${h.baseUrl}/api/profile/me2`, { headers: { cookie: agent.cookie } });
     expect((await profile.json()).permissions).toEqual([
       P.assessmentReportsRead,
+      P.consumersPiiRead,
       P.consumersWrite,
       P.smsSend,
     ]);

@@ -100,10 +100,16 @@ export interface Harness {
   ): Promise<GqlAnswer>;
   q<T = Record<string, unknown>>(text: SQL): Promise<T[]>;
   /**
-   * The page's own statements of one call: the session guard's staff_sessions / staff_users ones are left out
-   * unless `all` is set.
+   * The page's own statements of one call: the session guard's staff_sessions / staff_users ones and the access
+   * log's (its entry's insert, its row count's settle and the alert check after the answer) are left out unless
+   * `all` is set.
    */
   statementsOf(run: () => Promise<unknown>, options?: { all?: boolean }): Promise<string[]>;
+  /**
+   * One call's statements parted: the page's own (as statementsOf answers them) and the access log's entry
+   * inserts, so a test can pin both (a page that carries personal data writes its entry in exactly one insert).
+   */
+  partedStatementsOf(run: () => Promise<unknown>): Promise<{ own: string[]; logWrites: string[] }>;
   /** A new staff account holding exactly these permissions, not signed in (staff-N@example.com unless `email`). */
   account(permissions: readonly string[], options?: { email?: string }): Promise<StaffAccount>;
   /** A new staff user holding exactly these permissions, signed in. */
@@ -136,6 +142,25 @@ export interface HarnessOptions {
 }
 
 const DEFAULT_NOW = new Date('2025-06-15T00:00:00+09:00');
+
+/** The session guard's statements (session lookup, idle-time touch): every signed-in request's, not a page's. */
+const SESSION_GUARD = /staff_(sessions|users)/;
+/** The access log's group-committed insert of entries (server/domain/access-log/writer.ts). */
+const ACCESS_LOG_WRITE = /insert into access_entries \(/;
+/** A case page's entry gets its row count after the answer (the writer's settle): never a page's statement. */
+const ACCESS_LOG_SETTLE = /update access_entries e set row_count/;
+/**
+ * The alert check the access log runs after a batch is committed (server/domain/access-log/alerts.ts): it runs
+ * after the answer, so it may land in this call's window or the next one's; it is never a page's.
+ */
+const ALERT_CHECK =
+  /from access_alert_policy|insert into access_alerts|from access_entries e cross join lateral unnest/;
+
+function isOwnStatement(statement: string): boolean {
+  return ![SESSION_GUARD, ACCESS_LOG_WRITE, ACCESS_LOG_SETTLE, ALERT_CHECK].some((pattern) =>
+    pattern.test(statement),
+  );
+}
 
 /**
  * Records the SQL text of every statement the database driver runs from now on, in order. Both drivers go through
@@ -244,6 +269,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     return { id: created.id, email: created.email, password: STAFF_PASSWORD };
   };
 
+  const statementsDuring = async (run: () => Promise<unknown>) => {
+    const from = statements.length;
+    await run();
+    return statements.slice(from);
+  };
+
   return {
     tdb,
     server,
@@ -257,10 +288,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       postGql(baseUrl, cookie ?? adminCookie(), operationName, query, variables, requestOptions),
     q: (text) => rows(tdb.db.orm, text),
     async statementsOf(run, { all = false } = {}) {
-      const from = statements.length;
-      await run();
-      const ran = statements.slice(from);
-      return all ? ran : ran.filter((s) => !/staff_(sessions|users)/.test(s));
+      const ran = await statementsDuring(run);
+      return all ? ran : ran.filter(isOwnStatement);
+    },
+    async partedStatementsOf(run) {
+      const ran = await statementsDuring(run);
+      return { own: ran.filter(isOwnStatement), logWrites: ran.filter((s) => ACCESS_LOG_WRITE.test(s)) };
     },
     account,
     async staff(permissions, staffOptions) {

@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { adminQuery, testDatabaseUrl } from './test-db';
+import { adminQuery, TEST_DURABILITY, testDatabaseUrl } from './test-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,6 +51,7 @@ async function templateDatabase(project: TestProject): Promise<() => Promise<voi
   if (project.config.env.TEST_DB_KIND === 'postgres') {
     const name = `console_test_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${name}`);
+    await adminQuery(TEST_DURABILITY(name));
     const db = await openDatabase({ url: testDatabaseUrl(name), poolSize: 1 });
     await migrateDatabase(db);
     await db.close();

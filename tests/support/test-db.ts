@@ -8,6 +8,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { TEST_DURABILITY } from './test-durability';
+
+export { TEST_DURABILITY };
 
 export interface TestDatabase {
   db: Database;
@@ -68,6 +71,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
   await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await adminQuery(TEST_DURABILITY(name));
   const db = await openDatabase({ url: testDatabaseUrl(name), poolSize: 5 });
   if (!template) await migrateDatabase(db);
   return {

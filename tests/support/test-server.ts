@@ -68,7 +68,8 @@ export async function startTestServer(options: {
     jobRunner: options.jobRunner,
     metrics: options.metrics,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // Port 0 (any free one) unless the test names one (a redirect URI registered before the server starts).
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, config, logs, mailLog, close: () => app.close() };
 }

@@ -42,6 +42,7 @@ function fixture(): AccountPageData {
       kanaName: 'ヤマダ タロウ',
       kanjiName: '山田 太郎',
       legalStatus: 'BankruptcyStart',
+      version: 0,
     },
     plusstatus: { ekycStatus: 'approved', houkatsuStatus: 'approved_for_nlp', appleStatus: 'approved' },
     runningBalance: {
@@ -123,7 +124,7 @@ describe('the account page', () => {
     const tags = within(screen.getByRole('list', { name: 'ステータス' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(tags).toEqual(['Enabled', 'PLUS EKYC', 'NLP', 'Apple: approved', '法的ステータス: 破産手続開始']);
+    expect(tags).toEqual(['有効', 'PLUS EKYC', 'NLP', 'Apple: 承認済み', '法的ステータス: 破産手続開始']);
 
     const balance = document.querySelectorAll('.balance-block__item');
     expect(balance).toHaveLength(5);
@@ -148,7 +149,7 @@ describe('the account page', () => {
     // Signed in without sms.send and consumers.impersonate: both disabled, saying which permission is missing.
     for (const [name, permission] of [
       ['SMSを送る', 'sms.send'],
-      ['Impersonate', 'consumers.impersonate'],
+      ['代理ログイン', 'consumers.impersonate'],
     ]) {
       const button = screen.getByRole('button', { name }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
@@ -159,7 +160,7 @@ describe('the account page', () => {
     );
 
     expect(await screen.findByText('ヨガ教室')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText(/MultiPayContracts を読み込み中/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/マルチペイ契約 を読み込み中/)).toBeNull());
     const ops = api.callsTo('POST /graphql').map((c) => (c.body as GqlBody).operationName);
     expect(ops.indexOf('AccountPage')).toBeLessThan(ops.indexOf('Charges'));
 

@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { activateLanguage } from '../../src/i18n/i18n';
 import { PERMISSIONS } from '../../src/shared/permissions';
 import { renderRoute, signIn, startApp, stopApp, tableRows, type FetchMock } from './support/render-app';
 
@@ -32,6 +33,16 @@ const emptyPreview = {
   cancellablePlans: null,
   amount: null,
   lines: [],
+  makerComment: null,
+  fileName: null,
+  merchantCount: null,
+  monthCount: null,
+  merchants: [],
+  irreversibleRows: [],
+  irreversibleCount: 0,
+  plans: [],
+  staffChange: null,
+  applied: null,
 };
 
 function request(overrides: Record<string, unknown> = {}) {
@@ -51,6 +62,8 @@ function request(overrides: Record<string, unknown> = {}) {
     outcome: null,
     arguments: JSON.stringify({ id: 'con_aaaaaaaaaaaaaaaa', legalStatus: 'Dead' }),
     decisionBlockedReason: null,
+    changesSince: [],
+    extent: { rows: 1, merchants: null, months: null },
     preview: { ...emptyPreview, currentValue: 'Normal', newValue: 'Dead' },
     ...overrides,
   };
@@ -108,9 +121,9 @@ describe('/approvals', () => {
     const router = renderRoute('/approvals');
     const table = await screen.findByRole('table', { name: '承認待ち' });
     expect(tableRows(table)).toEqual([
-      ['con_aaaaaaaaaaaaaaaa', MAKER, '2026-01-15 12:04:05', '承認待ち'],
-      ['lsb_1700000000000', MAKER, '2026-01-15 12:04:05', '承認待ち'],
-      ['x_1', MAKER, '2026-01-15 12:04:05', '承認待ち'],
+      ['con_aaaaaaaaaaaaaaaa', '1件', MAKER, '2026-01-15 12:04:05', '承認待ち'],
+      ['lsb_1700000000000', '1件', MAKER, '2026-01-15 12:04:05', '承認待ち'],
+      ['x_1', '1件', MAKER, '2026-01-15 12:04:05', '承認待ち'],
     ]);
     expect(within(table).getByRole('link', { name: '法的ステータス変更' }).getAttribute('href')).toBe(
       '/approvals/apr_1',
@@ -147,6 +160,45 @@ describe('/approvals', () => {
   });
 });
 
+describe('/approvals in English', () => {
+  afterEach(async () => {
+    await activateLanguage('ja');
+  });
+
+  it('the list, its statuses, tabs and shared parts from the English catalogue; 日本語 switches them at once', async () => {
+    signIn(api, DECIDER, APPROVER);
+    api.on('GET /api/preferences/language', { status: 200, body: { language: 'en' } });
+    api.on('PUT /api/preferences/language', { status: 200, body: { language: 'ja' } });
+    answerGraphQL({
+      PendingApprovalCount: { pendingApprovalCount: 1 },
+      ApprovalRequests: {
+        approvalRequests: [request({ extent: { rows: 2, merchants: null, months: null } })],
+      },
+    });
+    renderRoute('/approvals');
+    const table = await screen.findByRole('table', { name: 'Pending' });
+    expect(tableRows(table)).toEqual([
+      ['con_aaaaaaaaaaaaaaaa', '2 rows', MAKER, '2026-01-15 12:04:05', 'Pending'],
+    ]);
+    // The status's code stays at hand for support, in the tooltip.
+    expect(within(table).getByText('Pending', { selector: '.approval-status' }).getAttribute('title')).toBe(
+      'Pending',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Approvals' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Decided' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Approvals policy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '日本語' }));
+    const japanese = await screen.findByRole('table', { name: '承認待ち' });
+    expect(tableRows(japanese)).toEqual([
+      ['con_aaaaaaaaaaaaaaaa', '2件', MAKER, '2026-01-15 12:04:05', '承認待ち'],
+    ]);
+    expect(screen.getByRole('link', { name: '決定済み' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CSV出力' })).toBeTruthy();
+  });
+});
+
 describe('/approvals/:id', () => {
   it("the maker's own request: approve and reject disabled with the reason shown, withdraw offered", async () => {
     signIn(api, DECIDER, MAKER);
@@ -173,7 +225,7 @@ describe('/approvals/:id', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '取り下げる' }));
     const dialog = await screen.findByRole('dialog');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'キャンセル' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '取り下げる' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('WithdrawRequest')[0].variables).toEqual({ id: 'apr_1' });
@@ -202,7 +254,7 @@ describe('/approvals/:id', () => {
     renderRoute('/approvals/apr_1');
     fireEvent.click(await screen.findByRole('button', { name: '却下する' }));
     let dialog = await screen.findByRole('dialog');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'キャンセル' }));
     const confirm = () => within(dialog).getByRole('button', { name: '却下する' }) as HTMLButtonElement;
     expect(confirm().disabled).toBe(true);
     // Shown beside the field, not only as the button's description.
@@ -211,13 +263,13 @@ describe('/approvals/:id', () => {
     );
     fireEvent.change(within(dialog).getByLabelText('却下の理由（必須）'), { target: { value: '   ' } });
     expect(confirm().disabled).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('RejectRequest')).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: '承認する' }));
     dialog = await screen.findByRole('dialog');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'キャンセル' }));
     fireEvent.change(within(dialog).getByLabelText('コメント（任意）'), { target: { value: ' 確認済み ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '承認する' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -105,16 +105,24 @@ describe('/audit', { timeout: 20_000 }, () => {
     expect(await screen.findByText('連番 41 まで正常（2026-11-25 10:02:03）')).toBeTruthy();
     expect(screen.getByText('cd'.repeat(32))).toBeTruthy();
     const table = await screen.findByRole('table', { name: '監査ログ一覧' });
+    // The operation reads as its Japanese label, its raw name on a small line below.
     expect(tableRows(table).map((r) => r.slice(0, 6))).toEqual([
       [
         '2026-11-25 10:02:03',
         'maker@example.com',
-        'consumer.legal_status',
-        CONSUMER,
+        '法的ステータス変更consumer.legal_status',
+        `顧客 ${CONSUMER}`,
         '成功',
         'checker@example.com',
       ],
-      ['2026-11-25 10:02:03', 'maker@example.com', 'consumer.disable', CONSUMER, '成功', ''],
+      [
+        '2026-11-25 10:02:03',
+        'maker@example.com',
+        'アカウントの無効化consumer.disable',
+        `顧客 ${CONSUMER}`,
+        '成功',
+        '',
+      ],
     ]);
     // More rows follow: a second page is offered.
     expect(screen.getAllByRole('button', { name: 'ページ 2' })).toHaveLength(2);
@@ -190,7 +198,7 @@ describe('/audit', { timeout: 20_000 }, () => {
   it('is Unauthorized without audit_log.read, and the header link is marked with the reason', async () => {
     signIn(api, [PERMISSIONS.consumersWrite]);
     renderRoute('/audit');
-    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(await screen.findByText('権限がありません')).toBeTruthy();
     const marked = screen.getByRole('link', { name: '監査ログ' });
     expect(marked.getAttribute('data-restricted')).toBe('page');
     expect(document.getElementById(marked.getAttribute('aria-describedby')!)?.textContent).toBe(

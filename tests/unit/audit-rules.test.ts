@@ -122,7 +122,7 @@ describe('the detail dialog', () => {
   it('shows a message without a refusal among the rest, and anything unreadable as it came', () => {
     expect(detailView(JSON.stringify({ message: 'hello' })).other).toEqual([['message', 'hello']]);
     expect(detailView(null)).toEqual({ args: [], refusal: null, other: [] });
-    expect(detailView('not json').other).toEqual([['detail', 'not json']]);
-    expect(detailView('[1,2]').other).toEqual([['detail', '[1,2]']]);
+    expect(detailView('not json').other).toEqual([['記録の内容', 'not json']]);
+    expect(detailView('[1,2]').other).toEqual([['記録の内容', '[1,2]']]);
   });
 });

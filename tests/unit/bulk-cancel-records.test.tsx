@@ -82,12 +82,13 @@ describe('the result page', () => {
       },
     }));
     renderAt('/installmentPlanCancelResult/bcj_1');
-    const rows = await findTableWithRows('Installment plans');
+    const rows = await findTableWithRows('分割払い');
     const cancelled = within(rows).getByRole('row', { name: /isp_AAAAAAAAAAAAAAAA/ });
-    expect(within(cancelled).getByText('canceled')).toBeTruthy();
+    expect(within(cancelled).getByText('キャンセル済み')).toBeTruthy();
+    expect(within(cancelled).getByText('成功').getAttribute('title')).toBe('Success');
     expect(within(cancelled).getByText('¥0')).toBeTruthy();
-    expect(screen.getByText('Completed')).toBeTruthy();
-    expect(screen.getByText('1 cancelled · 1 not active · 0 failed (of 2)')).toBeTruthy();
+    expect(document.querySelector('[data-status="completed"]')?.textContent).toBe('完了');
+    expect(screen.getByText('取消 1件 · 有効でない 1件 · 失敗 0件（全 2件）')).toBeTruthy();
     expect(screen.getByText('春の一括解約')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CSV出力' })).toBeTruthy();
   });
@@ -113,7 +114,7 @@ describe('the history', () => {
   it('sends the URL filters to the server and keeps new ones in the URL', async () => {
     answer(() => ({ bulkCancellations: { total: 1, items: [run()] } }));
     const router = renderAt('/installmentPlanCancel/history?createdBy=maker&from=2026-11-25');
-    const table = await screen.findByRole('table', { name: 'Bulk cancellations' });
+    const table = await screen.findByRole('table', { name: '一括キャンセル履歴' });
     expect(within(table).getByRole('link', { name: 'bcj_1' }).getAttribute('href')).toBe(
       '/installmentPlanCancelResult/bcj_1',
     );
@@ -123,8 +124,8 @@ describe('the history', () => {
       offset: 0,
       limit: 50,
     });
-    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: '春' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.change(screen.getByLabelText('コメント'), { target: { value: '春' } });
+    fireEvent.click(screen.getByRole('button', { name: '適用' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?createdBy=maker&comment=%E6%98%A5&from=2026-11-25'),
     );

@@ -34,17 +34,17 @@ startCleanAppForEachTest();
 
 describe('close account', { timeout: 20_000 }, () => {
   it.each([
-    ['ErrorUncapturedPayments', 'there are uncaptured payments'],
-    ['ErrorBalanceNotSettled', 'there are unpaid bills'],
-    ['ErrorActiveContracts', 'there are unfinished installments'],
-    ['ErrorBalanceFutureChargesExist', 'there are uncharged future charges'],
+    ['ErrorUncapturedPayments', '売上未確定の決済があります'],
+    ['ErrorBalanceNotSettled', '未払いの請求があります'],
+    ['ErrorActiveContracts', '支払いが終わっていない分割払いがあります'],
+    ['ErrorBalanceFutureChargesExist', 'まだ請求していない今後の請求があります'],
   ])('%s: the dialog stays open and says %s', async (result, message) => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL({ CloseConsumer: { closeConsumer: result } });
     renderAt(`/consumers/${ID}/details`);
-    const dialog = await openAction('Close account');
-    expect(within(dialog).getByRole('heading').textContent).toBe('Close account');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close account' }));
+    const dialog = await openAction('アカウントを閉鎖');
+    expect(within(dialog).getByRole('heading').textContent).toBe('アカウントを閉鎖');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'アカウントを閉鎖' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(toastTexts()).toEqual([]);
@@ -65,19 +65,19 @@ describe('close account', { timeout: 20_000 }, () => {
         closed ? pageData({ status: 'Closed', closedAt: AT, closedBy: STAFF }) : pageData(),
     });
     renderAt(`/consumers/${ID}/details`);
-    const dialog = await openAction('Close account');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close account' }));
-    expect(await within(dialog).findByText('processing')).toBeTruthy();
+    const dialog = await openAction('アカウントを閉鎖');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'アカウントを閉鎖' }));
+    expect(await within(dialog).findByText('処理中…')).toBeTruthy();
     closed = true;
     await act(async () => answer.resolve({ closeConsumer: 'Success' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toastTexts()).toContain('success: account closed successfully');
+    expect(toastTexts()).toContain('success: アカウントを閉鎖しました');
     const info = document.querySelector('.consumer-info') as HTMLElement;
-    await waitFor(() => expect(info.textContent).toContain('Closed by'));
-    const close = within(await actions()).getByRole('button', { name: 'Close account' });
+    await waitFor(() => expect(info.textContent).toContain('閉鎖した担当者'));
+    const close = within(await actions()).getByRole('button', { name: 'アカウントを閉鎖' });
     expect((close as HTMLButtonElement).disabled).toBe(true);
     expect(close.className).toContain('is-dimmed');
-    expect(close.parentElement!.getAttribute('data-reason')).toBe('The account is closed');
+    expect(close.parentElement!.getAttribute('data-reason')).toBe('このアカウントは閉鎖されています');
     expect(bodiesOf('ConsumerPage').length).toBeGreaterThanOrEqual(2);
     await waitFor(async () => {
       const recent = await readRecentLookup(STAFF, 'consumer', ID);
@@ -89,12 +89,12 @@ describe('close account', { timeout: 20_000 }, () => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL({ CloseConsumer: httpFailure });
     renderAt(`/consumers/${ID}/details`);
-    const dialog = await openAction('Close account');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close account' }));
+    const dialog = await openAction('アカウントを閉鎖');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'アカウントを閉鎖' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('an error occurred');
+    expect(alert.textContent).toContain('エラーが発生しました');
     expect(alert.textContent).toContain('サーバーでエラーが発生しました（HTTP 500）。再試行してください。');
-    expect(toastTexts()).toEqual(['error: failed to close the account']);
+    expect(toastTexts()).toEqual(['error: アカウントを閉鎖できませんでした']);
   });
 });
 
@@ -106,25 +106,25 @@ describe('disabled with the reason', { timeout: 20_000 }, () => {
     answerGraphQL({ ConsumerPage: pageData({}, true) });
     const router = renderAt(`/consumers/${ID}/fraud`);
     const group = await actions();
-    const close = within(group).getByRole('button', { name: 'Close account' });
+    const close = within(group).getByRole('button', { name: 'アカウントを閉鎖' });
     expect((close as HTMLButtonElement).disabled).toBe(true);
     expect(reasonOf(close)).toBe('権限がありません: consumers.close');
     expect(close.getAttribute('aria-describedby')).toBeTruthy();
-    for (const name of ['Disable account', 'Change status', 'Change e-mail', 'Change phone']) {
+    for (const name of ['アカウントを無効化', 'ステータスを変更', 'メールアドレスを変更', '電話番号を変更']) {
       expect((within(group).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
     }
-    for (const name of ['Add flag', 'Unflag', 'Create log']) {
+    for (const name of ['フラグを追加', 'フラグを解除', 'ログを作成']) {
       const button = await screen.findByRole('button', { name });
       expect((button as HTMLButtonElement).disabled).toBe(true);
       expect(reasonOf(button)).toBe('権限がありません: fraud_flags.write');
     }
-    const add = screen.getByRole('button', { name: 'Add' });
+    const add = screen.getByRole('button', { name: '追加' });
     expect(reasonOf(add)).toBe('権限がありません: assessment_exclusions.write');
 
     // The Logs tab's admin log needs consumers.write only, which support holds.
     await router.navigate(`/consumers/${ID}/logs`);
-    await screen.findByRole('region', { name: 'Logs' });
-    expect(screen.getByRole('button', { name: 'Create log' }).hasAttribute('disabled')).toBe(false);
+    await screen.findByRole('region', { name: 'ログ' });
+    expect(screen.getByRole('button', { name: 'ログを作成' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('no permission at all: every account action and the log say consumers.write', async () => {
@@ -141,15 +141,15 @@ describe('disabled with the reason', { timeout: 20_000 }, () => {
     });
     const router = renderAt(`/consumers/${ID}/details`);
     const group = await actions();
-    for (const name of ['Disable account', 'Change status', 'Change e-mail', 'Change phone']) {
+    for (const name of ['アカウントを無効化', 'ステータスを変更', 'メールアドレスを変更', '電話番号を変更']) {
       expect(reasonOf(within(group).getByRole('button', { name }))).toBe('権限がありません: consumers.write');
     }
     await router.navigate(`/consumers/${ID}/logs`);
-    expect(reasonOf(await screen.findByRole('button', { name: 'Create log' }))).toBe(
+    expect(reasonOf(await screen.findByRole('button', { name: 'ログを作成' }))).toBe(
       '権限がありません: consumers.write',
     );
     await router.navigate(`/consumers/${ID}/payments`);
-    const revert = await screen.findByRole('button', { name: /Revert to lump sum/ });
+    const revert = await screen.findByRole('button', { name: /一括払いに戻す/ });
     expect(reasonOf(revert)).toBe('権限がありません: contracts.write');
   });
 
@@ -172,17 +172,17 @@ describe('disable and legal status', { timeout: 20_000 }, () => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL({ DisableConsumer: { disableConsumer: { id: ID, status: 'Disabled' } } });
     renderAt(`/consumers/${ID}/details`);
-    const dialog = await openAction('Disable account');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    const dialog = await openAction('アカウントを無効化');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'アカウントを無効化' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('DisableConsumer')[0].query).toContain('displayDisableNoticeToConsumer: true');
-    expect(toastTexts()).toContain('success: The account has been disabled');
+    expect(toastTexts()).toContain('success: アカウントを無効化しました');
     cleanup();
     queryClient.clear();
     answerGraphQL({ ConsumerPage: pageData({ status: 'Disabled' }) });
     renderAt(`/consumers/${ID}/details`);
     await waitFor(() => expect(document.querySelector('.consumer-info .status-tag--disabled')).toBeTruthy());
-    expect(within(await actions()).queryByRole('button', { name: 'Disable account' })).toBeNull();
+    expect(within(await actions()).queryByRole('button', { name: 'アカウントを無効化' })).toBeNull();
   });
 
   it('change status: every value offered; a note-carrying one warns it disables the account; sent and toasted', async () => {
@@ -193,23 +193,23 @@ describe('disable and legal status', { timeout: 20_000 }, () => {
       },
     });
     renderAt(`/consumers/${ID}/details`);
-    const dialog = await openAction('Change status');
-    const select = within(dialog).getByLabelText('Legal status') as HTMLSelectElement;
+    const dialog = await openAction('ステータスを変更');
+    const select = within(dialog).getByLabelText('法的ステータス') as HTMLSelectElement;
     expect(select.options).toHaveLength(11);
     expect([...select.options].every((o) => !o.disabled)).toBe(true);
-    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole('button', { name: '送信' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'CollectionPending' } });
-    expect(within(dialog).queryByText(/also disables the account/)).toBeNull();
+    expect(within(dialog).queryByText(/アカウントも無効化されます/)).toBeNull();
     fireEvent.change(select, { target: { value: 'BankruptcyStart' } });
-    expect(within(dialog).getByText(/also disables the account/)).toBeTruthy();
+    expect(within(dialog).getByText(/アカウントも無効化されます/)).toBeTruthy();
     fireEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('UpdateConsumerLegalStatus')[0].variables).toEqual({
       id: ID,
       legalStatus: 'BankruptcyStart',
     });
-    expect(toastTexts()).toContain('success: The legal status has been updated');
+    expect(toastTexts()).toContain('success: 法的ステータスを更新しました');
   });
 
   it('change status to Dead held for a second person: 承認待ち with the link, no success, the banner appears', async () => {
@@ -235,16 +235,16 @@ describe('disable and legal status', { timeout: 20_000 }, () => {
       PendingApprovalCount: { pendingApprovalCount: 0 },
     });
     renderAt(`/consumers/${ID}/details`);
-    const dialog = await openAction('Change status');
-    fireEvent.change(within(dialog).getByLabelText('Legal status'), { target: { value: 'Dead' } });
+    const dialog = await openAction('ステータスを変更');
+    fireEvent.change(within(dialog).getByLabelText('法的ステータス'), { target: { value: 'Dead' } });
     // A final status is confirmed first (issue 20; tests/unit/irreversible-confirmations.test.tsx).
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ステータスを変更' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ステータスを変更' }));
     const notice = await within(dialog).findByTestId('approval-pending');
     expect(notice.textContent).toContain('承認待ち');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_dead');
     // Nothing to submit again; the dialog closes with 閉じる.
-    expect(within(dialog).queryByRole('button', { name: 'Change status' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'ステータスを変更' })).toBeNull();
     expect(within(dialog).getAllByRole('button', { name: '閉じる' }).length).toBeGreaterThan(0);
     expect(toastTexts().filter((t) => t.startsWith('success'))).toEqual([]);
     expect(toastTexts().filter((t) => t.startsWith('error'))).toEqual([]);
@@ -260,14 +260,12 @@ describe('disable and legal status', { timeout: 20_000 }, () => {
       signedInWith(ALL_PERMISSIONS);
       answerGraphQL({ ConsumerPage: pageData({ legalStatus: status as Consumer['legalStatus'] }) });
       renderAt(`/consumers/${ID}/details`);
-      const dialog = await openAction('Change status');
-      const select = within(dialog).getByLabelText('Legal status') as HTMLSelectElement;
+      const dialog = await openAction('ステータスを変更');
+      const select = within(dialog).getByLabelText('法的ステータス') as HTMLSelectElement;
       expect([...select.options].every((o) => o.disabled)).toBe(true);
       expect(select.disabled).toBe(true);
-      expect((within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(
-        true,
-      );
-      expect(within(dialog).getByText(/final/)).toBeTruthy();
+      expect((within(dialog).getByRole('button', { name: '送信' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(within(dialog).getByText(/最終/)).toBeTruthy();
     },
   );
 });
@@ -288,19 +286,19 @@ describe('e-mail and phone', { timeout: 20_000 }, () => {
       ConsumerPage: () => (changed ? stored.promise : pageData()),
     });
     renderAt(`/consumers/${ID}/details`);
-    const dialog = await openAction('Change e-mail');
-    const save = within(dialog).getByRole('button', { name: 'Save' });
+    const dialog = await openAction('メールアドレスを変更');
+    const save = within(dialog).getByRole('button', { name: '保存' });
     fireEvent.click(save);
-    expect(within(dialog).getByText('required field')).toBeTruthy();
+    expect(within(dialog).getByText('必須項目です')).toBeTruthy();
     expect(bodiesOf('UpdateConsumerEmail')).toHaveLength(0);
-    const input = within(dialog).getByLabelText('New e-mail');
+    const input = within(dialog).getByLabelText('新しいメールアドレス');
     fireEvent.change(input, { target: { value: 'not-an-address' } });
     fireEvent.click(save);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('invalid e-mail address');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('メールアドレスが正しくありません');
     fireEvent.change(input, { target: { value: 'hanako@example.jp' } });
     fireEvent.click(save);
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe('e-mail already registered'),
+      expect(within(dialog).getByRole('alert').textContent).toBe('このメールアドレスは登録済みです'),
     );
     fireEvent.change(input, { target: { value: ' new@example.jp ' } });
     fireEvent.click(save);
@@ -308,7 +306,7 @@ describe('e-mail and phone', { timeout: 20_000 }, () => {
     expect(bodiesOf('UpdateConsumerEmail').at(-1)!.variables).toEqual({ id: ID, email: 'new@example.jp' });
     // Shown at once, before the refetch answers (document 2 §2: overridden locally after edits).
     expect((document.querySelector('.consumer-info') as HTMLElement).textContent).toContain('new@example.jp');
-    expect(toastTexts()).toContain('success: The e-mail has been updated');
+    expect(toastTexts()).toContain('success: メールアドレスを更新しました');
     await act(async () => stored.resolve(pageData({ email: 'new@example.jp' })));
     expect((document.querySelector('.consumer-info') as HTMLElement).textContent).toContain('new@example.jp');
   });
@@ -322,19 +320,21 @@ describe('e-mail and phone', { timeout: 20_000 }, () => {
     ];
     answerGraphQL({ UpdateConsumerPhone: () => results.shift() });
     renderAt(`/consumers/${ID}/details`);
-    const dialog = await openAction('Change phone');
-    const save = within(dialog).getByRole('button', { name: 'Save' });
+    const dialog = await openAction('電話番号を変更');
+    const save = within(dialog).getByRole('button', { name: '保存' });
     fireEvent.click(save);
-    expect(within(dialog).getByText('required field')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('New mobile phone number'), {
+    expect(within(dialog).getByText('必須項目です')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('新しい携帯電話番号'), {
       target: { value: '090-1111-2222' },
     });
     fireEvent.click(save);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('invalid mobile phone number');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('携帯電話番号が正しくありません');
     fireEvent.click(save);
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('already registered'));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('この番号は登録済みです'));
     fireEvent.click(save);
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('an error occurred'));
-    expect(toastTexts()).toContain('error: mobile number is incorrect');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain('エラーが発生しました'),
+    );
+    expect(toastTexts()).toContain('error: 携帯電話番号が正しくありません');
   });
 });

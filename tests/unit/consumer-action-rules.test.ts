@@ -1,6 +1,7 @@
 // The rules of the consumer page's actions (document 2 §4, §5, §6, §8): the message per result value, who may run
 // what and when, the terminal legal statuses, the payment-flag enable rules and the line-break handling.
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n/i18n';
 import {
   accountActionReason,
   canRevertContract,
@@ -24,20 +25,22 @@ import { LEGAL_STATUS_KEYS } from '../../src/shared/legal-status';
 describe('close, e-mail and phone answers', () => {
   it('each CloseConsumerResult has the spec message; Success has none; anything else is Something went wrong.', () => {
     expect(closeResultMessage('Success')).toBeNull();
-    expect(closeResultMessage('ErrorUncapturedPayments')).toBe('there are uncaptured payments');
-    expect(closeResultMessage('ErrorBalanceNotSettled')).toBe('there are unpaid bills');
-    expect(closeResultMessage('ErrorActiveContracts')).toBe('there are unfinished installments');
-    expect(closeResultMessage('ErrorBalanceFutureChargesExist')).toBe('there are uncharged future charges');
-    expect(closeResultMessage('SomethingNew')).toBe('Something went wrong.');
+    expect(closeResultMessage('ErrorUncapturedPayments')).toBe('売上未確定の決済があります');
+    expect(closeResultMessage('ErrorBalanceNotSettled')).toBe('未払いの請求があります');
+    expect(closeResultMessage('ErrorActiveContracts')).toBe('支払いが終わっていない分割払いがあります');
+    expect(closeResultMessage('ErrorBalanceFutureChargesExist')).toBe(
+      'まだ請求していない今後の請求があります',
+    );
+    expect(closeResultMessage('SomethingNew')).toBe('エラーが発生しました。');
   });
 
   it('e-mail and phone refusals', () => {
     expect(emailResultMessage('Success')).toBeNull();
-    expect(emailResultMessage('InvalidEmailAddress')).toBe('invalid e-mail address');
-    expect(emailResultMessage('EmailExists')).toBe('e-mail already registered');
+    expect(emailResultMessage('InvalidEmailAddress')).toBe('メールアドレスが正しくありません');
+    expect(emailResultMessage('EmailExists')).toBe('このメールアドレスは登録済みです');
     expect(phoneResultMessage('Success')).toBeNull();
-    expect(phoneResultMessage('InvalidPhoneNumber')).toBe('invalid mobile phone number');
-    expect(phoneResultMessage('PhoneExists')).toBe('already registered');
+    expect(phoneResultMessage('InvalidPhoneNumber')).toBe('携帯電話番号が正しくありません');
+    expect(phoneResultMessage('PhoneExists')).toBe('この番号は登録済みです');
   });
 });
 
@@ -62,8 +65,10 @@ describe('who may act, and when', () => {
   });
 
   it('a closed account blocks close and change status, not the contact changes', () => {
-    expect(accountActionReason('close', 'Closed', ALL_PERMISSIONS)).toBe('The account is closed');
-    expect(accountActionReason('changeStatus', 'Closed', ALL_PERMISSIONS)).toBe('The account is closed');
+    expect(accountActionReason('close', 'Closed', ALL_PERMISSIONS)).toBe('このアカウントは閉鎖されています');
+    expect(accountActionReason('changeStatus', 'Closed', ALL_PERMISSIONS)).toBe(
+      'このアカウントは閉鎖されています',
+    );
     expect(accountActionReason('changeEmail', 'Closed', ALL_PERMISSIONS)).toBeUndefined();
     // The permission is named first: it is what the user can do something about.
     expect(accountActionReason('close', 'Closed', [])).toBe('権限がありません: consumers.close');
@@ -113,22 +118,22 @@ describe('payment fraud flag buttons', () => {
   it('add only when no selected payment has an active flag, remove only when all have', () => {
     expect(paymentFlagReasons(['pay_B', 'pay_C'], flagged)).toEqual({
       add: undefined,
-      remove: 'A selected payment has no active fraud flag',
+      remove: t('fraud.notAllFlagged'),
     });
     expect(paymentFlagReasons(['pay_A'], flagged)).toEqual({
-      add: 'A selected payment already has an active fraud flag',
+      add: t('fraud.someAlreadyFlagged'),
       remove: undefined,
     });
     expect(paymentFlagReasons(['pay_A', 'pay_B'], flagged)).toEqual({
-      add: 'A selected payment already has an active fraud flag',
-      remove: 'A selected payment has no active fraud flag',
+      add: t('fraud.someAlreadyFlagged'),
+      remove: t('fraud.notAllFlagged'),
     });
   });
 
   it('nothing selected, or the flags still loading: neither', () => {
     expect(paymentFlagReasons([], flagged)).toEqual({
-      add: 'Select payments first',
-      remove: 'Select payments first',
+      add: t('fraud.selectPayments'),
+      remove: t('fraud.selectPayments'),
     });
     const loading = paymentFlagReasons(['pay_B'], undefined);
     expect(loading.add).toBeTruthy();

@@ -236,20 +236,20 @@ describe('consumer page', { timeout: 20_000 }, () => {
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/details`);
     expect(await screen.findByText('liq-12345')).toBeTruthy();
-    expect(screen.getByText('Fraud flag')).toBeTruthy();
-    expect(screen.getByText('Assessment exclusion')).toBeTruthy();
-    const actions = screen.getByRole('group', { name: 'Account actions' });
+    expect(screen.getByText('不正フラグ')).toBeTruthy();
+    expect(screen.getByText('審査除外')).toBeTruthy();
+    const actions = screen.getByRole('group', { name: 'アカウント操作' });
     const buttons = within(actions).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual([
-      'Close account',
-      'Disable account',
-      'Change status',
-      'Change e-mail',
-      'Change phone',
+      'アカウントを閉鎖',
+      'アカウントを無効化',
+      'ステータスを変更',
+      'メールアドレスを変更',
+      '電話番号を変更',
       // The one action menu (issue 20): the account page's actions too.
-      'Create admin log',
+      '管理ログを作成',
       'SMSを送る',
-      'Impersonate',
+      '代理ログイン',
     ]);
     // Every permission held, an Enabled consumer: every action can run.
     for (const b of buttons) {
@@ -258,15 +258,15 @@ describe('consumer page', { timeout: 20_000 }, () => {
     }
     expect(within(actions).getByRole('link').getAttribute('href')).toBe(`/accounts/${ID}`);
     const info = document.querySelector('.consumer-info') as HTMLElement;
-    expect(info.textContent).toContain('no kana name');
-    expect(info.textContent).toContain('Empty');
-    expect(info.textContent).toContain('The analytics link could not be generated');
+    expect(info.textContent).toContain('カナ氏名なし');
+    expect(info.textContent).toContain('未登録');
+    expect(info.textContent).toContain('行動分析へのリンクを生成できませんでした');
     expect(within(info).getByText('PLUS EKYC')).toBeTruthy();
     expect(within(info).getByText('NLP')).toBeTruthy();
     expect(within(info).queryByText('PLUS包括')).toBeNull();
     expect(within(info).getByText('破産手続開始').className).toContain('legal-status-tag--irregular');
     expect(info.querySelector('.status-tag--enabled')).toBeTruthy();
-    expect(info.textContent).not.toContain('Closed by');
+    expect(info.textContent).not.toContain('閉鎖した担当者');
     expect(bodiesOf('ConsumerPage')[0].variables).toEqual({
       consumerId: ID,
       withExclusions: true,
@@ -290,17 +290,19 @@ describe('consumer page', { timeout: 20_000 }, () => {
       ),
     );
     renderAt(`/consumers/${ID}/details`);
-    const actions = await screen.findByRole('group', { name: 'Account actions' });
-    expect(within(actions).queryByRole('button', { name: 'Disable account' })).toBeNull();
-    expect(within(actions).getByRole('button', { name: 'Close account' }).className).toContain('is-dimmed');
+    const actions = await screen.findByRole('group', { name: 'アカウント操作' });
+    expect(within(actions).queryByRole('button', { name: 'アカウントを無効化' })).toBeNull();
+    expect(within(actions).getByRole('button', { name: 'アカウントを閉鎖' }).className).toContain(
+      'is-dimmed',
+    );
     const info = document.querySelector('.consumer-info') as HTMLElement;
-    expect(info.textContent).toContain('Closed by');
+    expect(info.textContent).toContain('閉鎖した担当者');
     expect(info.textContent).toContain('ops@example.com');
     expect(within(info).getByText('通常').className).not.toContain('irregular');
-    expect(within(info).getByRole('link', { name: 'Analytics (Mixpanel)' }).getAttribute('href')).toBe(
+    expect(within(info).getByRole('link', { name: '行動分析（Mixpanel）' }).getAttribute('href')).toBe(
       'https://analytics.example/u/1',
     );
-    expect(screen.queryByText('Fraud flag')).toBeNull();
+    expect(screen.queryByText('不正フラグ')).toBeNull();
     expect(bodiesOf('ConsumerPage')[0].variables).toEqual({
       consumerId: ID,
       withExclusions: false,
@@ -316,7 +318,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
       }),
     );
     renderAt(`/consumers/${ID}/details`);
-    const nav = await screen.findByRole('navigation', { name: 'Consumer' });
+    const nav = await screen.findByRole('navigation', { name: '顧客' });
     expect(
       within(nav)
         .getAllByRole('link')
@@ -330,8 +332,9 @@ describe('consumer page', { timeout: 20_000 }, () => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/details`);
-    const all = await screen.findByRole('navigation', { name: 'Consumer' });
-    expect(within(all).getAllByRole('link')).toHaveLength(13);
+    const all = await screen.findByRole('navigation', { name: '顧客' });
+    // With every permission: the eight above, PLUS's two, the credit audit, the fraud payments, スタッフ操作 and 閲覧履歴.
+    expect(within(all).getAllByRole('link')).toHaveLength(14);
   });
 
   it('a missing consumer shows the empty box', async () => {
@@ -339,7 +342,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     api.on('POST /graphql', { status: 200, body: { data: { ...pageData(), consumer: null } } });
     renderAt(`/consumers/${ID}/details`);
     expect(await screen.findByRole('note')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Consumer' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '顧客' })).toBeNull();
   });
 
   it('the tab shows under the header once the page’s data is in, the loading line until then (nothing moves)', async () => {
@@ -349,11 +352,11 @@ describe('consumer page', { timeout: 20_000 }, () => {
     answerGraphQL(pageData(), { ConsumerPage: () => answered.then(() => pageData()) });
     renderAt(`/consumers/${ID}/details`);
     expect((await screen.findByText('読み込み中…')).getAttribute('role')).toBe('status');
-    expect(screen.queryByRole('region', { name: 'Details' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '詳細' })).toBeNull();
     answer();
-    const panel = await screen.findByRole('region', { name: 'Details' });
+    const panel = await screen.findByRole('region', { name: '詳細' });
     expect(panel.textContent).toContain('taro@example.jp');
-    expect(screen.getByRole('group', { name: 'Account actions' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'アカウント操作' })).toBeTruthy();
     expect(screen.queryByText('読み込み中…')).toBeNull();
   });
 
@@ -362,7 +365,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/details`);
     expect(await screen.findByText('150-0001 東京都 渋谷区 神宮前1-2-3 ハイツ101')).toBeTruthy();
-    const panel = screen.getByRole('region', { name: 'Details' });
+    const panel = screen.getByRole('region', { name: '詳細' });
     expect(panel.textContent).toContain('150-0001 東京都 渋谷区 神宮前1-2-3 ハイツ101');
     expect(panel.textContent).toContain('taro@example.jp');
     expect(within(panel).getByRole('link').getAttribute('href')).toBe(`/accounts/${ID}`);
@@ -372,15 +375,15 @@ describe('consumer page', { timeout: 20_000 }, () => {
     signedInWith([]);
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/payments`);
-    const table = await findTableWithRows('Payments');
+    const table = await findTableWithRows('決済');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ID', 'Name', 'Address', 'Amount', 'Merchant', 'Created ▼', 'Status', 'Captured', 'Refunded']);
+    ).toEqual(['ID', '氏名', '住所', '金額', '加盟店', '作成日時 ▼', 'ステータス', '売上確定額', '返金額']);
     // Nothing is paged: the whole list came as one page with the consumer (no truncation, so no warning).
     expect(bodiesOf('ConsumerPayments')).toHaveLength(0);
-    expect(screen.queryByText('Only the latest 2,000 Amazon payments are shown.')).toBeNull();
+    expect(screen.queryByText('Amazonの決済は最新の2,000件のみ表示しています。')).toBeNull();
     expect(screen.getByText('2 件')).toBeTruthy();
     expect(tableRows(table)[1]).toEqual([
       `${PAY_B} `,
@@ -389,8 +392,8 @@ describe('consumer page', { timeout: 20_000 }, () => {
       '¥12,000',
       'ヨガ教室',
       '2026-01-15 12:04:05',
-      'CLOSED',
-      'uncaptured',
+      '閉鎖',
+      '未売上確定',
       '¥0',
     ]);
     expect(within(table).getByRole('link', { name: PAY_A }).getAttribute('href')).toBe(
@@ -402,7 +405,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     signedInWith([]);
     answerGraphQL(pageData());
     const router = renderAt(`/consumers/${ID}/payments`);
-    const box = await screen.findByRole('searchbox', { name: 'Payments 絞り込み' });
+    const box = await screen.findByRole('searchbox', { name: '決済 絞り込み' });
     fireEvent.change(box, { target: { value: ' ORD-1 ' } });
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(bodiesOf('ConsumerPayments')).toHaveLength(1));
@@ -416,10 +419,10 @@ describe('consumer page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1 件')).toBeTruthy();
     expect(router.state.location.search).toBe('?paymentsQ=+ORD-1+');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Payments ステータス' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: '決済 ステータス' }), {
       target: { value: 'CLOSED' },
     });
-    const amount = screen.getByRole('button', { name: 'Amount' });
+    const amount = screen.getByRole('button', { name: '金額' });
     fireEvent.click(amount);
     await waitFor(() =>
       expect(bodiesOf('ConsumerPayments').at(-1)!.variables).toMatchObject({
@@ -427,7 +430,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
         sort: { key: 'AMOUNT', direction: 'ASC' },
       }),
     );
-    expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: '金額' }).getAttribute('aria-sort')).toBe('ascending');
     expect(new URLSearchParams(router.state.location.search).get('paymentsSort')).toBe('amount.asc');
     expect(new URLSearchParams(router.state.location.search).get('paymentsStatus')).toBe('CLOSED');
   });
@@ -436,19 +439,21 @@ describe('consumer page', { timeout: 20_000 }, () => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/fraud`);
-    const flags = tableRows(await screen.findByRole('table', { name: 'Fraud flags' }));
+    const flags = tableRows(await screen.findByRole('table', { name: '不正フラグ' }));
     expect(flags.map((r) => r.slice(0, 4))).toEqual([
       ['ffl_1', '2026-01-15 12:04:05', 'なりすまし', 'admin@example.com'],
     ]);
     // Enabled once the fraudManagementPermissions answer is in.
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Unflag' }) as HTMLButtonElement).disabled).toBe(false),
+      expect((screen.getByRole('button', { name: 'フラグを解除' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
     );
-    expect(screen.getByRole('table', { name: 'Assessment exclusion flags' }).textContent).toContain('credit');
+    expect(screen.getByRole('table', { name: '審査除外フラグ' }).textContent).toContain('credit');
     expect(await screen.findByText('fraud log 0')).toBeTruthy();
     expect(screen.queryByText('fraud log 20')).toBeNull();
-    expect(screen.getAllByRole('navigation', { name: /Fraud logs ページ送り/ })).toHaveLength(2);
-    expect((screen.getByRole('button', { name: 'Add flag' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getAllByRole('navigation', { name: /不正ログ ページ送り/ })).toHaveLength(2);
+    expect((screen.getByRole('button', { name: 'フラグを追加' }) as HTMLButtonElement).disabled).toBe(false);
     cleanup();
     signedInWith([]);
     answerGraphQL(
@@ -458,9 +463,9 @@ describe('consumer page', { timeout: 20_000 }, () => {
       },
     );
     renderAt(`/consumers/${ID}/fraud`);
-    expect(await screen.findByText('no fraud flags')).toBeTruthy();
-    expect(screen.getByText('no permission to access the assessment exclusion feature')).toBeTruthy();
-    expect(await screen.findByText('no fraud logs')).toBeTruthy();
+    expect(await screen.findByText('不正フラグはありません')).toBeTruthy();
+    expect(screen.getByText('審査除外の機能を使う権限がありません')).toBeTruthy();
+    expect(await screen.findByText('不正ログはありません')).toBeTruthy();
   });
 
   it('fraud payments: FRAUDULENT or なし, Enter applies the id filter, unmatched ids flagged, paste extracts ids', async () => {
@@ -468,30 +473,30 @@ describe('consumer page', { timeout: 20_000 }, () => {
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/fraudpayments`);
     // The whole list (paymentsV2) is asked when the tab opens, with its truncation warning.
-    expect(await screen.findByText('Only the latest 2,000 Amazon payments are shown.')).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'Fraud payments' });
-    await waitFor(() => expect(within(table).getByText('FRAUDULENT')).toBeTruthy());
-    expect(within(table).getByRole('link', { name: 'Fraud log' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('Amazonの決済は最新の2,000件のみ表示しています。')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: '決済の不正状態' });
+    await waitFor(() => expect(within(table).getByText('不正利用')).toBeTruthy());
+    expect(within(table).getByRole('link', { name: '不正ログ' }).getAttribute('href')).toBe(
       `/payments/${PAY_A}/fraud`,
     );
     expect(within(table).getByText('なし')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Flag payments' })).toBeNull();
-    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all payments on this page' }));
+    expect(screen.queryByRole('button', { name: '決済に不正フラグを付ける' })).toBeNull();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'このページの決済をすべて選択' }));
     expect(
       within(table)
         .getAllByRole('checkbox')
         .every((c) => (c as HTMLInputElement).checked),
     ).toBe(true);
 
-    const input = screen.getByLabelText('Payment ID filter') as HTMLInputElement;
+    const input = screen.getByLabelText('決済IDで絞り込み') as HTMLInputElement;
     fireEvent.paste(input, {
       clipboardData: { getData: () => `see ${PAY_A} and pay_CCCCCCCCCCCCCCCC, ${PAY_A}` },
     });
     expect(input.value).toBe(`${PAY_A}, pay_CCCCCCCCCCCCCCCC`);
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByRole('alert').textContent).toBe('No payment with these ids: pay_CCCCCCCCCCCCCCCC');
+    expect(screen.getByRole('alert').textContent).toBe('この ID の決済はありません: pay_CCCCCCCCCCCCCCCC');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const filtered = screen.getByRole('table', { name: 'Fraud payments' });
+    const filtered = screen.getByRole('table', { name: '決済の不正状態' });
     expect(within(filtered).queryByText(PAY_B)).toBeNull();
     expect(within(filtered).getByText(PAY_A)).toBeTruthy();
   });
@@ -502,10 +507,10 @@ describe('consumer page', { timeout: 20_000 }, () => {
     const router = renderAt(`/consumers/${ID}/logs`);
     expect(await screen.findByText('called the consumer')).toBeTruthy();
     await router.navigate(`/consumers/${ID}/messages`);
-    const messages = await findTableWithRows('Messages');
-    expect(tableRows(messages)).toEqual([['2026-01-15 12:04:05', 'EMAIL', 'NOT SENT', '件名']]);
+    const messages = await findTableWithRows('メッセージ');
+    expect(tableRows(messages)).toEqual([['2026-01-15 12:04:05', 'メール', '未送信', '件名']]);
     await router.navigate(`/consumers/${ID}/van`);
-    const assign = await screen.findByRole('button', { name: 'assign VAN' });
+    const assign = await screen.findByRole('button', { name: 'VANを割り当てる' });
     expect((assign as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -513,18 +518,18 @@ describe('consumer page', { timeout: 20_000 }, () => {
     signedInWith([]);
     answerGraphQL(pageData());
     renderAt(`/consumers/${ID}/changeHistory`);
-    const table = await findTableWithRows('Change history');
+    const table = await findTableWithRows('変更履歴');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['change date', 'changed by', 'change content']);
+    ).toEqual(['変更日時', '変更者', '変更内容']);
     const rows = tableRows(table);
     expect(rows[0][1]).toBe('ops@example.com');
     expect(rows[1][1]).toBe('checkout');
-    expect(rows[1][2]).toContain('e-mail: taro@example.jp');
-    const from = screen.getByLabelText('search period from') as HTMLInputElement;
-    const to = screen.getByLabelText('search period to') as HTMLInputElement;
+    expect(rows[1][2]).toContain('メールアドレス: taro@example.jp');
+    const from = screen.getByLabelText('検索期間の開始日') as HTMLInputElement;
+    const to = screen.getByLabelText('検索期間の終了日') as HTMLInputElement;
     expect(from.type).toBe('date');
     expect(Number(to.value.slice(0, 4)) - Number(from.value.slice(0, 4))).toBe(5);
     fireEvent.change(from, { target: { value: '' } });
@@ -532,18 +537,16 @@ describe('consumer page', { timeout: 20_000 }, () => {
 
     answerGraphQL(pageData(), { ConsumerHistory: { consumerHistory: [] } });
     fireEvent.change(from, { target: { value: '2025-01-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'search' }));
-    expect(await screen.findByText('no matching search results')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '検索' }));
+    expect(await screen.findByText('該当する履歴はありません')).toBeTruthy();
     const last = bodiesOf('ConsumerHistory').at(-1)!;
     expect(last.variables.from).toBe(Date.UTC(2024, 11, 31, 15));
 
     answerGraphQL(pageData(), { ConsumerHistory: new Error('range too long') });
     fireEvent.change(from, { target: { value: '2024-01-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    fireEvent.click(screen.getByRole('button', { name: '検索' }));
     expect(
-      await screen.findByText(
-        'data for the search period cannot be retrieved; narrow the search period and try again',
-      ),
+      await screen.findByText('この検索期間のデータを取得できません。検索期間を狭めて再度お試しください'),
     ).toBeTruthy();
   });
 

@@ -46,7 +46,7 @@ describe('visibleConsumerTabs', () => {
     expect(visibleConsumerTabs(plus('pending', 'approved'), [])).not.toContain('plus');
   });
 
-  it('pacAuditRecords with both PAC permissions; fraudpayments with payment_fraud_flags.read; staffActions with audit_log.read', () => {
+  it('pacAuditRecords with both PAC permissions; fraudpayments with payment_fraud_flags.read; staffActions and accessHistory with audit_log.read', () => {
     // Issue 20: the credit-audit tab link follows can_view_credit_audit_records as well, as its records do.
     expect(visibleConsumerTabs(null, [PERMISSIONS.viewPacRecords])).not.toContain('pacAuditRecords');
     expect(visibleConsumerTabs(null, [PERMISSIONS.viewCreditAuditRecords])).not.toContain('pacAuditRecords');
@@ -56,6 +56,8 @@ describe('visibleConsumerTabs', () => {
     expect(visibleConsumerTabs(null, [PERMISSIONS.paymentFraudFlagsRead])).toContain('fraudpayments');
     expect(visibleConsumerTabs(null, [PERMISSIONS.auditLogRead])).toContain('staffActions');
     expect(visibleConsumerTabs(null, [PERMISSIONS.consumersWrite])).not.toContain('staffActions');
+    expect(visibleConsumerTabs(null, [PERMISSIONS.auditLogRead])).toContain('accessHistory');
+    expect(visibleConsumerTabs(null, [PERMISSIONS.consumersWrite])).not.toContain('accessHistory');
     expect(visibleConsumerTabs(plus('approved', 'approved'), ALL_PERMISSIONS)).toEqual([
       'details',
       'limit_and_usage',
@@ -69,6 +71,7 @@ describe('visibleConsumerTabs', () => {
       'messages',
       'changeHistory',
       'staffActions',
+      'accessHistory',
       'van',
     ]);
   });
@@ -97,10 +100,10 @@ describe('info block tags and placeholders', () => {
 
   it("kana name or 'no kana name'; date of birth or 'Empty'", () => {
     expect(kanaNameOrPlaceholder('ヤマダ タロウ')).toBe('ヤマダ タロウ');
-    expect(kanaNameOrPlaceholder(null)).toBe('no kana name');
-    expect(kanaNameOrPlaceholder('  ')).toBe('no kana name');
+    expect(kanaNameOrPlaceholder(null)).toBe('カナ氏名なし');
+    expect(kanaNameOrPlaceholder('  ')).toBe('カナ氏名なし');
     expect(dateOfBirthOrEmpty('1990-04-01')).toBe('1990-04-01');
-    expect(dateOfBirthOrEmpty(null)).toBe('Empty');
+    expect(dateOfBirthOrEmpty(null)).toBe('未登録');
   });
 
   it('close always (dimmed when closed), disable only while Enabled', () => {
@@ -130,8 +133,8 @@ describe('payments, cards and contracts', () => {
     expect(
       paymentsTruncationWarnings({ amazonPaymentsLimitReached: true, paidyPaymentsLimitReached: true }),
     ).toEqual([
-      'Only the latest 10,000 Paidy payments are shown.',
-      'Only the latest 2,000 Amazon payments are shown.',
+      'Paidyの決済は最新の10,000件のみ表示しています。',
+      'Amazonの決済は最新の2,000件のみ表示しています。',
     ]);
   });
 
@@ -145,10 +148,10 @@ describe('payments, cards and contracts', () => {
   });
 
   it('card token status labels', () => {
-    expect(cardTokenStatusLabel('active')).toBe('00: ALL GOOD');
-    expect(cardTokenStatusLabel('frozenByAdmin')).toBe('99: Card Voided');
-    expect(cardTokenStatusLabel('destroyed')).toBe('83: Card Destroyed');
-    expect(cardTokenStatusLabel('frozenByConsumer')).toBe('G1: Temporary Blocked by consumer');
+    expect(cardTokenStatusLabel('active')).toBe('00: 正常');
+    expect(cardTokenStatusLabel('frozenByAdmin')).toBe('99: カード無効化');
+    expect(cardTokenStatusLabel('destroyed')).toBe('83: カード削除済み');
+    expect(cardTokenStatusLabel('frozenByConsumer')).toBe('G1: 顧客による一時停止');
   });
 
   it('a canceled contract shows zero uncreated charges', () => {

@@ -35,12 +35,12 @@ describe('logs and contracts', { timeout: 20_000 }, () => {
       CreateAdminLogV2: { createAdminLogV2: { message: 'a\nb', creator: STAFF, createdAt: AT } },
     });
     renderAt(`/consumers/${ID}/logs`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create log' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ログを作成' }));
     const dialog = await screen.findByRole('dialog');
-    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    const submit = within(dialog).getByRole('button', { name: '送信' });
     fireEvent.click(submit);
     expect(within(dialog).getByText('必須項目です')).toBeTruthy();
-    const box = within(dialog).getByLabelText('Message') as HTMLTextAreaElement;
+    const box = within(dialog).getByLabelText('メッセージ') as HTMLTextAreaElement;
     expect(box.placeholder).toBe('改行なしで入力してください');
     fireEvent.change(box, { target: { value: '電話あり\n折り返し予定' } });
     fireEvent.click(submit);
@@ -49,7 +49,7 @@ describe('logs and contracts', { timeout: 20_000 }, () => {
       consumerId: ID,
       message: '電話あり\\n折り返し予定',
     });
-    expect(toastTexts()).toContain('success: new log added');
+    expect(toastTexts()).toContain('success: ログを追加しました');
     // The refetch goes out after the success has rendered; a loaded 2-core machine (CI) has been seen to need more
     // than the default 5 s for it.
     await waitFor(() => expect(bodiesOf('AdminLogs').length).toBeGreaterThanOrEqual(2), {
@@ -61,12 +61,12 @@ describe('logs and contracts', { timeout: 20_000 }, () => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL({ CreateAdminLogV2: new Error('message too long') });
     renderAt(`/consumers/${ID}/logs`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create log' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ログを作成' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'x' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    fireEvent.change(within(dialog).getByLabelText('メッセージ'), { target: { value: 'x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '送信' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('message too long');
-    expect(toastTexts()).toEqual(['error: Failed to create log.']);
+    expect(toastTexts()).toEqual(['error: ログを作成できませんでした。']);
   });
 
   it('revert to lump sum: only active contracts offer it; on success the row shows canceled and ¥0', async () => {
@@ -89,16 +89,16 @@ describe('logs and contracts', { timeout: 20_000 }, () => {
       },
     });
     renderAt(`/consumers/${ID}/payments`);
-    const table = await screen.findByRole('table', { name: 'Contracts' });
-    const buttons = await within(table).findAllByRole('button', { name: /Revert to lump sum/ });
+    const table = await screen.findByRole('table', { name: '契約' });
+    const buttons = await within(table).findAllByRole('button', { name: /一括払いに戻す/ });
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('CancelContract')[0].variables).toEqual({ installmentPlanId: 'isp_AAAAAAAAAAAAAAAA' });
-    const row = within(screen.getByRole('table', { name: 'Contracts' })).getAllByRole('row')[1];
-    await waitFor(() => expect(row.textContent).toContain('canceled'));
+    const row = within(screen.getByRole('table', { name: '契約' })).getAllByRole('row')[1];
+    await waitFor(() => expect(row.textContent).toContain('キャンセル済み'));
     expect(row.querySelector('.data-table__outstanding')!.textContent).toBe('¥0');
   });
 });
@@ -115,19 +115,19 @@ describe('fraud tab', { timeout: 20_000 }, () => {
       },
     });
     renderAt(`/consumers/${ID}/fraud`);
-    fireEvent.click(await enabledButton('Add flag'));
+    fireEvent.click(await enabledButton('フラグを追加'));
     const dialog = await screen.findByRole('dialog');
-    const next = within(dialog).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    const next = within(dialog).getByRole('button', { name: '次へ' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
-    const select = within(dialog).getByLabelText('Reason');
+    const select = within(dialog).getByLabelText('理由');
     await within(dialog).findByRole('option', { name: '不正利用' });
     fireEvent.change(select, { target: { value: 'fr_2' } });
     fireEvent.click(next);
-    expect(within(dialog).getByText(/reason: 不正利用.*disabled/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText(/理由: 不正利用.*無効/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('CreateFraudFlagV2')[0].variables).toEqual({ consumerId: ID, flaggedFor: 'fr_2' });
-    expect(await screen.findByText('Fraud flag', { selector: '.consumer-header__ids *' })).toBeTruthy();
+    expect(await screen.findByText('不正フラグ', { selector: '.consumer-header__ids *' })).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.consumer-info .status-tag--disabled')).toBeTruthy());
   });
 
@@ -139,13 +139,13 @@ describe('fraud tab', { timeout: 20_000 }, () => {
       CreateFraudManagementEventLog: { createFraudManagementEventLog: { id: 'fel_1' } },
     });
     renderAt(`/consumers/${ID}/fraud`);
-    fireEvent.click(await enabledButton('Unflag'));
+    fireEvent.click(await enabledButton('フラグを解除'));
     let dialog = await screen.findByRole('dialog');
-    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole('button', { name: '送信' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: '  ' } });
+    fireEvent.change(within(dialog).getByLabelText('メッセージ'), { target: { value: '  ' } });
     expect(submit.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: '本人確認済み' } });
+    fireEvent.change(within(dialog).getByLabelText('メッセージ'), { target: { value: '本人確認済み' } });
     fireEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('UnflagConsumerFromFraudFlag')[0].variables).toEqual({
@@ -154,10 +154,10 @@ describe('fraud tab', { timeout: 20_000 }, () => {
       message: '本人確認済み',
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Create log' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ログを作成' }));
     dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: '電話で確認\n済み' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    fireEvent.change(within(dialog).getByLabelText('メッセージ'), { target: { value: '電話で確認\n済み' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '送信' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('CreateFraudManagementEventLog')[0].variables).toEqual({
       consumerId: ID,
@@ -178,12 +178,12 @@ describe('fraud tab', { timeout: 20_000 }, () => {
       DeactivateAssessmentExclusion: { deactivateAssessmentExclusion: { id: 'axc_1' } },
     });
     renderAt(`/consumers/${ID}/fraud`);
-    fireEvent.click(await enabledButton('Add'));
+    fireEvent.click(await enabledButton('追加'));
     const dialog = await screen.findByRole('dialog');
-    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole('button', { name: '送信' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     await within(dialog).findByRole('option', { name: 'plus' });
-    fireEvent.change(within(dialog).getByLabelText('Assessment kind'), { target: { value: 'plus' } });
+    fireEvent.change(within(dialog).getByLabelText('審査の種類'), { target: { value: 'plus' } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -192,8 +192,8 @@ describe('fraud tab', { timeout: 20_000 }, () => {
       assessmentKind: 'plus',
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: '削除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '確認' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('DeactivateAssessmentExclusion')[0].variables).toEqual({
       consumerId: ID,
@@ -203,32 +203,32 @@ describe('fraud tab', { timeout: 20_000 }, () => {
 });
 
 describe('fraud payments tab', { timeout: 20_000 }, () => {
-  const checkbox = (id: string) => screen.getByRole('checkbox', { name: `Select ${id}` });
+  const checkbox = (id: string) => screen.getByRole('checkbox', { name: `${id} を選択` });
   const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
   it('flag enabled only when no selected payment is flagged, unflag only when all are', async () => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL();
     renderAt(`/consumers/${ID}/fraudpayments`);
-    await screen.findByText('FRAUDULENT');
+    await screen.findByText('不正利用');
     // Shown once the fraudManagementPermissions answer says payment_fraud_flags.write.
-    await screen.findByRole('button', { name: 'Flag payments' });
-    expect(button('Flag payments').disabled).toBe(true);
-    expect(button('Unflag payments').disabled).toBe(true);
+    await screen.findByRole('button', { name: '決済に不正フラグを付ける' });
+    expect(button('決済に不正フラグを付ける').disabled).toBe(true);
+    expect(button('決済の不正フラグを外す').disabled).toBe(true);
     fireEvent.click(checkbox(PAY_B));
-    expect(button('Flag payments').disabled).toBe(false);
-    expect(button('Unflag payments').disabled).toBe(true);
+    expect(button('決済に不正フラグを付ける').disabled).toBe(false);
+    expect(button('決済の不正フラグを外す').disabled).toBe(true);
     fireEvent.click(checkbox(PAY_A));
-    expect(button('Flag payments').disabled).toBe(true);
-    expect(button('Flag payments').parentElement!.getAttribute('data-reason')).toBe(
-      'A selected payment already has an active fraud flag',
+    expect(button('決済に不正フラグを付ける').disabled).toBe(true);
+    expect(button('決済に不正フラグを付ける').parentElement!.getAttribute('data-reason')).toBe(
+      '選択した決済に、有効な不正フラグが付いているものがあります',
     );
-    expect(button('Unflag payments').disabled).toBe(true);
+    expect(button('決済の不正フラグを外す').disabled).toBe(true);
     fireEvent.click(checkbox(PAY_B));
-    expect(button('Unflag payments').disabled).toBe(false);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all payments on this page' }));
-    expect(button('Flag payments').disabled).toBe(true);
-    expect(button('Unflag payments').disabled).toBe(true);
+    expect(button('決済の不正フラグを外す').disabled).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'このページの決済をすべて選択' }));
+    expect(button('決済に不正フラグを付ける').disabled).toBe(true);
+    expect(button('決済の不正フラグを外す').disabled).toBe(true);
   });
 
   it('flag: reason and the exclude-from-bill choice required; sends the payments with their merchants', async () => {
@@ -242,16 +242,16 @@ describe('fraud payments tab', { timeout: 20_000 }, () => {
       },
     });
     renderAt(`/consumers/${ID}/fraudpayments`);
-    await screen.findByText('FRAUDULENT');
+    await screen.findByText('不正利用');
     fireEvent.click(checkbox(PAY_B));
     fireEvent.click(checkbox(PAY_C));
-    fireEvent.click(button('Flag payments'));
+    fireEvent.click(button('決済に不正フラグを付ける'));
     const dialog = await screen.findByRole('dialog');
-    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole('button', { name: '送信' }) as HTMLButtonElement;
     await within(dialog).findByRole('option', { name: 'チャージバック' });
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'pr_1' } });
+    fireEvent.change(within(dialog).getByLabelText('理由'), { target: { value: 'pr_1' } });
     expect(submit.disabled).toBe(true);
-    fireEvent.click(within(dialog).getByLabelText(/Stop billing/));
+    fireEvent.click(within(dialog).getByLabelText(/請求を止める/));
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -264,7 +264,7 @@ describe('fraud payments tab', { timeout: 20_000 }, () => {
         { paymentId: PAY_C, merchantId: `mer_${PAY_C.slice(4)}` },
       ],
     });
-    expect(toastTexts()).toContain('success: 2 payment(s) flagged for fraud');
+    expect(toastTexts()).toContain('success: 2件の決済に不正フラグを付けました');
     expect((checkbox(PAY_B) as HTMLInputElement).checked).toBe(false);
     await waitFor(() =>
       expect(bodiesOf('ConsumerPaymentsActiveFraudFlags').length).toBeGreaterThanOrEqual(2),
@@ -275,13 +275,13 @@ describe('fraud payments tab', { timeout: 20_000 }, () => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL({ UnflagPaymentFraudFlags: { unflagPaymentFraudFlags: ['pff_1', 'pff_2'] } });
     renderAt(`/consumers/${ID}/fraudpayments`);
-    await screen.findByText('FRAUDULENT');
+    await screen.findByText('不正利用');
     fireEvent.click(checkbox(PAY_A));
-    fireEvent.click(button('Unflag payments'));
+    fireEvent.click(button('決済の不正フラグを外す'));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('option', { name: '誤検知' });
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'ur_1' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    fireEvent.change(within(dialog).getByLabelText('理由'), { target: { value: 'ur_1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '送信' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf('UnflagPaymentFraudFlags')[0].variables).toEqual({
       unflaggedFor: 'ur_1',
@@ -293,7 +293,7 @@ describe('fraud payments tab', { timeout: 20_000 }, () => {
     signedInWith([PERMISSIONS.paymentFraudFlagsRead]);
     answerGraphQL();
     renderAt(`/consumers/${ID}/fraudpayments`);
-    await screen.findByText('FRAUDULENT');
-    expect(screen.queryByRole('button', { name: 'Flag payments' })).toBeNull();
+    await screen.findByText('不正利用');
+    expect(screen.queryByRole('button', { name: '決済に不正フラグを付ける' })).toBeNull();
   });
 });

@@ -19,6 +19,16 @@ const schema = buildSchema(sdl);
 
 /** Root query fields named by the specs, with the argument names the spec (or the brief) gives them. */
 const QUERIES: Record<string, string[]> = {
+  // Who looked (names fixed by the access-log rule): the access log and its alerts.
+  accessEntries: ['staffEmail', 'consumerId', 'kind', 'from', 'to', 'offset', 'limit'],
+  accessAlerts: ['offset', 'limit'],
+  accessAlertCount: [],
+  accessAlertPolicy: [],
+  // Who gets in: the caller's own sessions.
+  mySessions: [],
+  // Who gets in: the caller's passkeys and the security policy.
+  myPasskeys: [],
+  securityPolicy: [],
   // Document 1 §7
   fuzzySearch: ['searchKeyword'],
   payment: ['paymentId'],
@@ -95,6 +105,15 @@ const QUERIES: Record<string, string[]> = {
 
 /** Mutations named by the specs, with their exact argument names. */
 const MUTATIONS: Record<string, string[]> = {
+  updateAccessAlertPolicy: ['distinctConsumersPerHour', 'exportedRowsPerDay'],
+  recordOfflineReads: ['reads'],
+  revealConsumerPii: ['consumerId', 'reason'],
+  endMySession: ['sessionId'],
+  endStaffSessions: ['staffId'],
+  renamePasskey: ['id', 'name'],
+  removePasskey: ['id', 'password'],
+  updateSecurityPolicy: ['passkeyRequiredRoles', 'ssoRequiredRoles'],
+  removeStaffPasskeys: ['staffId'],
   // Issue 19, four eyes (the lead's part).
   approveRequest: ['id', 'comment'],
   rejectRequest: ['id', 'reason'],
@@ -139,7 +158,7 @@ const MUTATIONS: Record<string, string[]> = {
   assignVan: ['consumerId'],
   deactivateInvoices: ['invoicesToDeactivate'],
   // Issue 20: the report setting staged in parts, then applied as one (held-able) change.
-  stageInvoiceDeactivations: ['uploadId', 'part', 'rows'],
+  stageInvoiceDeactivations: ['uploadId', 'part', 'rows', 'fileName', 'comment'],
   deactivateInvoiceUpload: ['uploadId'],
   sendSms: ['consumerId', 'smsText'],
   createImpersonatedLoginSession: ['consumerId'],
@@ -235,7 +254,16 @@ describe('the GraphQL contract', () => {
 
   it.each(Object.entries(MUTATIONS))('declares mutation %s with the spec argument names', (name, args) => {
     const field = rootField(schema.getMutationType(), name);
-    expect(field.args.map((a) => a.name).sort()).toEqual([...args].sort());
+    // The one argument beside the spec's: the case version the caller saw (optional; without it calls work as the
+    // spec says). tests/server/case-versions.test.ts decides which mutations must carry it.
+    const added = field.args.filter((a) => a.name === 'expectedVersion');
+    expect(added.map((a) => String(a.type))).toEqual(added.length ? ['Int'] : []);
+    expect(
+      field.args
+        .map((a) => a.name)
+        .filter((a) => a !== 'expectedVersion')
+        .sort(),
+    ).toEqual([...args].sort());
   });
 
   it('declares no root field the specs do not name', () => {
@@ -248,9 +276,12 @@ describe('the GraphQL contract', () => {
     expect(String(rootField(schema.getMutationType(), 'legalStatusBatchUpdate').type)).toBe(
       'LegalStatusBatch!',
     );
-    expect(
-      Object.keys((schema.getType('LegalStatusToUpdate') as GraphQLObjectType).getFields()).sort(),
-    ).toEqual(['consumerId', 'desiredStatus']);
+    // The spec's two fields, required; the console's file line is an optional addition (a caller may leave it out).
+    const fields = (schema.getType('LegalStatusToUpdate') as GraphQLObjectType).getFields();
+    expect(Object.keys(fields).sort()).toEqual(['consumerId', 'desiredStatus', 'line']);
+    expect(String(fields.consumerId.type)).toBe('ID!');
+    expect(String(fields.desiredStatus.type)).toBe('LegalStatus!');
+    expect(String(fields.line.type)).toBe('Int');
   });
 
   it.each(Object.entries(ENUMS))('enum %s carries exactly the spec values', (name, values) => {
@@ -426,8 +457,11 @@ describe('the GraphQL endpoint', () => {
   async function buildEndpoint() {
     const { default: Fastify } = await import('fastify');
     const { graphqlPlugin } = await import('../../server/graphql/plugin');
+    const { createAccessLogWriter } = await import('../../server/domain/access-log/writer');
     const app = Fastify({ logger: false });
     app.decorateRequest('staff', null);
+    // No answer here carries personal data: the log is off, as in the bench's "log off" server.
+    app.decorate('accessLog', createAccessLogWriter({} as never, { enabled: false }));
     app.addHook('onRequest', async (request) => {
       request.staff = { id: 'stf_1', email: 'a@example.jp', permissions: [], sessionId: 's' };
     });

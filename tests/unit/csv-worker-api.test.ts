@@ -51,8 +51,9 @@ describe('CSV worker API over Comlink', () => {
     expect(r.marks).toBeInstanceOf(Uint8Array);
     expect(r.ids.bytes).toBeInstanceOf(Uint8Array);
     expect(r.messages).toEqual([]);
+    // The last data row is the file's line 32,001: the header is line 1.
     expect(legalStatusRow(r, 31_999)).toMatchObject({
-      no: 32_000,
+      no: 32_001,
       consumerId: id(31_999),
       desiredStatus: 'BankruptcyStart',
     });
@@ -101,7 +102,7 @@ describe('CSV worker API over Comlink', () => {
     expect(inWorker.counts).toEqual({ invalidId: 0, notFound: 1, duplicate: 1, invalidStatus: 0 });
     for (let i = 0; i < 4; i++) expect(legalStatusRow(inWorker, i)).toEqual(legalStatusRow(onPage, i));
     expect(legalStatusRow(inWorker, 3)).toMatchObject({ currentStatus: 'BankruptcyStart', marks: [] });
-    expect(legalStatusRow(inWorker, 1).marks).toEqual(['(Not Found)']);
+    expect(legalStatusRow(inWorker, 1).marks).toEqual(['(見つかりません)']);
     // The page's first result is its own: it still reads.
     expect(outcome.result.marks.length).toBe(4);
     // The worker's copy went to the page with the marks: a second call, or a file not held, is refused.
@@ -177,7 +178,7 @@ describe('CSV worker API over Comlink', () => {
       result: { ids: ['isp_AAAAAAAAAAAAAAAA', 'isp_BBBBBBBBBBBBBBBB'], duplicates: ['isp_AAAAAAAAAAAAAAAA'] },
     });
     expect(await api.extractInstallmentPlanIds(encode('nothing here'))).toMatchObject({
-      result: { ids: [], messages: ['No Data', '分割払い ID のない行を読み飛ばしました（行 1）'] },
+      result: { ids: [], messages: ['データがありません', '分割払い ID のない行を読み飛ばしました（行 1）'] },
     });
     const now = Date.UTC(2024, 5, 1);
     const report = await api.checkReportSetting(
@@ -200,7 +201,7 @@ describe('CSV worker API over Comlink', () => {
       now,
     );
     expect(future).toMatchObject({
-      result: { messages: ['Please check the deactivated Month again, it is not valid date'] },
+      result: { messages: ['停止月をもう一度確認してください（有効な日付ではありません）'] },
     });
   });
 });

@@ -159,7 +159,7 @@ describe('ConfirmDialog', () => {
     opener.focus();
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Add fraud flag' });
-    const next = within(dialog).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    const next = within(dialog).getByRole('button', { name: '次へ' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
     expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Reason' }));
 
@@ -168,17 +168,17 @@ describe('ConfirmDialog', () => {
     expect(
       within(dialog).getByText('Flag con_1 for stolen card. The account will be disabled.'),
     ).toBeTruthy();
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    const confirm = within(dialog).getByRole('button', { name: '確認' });
     expect(document.activeElement).toBe(confirm);
     expect(mutationFn).not.toHaveBeenCalled();
 
     fireEvent.click(confirm);
-    expect(await within(dialog).findByText('processing')).toBeTruthy();
+    expect(await within(dialog).findByText('処理中…')).toBeTruthy();
     expect(mutationFn).toHaveBeenCalledWith({ consumerId: 'con_1', reason: 'stolen card' });
 
     await act(async () => answers[0].reject(new ApiError(500, 'Internal', 'database unavailable')));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('an error occurred');
+    expect(alert.textContent).toContain('エラーが発生しました');
     // The failure in Japanese with its next step, never the raw error (issue 20).
     expect(alert.textContent).toContain('サーバーでエラーが発生しました（HTTP 500）。再試行してください。');
     expect(alert.textContent).not.toContain('database unavailable');
@@ -186,11 +186,11 @@ describe('ConfirmDialog', () => {
     expect(toastStore.getToasts().map((t) => t.message)).toEqual(['Something went wrong']);
 
     // Back to the first step clears the failure; confirming again sends a new attempt.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '戻る' }));
     expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '次へ' }));
     await vi.waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
     await act(async () => answers[1].resolve('Success'));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
@@ -210,8 +210,8 @@ describe('ConfirmDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add flag' }));
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'stolen card' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    fireEvent.click(screen.getByRole('button', { name: '次へ' }));
+    const confirm = screen.getByRole('button', { name: '確認' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     expect(confirm.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toMatch(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The bulk cancellation page and the merchant page with a scripted server and the CSV worker's code run on the
 // page's thread: ids with a duplicates notice, the plans' rows, the confirm dialog naming the count, progress
-// and each plan's result; 'No Data'; the whole-call failure; the merchant lists; the report-setting errors with
+// and each plan's result; 'データがありません'; the whole-call failure; the merchant lists; the report-setting errors with
 // the popup and their lines, the confirmation starting on Cancel, the upload's success, held and refused answers;
 // both buttons without their permission.
 import 'fake-indexeddb/auto';
@@ -130,42 +130,51 @@ describe('/installmentPlanCancel', () => {
       },
     });
     renderAt('/installmentPlanCancel');
-    await choose(/CSV file/, `id\n${P1}\n${P2}\n${P1}\n${P3}\n`);
-    await screen.findByText(/appeared more than once.*isp_AAAAAAAAAAAAAAAA/);
-    const table = await findTableWithRows('Installment plans');
+    // The tabs name the pages, not the action: no control on the page is a bare "Cancel".
+    expect((await screen.findByRole('link', { name: '一括取消' })).getAttribute('href')).toBe(
+      '/installmentPlanCancel',
+    );
+    expect(screen.getByRole('link', { name: '履歴' }).getAttribute('href')).toBe(
+      '/installmentPlanCancel/history',
+    );
+    await choose(/CSVファイル/, `id\n${P1}\n${P2}\n${P1}\n${P3}\n`);
+    await screen.findByText(/複数回含まれていたため.*isp_AAAAAAAAAAAAAAAA/);
+    const table = await findTableWithRows('分割払い');
     await within(table).findByRole('link', { name: 'con_AAAAAAAAAAAAAAAA' });
-    expect(within(table).getAllByText('threePay')).toHaveLength(2);
-    expect(within(table).getByText('closed')).toBeTruthy();
-    expect(within(table).getByText('Not found')).toBeTruthy();
+    expect(within(table).getAllByText('3回払い')).toHaveLength(2);
+    expect(within(table).getByText('閉鎖').getAttribute('title')).toBe('closed');
+    expect(within(table).getByText('見つかりません')).toBeTruthy();
     const lookup = api
       .callsTo('POST /graphql')
       .find((c) => (c.body as GqlBody).operationName === 'InstallmentPlans');
     expect((lookup!.body as GqlBody).variables.installmentPlanIds).toEqual([P1, P2, P3]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
+    fireEvent.click(screen.getByRole('button', { name: '取消内容を確認' }));
     const dialog = await screen.findByRole('dialog');
-    // Only the active plan is counted; the others are named apart. The dialog starts on Cancel (irreversible).
+    // Only the active plan is counted; the others are named apart. The buttons say what they do (戻る, 1件を取り消す),
+    // and the dialog starts on 戻る (irreversible).
     expect(
       within(dialog).getByText(
-        'Cancel 1 installment plan? This cannot be undone. The other 2 installment plans of the file are not active and will not be changed.',
+        '1件の分割払いを取り消します。元には戻せません。ファイルのほかの2件は有効でないため、変更しません。',
       ),
     ).toBeTruthy();
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '戻る' })),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).queryByRole('button', { name: /Cancel|Confirm/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '1件を取り消す' }));
 
     await waitFor(() => expect(polls).toBeGreaterThan(0));
-    await within(table).findByText('NotActive');
-    expect(within(table).getByText('Success')).toBeTruthy();
+    expect((await within(table).findByText('有効でない')).getAttribute('title')).toBe('NotActive');
+    expect(within(table).getByText('成功')).toBeTruthy();
     // After the job: the plan's new status and outstanding amount, and the run's result page.
-    const cancelled = within(table).getByText('Success').closest('tr')!;
-    expect(within(cancelled).getByText('canceled')).toBeTruthy();
+    const cancelled = within(table).getByText('成功').closest('tr')!;
+    expect(within(cancelled).getByText('キャンセル済み')).toBeTruthy();
     expect(within(cancelled).getByText('¥0')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Result page: bcj_1' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '結果ページ: bcj_1' }).getAttribute('href')).toBe(
       '/installmentPlanCancelResult/bcj_1',
     );
-    expect(within(table).getByText('Failure — Not found: No such plan')).toBeTruthy();
+    expect(within(table).getByText('失敗 — Not found: No such plan')).toBeTruthy();
     const start = api
       .callsTo('POST /graphql')
       .find((c) => (c.body as GqlBody).operationName === 'StartBulkCancellation');
@@ -212,31 +221,29 @@ describe('/installmentPlanCancel', () => {
       };
     });
     renderAt('/installmentPlanCancel');
-    await choose(/CSV file/, `${P1}\n`);
+    await choose(/CSVファイル/, `${P1}\n`);
     await screen.findByText('再接続中…');
-    const table = await findTableWithRows('Installment plans');
+    const table = await findTableWithRows('分割払い');
     await within(table).findByRole('link', { name: 'con_AAAAAAAAAAAAAAAA' }, { timeout: 5_000 });
     expect(screen.queryByText('再接続中…')).toBeNull();
     expect(lookups).toBe(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: '取消内容を確認' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '1件を取り消す' }));
     await screen.findByText('再接続中…');
-    await within(table).findByText('Success', undefined, { timeout: 10_000 });
+    await within(table).findByText('成功', undefined, { timeout: 10_000 });
     expect(polls).toBe(2);
-    expect(screen.queryByText(/Unknown Error/)).toBeNull();
+    expect(screen.queryByText(/不明なエラー/)).toBeNull();
     expect(screen.queryByText('再接続中…')).toBeNull();
   }, 20_000);
 
-  it("says 'No Data' for a file without ids and sends nothing", async () => {
+  it("says 'データがありません' for a file without ids and sends nothing", async () => {
     signedInWith([PERMISSIONS.installmentPlansBulkCancel]);
     answer({});
     renderAt('/installmentPlanCancel');
-    await choose(/CSV file/, 'id\nhello\n');
-    await screen.findByText('No Data');
+    await choose(/CSVファイル/, 'id\nhello\n');
+    await screen.findByText('データがありません');
     expect(operations()).toEqual([]);
-    expect(
-      (screen.getByRole('button', { name: 'Cancel installment plans' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect((screen.getByRole('button', { name: '取消内容を確認' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the server message of a failed start, or the fallback for a transport failure', async () => {
@@ -248,10 +255,10 @@ describe('/installmentPlanCancel', () => {
       return { status: 200, body: { data: null, errors: [{ message: 'Too many ids' }] } };
     });
     renderAt('/installmentPlanCancel');
-    await choose(/CSV file/, `${P1}\n`);
-    await screen.findByRole('table', { name: 'Installment plans' });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel installment plans' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await choose(/CSVファイル/, `${P1}\n`);
+    await screen.findByRole('table', { name: '分割払い' });
+    fireEvent.click(screen.getByRole('button', { name: '取消内容を確認' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '1件を取り消す' }));
     await screen.findByText('Too many ids');
   });
 
@@ -259,7 +266,7 @@ describe('/installmentPlanCancel', () => {
     signedInWith([]);
     answer({});
     renderAt('/installmentPlanCancel');
-    const button = await screen.findByRole('button', { name: 'Cancel installment plans' });
+    const button = await screen.findByRole('button', { name: '取消内容を確認' });
     expect(
       button.closest('[data-reason]')?.getAttribute('data-reason') ?? button.getAttribute('title') ?? '',
     ).toContain('installment_plans.bulk_cancel');
@@ -286,9 +293,9 @@ describe('/merchant/{tab}', () => {
     });
     const router = renderAt('/merchant');
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/report_setting'));
-    fireEvent.click(await screen.findByRole('link', { name: 'Application' }));
+    fireEvent.click(await screen.findByRole('link', { name: '利用中の加盟店' }));
     await screen.findByText('Open shop');
-    fireEvent.click(screen.getByRole('link', { name: 'Merchant disabled' }));
+    fireEvent.click(screen.getByRole('link', { name: '停止中の加盟店' }));
     await screen.findByText('Closed shop');
     expect(screen.getByText('202501')).toBeTruthy();
   });
@@ -297,7 +304,7 @@ describe('/merchant/{tab}', () => {
     signedInWith([]);
     answer({ Merchants: () => ({ merchants: [] }) });
     renderAt('/merchant/merchant_disabled');
-    await screen.findByText('No disabled merchants');
+    await screen.findByText('停止中の加盟店はありません');
   });
 
   const SUMMARY = { rows: 2, months: 1, merchants: 1, added: 1, alreadyDeactivated: 0 };
@@ -315,9 +322,9 @@ describe('/merchant/{tab}', () => {
   }
 
   async function chooseAndConfirm(text: string) {
-    await choose(/Report setting CSV/, text);
-    await screen.findByRole('table', { name: 'Rows to deactivate' });
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await choose(/レポート設定CSV/, text);
+    await screen.findByRole('table', { name: '停止する行' });
+    fireEvent.click(screen.getByRole('button', { name: '停止' }));
     const dialog = await screen.findByRole('dialog', { name: '請求書レポートの停止' });
     // An irreversible step starts on Cancel: Enter twice does nothing.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'キャンセル' }));
@@ -328,12 +335,12 @@ describe('/merchant/{tab}', () => {
     signedInWith([PERMISSIONS.merchantInvoicesWrite]);
     uploadServer(() => ({ data: { deactivateInvoiceUpload: SUMMARY } }));
     renderAt('/merchant/report_setting');
-    await choose(/Report setting CSV/, `Deactivated_Month,Merchant_ID\n202513,${M1}\n`);
+    await choose(/レポート設定CSV/, `Deactivated_Month,Merchant_ID\n202513,${M1}\n`);
     const popup = await screen.findByRole('dialog');
     expect(within(popup).getByText(REPORT_SETTING_CSV_TEXT.popup)).toBeTruthy();
     fireEvent.click(within(popup).getByRole('button', { name: '閉じる' }));
     expect(screen.getByText(`${REPORT_SETTING_CSV_TEXT.monthNotValidDate}（行 2）`)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Deactivate' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '停止' }) as HTMLButtonElement).disabled).toBe(true);
 
     const dialog = await chooseAndConfirm(`Deactivated_Month,Merchant_ID\n202501,${M1}\n202501,${M1}\n`);
     expect(
@@ -344,7 +351,7 @@ describe('/merchant/{tab}', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     expect(operations()).not.toContain('StageInvoiceDeactivations');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(screen.getByRole('button', { name: '停止' }));
     fireEvent.click(await screen.findByRole('button', { name: '停止する' }));
     expect((await screen.findByTestId('deactivate-answer')).textContent).toBe(
       '1 加盟店の 1 か月分を停止しました。重複していた 1 行は 1 行として扱いました。',

@@ -1,7 +1,8 @@
 // The bulk cancellation rules apart from the page: jobs of at most 10,000 ids in turn, polled until complete,
 // progress over all jobs, the result cell's text and the whole-call failure's message; the confirmation's count
 // (only the plans that can be cancelled), each plan after the job, and the retries with Retry-After (issue 20).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/app/api/api-error';
 import { MAX_BACKOFF_MS, rateLimitWaitSeconds, retryAfterSeconds } from '../../src/app/api/with-retries';
 import {
@@ -12,6 +13,7 @@ import {
   retrying,
   BULK_CANCEL_POLL_MS,
   bulkCancelFailureMessage,
+  resultCodes,
   resultText,
   runBulkCancellation,
   unknownPlansMessage,
@@ -70,23 +72,37 @@ describe('runBulkCancellation', () => {
         wait: async () => undefined,
         onProgress: () => undefined,
       }),
-    ).rejects.toThrow('Unknown Error: Bulk Cancelation Failed');
+    ).rejects.toThrow('不明なエラー: 一括キャンセルに失敗しました');
   });
 });
 
 describe('texts', () => {
+  afterEach(() => activateLanguage('ja'));
+
   it('names each result; a failure with its title and description', () => {
     expect(resultText(undefined)).toBe('');
-    expect(resultText({ id: 'x', status: 'Success' })).toBe('Success');
-    expect(resultText({ id: 'x', status: 'NotActive' })).toBe('NotActive');
-    expect(resultText({ id: 'x', status: 'Failure', title: 'T', description: 'D' })).toBe('Failure — T: D');
-    expect(resultText({ id: 'x', status: 'Failure' })).toBe('Failure');
+    expect(resultText({ id: 'x', status: 'Success' })).toBe('成功');
+    expect(resultText({ id: 'x', status: 'NotActive' })).toBe('有効でない');
+    expect(resultText({ id: 'x', status: 'Failure', title: 'T', description: 'D' })).toBe('失敗 — T: D');
+    expect(resultText({ id: 'x', status: 'Failure' })).toBe('失敗');
   });
 
-  it("gives the server's message of a failed call, else 'Unknown Error: Bulk Cancelation Failed'", () => {
+  it('names them in English too, the codes kept for the tooltip', async () => {
+    await activateLanguage('en');
+    expect(resultText({ id: 'x', status: 'NotActive' })).toBe('Not active');
+    expect(resultText({ id: 'x', status: 'Failure', title: 'T', description: 'D' })).toBe('Failure — T: D');
+    expect(resultCodes({ id: 'x', status: 'Failure', code: 'FinalStatus' })).toBe('Failure · FinalStatus');
+    expect(resultCodes({ id: 'x', status: 'NotActive' })).toBe('NotActive');
+  });
+
+  it("gives the server's message of a failed call, else the spec's fallback", async () => {
     expect(bulkCancelFailureMessage({ response: { errors: [{ message: 'Too many ids' }] } })).toBe(
       'Too many ids',
     );
+    expect(bulkCancelFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      '不明なエラー: 一括キャンセルに失敗しました',
+    );
+    await activateLanguage('en');
     expect(bulkCancelFailureMessage(new TypeError('Failed to fetch'))).toBe(
       'Unknown Error: Bulk Cancelation Failed',
     );
@@ -122,7 +138,16 @@ describe('the confirmation counts only the plans that can be cancelled', () => {
     expect(cancellableCount(['isp_b', 'isp_d'], plans)).toBe(0);
   });
 
-  it('names the count, and the plans left as they are apart', () => {
+  afterEach(() => activateLanguage('ja'));
+
+  it('names the count, and the plans left as they are apart', async () => {
+    expect(INSTALLMENT_CANCEL_TEXTS.confirmation(8, 11)).toBe(
+      '8件の分割払いを取り消します。元には戻せません。ファイルのほかの3件は有効でないため、変更しません。',
+    );
+    expect(INSTALLMENT_CANCEL_TEXTS.confirmation(5_000, 5_000)).toBe(
+      '5,000件の分割払いを取り消します。元には戻せません。',
+    );
+    await activateLanguage('en');
     expect(INSTALLMENT_CANCEL_TEXTS.confirmation(8, 11)).toBe(
       'Cancel 8 installment plans? This cannot be undone. The other 3 installment plans of the file are not active and will not be changed.',
     );

@@ -33,7 +33,7 @@ describe('bulk-cancel CSV: installment plan ids', () => {
     expect(r.ids).toEqual([]);
     // Malformed ids are named with their lines, never dropped in silence (isp_123); lines without any id too.
     expect(r.messages).toEqual([
-      'No Data',
+      'データがありません',
       `分割払い ID（isp_ + 16 文字）の形式でないため読み飛ばしました: ${P1}X（行 1）, isp_123（行 2）`,
       '分割払い ID のない行を読み飛ばしました（行 3, 4, 5）',
     ]);
@@ -50,7 +50,7 @@ describe('bulk-cancel CSV: installment plan ids', () => {
     expect(r.messages[1]).toBe('分割払い ID のない行を読み飛ばしました（行 1）');
   });
 
-  it("shows 'No Data' for a file without ids, an empty file and a header-only file", () => {
+  it("shows 'データがありません' for a file without ids, an empty file and a header-only file", () => {
     for (const [text, skipped] of [
       ['', null],
       ['\r\n', null],
@@ -63,7 +63,7 @@ describe('bulk-cancel CSV: installment plan ids', () => {
         duplicates: [],
         occurrences: 0,
         messages: [
-          'No Data',
+          'データがありません',
           ...(skipped ? [`分割払い ID のない行を読み飛ばしました（行 ${skipped}）`] : []),
         ],
       });
@@ -76,15 +76,15 @@ describe('bulk-cancel CSV: installment plan ids', () => {
     expect(r.duplicates).toEqual([P1, P2, P3]);
     expect(r.occurrences).toBe(8);
     expect(r.messages).toEqual([
-      `These installment plan IDs appeared more than once and are kept once each: ${P1}, ${P2}, ${P3}.（行 3, 5, 6, 7）`,
+      `これらの分割払い ID は複数回含まれていたため、それぞれ 1 つとして扱います: ${P1}, ${P2}, ${P3}。（行 3, 5, 6, 7）`,
     ]);
   });
 
   it('names at most 20 duplicates in the notice and counts the rest', () => {
     const many = Array.from({ length: 23 }, (_, i) => `isp_${String(i).padStart(16, '0')}`);
-    expect(duplicatePlanIdsNotice(many)).toMatch(/isp_0000000000000019 and 3 more\.$/);
+    expect(duplicatePlanIdsNotice(many)).toMatch(/isp_0000000000000019 他 3 件。$/);
     expect(duplicatePlanIdsNotice([P1])).toBe(
-      `This installment plan ID appeared more than once and is kept once: ${P1}.`,
+      `この分割払い ID は複数回含まれていたため、1 つとして扱います: ${P1}。`,
     );
   });
 
@@ -112,7 +112,7 @@ describe('bulk-cancel CSV: installment plan ids', () => {
         for (const id of r.ids) expect(id).toMatch(/^isp_[0-9A-Za-z]{16}$/);
         expect(r.ids).toEqual(extractInstallmentPlanIds(text.replace(/\r\n?/g, '\n')));
         for (const d of r.duplicates) expect(r.ids).toContain(d);
-        expect(r.messages.includes('No Data')).toBe(r.ids.length === 0);
+        expect(r.messages.includes('データがありません')).toBe(r.ids.length === 0);
       }),
       { numRuns: 300 },
     );

@@ -77,7 +77,7 @@ describe('confirmations of what cannot be undone start on Cancel', () => {
     pressEnter();
     const dialog = screen.getByRole('dialog', { name: 'Close account' });
     expect(dialog.textContent).toContain('山田 太郎 (con_1)');
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('キャンセル'));
     pressEnter();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(run).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('confirmations of what cannot be undone start on Cancel', () => {
     const run = vi.fn(async () => 'Success');
     render(withClient(<CloseAccountPage run={run} />));
     fireEvent.click(screen.getByRole('button', { name: 'Close account' }));
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('キャンセル'));
     expect(submitOpenDialog()).toBe(true);
     await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
   });
@@ -156,7 +156,7 @@ describe('confirmations of what cannot be undone start on Cancel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
     expect(run).not.toHaveBeenCalled();
     expect(dialog.textContent).toContain('Dead for 山田 太郎 (con_1)');
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('キャンセル'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
     await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
     expect(run.mock.calls[0][0]).toEqual({ status: 'Dead' });

@@ -11,6 +11,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { SearchBox } from '../../src/app/shell/search-box';
 import { KeyboardShortcuts } from '../../src/app/shell/keyboard/shortcut-sheet';
 import { SHORTCUTS } from '../../src/app/shell/keyboard/shortcut-registry';
+import { t } from '../../src/i18n/i18n';
 import { consoleStore } from '../../src/app/state/console-store';
 import { DataTable, type Column } from '../../src/app/ui/data-table';
 import { Dialog } from '../../src/app/ui/dialog';
@@ -88,7 +89,7 @@ describe('the registry and the ? sheet', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     for (const shortcut of SHORTCUTS) {
-      expect(listed.some((text) => text?.includes(shortcut.description))).toBe(true);
+      expect(listed.some((text) => text?.includes(t(shortcut.description)))).toBe(true);
     }
     for (const key of ['/', '?', 'Esc', '[', ']', 'j', 'k', 'Enter', 'Ctrl']) {
       expect(within(sheet).getAllByText(key, { selector: 'kbd' }).length).toBeGreaterThan(0);

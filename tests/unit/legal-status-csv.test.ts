@@ -28,13 +28,13 @@ const rows = (r: LegalStatusCsvResult) => Array.from({ length: r.rowCount }, (_,
 const marksOf = (r: LegalStatusCsvResult) => rows(r).map((row) => row.marks.join(' '));
 
 describe('legal-status CSV: the file as a whole', () => {
-  it('reads a good file: each row with its consumer id and the desired status as a key', () => {
+  it('reads a good file: each row with its line (the No.: the header is line 1), consumer id and desired status as a key', () => {
     const r = validateLegalStatusCsv(csv('cid,legal_status', `${A},Normal`, `${B},BankruptcyStart`));
     expect(r.fatal).toBeNull();
     expect(r.messages).toEqual([]);
     expect(rows(r).map((x) => [x.no, x.consumerId, x.desiredStatus, x.marks])).toEqual([
-      [1, A, 'Normal', []],
-      [2, B, 'BankruptcyStart', []],
+      [2, A, 'Normal', []],
+      [3, B, 'BankruptcyStart', []],
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('legal-status CSV: the file as a whole', () => {
       'cid;legal_status',
     ]) {
       const r = validateLegalStatusCsv(csv(header, `${A},Normal`));
-      expect(r.fatal).toBe('Invalid CSV header. The header must be cid,legal_status.');
+      expect(r.fatal).toBe('CSV のヘッダーが正しくありません。ヘッダーは cid,legal_status にしてください。');
       expect(r.messages).toEqual([T.invalidHeader]);
       expect(r.rowCount).toBe(0);
     }
@@ -62,7 +62,7 @@ describe('legal-status CSV: the file as a whole', () => {
   it('calls a file with fewer than two non-blank lines empty, whatever its header', () => {
     for (const text of ['', '\n\n', 'cid,legal_status', 'cid,legal_status\n\n  \n,\n', 'not a header']) {
       const r = validateLegalStatusCsv(text);
-      expect(r.fatal).toBe('The CSV file is empty.');
+      expect(r.fatal).toBe('CSV ファイルが空です。');
       expect(r.rowCount).toBe(0);
     }
   });
@@ -98,8 +98,8 @@ describe('legal-status CSV: the file as a whole', () => {
     expect(rows(r).map((x) => [x.consumerId, x.desiredStatus, x.desiredText, x.marks])).toEqual([
       [A, 'Normal', null, []],
       [B, 'BankruptcyStart', null, []],
-      [C, null, 'Dead, really', ['(Invalid Status)']],
-      ['x"y', null, 'a\nb', ['(Invalid ID)', '(Invalid Status)']],
+      [C, null, 'Dead, really', ['(無効なステータス)']],
+      ['x"y', null, 'a\nb', ['(無効な ID)', '(無効なステータス)']],
     ]);
   });
 
@@ -142,7 +142,7 @@ describe('legal-status CSV: the desired status', () => {
     ).toBe('LawyerInterventionUnassigned');
   });
 
-  it('marks an unknown, empty or missing status (Invalid Status), and a row with a third filled column', () => {
+  it('marks an unknown, empty or missing status (無効なステータス), and a row with a third filled column', () => {
     const r = validateLegalStatusCsv(
       csv(
         'cid,legal_status',
@@ -154,10 +154,10 @@ describe('legal-status CSV: the desired status', () => {
       ),
     );
     expect(marksOf(r)).toEqual([
-      '(Invalid Status)',
-      '(Invalid Status)',
-      '(Invalid Status)',
-      '(Invalid Status)',
+      '(無効なステータス)',
+      '(無効なステータス)',
+      '(無効なステータス)',
+      '(無効なステータス)',
       '',
     ]);
     expect(rows(r).map((x) => x.desiredText)).toEqual(['Bankrupt', '', '', 'Normal,extra', null]);
@@ -179,24 +179,24 @@ describe('legal-status CSV: consumer ids', () => {
     const r = validateLegalStatusCsv(
       csv('cid,legal_status', ...bad.map((id) => `${id},Normal`), ` ${A} ,Normal`),
     );
-    expect(marksOf(r)).toEqual([...bad.map(() => '(Invalid ID)'), '']);
+    expect(marksOf(r)).toEqual([...bad.map(() => '(無効な ID)'), '']);
     expect(legalStatusRow(r, bad.length).consumerId).toBe(A); // trimmed
     expect(r.messages).toEqual([T.invalidIds, T.correct]);
   });
 
-  it('marks every repeat of an id (Duplicate) and names the first row; the first stays unmarked', () => {
+  it('marks every repeat of an id (Duplicate) and names the first row by its line; the first stays unmarked', () => {
     const r = validateLegalStatusCsv(
       csv('cid,legal_status', `${A},Normal`, `${B},Dead`, `${A},Dead`, `${A},Normal`),
     );
-    expect(marksOf(r)).toEqual(['', '', '(Duplicate)', '(Duplicate)']);
-    expect(rows(r).map((x) => x.duplicateOfNo)).toEqual([null, null, 1, 1]);
+    expect(marksOf(r)).toEqual(['', '', '(重複)', '(重複)']);
+    expect(rows(r).map((x) => x.duplicateOfNo)).toEqual([null, null, 2, 2]);
     expect(r.counts.duplicate).toBe(2);
     expect(r.messages).toEqual([T.duplicated, T.correct]);
   });
 
   it('does not call repeated malformed ids duplicates (they are already invalid)', () => {
     const r = validateLegalStatusCsv(csv('cid,legal_status', 'x,Normal', 'x,Normal'));
-    expect(marksOf(r)).toEqual(['(Invalid ID)', '(Invalid ID)']);
+    expect(marksOf(r)).toEqual(['(無効な ID)', '(無効な ID)']);
   });
 
   it('gives the ids to look up on the server once each, in file order, without malformed ones', () => {
@@ -237,9 +237,9 @@ describe('legal-status CSV: the server check and the grouped messages', () => {
     );
     expect(rows(r).map((x) => [x.consumerId, x.marks.join(' '), x.currentStatus])).toEqual([
       [A, '', 'CollectionPending'],
-      [B, '(Not Found)', null],
-      ['bad', '(Invalid ID) (Invalid Status)', null],
-      [A, '(Duplicate)', 'CollectionPending'],
+      [B, '(見つかりません)', null],
+      ['bad', '(無効な ID) (無効なステータス)', null],
+      [A, '(重複)', 'CollectionPending'],
       [C, '', 'Normal'],
     ]);
   });
@@ -247,11 +247,11 @@ describe('legal-status CSV: the server check and the grouped messages', () => {
   it('lists the messages in the spec order, then asks for a corrected file', () => {
     const r = applyExistence(validateLegalStatusCsv(file), new Map([[A, { legalStatus: 'Normal' }]]));
     expect(r.messages).toEqual([
-      'Some of the desired statuses are invalid.',
-      'Some of the consumer IDs are invalid.',
-      'Some of the consumer IDs were not found in the database.',
-      'Some of the consumer IDs are duplicated in the CSV file.',
-      'Please correct the CSV file and import again.',
+      '希望する法的ステータスに無効なものがあります。',
+      '顧客 ID に無効なものがあります。',
+      'データベースに見つからない顧客 ID があります。',
+      'CSV ファイル内で重複している顧客 ID があります。',
+      'CSV ファイルを修正して、もう一度読み込んでください。',
     ]);
     expect(r.counts).toEqual({ invalidId: 1, notFound: 2, duplicate: 1, invalidStatus: 1 });
   });

@@ -73,7 +73,8 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     answer({
       LegalStatusBatch: () => ({ legalStatusBatchUpdate: batch({ successes: 3, success: true }) }),
       LegalStatusBatchResults: () => ({
-        legalStatusBatchUpdateResults: [A, B, C].map((consumerId) => ({
+        legalStatusBatchUpdateResults: [A, B, C].map((consumerId, i) => ({
+          line: i + 2,
           consumerId,
           desiredStatus: 'Dead',
           success: true,
@@ -88,7 +89,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       return { status: 200, body: { encoding: 'shift_jis' } };
     });
     renderAt(`/legalStatusUpdateResult/${BATCH}`);
-    await findTableWithRows('Consumers');
+    await findTableWithRows('顧客');
     const encoding = await screen.findByRole('combobox');
     await waitFor(() => expect((encoding as HTMLSelectElement).value).toBe('shift_jis'));
     expect(api.callsTo('GET /api/exports/preference')).toHaveLength(1);
@@ -108,42 +109,41 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       }),
       LegalStatusBatchResults: () => ({
         legalStatusBatchUpdateResults: [
-          { consumerId: A, desiredStatus: 'CollectionPending', success: true, error: null },
-          { consumerId: B, desiredStatus: 'Dead', success: false, error: 'NotFound' },
+          // The file had a blank line 3: the rows are its lines 2, 4 and 5.
+          { line: 2, consumerId: A, desiredStatus: 'CollectionPending', success: true, error: null },
+          { line: 4, consumerId: B, desiredStatus: 'Dead', success: false, error: 'NotFound' },
           done
-            ? { consumerId: C, desiredStatus: 'Normal', success: false, error: 'AccountClosed' }
-            : { consumerId: C, desiredStatus: 'Normal', success: null, error: null },
+            ? { line: 5, consumerId: C, desiredStatus: 'Normal', success: false, error: 'AccountClosed' }
+            : { line: 5, consumerId: C, desiredStatus: 'Normal', success: null, error: null },
         ],
       }),
     });
     renderAt(`/legalStatusUpdateResult/${BATCH}`);
-    const table = await findTableWithRows('Consumers');
+    const table = await findTableWithRows('顧客');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByRole('link', { name: A }).getAttribute('href')).toBe(`/consumers/${A}`);
-    expect(rows[0].textContent).toContain('Success');
+    expect(rows[0].textContent).toContain('成功');
     expect(within(rows[1]).queryByRole('link')).toBeNull();
     // Refusals in Japanese, the code kept beside the text for support (issue 20).
-    expect(rows[1].textContent).toContain('Failure 顧客が見つかりません');
+    expect(rows[1].textContent).toContain('失敗 顧客が見つかりません');
     expect(rows[1].querySelector('[data-code]')?.getAttribute('data-code')).toBe('NotFound');
-    expect(within(rows[2]).getByRole('status').textContent).toBe('Pending');
+    expect(within(rows[2]).getByRole('status').textContent).toBe('処理中');
 
     const summary = document.querySelector('.key-value-table') as HTMLElement;
-    expect(within(summary).getByRole('status').textContent).toBe('In progress');
-    expect(summary.textContent).toContain('1 of 3');
+    expect(within(summary).getByRole('status').textContent).toBe('処理中');
+    expect(summary.textContent).toContain('1 / 3 件');
     expect(summary.textContent).toContain('月末の一括更新');
-    expect(summary.textContent).toContain('Completed atPending');
+    expect(summary.textContent).toContain('完了日時未完了');
 
     done = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(summary.textContent).toContain('Partial Success (1/3)'));
-    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    await waitFor(() => expect(summary.textContent).toContain('一部成功（1/3）'));
+    expect(screen.queryByRole('button', { name: '再読み込み' })).toBeNull();
     await waitFor(() =>
-      expect(within(table).getAllByRole('row')[3].textContent).toContain(
-        'Failure 退会済みのため変更できません',
-      ),
+      expect(within(table).getAllByRole('row')[3].textContent).toContain('失敗 退会済みのため変更できません'),
     );
-    // エラーのみ表示: the failed rows only, with their own row numbers.
+    // エラーのみ表示: the failed rows only, each with its line in the file (the No. the upload page showed).
     fireEvent.click(screen.getByLabelText('エラーのみ表示'));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(
@@ -151,8 +151,8 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => within(r).getAllByRole('cell')[0].textContent),
-    ).toEqual(['2', '3']);
-    expect(screen.getByText('2 of 3 rows')).toBeTruthy();
+    ).toEqual(['4', '5']);
+    expect(screen.getByText('2 / 3 行')).toBeTruthy();
     expect(operations().filter((o) => o === 'LegalStatusBatch')).toHaveLength(2);
     // The rows were asked again once the batch completed, as they still showed a pending row.
     expect(operations().filter((o) => o === 'LegalStatusBatchResults')).toHaveLength(2);
@@ -176,6 +176,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
         const last = Math.min(offset + limit, LENGTH);
         return {
           legalStatusBatchUpdateResults: Array.from({ length: last - offset }, (_, i) => ({
+            line: offset + i + 2,
             consumerId: consumer(offset + i + 1),
             desiredStatus: 'Normal',
             success: offset + i + 1 <= applied ? true : null,
@@ -195,16 +196,16 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'CSV出力' });
     await waitFor(() => expect(offsets()).toEqual([0, 5_000, 10_000]));
     await waitFor(() => expect(screen.queryByText(/Reading the rows/)).toBeNull());
-    const table = await findTableWithRows('Consumers');
+    const table = await findTableWithRows('顧客');
     expect(within(table).getAllByRole('row')[1].textContent).toContain(consumer(1));
 
     applied = LENGTH;
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
     await waitFor(() => expect(offsets()).toHaveLength(5));
     // Rows 1–5,000 were all applied already: that page is not read again.
     expect(offsets().slice(3).sort()).toEqual([10_000, 5_000].sort());
     await waitFor(() =>
-      expect(document.querySelector('.key-value-table')!.textContent).toContain('12,000 of 12,000'),
+      expect(document.querySelector('.key-value-table')!.textContent).toContain('12,000 / 12,000 件'),
     );
   });
 
@@ -227,7 +228,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     expect(link.closest('[data-status]')?.textContent).toContain('承認待ち');
     cleanup();
     renderAt('/legalStatusUpdate/history');
-    const table = await screen.findByRole('table', { name: 'Batches' });
+    const table = await screen.findByRole('table', { name: 'バッチ' });
     expect(within(table).getByRole('link', { name: '申請 apr_batch を開く' })).toBeTruthy();
   });
 
@@ -237,7 +238,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       LegalStatusBatch: () => ({ legalStatusBatchUpdate: null }),
     });
     renderAt(`/legalStatusUpdateResult/${BATCH}`);
-    expect((await screen.findByRole('note')).textContent).toBe('This batch does not exist.');
+    expect((await screen.findByRole('note')).textContent).toBe('このバッチは存在しません。');
   });
 
   it('the history lists every batch newest first with Pending and the §4 statuses, each linking to its result', async () => {
@@ -253,14 +254,14 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       }),
     });
     renderAt('/legalStatusUpdate/history');
-    const table = await screen.findByRole('table', { name: 'Batches' });
+    const table = await screen.findByRole('table', { name: 'バッチ' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['lsb_3', 'lsb_2', 'lsb_1']);
     expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe('/legalStatusUpdateResult/lsb_3');
-    expect(rows[0].textContent).toContain('Pending');
-    expect(within(rows[0]).getByRole('status').textContent).toBe('In progress');
-    expect(rows[1].textContent).toContain('Success');
-    expect(rows[2].textContent).toContain('Failure');
+    expect(rows[0].textContent).toContain('未完了');
+    expect(within(rows[0]).getByRole('status').textContent).toBe('処理中');
+    expect(rows[1].textContent).toContain('成功');
+    expect(rows[2].textContent).toContain('失敗');
     expect(rows[2].textContent).toContain('admin@example.com');
   });
 
@@ -278,7 +279,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       },
     });
     renderAt('/legalStatusUpdate/history');
-    const table = await screen.findByRole('table', { name: 'Batches' });
+    const table = await screen.findByRole('table', { name: 'バッチ' });
     const links = () =>
       within(table)
         .getAllByRole('row')
@@ -286,8 +287,8 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
         .map((r) => within(r).getByRole('link').textContent);
     expect(links()).toHaveLength(20);
     expect(links()[0]).toBe('lsb_45');
-    const lower = screen.getByRole('navigation', { name: 'Batches ページ送り (下)' });
-    expect(screen.getByRole('navigation', { name: 'Batches ページ送り (上)' })).toBeTruthy();
+    const lower = screen.getByRole('navigation', { name: 'バッチ ページ送り (下)' });
+    expect(screen.getByRole('navigation', { name: 'バッチ ページ送り (上)' })).toBeTruthy();
     fireEvent.click(within(lower).getByRole('button', { name: 'ページ 3' }));
     await waitFor(() => expect(links()).toEqual(['lsb_5', 'lsb_4', 'lsb_3', 'lsb_2', 'lsb_1']));
     const asked = api
@@ -306,7 +307,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     answer({ LegalStatusBatches: () => ({ legalStatusBatchCount: 0, legalStatusBatchUpdates: [] }) });
     renderAt('/legalStatusUpdate/history');
     expect((await screen.findByRole('note')).textContent).toBe('データがありません');
-    expect(screen.queryByRole('navigation', { name: /Batches ページ送り/ })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: /バッチ ページ送り/ })).toBeNull();
   });
 
   it('a batch held for a second person: 承認待ち with the link instead of the success toast, and no redirect', async () => {
@@ -332,10 +333,10 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
       };
     });
     const router = renderAt('/legalStatusUpdate/update');
-    fireEvent.change(await screen.findByLabelText('CSV file'), {
+    fireEvent.change(await screen.findByLabelText('CSV ファイル'), {
       target: { files: [new File([`cid,legal_status\n${A},dead\n`], 'dead.csv', { type: 'text/csv' })] },
     });
-    const button = (await screen.findByRole('button', { name: 'Batch Update' })) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: '一括更新' })) as HTMLButtonElement;
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
     // The confirmation first: it names the change, which cannot be undone, and starts on キャンセル.
@@ -347,7 +348,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '一括更新を実行' }));
     const notice = await screen.findByTestId('approval-pending');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/approvals/apr_batch');
-    expect(screen.queryByText('Update in progress')).toBeNull();
+    expect(screen.queryByText('更新を開始しました')).toBeNull();
     expect(screen.queryByText('Something went wrong')).toBeNull();
     expect(operations()).toContain('StartLegalStatusBatch');
     expect(button.disabled).toBe(true);
@@ -357,7 +358,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
   it('without legal_status_batches.write, Batch Update is disabled with the reason, visible before any file', async () => {
     signedInWith([PERMISSIONS.consumersWrite]);
     renderAt('/legalStatusUpdate/update');
-    const button = await screen.findByRole('button', { name: 'Batch Update' });
+    const button = await screen.findByRole('button', { name: '一括更新' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -365,11 +366,11 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     );
     // Shown on the page, not only as a tooltip; the file input says it too.
     expect(screen.getAllByText(/一括更新の権限がありません/).length).toBeGreaterThan(1);
-    const input = screen.getByLabelText('CSV file');
+    const input = screen.getByLabelText('CSV ファイル');
     expect((input as HTMLInputElement).disabled).toBe(false);
     expect(input.getAttribute('aria-describedby')).toContain('legal-status-permission');
     expect(screen.getByText(/^lsb_\d{13}$/)).toBeTruthy();
-    expect(screen.getByPlaceholderText('Note for this update (Optional)')).toBeTruthy();
+    expect(screen.getByPlaceholderText('この更新のメモ（任意）')).toBeTruthy();
   });
 });
 
@@ -385,7 +386,7 @@ describe('legal status screens (issue 20, 21)', { timeout: 20_000 }, () => {
     const router = renderAt(
       '/legalStatusUpdate/history?comment=月末&createdBy=admin@example.com&from=2026-01-15&to=2026-01-16&page=2',
     );
-    const table = await screen.findByRole('table', { name: 'Batches' });
+    const table = await screen.findByRole('table', { name: 'バッチ' });
     expect(within(table).getAllByRole('row')[1].textContent).toContain('月末の一括更新');
     const form = screen.getByRole('search', { name: '履歴の絞り込み' });
     expect((within(form).getByLabelText('コメント') as HTMLInputElement).value).toBe('月末');
@@ -438,7 +439,7 @@ describe('legal status screens (issue 20, 21)', { timeout: 20_000 }, () => {
       LegalStatusBatches: () => ({ legalStatusBatchCount: 0, legalStatusBatchUpdates: [] }),
     });
     renderAt('/legalStatusUpdate/update');
-    fireEvent.change(await screen.findByLabelText('CSV file'), {
+    fireEvent.change(await screen.findByLabelText('CSV ファイル'), {
       target: {
         files: [
           new File([`cid,legal_status\n${A},dead\n${B},normal\n`], 'month-end.csv', { type: 'text/csv' }),
@@ -446,26 +447,26 @@ describe('legal status screens (issue 20, 21)', { timeout: 20_000 }, () => {
       },
     });
     await screen.findByText('確認済みのファイル: month-end.csv');
-    const warnings = await screen.findByRole('list', { name: 'CSV warnings' });
+    const warnings = await screen.findByRole('list', { name: 'CSVの警告' });
     expect(warnings.textContent).toContain('（行 3）');
-    fireEvent.change(screen.getByPlaceholderText('Note for this update (Optional)'), {
+    fireEvent.change(screen.getByPlaceholderText('この更新のメモ（任意）'), {
       target: { value: '月末分' },
     });
     fireEvent.click(screen.getByLabelText('警告の行を除外して一括更新する')); // send them too
     const batchId = screen.getByTestId('batch-id').textContent;
 
-    fireEvent.click(screen.getByRole('link', { name: 'History' }));
+    fireEvent.click(screen.getByRole('link', { name: '履歴' }));
     await screen.findByRole('search', { name: '履歴の絞り込み' });
-    fireEvent.click(screen.getByRole('link', { name: 'Update' }));
+    fireEvent.click(screen.getByRole('link', { name: '更新' }));
 
     expect(await screen.findByText('確認済みのファイル: month-end.csv')).toBeTruthy();
-    expect(within(await findTableWithRows('Rows of the CSV file')).getAllByRole('row')).toHaveLength(3);
-    expect(
-      (screen.getByPlaceholderText('Note for this update (Optional)') as HTMLTextAreaElement).value,
-    ).toBe('月末分');
+    expect(within(await findTableWithRows('CSV ファイルの行')).getAllByRole('row')).toHaveLength(3);
+    expect((screen.getByPlaceholderText('この更新のメモ（任意）') as HTMLTextAreaElement).value).toBe(
+      '月末分',
+    );
     expect((screen.getByLabelText('警告の行を除外して一括更新する') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByTestId('batch-id').textContent).toBe(batchId);
-    const button = screen.getByRole('button', { name: 'Batch Update' }) as HTMLButtonElement;
+    const button = screen.getByRole('button', { name: '一括更新' }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: '一括更新の確認' });

@@ -26,30 +26,30 @@ const noSleep = () => Promise.resolve();
 describe('batch display status (document 1 §4)', () => {
   const base = { length: 10, successes: 0, failures: 0 };
   it.each([
-    ['not completed', { ...base, success: null, completedAt: null }, 'In progress', 'inProgress'],
+    ['not completed', { ...base, success: null, completedAt: null }, '処理中', 'inProgress'],
     [
       'not completed, even with success set',
       { ...base, success: true, completedAt: null },
-      'In progress',
+      '処理中',
       'inProgress',
     ],
-    ['completed with success false', { ...base, success: false, completedAt: 1 }, 'Failure', 'failure'],
+    ['completed with success false', { ...base, success: false, completedAt: 1 }, '失敗', 'failure'],
     [
       'completed with success true but every item failed',
       { ...base, failures: 10, success: true, completedAt: 1 },
-      'Failure',
+      '失敗',
       'failure',
     ],
     [
       'completed with success true and some failures',
       { ...base, successes: 7, failures: 3, success: true, completedAt: 1 },
-      'Partial Success (7/10)',
+      '一部成功（7/10）',
       'partialSuccess',
     ],
     [
       'completed with success true',
       { ...base, successes: 10, success: true, completedAt: 1 },
-      'Success',
+      '成功',
       'success',
     ],
     ['completed without a success value', { ...base, success: null, completedAt: 1 }, 'N/A', 'notAvailable'],

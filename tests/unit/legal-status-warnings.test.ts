@@ -8,6 +8,7 @@ import {
   canBatchUpdate,
   knownConsumersBuffers,
   legalStatusRow,
+  linesToSend,
   packKnownConsumers,
   statusesToUpdate,
   unpackKnownConsumers,
@@ -60,7 +61,7 @@ describe('legal-status warnings', () => {
     expect(countWarnings(checked.warnings)).toBe(4);
     expect(legalStatusRow(checked, 1).warning).toBe('(退会済み)');
     expect(legalStatusRow(checked, 2).warning).toBe('(最終ステータス)');
-    expect(legalStatusRow(checked, 6).marks).toEqual(['(Not Found)']);
+    expect(legalStatusRow(checked, 6).marks).toEqual(['(見つかりません)']);
   });
 
   it('names the file’s lines (the header is line 1, blank lines counted)', () => {
@@ -115,18 +116,25 @@ describe('what the batch carries and the confirmation counts', () => {
     ]),
   );
 
-  it('leaves the warned rows out on request, else sends every row', () => {
+  it('leaves the warned rows out on request, else sends every row; a row after a gap carries its file line', () => {
     const without = batchRowIndexes(checked.rowCount, checked.warnings, true);
     expect([...without]).toEqual([0, 3]);
+    // Line 5 follows line 2: the server would guess 3, so the row says its line.
     expect(statusesToUpdate(checked, 0, undefined, without)).toEqual([
       { consumerId: id(1), desiredStatus: 'CollectionPending' },
-      { consumerId: id(4), desiredStatus: 'Dead' },
+      { consumerId: id(4), desiredStatus: 'Dead', line: 5 },
     ]);
-    // A part's range is of the batch's rows, not the file's.
-    expect(statusesToUpdate(checked, 1, 2, without)).toEqual([{ consumerId: id(4), desiredStatus: 'Dead' }]);
+    expect(linesToSend(checked, 0, 2, without)).toBe(1);
+    // A part's range is of the batch's rows, not the file's: its first row is guessed at position + 1 (3).
+    expect(statusesToUpdate(checked, 1, 2, without)).toEqual([
+      { consumerId: id(4), desiredStatus: 'Dead', line: 5 },
+    ]);
     const all = batchRowIndexes(checked.rowCount, checked.warnings, false);
     expect([...all]).toEqual([0, 1, 2, 3]);
+    // Every row sent, no blank line: the server's guesses are right and no line is sent.
     expect(statusesToUpdate(checked, 0, undefined, all)).toEqual(statusesToUpdate(checked));
+    expect(statusesToUpdate(checked).every((row) => row.line === undefined)).toBe(true);
+    expect(linesToSend(checked, 0, 4, all)).toBe(0);
   });
 
   it('counts the rows per desired status, in the statuses’ order, only those asked for', () => {
@@ -146,7 +154,8 @@ describe('what the batch carries and the confirmation counts', () => {
 
 describe('refusal texts', () => {
   it('reads every code the server answers in Japanese, never the raw code', () => {
-    // server/domain/legal-status-change.ts LegalStatusRefusal, and the runner's Duplicate and NotApplied.
+    // server/domain/legal-status-change.ts LegalStatusRefusal, the runner's Duplicate and NotApplied, and a held
+    // batch's NotApproved.
     for (const code of [
       'FinalStatus',
       'AccountClosed',
@@ -155,6 +164,7 @@ describe('refusal texts', () => {
       'InvalidStatus',
       'Duplicate',
       'NotApplied',
+      'NotApproved',
     ]) {
       const text = legalStatusRefusalText(code);
       expect(text).toBe(LEGAL_STATUS_REFUSAL_TEXT[code]);

@@ -10,14 +10,14 @@ import { installFetchMock } from './fetch-mock';
 
 let api: ReturnType<typeof installFetchMock>;
 
-function renderLogin(from?: string) {
+function renderLogin(from?: string, search = '', state?: Record<string, unknown>) {
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
       { path: '/search', element: <p>search page</p> },
       { path: '/consumers/:id/payments', element: <p>consumer payments page</p> },
     ],
-    { initialEntries: [{ pathname: '/login', state: from ? { from } : null }] },
+    { initialEntries: [{ pathname: '/login', search, state: state ?? (from ? { from } : null) }] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -48,6 +48,7 @@ beforeEach(() => {
   consoleStore.clearUser();
   resetSessionBookkeeping();
   api = installFetchMock();
+  api.on('GET /api/auth/sso', { status: 200, body: { enabled: false } });
   api.on('POST /api/auth/session/mfa', { status: 200, body: { status: 'PinRequired' } });
   api.on('POST /api/auth/session/mfa/activate', {
     status: 200,
@@ -86,7 +87,7 @@ describe('login form', () => {
     renderLogin();
     await fillCredentialsAndSubmit('admin@example', 'secret');
     expect(screen.getByText('メールアドレスを正しく入力してください')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path !== '/api/auth/sso')).toHaveLength(0);
   });
 
   it('shows 必須項目です when the e-mail field is left empty', () => {
@@ -98,7 +99,7 @@ describe('login form', () => {
   it('sends e-mail and password with credentials included, then shows the code step', async () => {
     renderLogin();
     await fillCredentialsAndSubmit();
-    expect(api.calls[0]).toMatchObject({
+    expect(api.callsTo('POST /api/auth/session/mfa')[0]).toMatchObject({
       method: 'POST',
       path: '/api/auth/session/mfa',
       body: { email: 'admin@example.com', password: 'secret' },
@@ -269,5 +270,84 @@ describe('success', () => {
     });
     await vi.waitFor(() => expect(consoleStore.getState().user.userId).toBe(''));
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('single sign-on', () => {
+  const ssoLink = () => screen.queryByRole('link', { name: 'SSOでログイン' });
+
+  it('SSOでログイン is a link to the server’s start of the flow, shown only when the server has SSO', async () => {
+    renderLogin();
+    await act(async () => undefined);
+    expect(ssoLink()).toBeNull();
+    cleanup();
+    api.on('GET /api/auth/sso', { status: 200, body: { enabled: true } });
+    renderLogin();
+    await act(async () => undefined);
+    expect(ssoLink()?.getAttribute('href')).toBe('/api/auth/sso/start');
+  });
+
+  it('back from the provider signed in: the profile is read and the success step shows', async () => {
+    renderLogin(undefined, '?sso=signed-in');
+    await act(async () => undefined);
+    expect(screen.getByText('ログインに成功しました')).toBeTruthy();
+    expect(api.callsTo('GET /api/profile/me2').length).toBeGreaterThan(0);
+  });
+
+  it('back from the provider without a session: the reason shows on the form', async () => {
+    renderLogin(undefined, '?sso=locked');
+    await act(async () => undefined);
+    expect(screen.getByText('アカウントがロックされています。管理者に連絡してください。')).toBeTruthy();
+    expect(loginButton()).toBeTruthy();
+  });
+
+  it('a member whose role requires SSO is told to use it', async () => {
+    api.on('POST /api/auth/session/mfa', { status: 403, body: { code: 'SsoRequired', message: 'use SSO' } });
+    renderLogin();
+    await fillCredentialsAndSubmit();
+    expect(
+      screen.getByText(
+        'このアカウントはSSOでのログインが必要です。「SSOでログイン」からログインしてください。',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('passkey enrolment step', () => {
+  const enrolHeading = () => screen.queryByRole('heading', { name: 'パスキーの登録が必要です' });
+
+  it('after the mailed code of a session that can only enrol, the step is kept in the history state for a reload', async () => {
+    api.on('POST /api/auth/session/mfa/activate', {
+      status: 200,
+      body: { email: 'support@example.com', permissions: [], passkeyEnrolmentRequired: true },
+    });
+    const router = renderLogin('/consumers/con_1/payments');
+    await fillCredentialsAndSubmit();
+    await enterPin();
+    expect(enrolHeading()).not.toBeNull();
+    expect(router.state.location.state).toEqual({
+      from: '/consumers/con_1/payments',
+      passkeyEnrolment: true,
+    });
+  });
+
+  it('opens at the step when sent there by a refused call (PASSKEY_REQUIRED)', () => {
+    renderLogin(undefined, '', { passkeyEnrolment: true });
+    expect(enrolHeading()).not.toBeNull();
+    expect(screen.queryByLabelText('メールアドレス')).toBeNull();
+  });
+
+  it('a session that has ended meanwhile (401) goes back to the form with the sign-in-again message', async () => {
+    api.on('POST /api/passkeys/registration/options', {
+      status: 401,
+      body: { code: 'Unauthorized', message: 'Sign-in required' },
+    });
+    const router = renderLogin(undefined, '', { passkeyEnrolment: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'パスキーを登録' }));
+    });
+    expect(screen.getByText('ログインの有効期限が切れました。もう一度ログインしてください。')).toBeTruthy();
+    expect(screen.getByLabelText('メールアドレス')).toBeTruthy();
+    expect(router.state.location.state).toEqual({});
   });
 });

@@ -31,7 +31,7 @@ describe('pageTitleFor', () => {
       `cbp_aaaaaaaaaaaaaaaa · コンビニ決済 · ${APP}`,
     );
     expect(pageTitleFor('/legalStatusUpdateResult/lsb_1790000000000')).toBe(
-      `lsb_1790000000000 · バッチ結果 · Legal Status Update · ${APP}`,
+      `lsb_1790000000000 · バッチ結果 · 法的ステータス一括更新 · ${APP}`,
     );
     expect(pageTitleFor('/approvals/apr_1')).toBe(`apr_1 · 承認申請 · ${APP}`);
   });
@@ -39,10 +39,10 @@ describe('pageTitleFor', () => {
   it('names the tool and list pages, sign-in included', () => {
     expect(pageTitleFor('/login')).toBe(`ログイン · ${APP}`);
     expect(pageTitleFor('/set-password')).toBe(`パスワード設定 · ${APP}`);
-    expect(pageTitleFor('/installmentPlanCancel')).toBe(`Installment Plans Cancel · ${APP}`);
-    expect(pageTitleFor('/legalStatusUpdate/update')).toBe(`Legal Status Update · ${APP}`);
-    expect(pageTitleFor('/legalStatusUpdate/history')).toBe(`履歴 · Legal Status Update · ${APP}`);
-    expect(pageTitleFor('/merchant/report_setting')).toBe(`Merchant · ${APP}`);
+    expect(pageTitleFor('/installmentPlanCancel')).toBe(`分割払い一括キャンセル · ${APP}`);
+    expect(pageTitleFor('/legalStatusUpdate/update')).toBe(`法的ステータス一括更新 · ${APP}`);
+    expect(pageTitleFor('/legalStatusUpdate/history')).toBe(`履歴 · 法的ステータス一括更新 · ${APP}`);
+    expect(pageTitleFor('/merchant/report_setting')).toBe(`加盟店 · ${APP}`);
     expect(pageTitleFor('/audit')).toBe(`監査ログ · ${APP}`);
     expect(pageTitleFor('/staff')).toBe(`スタッフ管理 · ${APP}`);
     expect(pageTitleFor('/approvals')).toBe(`承認待ち · ${APP}`);
@@ -113,14 +113,14 @@ describe('in the app', { timeout: 20_000 }, () => {
     renderRoute('/payments/pay_aaaaaaaaaaaaaaaa/auth');
     await waitFor(() => expect(document.title).toBe(`pay_aaaaaaaaaaaaaaaa · 決済 · ${APP}`));
     const tools = await screen.findByRole('navigation', { name: 'ツール' });
-    const legal = screen.getByRole('link', { name: 'Legal Status Update' });
+    const legal = screen.getByRole('link', { name: '法的ステータス一括更新' });
     expect(legal.hasAttribute('aria-describedby')).toBe(false);
-    const cancel = screen.getByRole('link', { name: 'Installment Plans Cancel' });
+    const cancel = screen.getByRole('link', { name: '分割払い一括キャンセル' });
     const tip = document.getElementById(cancel.getAttribute('aria-describedby')!)!;
     expect(tip.getAttribute('role')).toBe('tooltip');
     expect(tip.textContent).toBe('閲覧のみ: 実行には権限が必要です（installment_plans.bulk_cancel）');
     expect(tools.contains(tip)).toBe(true);
-    expect(screen.getByRole('link', { name: 'Merchant' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '加盟店' }).getAttribute('href')).toBe(
       '/merchant/report_setting',
     );
   });

@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../src/app/api/query-client';
 import type { PaymentPageData } from '../../src/app/features/payments/api/payment-page-query';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
+import { paymentJa } from '../../src/i18n/catalogues/payment';
 import { startApp, stopApp, signIn, renderRoute, tableRows, type FetchMock } from './support/render-app';
 
 let api: FetchMock;
@@ -134,17 +135,17 @@ describe('payment page', { timeout: 20_000 }, () => {
     answerGraphQL(pageData());
     renderAt(`/payments/${ID}/auth`);
     expect(await screen.findByText('BIG')).toBeTruthy();
-    expect(await screen.findByText('FRAUDULENT')).toBeTruthy();
+    expect(await screen.findByText(paymentJa['payment.fraudulent'])).toBeTruthy();
     expect(screen.queryByText('PLUS')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Payment info${ID}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${paymentJa['payment.title']}${ID}`);
     const summary = document.querySelector('.summary-grid') as HTMLElement;
     expect(within(summary).getByRole('link', { name: '山田 太郎' }).getAttribute('href')).toBe(
       '/consumers/con_aaaaaaaaaaaaaaaa/details',
     );
     expect(summary.textContent).toContain('¥12,000');
-    expect(summary.textContent).toContain('Captured¥5,000');
-    expect(summary.textContent).toContain('Refunded¥1,000');
-    expect(summary.textContent).toContain('Unconfirmed¥7,000');
+    expect(summary.textContent).toContain('売上確定額¥5,000');
+    expect(summary.textContent).toContain('返金額¥1,000');
+    expect(summary.textContent).toContain('未確定額¥7,000');
     expect(within(summary).getByRole('note').textContent).toContain('再読み込み');
     expect(document.querySelector('.status-tag--authorized')).toBeTruthy();
   });
@@ -156,10 +157,10 @@ describe('payment page', { timeout: 20_000 }, () => {
     );
     renderAt(`/payments/${ID}/auth`);
     expect(await screen.findByText('PLUS')).toBeTruthy();
-    expect(screen.getByText('uncaptured')).toBeTruthy();
+    expect(screen.getByText(paymentJa['payment.uncaptured'])).toBeTruthy();
     expect(screen.getByText('特定継続的役務')).toBeTruthy();
     // Issue 20: the tag follows the payment's own `fraudulent`; the flags (their details) are not asked for.
-    expect(screen.getByText('FRAUDULENT')).toBeTruthy();
+    expect(screen.getByText(paymentJa['payment.fraudulent'])).toBeTruthy();
     expect(operations()).toEqual(['PaymentPage']);
     const query = queryClient.getQueryCache().findAll({ queryKey: ['payment', ID, 'page'] })[0];
     expect(query.options.gcTime).toBe(0);
@@ -170,18 +171,22 @@ describe('payment page', { timeout: 20_000 }, () => {
     signedInWith([]);
     answerGraphQL(pageData());
     renderAt(`/payments/${ID}/captures`);
-    const tabs = await screen.findByRole('navigation', { name: 'Payment' });
+    const tabs = await screen.findByRole('navigation', { name: paymentJa['payment.tabsLabel'] });
     expect(
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['auth', 'captures', 'contract', 'refunds', 'message log']);
+    ).toEqual(
+      (['auth', 'captures', 'contract', 'refunds', 'messages'] as const).map(
+        (tab) => paymentJa[`payment.tab.${tab}`],
+      ),
+    );
     const body = api.callsTo('POST /graphql')[0].body as GqlBody;
     expect(body.variables).toEqual({ paymentId: ID, withAssessments: false });
     cleanup();
     signedInWith(ALL_PERMISSIONS);
     renderAt(`/payments/${ID}/captures`);
-    const all = await screen.findByRole('navigation', { name: 'Payment' });
+    const all = await screen.findByRole('navigation', { name: paymentJa['payment.tabsLabel'] });
     expect(
       within(all)
         .getAllByRole('link')
@@ -200,10 +205,10 @@ describe('payment page', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table');
     const rows = tableRows(table);
     expect(rows).toEqual([
-      ['2026-01-15 12:04:05', 'EMAIL', 'NOT SENT', '件名だけ'],
-      ['2026-01-15 12:04:05', 'SMS', 'Sent', 'ご利用ありがとうございます'],
+      ['2026-01-15 12:04:05', 'メール', '未送信', '件名だけ'],
+      ['2026-01-15 12:04:05', 'SMS', '送信済み', 'ご利用ありがとうございます'],
     ]);
-    expect(within(table).getByText('NOT SENT').className).toContain('danger-text');
+    expect(within(table).getByText('未送信').className).toContain('danger-text');
   });
 
   it('assessments: the error and the reports; without permission the tab says Unauthorized', async () => {
@@ -215,18 +220,18 @@ describe('payment page', { timeout: 20_000 }, () => {
     cleanup();
     signedInWith([]);
     renderAt(`/payments/${ID}/assessments`);
-    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(await screen.findByText('権限がありません')).toBeTruthy();
   });
 
   it('Fraud tab: heading Fraud log, active flags, and the log paged at 20 rows', async () => {
     signedInWith(ALL_PERMISSIONS);
     answerGraphQL(pageData());
     renderAt(`/payments/${ID}/fraud`);
-    expect(await screen.findByRole('heading', { name: 'Fraud log' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: paymentJa['payment.fraudLogHeading'] })).toBeTruthy();
     expect(await screen.findByText('なりすまし')).toBeTruthy();
     expect(await screen.findByText('event 0')).toBeTruthy();
     expect(screen.queryByText('event 20')).toBeNull();
-    expect(screen.getAllByRole('navigation', { name: /Fraud log ページ送り/ })).toHaveLength(2);
+    expect(screen.getAllByRole('navigation', { name: /不正ログのページ送り/ })).toHaveLength(2);
   });
 
   it('Fraud tab with an empty log says no fraud log', async () => {
@@ -257,9 +262,9 @@ describe('payment page', { timeout: 20_000 }, () => {
       return { status: 200, body: { data: pageData({ fraudulent: false }) } };
     });
     renderAt(`/payments/${ID}/fraud`);
-    expect(await screen.findByText('no fraud log')).toBeTruthy();
-    expect(screen.getByText('No active fraud flags')).toBeTruthy();
-    expect(screen.queryByText('FRAUDULENT')).toBeNull();
+    expect(await screen.findByText(paymentJa['payment.noFraudLog'])).toBeTruthy();
+    expect(screen.getByText(paymentJa['payment.noActiveFlags'])).toBeTruthy();
+    expect(screen.queryByText(paymentJa['payment.fraudulent'])).toBeNull();
     expect(api.calls.length).toBeGreaterThan(base);
   });
 
@@ -268,7 +273,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     answerGraphQL({ ...pageData(), payment: null, paymentMessages: [] });
     const router = renderAt(`/payments/pay_zzzzzzzzzzzzzzzz/auth`);
     expect(await screen.findByText('データがありません')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: paymentJa['payment.tabsLabel'] })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments/pay_zzzzzzzzzzzzzzzz/auth'));
   });
 });
@@ -311,17 +316,17 @@ describe('combini payment page', { timeout: 20_000 }, () => {
     );
     expect(values).toMatchObject({
       ID: 'cpm_aaaaaaaaaaaaaaaa',
-      Status: 'paid',
-      'Order reference': 'N/A',
-      Amount: '¥3,300',
-      'Settlement fee': '¥110',
-      Merchant: 'ヨガ教室',
-      'Buyer name': '山田 太郎 (ヤマダ タロウ)',
-      'E-mail': 'N/A',
-      Phone: '090-1234-5678',
-      Created: '2026-01-15 12:04:05',
-      Updated: 'N/A',
-      Test: 'No',
+      ステータス: '支払済み',
+      注文番号: 'N/A',
+      金額: '¥3,300',
+      決済手数料: '¥110',
+      加盟店: 'ヨガ教室',
+      購入者氏名: '山田 太郎 (ヤマダ タロウ)',
+      メールアドレス: 'N/A',
+      電話番号: '090-1234-5678',
+      作成日時: '2026-01-15 12:04:05',
+      更新日時: 'N/A',
+      テスト: 'いいえ',
     });
     const provider = screen.getAllByRole('table')[1];
     expect(

@@ -10,7 +10,7 @@ import {
   unconfirmedAmount,
 } from '../../src/app/features/payments/payment-rules';
 import { joinAddress } from '../../src/app/ui/address';
-import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../src/app/ui/message-log';
+import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../src/shared/message-log';
 import {
   dateTimeOrNotAvailable,
   textOrNotAvailable,
@@ -140,8 +140,8 @@ describe('N/A rules', () => {
     expect(yenOrNotAvailable('12000')).toBe('¥12,000');
     expect(dateTimeOrNotAvailable(undefined)).toBe('N/A');
     expect(dateTimeOrNotAvailable(0)).toBe('1970-01-01 09:00:00');
-    expect(yesNo(true)).toBe('Yes');
-    expect(yesNo(false)).toBe('No');
+    expect(yesNo(true)).toBe('はい');
+    expect(yesNo(false)).toBe('いいえ');
     expect(yesNo(null)).toBe('N/A');
   });
 

@@ -34,7 +34,7 @@ describe('PermissionGate', () => {
         PAC records
       </PermissionGate>,
     );
-    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(screen.getByText('権限がありません')).toBeTruthy();
     expect(screen.queryByText('PAC records')).toBeNull();
   });
 

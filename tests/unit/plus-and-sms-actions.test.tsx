@@ -104,7 +104,7 @@ function plusData(tokens: Array<{ token: string; status: string; events?: string
 const PAGE = { plusConsumerData: null } as unknown as ConsumerPageData;
 
 function cardGroup(token: string) {
-  return screen.queryByRole('group', { name: `Card actions ${token}` });
+  return screen.queryByRole('group', { name: `カードの操作 ${token}` });
 }
 const buttonNames = (group: HTMLElement | null) =>
   group
@@ -131,27 +131,27 @@ describe('card actions on the PLUS tab', () => {
     });
     renderWithRouter(<PlusTab consumerId={ID} data={PAGE} />);
 
-    expect(await screen.findByText('00: ALL GOOD')).toBeTruthy();
-    expect(buttonNames(cardGroup('tok_A'))).toEqual(['Void', 'Delete', 'Mark card returned']);
+    expect(await screen.findByText('00: 正常')).toBeTruthy();
+    expect(buttonNames(cardGroup('tok_A'))).toEqual(['無効化', '削除', 'カード返送済みにする']);
     expect(cardGroup('tok_B')).toBeNull();
-    expect(screen.getByText('83: Card Destroyed')).toBeTruthy();
-    expect(buttonNames(cardGroup('tok_C'))).toEqual(['Delete']);
-    expect(screen.getByText('G1: Temporary Blocked by consumer')).toBeTruthy();
+    expect(screen.getByText('83: カード削除済み')).toBeTruthy();
+    expect(buttonNames(cardGroup('tok_C'))).toEqual(['削除']);
+    expect(screen.getByText('G1: 顧客による一時停止')).toBeTruthy();
 
-    fireEvent.click(within(cardGroup('tok_A')!).getByRole('button', { name: 'Void' }));
-    const dialog = screen.getByRole('dialog', { name: 'Void card' });
-    expect(dialog.textContent).toContain("'99: Card Voided'");
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
-    expect(await screen.findByText('99: Card Voided')).toBeTruthy();
+    fireEvent.click(within(cardGroup('tok_A')!).getByRole('button', { name: '無効化' }));
+    const dialog = screen.getByRole('dialog', { name: 'カードを無効化' });
+    expect(dialog.textContent).toContain('「99: カード無効化」');
+    fireEvent.click(within(dialog).getByRole('button', { name: '無効化' }));
+    expect(await screen.findByText('99: カード無効化')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(toasts()).toContain('success: The card has been voided.');
-    expect(buttonNames(cardGroup('tok_A'))).toEqual(['Restore', 'Delete', 'Mark card returned']);
+    expect(toasts()).toContain('success: カードを無効化しました。');
+    expect(buttonNames(cardGroup('tok_A'))).toEqual(['復元', '削除', 'カード返送済みにする']);
 
-    fireEvent.click(within(cardGroup('tok_A')!).getByRole('button', { name: 'Restore' }));
+    fireEvent.click(within(cardGroup('tok_A')!).getByRole('button', { name: '復元' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Restore card' })).getByRole('button', { name: 'Restore' }),
+      within(screen.getByRole('dialog', { name: 'カードを復元' })).getByRole('button', { name: '復元' }),
     );
-    expect(await screen.findByText('00: ALL GOOD')).toBeTruthy();
+    expect(await screen.findByText('00: 正常')).toBeTruthy();
 
     const sent = operations('UpdateGpsTokenStatus');
     expect(sent.map((s) => s.variables)).toEqual([
@@ -166,17 +166,17 @@ describe('card actions on the PLUS tab', () => {
     signedInWith([]);
     answerGraphQL({ PlusTab: () => plusData([{ token: 'tok_A', status: 'active' }]) });
     renderWithRouter(<PlusTab consumerId={ID} data={PAGE} />);
-    await screen.findByText('00: ALL GOOD');
+    await screen.findByText('00: 正常');
     const reasons = (name: string) =>
       screen.getAllByRole('button', { name }).map((b) => {
         expect((b as HTMLButtonElement).disabled).toBe(true);
         return b.parentElement!.getAttribute('data-reason');
       });
-    expect(reasons('Void')).toEqual(['権限がありません: cards.write']);
-    expect(reasons('Delete')).toEqual(['権限がありません: cards.write']);
-    expect(reasons('Create card eligibility exception')).toEqual(['権限がありません: cards.write']);
-    expect(reasons('Enable self-cancellation')).toEqual(['権限がありません: contracts.write']);
-    expect(reasons('Allow re-application')).toEqual(['権限がありません: contracts.write']);
+    expect(reasons('無効化')).toEqual(['権限がありません: cards.write']);
+    expect(reasons('削除')).toEqual(['権限がありません: cards.write']);
+    expect(reasons('カード発行の例外を作成')).toEqual(['権限がありません: cards.write']);
+    expect(reasons('セルフキャンセルを有効化')).toEqual(['権限がありません: contracts.write']);
+    expect(reasons('再申込を許可')).toEqual(['権限がありません: contracts.write']);
   });
 
   it('show "Cannot create new card" when the consumer needs no exception', async () => {
@@ -186,10 +186,10 @@ describe('card actions on the PLUS tab', () => {
       CreateCardEligibilityException: () => ({ createCardEligibilityException: 'NoNeedToMakeException' }),
     });
     renderWithRouter(<PlusTab consumerId={ID} data={PAGE} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create card eligibility exception' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create card eligibility exception' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create card eligibility exception' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Cannot create new card');
+    fireEvent.click(await screen.findByRole('button', { name: 'カード発行の例外を作成' }));
+    const dialog = screen.getByRole('dialog', { name: 'カード発行の例外を作成' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'カード発行の例外を作成' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('新しいカードを作成できません');
     expect(toasts()).toEqual([]);
   });
 });
@@ -210,13 +210,11 @@ describe('PLUS settings', () => {
     });
     renderWithRouter(<PlusTab consumerId={ID} data={PAGE} />);
     const before = Date.now();
-    fireEvent.click(await screen.findByRole('button', { name: 'Enable self-cancellation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Enable self-cancellation' });
-    expect(dialog.textContent).toContain('up to 3 installment plans');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enable self-cancellation' }));
-    await vi.waitFor(() =>
-      expect(toasts()).toContain('success: Installment cancellation enabled successfully.'),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'セルフキャンセルを有効化' }));
+    const dialog = screen.getByRole('dialog', { name: 'セルフキャンセルを有効化' });
+    expect(dialog.textContent).toContain('最大3件');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'セルフキャンセルを有効化' }));
+    await vi.waitFor(() => expect(toasts()).toContain('success: 分割払いのキャンセルを有効化しました。'));
     const [{ variables }] = operations('EnableSelfCancellation');
     expect(variables.cancellationsLimit).toBe(3);
     expect(variables.expireAt).toBeGreaterThanOrEqual(before + 30 * DAY);
@@ -237,17 +235,17 @@ describe('PLUS settings', () => {
       },
     });
     renderWithRouter(<PlusTab consumerId={ID} data={PAGE} />);
-    const button = (await screen.findByRole('button', { name: 'Allow re-application' })) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: '再申込を許可' })) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Allow re-application' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Allow re-application' }));
-    await vi.waitFor(() => expect(toasts()).toContain('success: Re-application allowed.'));
+    const dialog = screen.getByRole('dialog', { name: '再申込を許可' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '再申込を許可' }));
+    await vi.waitFor(() => expect(toasts()).toContain('success: 再申込を許可しました。'));
     await vi.waitFor(() => {
-      const again = screen.getByRole('button', { name: 'Allow re-application' }) as HTMLButtonElement;
+      const again = screen.getByRole('button', { name: '再申込を許可' }) as HTMLButtonElement;
       expect(again.disabled).toBe(true);
       expect(again.parentElement!.getAttribute('data-reason')).toBe(
-        'Re-application is possible only when eKYC is approved and houkatsu is rejected',
+        '再申込を許可できるのは、eKYCが承認済みで包括が却下のときだけです',
       );
     });
   });
@@ -271,12 +269,14 @@ describe('PLUS settings', () => {
       },
     });
     renderWithRouter(<VanTab consumerId={ID} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'assign VAN' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'VANを割り当てる' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Assign VAN' })).getByRole('button', { name: 'assign VAN' }),
+      within(screen.getByRole('dialog', { name: 'VANを割り当てる' })).getByRole('button', {
+        name: 'VANを割り当てる',
+      }),
     );
     expect(await screen.findByText('1234567')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'assign VAN' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'VANを割り当てる' })).toBeNull();
   });
 });
 
@@ -330,13 +330,13 @@ describe('the SMS modal', () => {
     // refreshed (the attempt is listed there as not sent).
     const fetchedFirst = messagesFetched;
     fireEvent.click(submit());
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('an error occurred');
-    expect(toasts()).toEqual(['error: Something went wrong, please try again']);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('エラーが発生しました');
+    expect(toasts()).toEqual(['error: エラーが発生しました。もう一度お試しください']);
     expect(field().value).toBe('Your bill is ready');
     await vi.waitFor(() => expect(messagesFetched).toBeGreaterThan(fetchedFirst));
 
     // Opened again: the error slot is empty, the draft is still there.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     fireEvent.click(screen.getByRole('button', { name: 'SMSを送る' }));
     dialog = screen.getByRole('dialog', { name: 'SMSを送る' });
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -345,7 +345,7 @@ describe('the SMS modal', () => {
     const fetchedBefore = messagesFetched;
     fireEvent.click(submit());
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toasts()).toContain('success: SMS sent successfully');
+    expect(toasts()).toContain('success: SMSを送信しました');
     await vi.waitFor(() => expect(messagesFetched).toBeGreaterThan(fetchedBefore));
 
     fireEvent.click(screen.getByRole('button', { name: 'SMSを送る' }));
@@ -397,21 +397,19 @@ describe('impersonation', () => {
     });
     const { tab, openTab } = fakeTab();
     renderWithRouter(<ImpersonateButton consumer={CONSUMER} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Impersonate' });
+    fireEvent.click(screen.getByRole('button', { name: '代理ログイン' }));
+    const dialog = screen.getByRole('dialog', { name: '代理ログイン' });
     expect(dialog.textContent).toContain(`山田 太郎 (${ID})`);
-    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(document.activeElement?.textContent).toBe('キャンセル');
     expect(operations('CreateImpersonatedLoginSession')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
-    await vi.waitFor(() =>
-      expect(toasts()).toEqual(['success: The consumer site has been opened in a new tab']),
-    );
+    fireEvent.click(within(dialog).getByRole('button', { name: '代理ログイン' }));
+    await vi.waitFor(() => expect(toasts()).toEqual(['success: 顧客サイトを新しいタブで開きました']));
     expect(openTab).toHaveBeenCalledTimes(1);
     expect(tab.shown).toEqual(['https://consumer.example.jp/impersonate?token=cls_123']);
     expect(operations('CreateImpersonatedLoginSession')).toHaveLength(1);
     // The console stays, ready for another session.
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Impersonate' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: '代理ログイン' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('fails with the same error toast as the SMS, and closes the tab it opened', async () => {
@@ -430,10 +428,10 @@ describe('impersonation', () => {
     });
     const { tab } = fakeTab();
     renderWithRouter(<ImpersonateButton consumer={CONSUMER} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Impersonate' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
-    await vi.waitFor(() => expect(toasts()).toEqual(['error: Something went wrong, please try again']));
+    fireEvent.click(screen.getByRole('button', { name: '代理ログイン' }));
+    const dialog = screen.getByRole('dialog', { name: '代理ログイン' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '代理ログイン' }));
+    await vi.waitFor(() => expect(toasts()).toEqual(['error: エラーが発生しました。もう一度お試しください']));
     expect(tab.shown).toEqual([]);
     expect(tab.discarded).toBe(true);
   });
@@ -441,7 +439,7 @@ describe('impersonation', () => {
   it('is disabled without consumers.impersonate', () => {
     signedInWith([]);
     renderWithRouter(<ImpersonateButton consumer={CONSUMER} />);
-    const button = screen.getByRole('button', { name: 'Impersonate' }) as HTMLButtonElement;
+    const button = screen.getByRole('button', { name: '代理ログイン' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.parentElement!.getAttribute('data-reason')).toBe('権限がありません: consumers.impersonate');
   });

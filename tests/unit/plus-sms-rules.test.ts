@@ -41,12 +41,12 @@ describe('card token actions', () => {
     expect(cardTokenActions('somethingNew')).toEqual([]);
   });
 
-  it('label each status as the spec does', () => {
+  it('label each status in the staff member’s language (the spec’s English labels are the en catalogue’s)', () => {
     expect(['active', 'destroyed', 'frozenByAdmin', 'frozenByConsumer'].map(cardTokenStatusLabel)).toEqual([
-      '00: ALL GOOD',
-      '83: Card Destroyed',
-      '99: Card Voided',
-      'G1: Temporary Blocked by consumer',
+      '00: 正常',
+      '83: カード削除済み',
+      '99: カード無効化',
+      'G1: 顧客による一時停止',
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('card token actions', () => {
 
   it('answer NoNeedToMakeException as "Cannot create new card"', () => {
     expect(eligibilityExceptionMessage('Success')).toBeNull();
-    expect(eligibilityExceptionMessage('NoNeedToMakeException')).toBe('Cannot create new card');
+    expect(eligibilityExceptionMessage('NoNeedToMakeException')).toBe('新しいカードを作成できません');
   });
 });
 
@@ -90,10 +90,10 @@ describe('re-application', () => {
     expect(reapplicationReason(allowed, [])).toBe('権限がありません: contracts.write');
     expect(reapplicationReason(other, [])).toBe('権限がありません: contracts.write');
     expect(reapplicationReason(other, ['contracts.write'])).toBe(
-      'Re-application is possible only when eKYC is approved and houkatsu is rejected',
+      '再申込を許可できるのは、eKYCが承認済みで包括が却下のときだけです',
     );
     expect(reapplicationMessage('Success')).toBeNull();
-    expect(reapplicationMessage('Error')).toBe('Something went wrong');
+    expect(reapplicationMessage('Error')).toBe('エラーが発生しました');
   });
 });
 
@@ -180,7 +180,7 @@ describe('the impersonation address', () => {
   });
 
   it('refuses a missing or non-http site', () => {
-    expect(() => impersonationUrl(undefined, 'x')).toThrow('The consumer site URL is not configured');
+    expect(() => impersonationUrl(undefined, 'x')).toThrow('顧客サイトのURLが設定されていません');
     expect(() => impersonationUrl('', 'x')).toThrow();
     expect(() => impersonationUrl('javascript:alert(1)', 'x')).toThrow();
   });

@@ -16,7 +16,7 @@ import {
 import { wipeLocalSession } from '../../src/app/api/unauthorized';
 import { consoleStore } from '../../src/app/state/console-store';
 import { consoleDb, listRecentLookups } from '../../src/db/console-db';
-import { PWA_TEXTS } from '../../src/pwa/pwa-texts';
+import { t } from '../../src/i18n/i18n';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -43,7 +43,7 @@ describe('useActionAvailability', () => {
     const { result } = renderHook(() => useActionAvailability());
     expect(result.current).toEqual({ disabled: false, reason: '' });
     act(() => setOnline(false));
-    expect(result.current).toEqual({ disabled: true, reason: PWA_TEXTS.actionOffline });
+    expect(result.current).toEqual({ disabled: true, reason: t('pwa.actionOffline') });
     act(() => setOnline(true));
     expect(result.current.disabled).toBe(false);
   });
@@ -53,7 +53,7 @@ describe('useActionAvailability', () => {
     const { result } = renderHook(() => useActionAvailability('まだ'));
     expect(result.current).toEqual({ disabled: true, reason: 'まだ' });
     act(() => setOnline(false));
-    expect(result.current.reason).toBe(PWA_TEXTS.actionOffline);
+    expect(result.current.reason).toBe(t('pwa.actionOffline'));
   });
 
   it('ActionButton is disabled offline with the reason as tooltip and description', () => {
@@ -62,9 +62,9 @@ describe('useActionAvailability', () => {
     render(<ActionButton onClick={onClick}>保存</ActionButton>);
     const button = screen.getByRole('button', { name: '保存' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(button.parentElement?.getAttribute('data-reason')).toBe(PWA_TEXTS.actionOffline);
+    expect(button.parentElement?.getAttribute('data-reason')).toBe(t('pwa.actionOffline'));
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
-      PWA_TEXTS.actionOffline,
+      t('pwa.actionOffline'),
     );
     act(() => setOnline(true));
     expect(button.disabled).toBe(false);

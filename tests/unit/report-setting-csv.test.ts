@@ -16,8 +16,7 @@ const HEADER = 'Deactivated_Month,Merchant_ID';
 const NOW = Date.UTC(2026, 1, 28, 15, 0);
 const check = (...lines: string[]) => checkReportSettingCsv(lines.join('\n'), NOW);
 const errorsOf = (r: ReturnType<typeof checkReportSettingCsv>) => r.rows.map((row) => row.errors);
-const POPUP =
-  'The file you uploaded does not match the expected format. Please review the fields and try again.';
+const POPUP = 'アップロードしたファイルは想定の形式と一致しません。項目を確認して、もう一度お試しください。';
 
 describe('report-setting CSV', () => {
   it('reads a good file into the rows and the invoices to deactivate', () => {
@@ -67,7 +66,7 @@ describe('report-setting CSV', () => {
       'Deactivated_Month;Merchant_ID',
     ]) {
       const r = check(header, `202401,${M1}`);
-      expect(r.fatal).toBe('Please check the document header');
+      expect(r.fatal).toBe('ファイルのヘッダーを確認してください');
       expect(r.rows).toEqual([]);
       expect(r.popup).toBe(POPUP);
     }
@@ -75,10 +74,10 @@ describe('report-setting CSV', () => {
     expect(check('"Deactivated_Month","Merchant_ID"', `202401,${M1}`).fatal).toBeNull();
   });
 
-  it("calls a file without data rows empty ('The CSV file is empty', no period)", () => {
+  it("calls a file without data rows empty ('CSV ファイルが空です', no period)", () => {
     for (const text of ['', '\n', HEADER, `${HEADER}\n\n\n`]) {
       const r = checkReportSettingCsv(text, NOW);
-      expect(r.fatal).toBe('The CSV file is empty');
+      expect(r.fatal).toBe('CSV ファイルが空です');
       expect(r.popup).toBe(POPUP);
     }
   });
@@ -86,11 +85,11 @@ describe('report-setting CSV', () => {
   it('wants exactly two columns a row, and calls an empty line (or Excel\'s ",") in the middle an error', () => {
     const r = check(HEADER, `202401,${M1},x`, '202401', '', `202402,${M1}`, ',', `202403,${M1}`, '', '');
     expect(errorsOf(r)).toEqual([
-      ['Incorrect number of columns or empty line'],
-      ['Incorrect number of columns or empty line'],
-      ['Incorrect number of columns or empty line'],
+      ['列の数が正しくないか、空の行です'],
+      ['列の数が正しくないか、空の行です'],
+      ['列の数が正しくないか、空の行です'],
       [],
-      ['Incorrect number of columns or empty line'],
+      ['列の数が正しくないか、空の行です'],
       [],
     ]);
     expect(r.rows.map((x) => x.line)).toEqual([2, 3, 4, 5, 6, 7]);
@@ -108,7 +107,7 @@ describe('report-setting CSV', () => {
       '',
     ];
     const r = check(HEADER, ...bad.map((m) => `202401,"${m}"`), `202401, ${M2} `);
-    expect(errorsOf(r)).toEqual([...bad.map(() => ['Please check the Merchant ID again']), []]);
+    expect(errorsOf(r)).toEqual([...bad.map(() => ['加盟店 ID をもう一度確認してください']), []]);
   });
 
   it('wants the month as YYYYMM: digits, month 01-12, year 2000 to the current year (in Japan)', () => {
@@ -116,8 +115,8 @@ describe('report-setting CSV', () => {
     const notDate = ['202400', '202413', '199912', '202701', '20241', '2024011', '000001'];
     const r = check(HEADER, ...[...notNumeric, ...notDate].map((m) => `${m},${M1}`));
     expect(errorsOf(r)).toEqual([
-      ...notNumeric.map(() => ['Please check the deactivated Month again, it is not numeric']),
-      ...notDate.map(() => ['Please check the deactivated Month again, it is not valid date']),
+      ...notNumeric.map(() => ['停止月をもう一度確認してください（数値ではありません）']),
+      ...notDate.map(() => ['停止月をもう一度確認してください（有効な日付ではありません）']),
     ]);
     expect(r.messages).toEqual([T.monthNotNumeric, T.monthNotValidDate]);
     expect(currentYearInJapan(Date.UTC(2025, 11, 31, 14, 59))).toBe(2025);
@@ -127,10 +126,10 @@ describe('report-setting CSV', () => {
   it('lists each message once, in the spec order, with the error popup', () => {
     const r = check(HEADER, `999999,${M1}`, `x,bad`, `202401`, `202401,bad`);
     expect(r.messages).toEqual([
-      'Incorrect number of columns or empty line',
-      'Please check the Merchant ID again',
-      'Please check the deactivated Month again, it is not numeric',
-      'Please check the deactivated Month again, it is not valid date',
+      '列の数が正しくないか、空の行です',
+      '加盟店 ID をもう一度確認してください',
+      '停止月をもう一度確認してください（数値ではありません）',
+      '停止月をもう一度確認してください（有効な日付ではありません）',
     ]);
     expect(r.popup).toBe(POPUP);
   });

@@ -2,10 +2,11 @@
 // sends only what the server has not got, one deactivation call (held → its request), retries of transient failures
 // with the same key per part, the upload id, the confirmation's and the success's texts.
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/app/api/api-error';
+import { approvalRequestIdOf } from '../../src/app/api/approval-required';
 import {
   confirmationLines,
-  heldRequestId,
   jstDay,
   sendUpload,
   summaryText,
@@ -83,6 +84,15 @@ describe('report-setting upload', () => {
     expect(progress.at(-1)).toBe(100_000);
   });
 
+  it("sends the file's name and the comment with the first part only (the approver reads them)", async () => {
+    const { options, staged } = server();
+    await sendUpload('ida_x', rowsOf(3_000), { ...options, note: { fileName: 'a.csv', comment: 'memo' } });
+    expect(staged.map((s) => [s.request.part.index, s.request.fileName, s.request.comment])).toEqual([
+      [0, 'a.csv', 'memo'],
+      [1, undefined, undefined],
+    ]);
+  });
+
   it('resumes: only the parts the server has not got are sent, and progress starts from what arrived', async () => {
     const { options, staged } = server({
       fetchUpload: () => Promise.resolve({ receivedParts: [0, 2], receivedRows: 2_500 }),
@@ -117,7 +127,7 @@ describe('report-setting upload', () => {
         ],
       },
     });
-    expect(heldRequestId(approval)).toBe('req-1');
+    expect(approvalRequestIdOf(approval)).toBe('req-1');
     const { options } = server({ apply: () => Promise.reject(approval) });
     expect(await sendUpload('ida_x', rowsOf(1), options)).toEqual({
       kind: 'held',
@@ -174,5 +184,18 @@ describe('report-setting upload', () => {
     expect(summaryText({ rows: 5, months: 4, merchants: 2, added: 3, alreadyDeactivated: 1 })).toBe(
       '2 加盟店の 3 か月分を停止しました。1 か月分は停止済みのため、そのままです。重複していた 1 行は 1 行として扱いました。',
     );
+  });
+
+  it('says the same in English', async () => {
+    await activateLanguage('en');
+    try {
+      const c = confirmationLines([...rowsOf(100), ...rowsOf(3)]);
+      expect(c.lines[0]).toMatch(/^mer_0000000000000000: 2001-01, 2001-02, .* and 3 more months$/);
+      expect(summaryText({ rows: 5, months: 4, merchants: 2, added: 3, alreadyDeactivated: 1 })).toBe(
+        'Deactivated 3 months of 2 merchants. 1 month was already deactivated and stays so. 1 repeated row was taken as one.',
+      );
+    } finally {
+      await activateLanguage('ja');
+    }
   });
 });

@@ -55,10 +55,11 @@ describe('search box', () => {
     expect(input().placeholder).toBe(HINT);
   });
 
-  it('Enter stores the normalised keyword and opens /search?q=<keyword> from a non-search page', async () => {
+  it('Enter stores the normalised keyword and opens /search?q=<keyword> from a non-search page; the box keeps what was typed', async () => {
     const router = renderAt('/payments/pay_1/auth');
     await search('09012345678');
     expect(consoleStore.getState().keyword).toBe('819012345678');
+    expect(input().value).toBe('09012345678');
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?q=819012345678');
     expect(router.state.historyAction).toBe('PUSH');

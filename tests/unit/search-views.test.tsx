@@ -118,9 +118,12 @@ beforeEach(() => {
 afterEach(stopApp);
 
 describe('search views', { timeout: 20_000 }, () => {
-  it('with no keyword shows the empty box and sends no search', async () => {
+  it('with no keyword shows the empty box asking for one (not データがありません: nothing was searched) and sends no search', async () => {
     renderAt('/search');
-    expect(await screen.findByText('データがありません')).toBeTruthy();
+    expect((await screen.findByRole('note')).textContent).toBe(
+      '検索キーワードを入力してください（2文字以上）',
+    );
+    expect(screen.queryByText('データがありません')).toBeNull();
     expect(api.callsTo('POST /graphql')).toHaveLength(0);
   });
 
@@ -130,13 +133,10 @@ describe('search views', { timeout: 20_000 }, () => {
     const tabs = await screen.findByRole('navigation', { name: '検索結果' });
     const links = within(tabs).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Payments (2)', `/search?q=${encodeURIComponent('山田')}&tab=payments`],
-      ['Consumers (2)', `/search?q=${encodeURIComponent('山田')}&tab=consumers`],
-      ['Combini Payments (1)', `/search?q=${encodeURIComponent('山田')}&tab=combini-payments`],
-      [
-        'Suspicious Duplicate Settlement (1)',
-        `/search?q=${encodeURIComponent('山田')}&tab=duplicate-settlements`,
-      ],
+      ['決済 (2)', `/search?q=${encodeURIComponent('山田')}&tab=payments`],
+      ['顧客 (2)', `/search?q=${encodeURIComponent('山田')}&tab=consumers`],
+      ['コンビニ決済 (1)', `/search?q=${encodeURIComponent('山田')}&tab=combini-payments`],
+      ['重複決済の疑い (1)', `/search?q=${encodeURIComponent('山田')}&tab=duplicate-settlements`],
     ]);
     expect(links[0].getAttribute('aria-current')).toBe('page');
     expect(consoleStore.getState().keyword).toBe('山田');
@@ -153,14 +153,14 @@ describe('search views', { timeout: 20_000 }, () => {
     expect(rowTexts(table)).toEqual([
       [
         'pay_aaaaaaaaaaaaaaaa',
-        'test',
+        'テスト',
         '山田 太郎',
         '¥12,000',
         '150-0001 東京都 渋谷区 4F 神宮前1-2-3',
         '2026-01-15 12:04:05',
-        'AUTHORIZED',
+        'オーソリ済み',
       ],
-      ['pay_bbbbbbbbbbbbbbbb', '', 'N/A', 'N/A', 'N/A', '2026-01-15 12:04:05', 'REJECTED'],
+      ['pay_bbbbbbbbbbbbbbbb', '', 'N/A', 'N/A', 'N/A', '2026-01-15 12:04:05', '却下'],
     ]);
     expect(screen.getByRole('link', { name: 'pay_aaaaaaaaaaaaaaaa' }).getAttribute('href')).toBe(
       '/payments/pay_aaaaaaaaaaaaaaaa/auth',
@@ -182,9 +182,9 @@ describe('search views', { timeout: 20_000 }, () => {
         '1990-04-01',
         'taro@example.jp',
         '090-1234-5678',
-        'Enabled',
+        '有効',
       ],
-      ['N/A', '2026-01-15 12:04:05', 'Empty', 'N/A', 'N/A', 'Closed'],
+      ['N/A', '2026-01-15 12:04:05', '未登録', 'N/A', 'N/A', '閉鎖'],
     ]);
     expect(screen.getByRole('link', { name: 'N/A' }).getAttribute('href')).toBe(
       '/consumers/con_bbbbbbbbbbbbbbbb/details',
@@ -196,13 +196,13 @@ describe('search views', { timeout: 20_000 }, () => {
     const router = renderAt(searchUrl('山田', 'combini-payments'));
     let table = await screen.findByRole('table');
     expect(rowTexts(table)).toEqual([
-      ['cpm_aaaaaaaaaaaaaaaa', 'N/A', '¥3,300', '2026-01-15 12:04:05', 'paid', ''],
+      ['cpm_aaaaaaaaaaaaaaaa', 'N/A', '¥3,300', '2026-01-15 12:04:05', '支払済み', ''],
     ]);
     expect(screen.getByRole('link', { name: 'cpm_aaaaaaaaaaaaaaaa' }).getAttribute('href')).toBe(
       '/combini-payments/cpm_aaaaaaaaaaaaaaaa',
     );
 
-    fireEvent.click(screen.getByRole('link', { name: /Suspicious Duplicate Settlement/ }));
+    fireEvent.click(screen.getByRole('link', { name: /重複決済の疑い/ }));
     await waitFor(() => expect(router.state.location.search).toContain('tab=duplicate-settlements'));
     table = await screen.findByRole('table');
     expect(rowTexts(table)).toEqual([
@@ -243,21 +243,21 @@ describe('search views', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table');
     // The first 25 rows come first, the rest in a background render (issue 22).
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
-    const pagers = screen.getAllByRole('navigation', { name: /Payments ページ送り/ });
+    const pagers = screen.getAllByRole('navigation', { name: /決済のページ送り/ });
     expect(pagers).toHaveLength(2);
     const top = pagers[0];
     expect(
       within(top)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Prev', '1', '2', '3', 'Next']);
-    expect((within(top).getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
+    ).toEqual(['前へ', '1', '2', '3', '次へ']);
+    expect((within(top).getByRole('button', { name: '前へ' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(top).getByRole('button', { name: 'ページ 3' }));
     expect(router.state.location.search).toBe('?q=yamada&tab=payments&page=3');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(51);
     expect(screen.getByRole('link', { name: 'pay_0000000000000200' })).toBeTruthy();
     expect(
-      within(screen.getAllByRole('navigation', { name: /Payments ページ送り/ })[1])
+      within(screen.getAllByRole('navigation', { name: /決済のページ送り/ })[1])
         .getByRole('button', { name: 'ページ 3' })
         .getAttribute('aria-current'),
     ).toBe('page');
@@ -281,10 +281,7 @@ describe('search views', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('consumers');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('山田');
-    expect(await screen.findByRole('link', { name: /Consumers \(2\)/ })).toHaveProperty(
-      'ariaCurrent',
-      'page',
-    );
+    expect(await screen.findByRole('link', { name: /顧客 \(2\)/ })).toHaveProperty('ariaCurrent', 'page');
     cleanup();
     const plain = renderAt('/search/payments');
     await waitFor(() => expect(plain.state.location.pathname).toBe('/search'));
@@ -305,7 +302,7 @@ describe('search views', { timeout: 20_000 }, () => {
 
   it('a keyword in the URL shorter than 2 characters searches nothing', async () => {
     renderAt('/search?q=a');
-    expect(await screen.findByText('データがありません')).toBeTruthy();
+    expect(await screen.findByText('検索キーワードを入力してください（2文字以上）')).toBeTruthy();
     expect(api.callsTo('POST /graphql')).toHaveLength(0);
   });
 
@@ -383,15 +380,8 @@ describe('search views', { timeout: 20_000 }, () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual([
-      'Payments (0)',
-      'Consumers (2)',
-      'Combini Payments (1)',
-      'Suspicious Duplicate Settlement (1)',
-    ]);
-    expect(within(tabs).getByRole('link', { name: 'Consumers (2)' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    ).toEqual(['決済 (0)', '顧客 (2)', 'コンビニ決済 (1)', '重複決済の疑い (1)']);
+    expect(within(tabs).getByRole('link', { name: '顧客 (2)' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '山田 太郎 ヤマダ タロウ' })).toBeTruthy();
   });
 
@@ -399,9 +389,7 @@ describe('search views', { timeout: 20_000 }, () => {
     answerSearch(fixture({ paidyPayments: [] }));
     const router = renderAt('/search?q=yamada&tab=payments');
     const tabs = await screen.findByRole('navigation', { name: '検索結果' });
-    expect(within(tabs).getByRole('link', { name: 'Payments (0)' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(within(tabs).getByRole('link', { name: '決済 (0)' }).getAttribute('aria-current')).toBe('page');
     expect(router.state.location.search).toBe('?q=yamada&tab=payments');
     cleanup();
     queryClient.clear();
@@ -410,9 +398,7 @@ describe('search views', { timeout: 20_000 }, () => {
     );
     const empty = renderAt('/search?q=nobody');
     const none = await screen.findByRole('navigation', { name: '検索結果' });
-    expect(within(none).getByRole('link', { name: 'Payments (0)' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(within(none).getByRole('link', { name: '決済 (0)' }).getAttribute('aria-current')).toBe('page');
     expect(empty.state.location.search).toBe('?q=nobody');
   });
 

@@ -40,10 +40,10 @@ describe('shell', () => {
     const header = await screen.findByRole('banner');
     expect(header.querySelector('a[href="/search"]')?.textContent).toContain('BNPL');
     expect(screen.getByRole('searchbox')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Installment Plans Cancel' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '分割払い一括キャンセル' }).getAttribute('href')).toBe(
       '/installmentPlanCancel',
     );
-    expect(screen.getByRole('link', { name: 'Legal Status Update' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '法的ステータス一括更新' }).getAttribute('href')).toBe(
       '/legalStatusUpdate/update',
     );
     expect(screen.getByRole('button', { name: /ログアウト/ }).textContent).toContain('admin@example.com');
@@ -63,7 +63,7 @@ describe('shell', () => {
     renderAt('/payments/pay_0123456789abcdef/captures');
     expect(await screen.findByText('pay_0123456789abcdef')).toBeTruthy();
     // The tab is rendered at once, shown under the page's header once its data is in (UnderItsHeader).
-    expect(await screen.findByRole('heading', { name: 'captures', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '売上確定', hidden: true })).toBeTruthy();
   });
 
   it('the logo clears the keyword and the search box', async () => {
@@ -142,15 +142,15 @@ describe('permission-gated routes', () => {
     signedInWith([]);
     api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderAt('/consumers/con_1/pacAuditRecords');
-    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(await screen.findByText('権限がありません')).toBeTruthy();
   });
 
   it('pacAuditRecords renders with can_view_pac_records', async () => {
     signedInWith(['can_view_pac_records']);
     api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderAt('/consumers/con_1/pacAuditRecords');
-    expect(await screen.findByRole('heading', { name: 'Credit audit records', hidden: true })).toBeTruthy();
-    expect(screen.queryByText('Unauthorized')).toBeNull();
+    expect(await screen.findByRole('heading', { name: '与信監査記録', hidden: true })).toBeTruthy();
+    expect(screen.queryByText('権限がありません')).toBeNull();
   });
 
   it('the payment fraud tab and consumer fraudpayments need payment_fraud_flags.read', async () => {
@@ -164,6 +164,6 @@ describe('permission-gated routes', () => {
     signedInWith(['payment_fraud_flags.read']);
     api.on('POST /graphql', () => new Promise(() => {})); // the page's data stays loading
     renderAt('/consumers/con_1/fraudpayments');
-    expect(await screen.findByRole('heading', { name: 'Fraud payments', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '不正決済', hidden: true })).toBeTruthy();
   });
 });

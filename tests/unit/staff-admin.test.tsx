@@ -24,6 +24,7 @@ import {
 import { toastStore } from '../../src/app/ui/toast';
 import { approvalRequestIdOf } from '../../src/app/api/approval-required';
 import { installFetchMock } from './fetch-mock';
+import { activateLanguage } from '../../src/i18n/i18n';
 
 const toastTexts = () => toastStore.getToasts().map((t) => `${t.kind}: ${t.message}`);
 
@@ -41,6 +42,7 @@ const member = (email: string, extra: Record<string, unknown> = {}) => ({
   lockReason: null,
   lastSignInAt: null,
   passwordSet: true,
+  pendingRequests: [],
   ...extra,
 });
 
@@ -57,6 +59,12 @@ const STAFF = {
     { name: 'support', permissions: [PERMISSIONS.smsSend], holders: 1 },
   ],
 };
+
+/** The server's answer to a change held for a second person. */
+const heldForApproval = () => ({
+  data: null,
+  errors: [{ message: '承認待ち', extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: REQUEST_ID } }],
+});
 
 function answer(operations: Record<string, (variables: Record<string, unknown>) => unknown>) {
   api.on('POST /graphql', () => {
@@ -102,12 +110,7 @@ describe('/staff', () => {
     signedInWith([PERMISSIONS.staffAdmin]);
     answer({
       StaffAdmin: () => ({ data: STAFF }),
-      GrantStaffRole: () => ({
-        data: null,
-        errors: [
-          { message: '承認待ち', extensions: { code: 'APPROVAL_REQUIRED', approvalRequestId: REQUEST_ID } },
-        ],
-      }),
+      GrantStaffRole: heldForApproval,
       RevokeStaffRole: () => ({
         data: null,
         errors: [
@@ -142,7 +145,11 @@ describe('/staff', () => {
     expect((grant.body as GqlBody).variables).toEqual({ staffId: 'id-agent@example.com', role: 'fraud' });
     expect(grant.headers.get('idempotency-key')).toBeTruthy();
 
+    // A revoke asks first (a confirmation starting on キャンセル); the refusal then comes back as a toast.
     fireEvent.click(within(row).getByRole('button', { name: 'ロール support を外す' }));
+    const ask = await screen.findByRole('dialog', { name: 'ロールを外す' });
+    expect(document.activeElement).toBe(within(ask).getByRole('button', { name: 'キャンセル' }));
+    fireEvent.click(within(ask).getByRole('button', { name: '外す' }));
     await waitFor(() =>
       expect(toastTexts()).toContain(
         'error: 変更できませんでした: The staff member does not have the role support',
@@ -219,9 +226,52 @@ describe('/staff', () => {
     signedInWith([PERMISSIONS.consumersWrite]);
     answer({});
     renderAt('/staff');
-    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(await screen.findByText('権限がありません')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'スタッフ管理' }).getAttribute('data-restricted')).toBe('page');
     expect(operations()).toEqual([]);
+  });
+});
+
+describe('/staff in English', () => {
+  afterEach(async () => {
+    cleanup(); // first, so no page still reading the preference switches back to English
+    await activateLanguage('ja');
+  });
+
+  it('the list, its columns, a held grant and the role editor from the English catalogue', async () => {
+    signedInWith([PERMISSIONS.staffAdmin]);
+    api.on('GET /api/preferences/language', { status: 200, body: { language: 'en' } });
+    answer({
+      StaffAdmin: () => ({ data: STAFF }),
+      GrantStaffRole: heldForApproval,
+    });
+    renderAt('/staff');
+    // The remembered English is applied once the shell has read it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeTruthy();
+    const row = await screen.findByTestId('staff-agent@example.com');
+    const table = screen.getByRole('table', { name: 'Staff members' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['E-mail', 'Roles', 'Direct permissions', 'Last sign-in', 'State', 'Actions']);
+    expect(row.textContent).toContain('Password not set');
+    expect(row.textContent).toContain('Never signed in');
+    expect(row.textContent).toContain('Active');
+    expect(within(row).getByRole('button', { name: 'Resend link' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Remove role support' })).toBeTruthy();
+
+    fireEvent.change(within(row).getByRole('combobox', { name: 'Grant a role' }), {
+      target: { value: 'fraud' },
+    });
+    fireEvent.click(within(row).getAllByRole('button', { name: 'Grant' })[0]);
+    const held = await screen.findByText(/Pending approval: granting a role to agent@example.com/);
+    expect(within(held).getByRole('link', { name: 'Open the approval request' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit role fraud' }));
+    const editor = await screen.findByRole('dialog', { name: 'Permissions of role fraud' });
+    expect(within(editor).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(editor).getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });
 

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it('show success and error styling as status messages and disappear after 5 seconds', () => {
+  it('show success and error styling as status messages; a success leaves after 5 seconds, an error stays until closed', () => {
     render(<ToastViewport />);
     act(() => {
       toastStore.success('Update in progress');
@@ -27,7 +27,24 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(4_999));
     expect(screen.getAllByRole('status')).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Something went wrong×']);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
     expect(screen.queryAllByRole('status')).toHaveLength(0);
+  });
+
+  it('does not stack the same error twice: the repeat replaces it, at the end', () => {
+    render(<ToastViewport />);
+    act(() => {
+      toastStore.error('Something went wrong');
+      toastStore.error('failed to update e-mail');
+      toastStore.error('Something went wrong');
+    });
+    expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual([
+      'failed to update e-mail×',
+      'Something went wrong×',
+    ]);
   });
 
   it('can be closed early', () => {
@@ -49,7 +66,7 @@ describe('root error boundary', () => {
         <Broken />
       </RootErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'エラーが発生しました。' })).toBeTruthy();
     const details = document.querySelector('details')!;
     expect(details.textContent).toContain('Error: kaboom');
     expect(details.textContent).toContain('Broken');

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleDb, pruneExpiredLookups, wipeStaffData } from '../../src/db/console-db';
 import { persistOptionsFor, queryClient } from '../../src/app/api/query-client';
 import { persistKeyFor, pruneExpiredPersistedCaches } from '../../src/app/api/persisted-cache';
-import { handleUnauthorized, setUnauthorizedNavigation } from '../../src/app/api/unauthorized';
+import {
+  handleUnauthorized,
+  setPasskeyEnrolmentNavigation,
+  setUnauthorizedNavigation,
+} from '../../src/app/api/unauthorized';
 import { restRequest } from '../../src/app/api/rest-client';
 import { gqlRequest } from '../../src/app/api/graphql-client';
 import { USER_ID_STORAGE_KEY, consoleStore } from '../../src/app/state/console-store';
@@ -41,6 +45,7 @@ async function expectOnlyBobLeft() {
 }
 
 let navigate: ReturnType<typeof vi.fn>;
+let toEnrolment: ReturnType<typeof vi.fn>;
 
 beforeEach(async () => {
   localStorage.clear();
@@ -49,6 +54,8 @@ beforeEach(async () => {
   await consoleDb.recentLookups.clear();
   navigate = vi.fn();
   setUnauthorizedNavigation(navigate as () => void);
+  toEnrolment = vi.fn();
+  setPasskeyEnrolmentNavigation(toEnrolment as () => void);
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,6 +94,55 @@ describe('the 401 handler', () => {
       restRequest('/auth/session/mfa', { method: 'POST', body: {}, skipUnauthorizedHandler: true }),
     ).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
+    expect(consoleStore.getState().user.userId).toBe(ALICE);
+  });
+});
+
+// A session that can only enrol a passkey (the role requires one, the member has none) answers every other call 403
+// PASSKEY_REQUIRED: after a reload with a stored user id, the console must not stay open with nothing it may read.
+describe('a 403 PASSKEY_REQUIRED', () => {
+  it('from a REST call wipes the local data and leads to the enrolment step', async () => {
+    await seedBothUsers();
+    const api = installFetchMock();
+    api.on('GET /api/profile/me2', {
+      status: 403,
+      body: { code: 'PASSKEY_REQUIRED', message: 'Register a passkey first' },
+    });
+    await expect(restRequest('/profile/me2')).rejects.toMatchObject({
+      status: 403,
+      code: 'PASSKEY_REQUIRED',
+    });
+    await vi.waitFor(() => expect(toEnrolment).toHaveBeenCalledTimes(1));
+    await vi.waitFor(expectOnlyBobLeft);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('from /graphql (the code in the error extensions) does the same', async () => {
+    await seedBothUsers();
+    const api = installFetchMock();
+    api.on('POST /graphql', {
+      status: 403,
+      body: {
+        data: null,
+        errors: [{ message: 'Register a passkey first', extensions: { code: 'PASSKEY_REQUIRED' } }],
+      },
+    });
+    await expect(gqlRequest('{ __typename }')).rejects.toMatchObject({ status: 403 });
+    await vi.waitFor(() => expect(toEnrolment).toHaveBeenCalledTimes(1));
+    await vi.waitFor(expectOnlyBobLeft);
+  });
+
+  it('is told apart from a plain 403 (no permission), which keeps the session', async () => {
+    await seedBothUsers();
+    const api = installFetchMock();
+    api.on('POST /graphql', {
+      status: 403,
+      body: { data: null, errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] },
+    });
+    api.on('GET /api/profile/me2', { status: 403, body: { code: 'Forbidden', message: 'no' } });
+    await expect(gqlRequest('{ __typename }')).rejects.toMatchObject({ status: 403 });
+    await expect(restRequest('/profile/me2')).rejects.toMatchObject({ status: 403 });
+    expect(toEnrolment).not.toHaveBeenCalled();
     expect(consoleStore.getState().user.userId).toBe(ALICE);
   });
 });

@@ -45,6 +45,8 @@ export const approvalRequests = pgTable(
     comment: text('comment'),
     reason: text('reason'),
     outcome: text('outcome'),
+    /** The consumer's case version the held change was made on (migration 0031); null for other targets. */
+    caseVersion: integer('case_version'),
   },
   (t) => [
     index('approval_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),

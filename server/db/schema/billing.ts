@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns';
-import { consumers } from './consumers';
+import { consumerRef, consumers } from './consumers';
 import { payments } from './payments';
 
 export const COMBINI_PAYMENT_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELED'] as const;
@@ -56,9 +56,7 @@ export const billStatements = pgTable(
   {
     /** bst_ + 16. */
     id: text('id').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     /** 利用月: the first day of the month whose charges the bill collects. */
     usageMonth: date('usage_month', { mode: 'string' }).notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
@@ -80,9 +78,7 @@ export const autoDebitSettlements = pgTable(
     billStatementId: text('bill_statement_id')
       .primaryKey()
       .references(() => billStatements.id),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     pullAmount: money('pull_amount').notNull(),
     /** Scheduled | Succeeded | Failed */
     pullStatus: text('pull_status').notNull(),
@@ -97,9 +93,7 @@ export const combiniSettlements = pgTable(
     billStatementId: text('bill_statement_id')
       .primaryKey()
       .references(() => billStatements.id),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     combiniPaymentId: text('combini_payment_id')
       .notNull()
       .references(() => combiniPayments.id),
@@ -121,9 +115,7 @@ export const paymentCodes = pgTable(
     billStatementId: text('bill_statement_id')
       .primaryKey()
       .references(() => billStatements.id),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     value: text('value').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
@@ -152,9 +144,7 @@ export const charges = pgTable(
   {
     /** chg_ + 16. */
     id: text('id').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     paymentId: text('payment_id').references(() => payments.id),
     billStatementId: text('bill_statement_id').references(() => billStatements.id),
     kind: text('kind', { enum: CHARGE_KINDS }).notNull(),

@@ -64,5 +64,7 @@ export const bulkCancellationItems = pgTable(
     index('bulk_cancellation_items_pending_idx')
       .on(t.jobId, t.position)
       .where(sql`${t.status} is null`),
+    // A consumer's plans in held jobs (the consumer page's pending-approval banner, pendingApprovals).
+    index('bulk_cancellation_items_plan_idx').on(t.installmentPlanId, t.jobId),
   ],
 );

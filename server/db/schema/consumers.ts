@@ -7,6 +7,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgSequence,
@@ -53,6 +54,8 @@ export const consumers = pgTable(
     liquidApplicationId: text('liquid_application_id'),
     /** Link to the analytics (Mixpanel) profile; null when it could not be generated. */
     analyticsUrl: text('analytics_url'),
+    /** The case version (migration 0031): increased by every change to the consumer, in the change's transaction. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     // Unique: the EmailExists / PhoneExists answers hold even when two staff change two consumers at once.
@@ -65,6 +68,12 @@ export const consumers = pgTable(
     index('consumers_email_local_idx').on(sql`split_part(lower(${t.email}), '@', 1)`, t.createdAt),
   ],
 );
+
+/** The consumer a row belongs to: a required reference to consumers.id. */
+export const consumerRef = () =>
+  text('consumer_id')
+    .notNull()
+    .references(() => consumers.id);
 
 export const CONSUMER_HISTORY_KINDS = [
   'Created',
@@ -81,9 +90,7 @@ export const consumerHistory = pgTable(
   'consumer_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     kind: text('kind', { enum: CONSUMER_HISTORY_KINDS }).notNull(),
     occurredAt: tstz('occurred_at').notNull(),
     /** Who made the change (Updated, Disabled, Enabled, Closed): staff e-mail, 'consumer' or 'system'. */
@@ -120,9 +127,7 @@ export const adminLogs = pgTable(
   'admin_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     message: text('message').notNull(),
     /** Staff e-mail. */
     creator: text('creator').notNull(),
@@ -136,9 +141,7 @@ export const consumerMessages = pgTable(
   'consumer_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     /** email | sms | push */
     kind: text('kind').notNull(),
     subject: text('subject'),
@@ -158,9 +161,7 @@ export const smsLog = pgTable(
   'sms_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     /** The number it went to, in the stored phone form. */
     phone: text('phone').notNull(),
     body: text('body').notNull(),
@@ -227,9 +228,7 @@ export const consumerLoginSessions = pgTable(
     kind: text('kind').notNull(),
     /** active | used | expired (an active session past expires_at is expired too) */
     status: text('status').notNull(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     merchantId: text('merchant_id'),
     merchantMemberId: text('merchant_member_id'),
     createdBy: text('created_by').notNull(),

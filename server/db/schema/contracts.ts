@@ -1,8 +1,8 @@
 // Installment contracts (3-pay, 6-pay, 12-pay, Apple) and multi-pay contracts.
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns';
-import { consumers } from './consumers';
-import { payments } from './payments';
+import { consumerRef } from './consumers';
+import { paymentRef } from './payments';
 
 export const INSTALLMENT_KINDS = ['three_pay', 'six_pay', 'twelve_pay', 'apple'] as const;
 export type InstallmentKind = (typeof INSTALLMENT_KINDS)[number];
@@ -20,13 +20,9 @@ export const installmentContracts = pgTable(
   {
     /** isp_ + 16. */
     id: text('id').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     kind: text('kind', { enum: INSTALLMENT_KINDS }).notNull(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: paymentRef(),
     merchantId: text('merchant_id').notNull(),
     merchantName: text('merchant_name').notNull(),
     status: text('status', { enum: INSTALLMENT_STATUSES }).notNull(),
@@ -53,9 +49,7 @@ export const multiPayContracts = pgTable(
   {
     /** mpc_ + 16. */
     id: text('id').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     nameKana: text('name_kana').notNull(),
     applicationDatetime: tstz('application_datetime').notNull(),
     approvalDatetime: tstz('approval_datetime'),

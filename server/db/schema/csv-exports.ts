@@ -29,5 +29,7 @@ export const staffPreferences = pgTable('staff_preferences', {
     .primaryKey()
     .references(() => staffUsers.id, { onDelete: 'cascade' }),
   csvEncoding: text('csv_encoding').notNull().default('utf8-bom'),
+  // 'ja' | 'en'; null until the staff member chooses (the browser's language decides until then).
+  language: text('language'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

@@ -2,8 +2,8 @@
 // with their history, and assessment exclusions.
 import { bigserial, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
-import { consumers } from './consumers';
-import { payments } from './payments';
+import { consumerRef } from './consumers';
+import { paymentRef } from './payments';
 
 /** consumer_flag (flaggingReasons), payment_flag and payment_unflag (the payment reason lists). */
 export const FRAUD_REASON_SCOPES = ['consumer_flag', 'payment_flag', 'payment_unflag'] as const;
@@ -24,9 +24,7 @@ export const consumerFraudFlags = pgTable(
   {
     /** ffl_ + 16. */
     id: text('id').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     /** fraud_flag_reasons.id (scope consumer_flag). */
     flaggedFor: text('flagged_for')
       .notNull()
@@ -48,9 +46,7 @@ export const fraudEventLogs = pgTable(
   'fraud_event_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     message: text('message').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
@@ -64,12 +60,8 @@ export const paymentFraudFlags = pgTable(
   {
     /** pff_ + 16. */
     id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    paymentId: paymentRef(),
+    consumerId: consumerRef(),
     merchantId: text('merchant_id').notNull(),
     /** fraud_flag_reasons.id (scope payment_flag). */
     flaggedFor: text('flagged_for')
@@ -97,12 +89,8 @@ export const paymentFraudFlagEvents = pgTable(
   'payment_fraud_flag_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    paymentId: paymentRef(),
+    consumerId: consumerRef(),
     paymentFraudFlagId: text('payment_fraud_flag_id').references(() => paymentFraudFlags.id),
     message: text('message').notNull(),
     createdBy: text('created_by').notNull(),
@@ -121,9 +109,7 @@ export const assessmentExclusions = pgTable(
   {
     /** axc_ + 16. */
     id: text('id').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     /** One of ASSESSMENT_KINDS (payments.ts). */
     assessmentKind: text('assessment_kind').notNull(),
     excludedBy: text('excluded_by').notNull(),

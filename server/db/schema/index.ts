@@ -14,3 +14,4 @@ export * from './approvals';
 export * from './audit-verifications';
 export * from './staff-admin';
 export * from './csv-exports';
+export * from './passkeys';

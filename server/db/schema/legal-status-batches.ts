@@ -73,6 +73,11 @@ export const legalStatusBatchItems = pgTable(
       .references(() => legalStatusBatches.id),
     /** 1-based row number (the No. column). */
     position: integer('position').notNull(),
+    /**
+     * The row's line in the console's file as an editor shows it (the header is line 1): what every screen calls the
+     * row. Null for rows stored before it was kept; read through `batchItemLine` (position + 1 then).
+     */
+    line: integer('line'),
     /** As submitted: may name no consumer (error NotFound), so no foreign key. */
     consumerId: text('consumer_id').notNull(),
     desiredStatus: text('desired_status').$type<LegalStatus>().notNull(),

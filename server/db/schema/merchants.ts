@@ -48,6 +48,9 @@ export const invoiceDeactivationUploads = pgTable('invoice_deactivation_uploads'
   createdBy: text('created_by').notNull(),
   createdById: uuid('created_by_id').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** The file's name and the maker's note, from the first part: the approver reads them on the request page. */
+  fileName: text('file_name'),
+  comment: text('comment'),
   /** Set when the months were deactivated; the rows are then dropped and the summary kept. */
   appliedAt: tstz('applied_at'),
   summary: jsonb('summary'),

@@ -109,14 +109,18 @@ export const payments = pgTable(
   ],
 );
 
+/** The payment a row belongs to: a required reference to payments.id. */
+export const paymentRef = () =>
+  text('payment_id')
+    .notNull()
+    .references(() => payments.id);
+
 export const captures = pgTable(
   'captures',
   {
     /** cap_ + 16. */
     id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: paymentRef(),
     consumerId: text('consumer_id').references(() => consumers.id),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('JPY'),
@@ -133,9 +137,7 @@ export const refunds = pgTable(
   {
     /** ref_ + 16. */
     id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: paymentRef(),
     captureId: text('capture_id')
       .notNull()
       .references(() => captures.id),
@@ -156,9 +158,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: paymentRef(),
     consumerId: text('consumer_id').references(() => consumers.id),
     /** The merchant's own item id (SKU). */
     itemId: text('item_id'),
@@ -177,9 +177,7 @@ export const paymentMessages = pgTable(
   'payment_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: paymentRef(),
     consumerId: text('consumer_id').references(() => consumers.id),
     /** email | sms | push */
     kind: text('kind').notNull(),
@@ -202,9 +200,7 @@ export const assessmentReports = pgTable(
   {
     /** asr_ + 16. */
     id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: paymentRef(),
     consumerId: text('consumer_id').references(() => consumers.id),
     kind: text('kind').notNull(),
     /** approved | rejected | review */

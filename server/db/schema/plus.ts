@@ -2,7 +2,7 @@
 // records; self-cancellation; cards (GPS tokens, physical cards, eligibility) and PayPal links.
 import { bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns';
-import { consumers } from './consumers';
+import { consumerRef, consumers } from './consumers';
 
 export const EKYC_STATUSES = ['never_applied', 'pending', 'approved', 'rejected'] as const;
 export const HOUKATSU_STATUSES = [
@@ -110,9 +110,7 @@ export const nlpReports = pgTable(
   'nlp_reports',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     /** YYYY-MM */
     computationCycle: text('computation_cycle').notNull(),
     nmdLimit: money('nmd_limit').notNull(),
@@ -139,9 +137,7 @@ export const pacAuditRecords = pgTable(
   {
     /** pac_ + 16. */
     id: text('id').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     completedAt: tstz('completed_at').notNull(),
     /** houkatsu | apple | nlp */
     contractType: text('contract_type').notNull(),
@@ -193,9 +189,7 @@ export const cardEligibilityExceptions = pgTable(
   'card_eligibility_exceptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     createdBy: text('created_by').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
@@ -211,9 +205,7 @@ export const gpsTokens = pgTable(
   {
     /** gps_ + 16. */
     token: text('token').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     status: text('status', { enum: CARD_TOKEN_STATUSES }).notNull(),
     idemiaId: text('idemia_id'),
     physicalCardStatus: text('physical_card_status').notNull().default('notApplied'),
@@ -231,9 +223,7 @@ export const physicalCardEvents = pgTable(
     token: text('token')
       .notNull()
       .references(() => gpsTokens.token),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     physicalCardStatus: text('physical_card_status').notNull(),
     physicalCardUpdatedAt: tstz('physical_card_updated_at').notNull(),
   },
@@ -248,9 +238,7 @@ export const paypalLinks = pgTable(
   {
     /** ppl_ + 16. */
     id: text('id').primaryKey(),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     /** linked | unlinked */
     status: text('status').notNull(),
     gpsToken: text('gps_token').references(() => gpsTokens.token),
@@ -270,9 +258,7 @@ export const paypalLinkEvents = pgTable(
     paypalLinkId: text('paypal_link_id')
       .notNull()
       .references(() => paypalLinks.id),
-    consumerId: text('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
+    consumerId: consumerRef(),
     status: text('status').notNull(),
     time: tstz('time').notNull(),
   },

@@ -2,8 +2,8 @@
 // set-password links of new staff members. Effective permissions = staff_users.permissions ∪ the roles' ones, read
 // through the SQL function staff_effective_permissions(staff id).
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { staffUsers } from './staff';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staffTokenColumns, staffTokenIndexes, staffUsers } from './staff';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -36,17 +36,10 @@ export const staffUserRoles = pgTable(
 export const setPasswordTokens = pgTable(
   'set_password_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
+    ...staffTokenColumns(),
     createdAt: tstz('created_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
   },
-  (t) => [
-    uniqueIndex('set_password_tokens_token_key').on(t.tokenHash),
-    index('set_password_tokens_staff_idx').on(t.staffUserId),
-  ],
+  (t) => staffTokenIndexes('set_password_tokens', t),
 );

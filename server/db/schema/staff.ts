@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -47,18 +48,37 @@ export const staffUsers = pgTable(
   (t) => [uniqueIndex('staff_users_email_key').on(t.email)],
 );
 
-/** The pending second step of a sign-in: one live code per staff user; a resend supersedes the old one. */
+/**
+ * The columns a table of a staff member's tokens begins with: its id, the member (the rows go with them), and the
+ * SHA-256 of the token, which is never stored itself.
+ */
+export const staffTokenColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffUserId: uuid('staff_user_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+});
+
+/** Its indexes: one row per token, and a member's rows found by member. */
+export const staffTokenIndexes = (table: string, t: { tokenHash: AnyPgColumn; staffUserId: AnyPgColumn }) => [
+  uniqueIndex(`${table}_token_key`).on(t.tokenHash),
+  index(`${table}_staff_idx`).on(t.staffUserId),
+];
+
+/**
+ * The pending second step of a sign-in: one live code per staff user; a resend supersedes the old one. Its token is
+ * held in the browser's challenge cookie.
+ */
 export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the opaque token held in the browser's challenge cookie. */
-    tokenHash: text('token_hash').notNull(),
-    /** Hash of the 4-digit code (HMAC-SHA-256 keyed by the challenge token). */
-    pinHash: text('pin_hash').notNull(),
+    ...staffTokenColumns(),
+    /**
+     * Hash of the 4-digit code (HMAC-SHA-256 keyed by the challenge token); null while no code was mailed (a member
+     * with a passkey is asked for it first).
+     */
+    pinHash: text('pin_hash'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: tstz('created_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
@@ -66,21 +86,14 @@ export const signInChallenges = pgTable(
     closedAt: tstz('closed_at'),
     closedReason: text('closed_reason'),
   },
-  (t) => [
-    uniqueIndex('sign_in_challenges_token_key').on(t.tokenHash),
-    index('sign_in_challenges_staff_idx').on(t.staffUserId),
-  ],
+  (t) => staffTokenIndexes('sign_in_challenges', t),
 );
 
+/** A signed-in session; its opaque token is held in the HttpOnly session cookie. */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the opaque session token held in the HttpOnly cookie. */
-    tokenHash: text('token_hash').notNull(),
+    ...staffTokenColumns(),
     createdAt: tstz('created_at').notNull().defaultNow(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     /** Absolute end of the session, whatever the activity. */
@@ -88,11 +101,10 @@ export const staffSessions = pgTable(
     revokedAt: tstz('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The session may only enrol a passkey: its member's role requires one and they signed in with the code. */
+    passkeyEnrolmentOnly: boolean('passkey_enrolment_only').notNull().default(false),
   },
-  (t) => [
-    uniqueIndex('staff_sessions_token_key').on(t.tokenHash),
-    index('staff_sessions_staff_idx').on(t.staffUserId),
-  ],
+  (t) => staffTokenIndexes('staff_sessions', t),
 );
 
 /** Every password and code attempt, for the per-account and per-address rate limits (shared by all instances). */
@@ -142,18 +154,11 @@ export const signInThrottles = pgTable(
 export const staffDevices = pgTable(
   'staff_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
+    ...staffTokenColumns(),
     createdAt: tstz('created_at').notNull().defaultNow(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('staff_devices_token_key').on(t.tokenHash),
-    index('staff_devices_staff_idx').on(t.staffUserId),
-  ],
+  (t) => staffTokenIndexes('staff_devices', t),
 );
 
 /** One row per staff action (sign-in events and every mutation), written in the same transaction as the change. */

@@ -32,6 +32,9 @@ export interface PolicyRow {
 export interface PolicyFacts {
   rows: number;
   anyFinal: boolean;
+  /** A report-setting file's merchants and merchant-months: kept for the approvals list's one line, not the rule. */
+  merchants?: number;
+  months?: number;
 }
 
 /**

@@ -1,46 +1,28 @@
-// What a held change would do now (issue 19), read from the current rows when a request is shown: for one consumer
-// the current and new legal status; for a batch the counts per desired status, its first rows and the rows that
-// would fail today; for a bulk cancellation the plans that can be cancelled and the amount that becomes charges.
+// What a held change would do now (the approver's page), read from the current rows when a request is shown: for one
+// consumer the current and new legal status; for a batch the rows that would set a final status (apart, as the part
+// with no way back), the counts per desired status, its first rows and the rows that would fail today; for a bulk
+// cancellation the plans that can be cancelled, the amount that becomes charges and the first plans; a report-setting
+// file's merchants and months (preview-uploads.ts); a staff grant's or role edit's permissions (preview-staff.ts).
+// Once approved, `applied` says what was applied (applied.ts).
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/sql';
 import { TERMINAL_LEGAL_STATUSES } from '../../../src/shared/legal-status';
+import { batchItemLine } from '../legal-status-batches';
 import type { ApprovalRequestData } from './requests';
-
-export interface PreviewRow {
-  position: number;
-  id: string;
-  value: string;
-  problem: string | null;
-}
-
-export interface ApprovalPreviewData {
-  rowCount: number;
-  currentValue: string | null;
-  newValue: string | null;
-  statusCounts: { status: string; count: number }[];
-  firstRows: PreviewRow[];
-  failingRows: PreviewRow[];
-  failingCount: number;
-  cancellablePlans: number | null;
-  amount: string | null;
-  lines: string[];
-}
-
-const FIRST_ROWS = 10;
-const FAILING_ROWS = 20;
-
-const empty = (rowCount: number): ApprovalPreviewData => ({
-  rowCount,
-  currentValue: null,
-  newValue: null,
-  statusCounts: [],
-  firstRows: [],
-  failingRows: [],
-  failingCount: 0,
-  cancellablePlans: null,
-  amount: null,
-  lines: [],
-});
+import { appliedOf } from './applied';
+import { previewInvoiceUpload } from './preview-uploads';
+import { previewStaffChange } from './preview-staff';
+import {
+  emptyPreview,
+  FAILING_ROWS,
+  FIRST_PLANS,
+  FIRST_ROWS,
+  IRREVERSIBLE_ROWS,
+  type ApprovalPreviewData,
+  type ConsumerRowData,
+  type PlanRowData,
+  type PreviewRow,
+} from './preview-data';
 
 const FINAL = sql.raw(TERMINAL_LEGAL_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -49,7 +31,16 @@ const PROBLEM = sql`case when c.id is null then 'NotFound'
   when c.status = 'Closed' then 'AccountClosed'
   when c.legal_status in (${FINAL}) and c.legal_status <> i.desired_status then 'FinalStatus' end`;
 
+/** A row that would really set a final status: it applies today and the consumer is not there already. */
+const IRREVERSIBLE = sql`i.desired_status in (${FINAL}) and (${PROBLEM}) is null
+  and c.legal_status <> i.desired_status`;
+
 export async function previewRequest(db: Db, request: ApprovalRequestData): Promise<ApprovalPreviewData> {
+  const preview = await previewOf(db, request);
+  return { ...preview, applied: await appliedOf(db, request) };
+}
+
+async function previewOf(db: Db, request: ApprovalRequestData): Promise<ApprovalPreviewData> {
   const args = request.args;
   switch (request.operation) {
     case 'updateConsumerLegalStatus': {
@@ -57,7 +48,11 @@ export async function previewRequest(db: Db, request: ApprovalRequestData): Prom
         db,
         sql`select legal_status, status from consumers where id = ${String(args.id)}`,
       );
-      return { ...empty(1), currentValue: c?.legal_status ?? null, newValue: String(args.legalStatus) };
+      return {
+        ...emptyPreview(1),
+        currentValue: c?.legal_status ?? null,
+        newValue: String(args.legalStatus),
+      };
     }
     case 'legalStatusBatchUpdate':
       return previewBatch(db, request.targetId ?? '');
@@ -65,8 +60,11 @@ export async function previewRequest(db: Db, request: ApprovalRequestData): Prom
       return previewBulkCancellation(db, request.targetId ?? '');
     case 'deactivateInvoiceUpload':
       return previewInvoiceUpload(db, request.targetId ?? '');
-    default:
-      return { ...empty(request.facts.rows), lines: linesOf(request) };
+    default: {
+      // A staff change names its member and permissions itself; the raw arguments (a staff id) would only repeat it.
+      const staffChange = await previewStaffChange(db, request);
+      return { ...emptyPreview(request.facts.rows), lines: staffChange ? [] : linesOf(request), staffChange };
+    }
   }
 }
 
@@ -79,63 +77,68 @@ async function previewBatch(db: Db, batchId: string): Promise<ApprovalPreviewDat
   const itemRows = (where: ReturnType<typeof sql>, limit: number) =>
     rows<PreviewRow>(
       db,
-      sql`select i.position, i.consumer_id as id, i.desired_status as value, ${PROBLEM} as problem
+      sql`select ${batchItemLine('i')} as position, i.consumer_id as id, i.desired_status as value,
+                 ${PROBLEM} as problem
           from legal_status_batch_items i left join consumers c on c.id = i.consumer_id
           where i.batch_id = ${batchId} ${where} order by i.position limit ${limit}`,
     );
-  const [failing] = await rows<{ n: number }>(
+  const [tally] = await rows<{ failing: number; irreversible: number; comment: string | null }>(
     db,
-    sql`select count(*)::int as n from legal_status_batch_items i left join consumers c on c.id = i.consumer_id
-        where i.batch_id = ${batchId} and (${PROBLEM}) is not null`,
+    sql`select count(*) filter (where (${PROBLEM}) is not null)::int as failing,
+               count(*) filter (where ${IRREVERSIBLE})::int as irreversible,
+               (select comment from legal_status_batches where id = ${batchId}) as comment
+        from legal_status_batch_items i left join consumers c on c.id = i.consumer_id
+        where i.batch_id = ${batchId}`,
+  );
+  const irreversibleRows = await rows<ConsumerRowData>(
+    db,
+    sql`select ${batchItemLine('i')} as position, i.consumer_id as "consumerId", c.kanji_name as name,
+               c.legal_status as "currentStatus", i.desired_status as "newStatus"
+        from legal_status_batch_items i left join consumers c on c.id = i.consumer_id
+        where i.batch_id = ${batchId} and ${IRREVERSIBLE} order by i.position limit ${IRREVERSIBLE_ROWS}`,
   );
   return {
-    ...empty(counts.reduce((n, c) => n + c.count, 0)),
+    ...emptyPreview(counts.reduce((n, c) => n + c.count, 0)),
     statusCounts: counts,
     firstRows: await itemRows(sql``, FIRST_ROWS),
     failingRows: await itemRows(sql`and (${PROBLEM}) is not null`, FAILING_ROWS),
-    failingCount: failing.n,
+    failingCount: tally.failing,
+    irreversibleRows,
+    irreversibleCount: tally.irreversible,
+    makerComment: tally.comment,
   };
 }
 
 async function previewBulkCancellation(db: Db, jobId: string): Promise<ApprovalPreviewData> {
-  const [summary] = await rows<{ plans: number; cancellable: number; amount: string }>(
+  const [summary] = await rows<{
+    plans: number;
+    cancellable: number;
+    amount: string;
+    comment: string | null;
+  }>(
     db,
     sql`select count(*)::int as plans,
                count(k.id) filter (where k.status = 'active')::int as cancellable,
-               coalesce(sum(k.outstanding_amount) filter (where k.status = 'active'), 0)::text as amount
+               coalesce(sum(k.outstanding_amount) filter (where k.status = 'active'), 0)::text as amount,
+               (select comment from bulk_cancellations where id = ${jobId}) as comment
         from bulk_cancellation_items i left join installment_contracts k on k.id = i.installment_plan_id
         where i.job_id = ${jobId}`,
   );
+  const plans = await rows<PlanRowData>(
+    db,
+    sql`select i.position, i.installment_plan_id as "planId", k.consumer_id as "consumerId",
+               c.kanji_name as "consumerName", k.outstanding_amount::text as amount, k.status
+        from bulk_cancellation_items i left join installment_contracts k on k.id = i.installment_plan_id
+          left join consumers c on c.id = k.consumer_id
+        where i.job_id = ${jobId} order by i.position limit ${FIRST_PLANS}`,
+  );
   return {
-    ...empty(summary.plans),
+    ...emptyPreview(summary.plans),
     cancellablePlans: summary.cancellable,
     amount: summary.amount,
     failingCount: summary.plans - summary.cancellable,
-  };
-}
-
-/** A report-setting upload (issue 20): its rows by file line, and those naming a merchant that does not exist. */
-async function previewInvoiceUpload(db: Db, uploadId: string): Promise<ApprovalPreviewData> {
-  const uploadRows = (where: ReturnType<typeof sql>, limit: number) =>
-    rows<PreviewRow>(
-      db,
-      sql`select r.position, r.merchant_id as id,
-                 r.year::text || lpad(r.month::text, 2, '0') as value,
-                 case when m.id is null then 'UnknownMerchant' end as problem
-          from invoice_deactivation_upload_rows r left join merchants m on m.id = r.merchant_id
-          where r.upload_id = ${uploadId} ${where} order by r.position limit ${limit}`,
-    );
-  const [counts] = await rows<{ n: number; failing: number }>(
-    db,
-    sql`select count(*)::int as n, count(*) filter (where m.id is null)::int as failing
-        from invoice_deactivation_upload_rows r left join merchants m on m.id = r.merchant_id
-        where r.upload_id = ${uploadId}`,
-  );
-  return {
-    ...empty(counts.n),
-    firstRows: await uploadRows(sql``, FIRST_ROWS),
-    failingRows: await uploadRows(sql`and m.id is null`, FAILING_ROWS),
-    failingCount: counts.failing,
+    plans,
+    makerComment: summary.comment,
   };
 }
 

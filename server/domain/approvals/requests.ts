@@ -1,12 +1,13 @@
 // Held changes (issue 19): storing a request, reading requests as each staff member may see them, expiry after 72
 // hours, and the decision rules (one decision per request, never by its maker). Applying an approved change is the
 // caller's: server/graphql/approvals.ts replays it through the mutation runner.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, epochMs, type Db } from '../../db/sql';
 import type { ApprovalStatus } from '../../db/schema/approvals';
 import type { Database } from '../../db/client';
 import { writeAudit } from '../audit';
 import type { PolicyFacts } from './policy';
+import { NOT_APPROVED_CODE } from '../../../src/shared/operation-labels';
 
 /** A request not decided within this long expires. */
 export const APPROVAL_TTL_HOURS = 72;
@@ -30,6 +31,8 @@ export interface ApprovalRequestData {
   comment: string | null;
   reason: string | null;
   outcome: string | null;
+  /** The consumer's case version the held change was made on; null for other targets. */
+  caseVersion: number | null;
 }
 
 export interface NewApprovalRequest {
@@ -40,6 +43,8 @@ export interface NewApprovalRequest {
   facts: PolicyFacts;
   maker: { id: string; email: string };
   now: Date;
+  /** The consumer's case version the change was made on (a consumer's change only). */
+  caseVersion?: number | null;
 }
 
 export async function createApprovalRequest(db: Db, input: NewApprovalRequest): Promise<string> {
@@ -47,10 +52,12 @@ export async function createApprovalRequest(db: Db, input: NewApprovalRequest): 
   const [row] = await rows<{ id: string }>(
     db,
     sql`insert into approval_requests
-          (operation, policy_key, target_type, target_id, args, facts, maker_id, maker_email, created_at, expires_at)
+          (operation, policy_key, target_type, target_id, args, facts, maker_id, maker_email, created_at, expires_at,
+           case_version)
         values (${input.operation}, ${input.policyKey}, ${input.target.type}, ${input.target.id},
                 ${JSON.stringify(input.args)}::jsonb, ${JSON.stringify(input.facts)}::jsonb, ${input.maker.id},
-                ${input.maker.email}, ${input.now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)
+                ${input.maker.email}, ${input.now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz,
+                ${input.caseVersion ?? null})
         returning id`,
   );
   return row.id;
@@ -66,7 +73,8 @@ interface RequestRow extends Omit<ApprovalRequestData, 'maker' | 'decidedBy'> {
 const REQUEST_COLUMNS = sql`id, status, operation, policy_key as "policyKey", target_type as "targetType",
   target_id as "targetId", args, facts, maker_id as "makerId", maker_email as "makerEmail",
   decided_by_id as "decidedById", decided_by_email as "decidedByEmail", ${epochMs(sql`created_at`)} as "createdAt",
-  ${epochMs(sql`decided_at`)} as "decidedAt", ${epochMs(sql`expires_at`)} as "expiresAt", comment, reason, outcome`;
+  ${epochMs(sql`decided_at`)} as "decidedAt", ${epochMs(sql`expires_at`)} as "expiresAt", comment, reason, outcome,
+  case_version as "caseVersion"`;
 
 function toData(r: RequestRow): ApprovalRequestData {
   return {
@@ -86,6 +94,7 @@ function toData(r: RequestRow): ApprovalRequestData {
     comment: r.comment,
     reason: r.reason,
     outcome: r.outcome,
+    caseVersion: r.caseVersion ?? null,
   };
 }
 
@@ -147,6 +156,33 @@ export async function listApprovalRequests(
   return { ok: true, items: found.map(toData) };
 }
 
+/**
+ * Pending requests that would change this target (the consumer page's banner, newest first): those naming it, and
+ * for a consumer the held legal-status batches with a row of theirs and the held bulk cancellations with a plan of
+ * theirs. The pending requests are few (they expire after 72 hours); for each held batch one probe of
+ * (batch_id, consumer_id), for each held job the consumer's plans (installment_contracts by consumer) probed in
+ * (installment_plan_id, job_id) (migration 0026): no batch or job is read row by row.
+ */
+export async function listPendingForTarget(db: Db, targetId: string): Promise<ApprovalRequestData[]> {
+  const found = await rows<RequestRow>(db, pendingForTargetQuery(targetId));
+  return found.map(toData);
+}
+
+/** listPendingForTarget's statement (its plan is checked by tests/server/held-runs-and-labels.test.ts). */
+export function pendingForTargetQuery(targetId: string): SQL {
+  return sql`select ${REQUEST_COLUMNS} from approval_requests r
+        where r.status = 'Pending' and (
+          r.target_id = ${targetId}
+          or (r.target_type = 'legal_status_batch' and exists (
+                select 1 from legal_status_batch_items i
+                where i.batch_id = r.target_id and i.consumer_id = ${targetId}))
+          or (r.target_type = 'bulk_cancellation' and exists (
+                select 1 from installment_contracts k
+                join bulk_cancellation_items b on b.installment_plan_id = k.id and b.job_id = r.target_id
+                where k.consumer_id = ${targetId})))
+        order by r.created_at desc, r.id desc limit ${MAX_APPROVALS_PAGE}`;
+}
+
 /** Pending requests a decider could act on: everyone's but their own. */
 export async function countPendingFor(db: Db, staffId: string): Promise<number> {
   const [row] = await rows<{ n: number }>(
@@ -187,9 +223,18 @@ export async function recordDecision(db: Db, id: string, d: Decision): Promise<v
 }
 
 /**
+ * The status of the request a batch or job row names (one primary-key probe per row): the histories and result pages
+ * read a held run that was rejected, withdrawn or expired as such, not as a failure.
+ */
+export function approvalStatusOf(requestId: SQL): SQL {
+  return sql`(select ar.status from approval_requests ar where ar.id = ${requestId})`;
+}
+
+/**
  * Drops what a held batch or job kept when its request ends without approval (rejected, withdrawn, expired): the
- * legal-status batch completes as a failure with its items NotApplied; the bulk cancellation completes with its plans
- * NotApproved. Nothing was applied, so nothing else changes.
+ * legal-status batch completes (success false) with its items NotApproved; the bulk cancellation completes with its
+ * plans NotApproved. Nothing was applied, so nothing else changes. Their pages read the request's status (却下,
+ * 取り下げ, 期限切れ: approvalStatusOf), not a failure.
  */
 export async function discardHeldWork(
   db: Db,
@@ -205,12 +250,12 @@ export async function discardHeldWork(
         failures = length
       where id = ${request.targetId} and started_at is null and completed_at is null`);
     await db.execute(sql`
-      update legal_status_batch_items set success = false, error = 'NotApplied', processed_at = ${at}::timestamptz
+      update legal_status_batch_items set success = false, error = ${NOT_APPROVED_CODE}, processed_at = ${at}::timestamptz
       where batch_id = ${request.targetId} and success is null`);
   }
   if (request.targetType === 'bulk_cancellation' && request.targetId) {
     await db.execute(sql`
-      update bulk_cancellation_items set status = 'Failure', code = 'NotApproved', title = ${why},
+      update bulk_cancellation_items set status = 'Failure', code = ${NOT_APPROVED_CODE}, title = ${why},
         processed_at = ${at}::timestamptz
       where job_id = ${request.targetId} and status is null`);
     await db.execute(sql`

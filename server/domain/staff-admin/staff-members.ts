@@ -6,6 +6,7 @@ import { rows, epochMs, type Db } from '../../db/sql';
 import { badInput, unknown, type ActionOutcome } from '../action-outcome';
 import { isPermission } from '../../../src/shared/permissions';
 import { effectivePermissionsOf } from './effective-permissions';
+import { endAllSessions } from '../staff-auth/session-list';
 
 export interface StaffMemberData {
   id: string;
@@ -20,6 +21,18 @@ export interface StaffMemberData {
   lastSignInAt: number | null;
   /** False until the person has chosen a password from their one-time link. */
   passwordSet: boolean;
+  /** How many passkeys the member has enrolled (removeStaffPasskeys removes them all). */
+  passkeyCount: number;
+  /** The held changes of this member still waiting for a second person (grants, unlock), oldest first. */
+  pendingRequests: StaffPendingRequestData[];
+}
+
+export interface StaffPendingRequestData {
+  requestId: string;
+  /** The held mutation: grantStaffRole, grantStaffPermission or unlockStaffMember. */
+  operation: string;
+  role: string | null;
+  permission: string | null;
 }
 
 /** A text[] value as bound parameters (drizzle expands a JS array into a list, not an array). */
@@ -37,15 +50,24 @@ export const MAX_EMAIL_LENGTH = 254;
 
 const manualLock = sql`(u.locked_until is not null and u.locked_until > now())`;
 const codeLock = sql`(u.code_locked_until is not null and u.code_locked_until > now())`;
+/** Whether the staff_users row `u` is locked now, by an administrator or by too many wrong codes. */
+export const lockedNow = sql`(${manualLock} or ${codeLock})`;
 
 const MEMBER_COLUMNS = sql`u.id, u.email, u.permissions,
   coalesce((select array_agg(ur.role order by ur.role) from staff_user_roles ur where ur.staff_user_id = u.id),
            '{}'::text[]) as roles,
   ${effectivePermissionsOf(sql`u.id`)} as "effectivePermissions",
-  ${manualLock} or ${codeLock} as locked,
+  ${lockedNow} as locked,
   case when ${manualLock} then u.lock_reason when ${codeLock} then 'code_attempts' end as "lockReason",
   (select ${epochMs(sql`max(s.created_at)`)} from staff_sessions s where s.staff_user_id = u.id) as "lastSignInAt",
-  u.password_hash <> '' as "passwordSet"`;
+  u.password_hash <> '' as "passwordSet",
+  (select count(*)::int from staff_passkeys p where p.staff_user_id = u.id) as "passkeyCount",
+  coalesce((select json_agg(json_build_object('requestId', a.id, 'operation', a.operation,
+             'role', a.args->>'role', 'permission', a.args->>'permission') order by a.created_at, a.id)
+            from approval_requests a
+            where a.target_id = u.id::text and a.status = 'Pending' and a.target_type = 'staff_user'
+              and a.expires_at > now()),
+           '[]'::json) as "pendingRequests"`;
 
 type MemberRow = Omit<StaffMemberData, 'lastSignInAt'> & { lastSignInAt: number | string | null };
 
@@ -100,7 +122,11 @@ async function roleExists(tx: Db, role: string): Promise<boolean> {
   return found.length > 0;
 }
 
-const done = (member: StaffMemberData, audit: Record<string, unknown>): ActionOutcome<StaffMemberData> => ({
+/** A change of one member that is done: the member as they are now, with what the audit row should say. */
+export const done = (
+  member: StaffMemberData,
+  audit: Record<string, unknown>,
+): ActionOutcome<StaffMemberData> => ({
   status: 'done',
   value: member,
   audit,
@@ -198,6 +224,14 @@ export async function lockStaffMember(tx: Db, staffId: string, byStaffId: string
   return done((await findStaffMember(tx, staffId))!, { sessionsEnded: true });
 }
 
+/** An administrator ends every live session of the member (a lost laptop); the member may sign in again. */
+export async function endStaffMemberSessions(tx: Db, staffId: string, now: Date) {
+  const member = await lockedMember(tx, staffId);
+  if (isOutcome(member)) return member;
+  const sessionsEnded = await endAllSessions(tx, staffId, now);
+  return done(member, { sessionsEnded });
+}
+
 /** Lifts every lock: the manual one, the code-step lock and the e-mail's password backoff. */
 export async function unlockStaffMember(tx: Db, staffId: string) {
   const member = await lockedMember(tx, staffId);
@@ -205,6 +239,15 @@ export async function unlockStaffMember(tx: Db, staffId: string) {
   if (!member.locked) return conflict('The staff member is not locked');
   await clearLocks(tx, staffId, member.email);
   return done((await findStaffMember(tx, staffId))!, { lockReason: member.lockReason });
+}
+
+/** Removes every passkey of the member (a lost device): they enrol again at their next sign-in. */
+export async function removeStaffPasskeys(tx: Db, staffId: string) {
+  const member = await lockedMember(tx, staffId);
+  if (isOutcome(member)) return member;
+  if (member.passkeyCount === 0) return conflict('The staff member has no passkeys');
+  await tx.execute(sql`delete from staff_passkeys where staff_user_id = ${staffId}`);
+  return done((await findStaffMember(tx, staffId))!, { removed: member.passkeyCount });
 }
 
 export async function setLock(tx: Db, staffId: string, now: Date) {

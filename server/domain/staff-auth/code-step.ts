@@ -6,10 +6,17 @@ import type { Orm } from '../../db/client';
 import { signInChallenges, staffUsers } from '../../db/schema/index';
 import { effectivePermissions } from '../staff-admin/effective-permissions';
 import { rememberDevice } from './known-devices';
+import { passkeyStanding } from './security-policy';
 import { openSession } from './sessions';
 import { CODE_FAILURE_WINDOW_MS, CODE_STEP_LIMIT_PER_ADDRESS } from './sign-in-policy';
 import { refusals } from './sign-in-refusal';
-import { auditSignIn, countRecentCodeSteps, countWrongCodes, recordAttempt } from './sign-in-records';
+import {
+  auditSignIn,
+  countRecentCodeSteps,
+  countWrongCodes,
+  recordAttempt,
+  type Tx,
+} from './sign-in-records';
 import {
   afterWrongCode,
   hashToken,
@@ -25,6 +32,8 @@ export interface CodeStepInput {
   /** The code as typed; anything but exactly 4 digits counts as a wrong try. */
   pin: unknown;
   ip: string;
+  /** The address's limit of second steps in the window (config.signInStepsPerAddress). */
+  stepsPerAddress?: number;
   userAgent?: string;
   /** The browser's device cookie, if it sent one (renewed when it belongs to this staff member). */
   deviceToken?: string;
@@ -36,150 +45,201 @@ export interface SignedIn {
   deviceToken: string;
   email: string;
   permissions: string[];
+  /** The session may only enrol a passkey: the member's role requires one and they have none yet. */
+  passkeyEnrolmentRequired?: boolean;
 }
 
 const isOpen = (challenge: { closedAt: Date | null; expiresAt: Date }, now: Date) =>
   challenge.closedAt === null && challenge.expiresAt.getTime() > now.getTime();
 
-/** Checks the code and opens a session; throws a SignInRefusal otherwise. */
-export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): Promise<SignedIn> {
-  const { ip } = input;
-  const refuse = async (
-    staff: { id: string; email: string } | null,
-    outcome: 'failure' | 'refused',
-    reason: string,
-  ) => {
+type Staff = { id: string; email: string };
+type Refuse = (staff: Staff | null, outcome: 'failure' | 'refused', reason: string) => Promise<void>;
+type StaffRow = typeof staffUsers.$inferSelect;
+type ChallengeRow = typeof signInChallenges.$inferSelect;
+
+/** What the code step's transaction decided; answered (a session or a refusal) outside it. */
+type CodeOutcome =
+  | { kind: 'gone' | 'locked' | 'codeLocked' | 'passkeyRequired'; staff: Staff }
+  | { kind: 'codeLockedNow' | 'exhausted' }
+  | { kind: 'wrong'; remainingAttempts: number }
+  | {
+      kind: 'signedIn';
+      token: string;
+      deviceToken: string;
+      email: string;
+      permissions: string[];
+      passkeyEnrolmentRequired: boolean;
+    };
+
+/** Records a refused code step (the attempt and its audit row) in a transaction of its own. */
+function refusalRecorder(db: Orm, ip: string, now: Date): Refuse {
+  return async (staff, outcome, reason) => {
     await db.transaction(async (tx) => {
       await recordAttempt(tx, { email: staff?.email ?? null, ip, step: 'pin', success: false, reason }, now);
       await auditSignIn(tx, { operation: 'sign_in.pin', outcome, staff, ip, detail: { reason } }, now);
     });
   };
+}
 
-  if (isRateLimited(await countRecentCodeSteps(db, ip, now), CODE_STEP_LIMIT_PER_ADDRESS)) {
+/** The address's rate limit, then the challenge the cookie names; throws a SignInRefusal when either fails. */
+async function findChallenge(db: Orm, input: CodeStepInput, now: Date, refuse: Refuse) {
+  if (
+    isRateLimited(
+      await countRecentCodeSteps(db, input.ip, now),
+      input.stepsPerAddress ?? CODE_STEP_LIMIT_PER_ADDRESS,
+    )
+  ) {
     await refuse(null, 'refused', 'rate_limit');
     throw refusals.rateLimited();
   }
-  if (!input.challengeToken) {
-    await refuse(null, 'failure', 'no_challenge');
-    throw refusals.challengeNotFound();
-  }
   const challengeToken = input.challengeToken;
-  const [found] = await db
-    .select({ challengeId: signInChallenges.id, staffUserId: signInChallenges.staffUserId })
-    .from(signInChallenges)
-    .where(eq(signInChallenges.tokenHash, hashToken(challengeToken)));
-  if (!found) {
+  const [found] = challengeToken
+    ? await db
+        .select({ challengeId: signInChallenges.id, staffUserId: signInChallenges.staffUserId })
+        .from(signInChallenges)
+        .where(eq(signInChallenges.tokenHash, hashToken(challengeToken)))
+    : [];
+  if (!challengeToken || !found) {
     await refuse(null, 'failure', 'no_challenge');
     throw refusals.challengeNotFound();
   }
+  return { ...found, challengeToken };
+}
 
-  const outcome = await db.transaction(async (tx) => {
-    // The staff row first, then the challenge: the order the password step takes them in too. The staff lock
-    // serialises every code of the account, so the daily count, a 6th session and the lock cannot race.
-    const [user] = await tx
-      .select()
-      .from(staffUsers)
-      .where(eq(staffUsers.id, found.staffUserId))
-      .for('update');
-    const [challenge] = await tx
-      .select()
-      .from(signInChallenges)
-      .where(eq(signInChallenges.id, found.challengeId))
-      .for('update');
-    const staff = { id: user.id, email: user.email };
-    if (!isOpen(challenge, now)) return { kind: 'gone' as const, staff };
-    if (isLockedAt(user.lockedUntil, now)) return { kind: 'locked' as const, staff };
-    if (isLockedAt(user.codeLockedUntil, now)) return { kind: 'codeLocked' as const, staff };
-    const attempt = (success: boolean, reason?: string) => ({
-      email: user.email,
+/** A wrong code: counted on the challenge and the account; the account's code step locks at the daily limit. */
+async function recordWrongCode(
+  tx: Tx,
+  user: StaffRow,
+  challenge: ChallengeRow,
+  input: CodeStepInput,
+  now: Date,
+): Promise<CodeOutcome> {
+  const { ip } = input;
+  const staff = { id: user.id, email: user.email };
+  const windowStart = new Date(now.getTime() - CODE_FAILURE_WINDOW_MS);
+  const countedFrom =
+    user.codeFailuresCountedFrom && user.codeFailuresCountedFrom > windowStart
+      ? user.codeFailuresCountedFrom
+      : windowStart;
+  const next = afterWrongCode(
+    challenge.failedAttempts,
+    await countWrongCodes(tx, user.email, countedFrom),
+    now,
+  );
+  await tx
+    .update(signInChallenges)
+    .set({
+      failedAttempts: next.failedAttempts,
+      ...(next.closeChallenge ? { closedAt: now, closedReason: 'attempts' } : {}),
+    })
+    .where(eq(signInChallenges.id, challenge.id));
+  await recordAttempt(tx, { email: user.email, ip, step: 'pin', success: false, reason: 'wrong_code' }, now);
+  const reason = isWellFormedSignInCode(input.pin) ? 'wrong_code' : 'malformed_code';
+  await auditSignIn(
+    tx,
+    {
+      operation: 'sign_in.pin',
+      outcome: 'failure',
+      staff,
       ip,
-      step: 'pin' as const,
-      success,
-      reason,
-    });
-
-    const right =
-      isWellFormedSignInCode(input.pin) && signInCodeMatches(input.pin, challenge.pinHash, challengeToken);
-    if (!right) {
-      const windowStart = new Date(now.getTime() - CODE_FAILURE_WINDOW_MS);
-      const countedFrom =
-        user.codeFailuresCountedFrom && user.codeFailuresCountedFrom > windowStart
-          ? user.codeFailuresCountedFrom
-          : windowStart;
-      const next = afterWrongCode(
-        challenge.failedAttempts,
-        await countWrongCodes(tx, user.email, countedFrom),
-        now,
-      );
-      await tx
-        .update(signInChallenges)
-        .set({
-          failedAttempts: next.failedAttempts,
-          ...(next.closeChallenge ? { closedAt: now, closedReason: 'attempts' } : {}),
-        })
-        .where(eq(signInChallenges.id, challenge.id));
-      await recordAttempt(tx, attempt(false, 'wrong_code'), now);
-      await auditSignIn(
-        tx,
-        {
-          operation: 'sign_in.pin',
-          outcome: 'failure',
-          staff,
-          ip,
-          detail: {
-            reason: isWellFormedSignInCode(input.pin) ? 'wrong_code' : 'malformed_code',
-            failedAttempts: next.failedAttempts,
-          },
-        },
-        now,
-      );
-      if (next.lockCodeStepUntil) {
-        await tx
-          .update(staffUsers)
-          .set({ codeLockedUntil: next.lockCodeStepUntil, codeFailuresCountedFrom: now, updatedAt: now })
-          .where(eq(staffUsers.id, user.id));
-        await tx
-          .update(signInChallenges)
-          .set({ closedAt: now, closedReason: 'attempts' })
-          .where(and(eq(signInChallenges.staffUserId, user.id), isNull(signInChallenges.closedAt)));
-        await auditSignIn(
-          tx,
-          {
-            operation: 'sign_in.code_locked',
-            outcome: 'success',
-            staff,
-            ip,
-            detail: { codeLockedUntil: next.lockCodeStepUntil.toISOString() },
-          },
-          now,
-        );
-        return { kind: 'codeLockedNow' as const };
-      }
-      if (next.closeChallenge) return { kind: 'exhausted' as const };
-      return { kind: 'wrong' as const, remainingAttempts: next.remainingAttempts };
-    }
-
+      detail: { reason, failedAttempts: next.failedAttempts },
+    },
+    now,
+  );
+  if (next.lockCodeStepUntil) {
+    await tx
+      .update(staffUsers)
+      .set({ codeLockedUntil: next.lockCodeStepUntil, codeFailuresCountedFrom: now, updatedAt: now })
+      .where(eq(staffUsers.id, user.id));
     await tx
       .update(signInChallenges)
-      .set({ closedAt: now, closedReason: 'used' })
-      .where(eq(signInChallenges.id, challenge.id));
-    const session = await openSession(tx, user.id, { ip, userAgent: input.userAgent }, now);
-    const deviceToken = await rememberDevice(tx, user.id, input.deviceToken, now);
-    await recordAttempt(tx, attempt(true), now);
-    await auditSignIn(
-      tx,
-      { operation: 'sign_in.pin', outcome: 'success', staff, ip, detail: { sessionId: session.sessionId } },
-      now,
-    );
-    return {
-      kind: 'signedIn' as const,
-      token: session.token,
-      deviceToken,
-      email: user.email,
-      permissions: await effectivePermissions(tx, user.id),
-    };
-  });
+      .set({ closedAt: now, closedReason: 'attempts' })
+      .where(and(eq(signInChallenges.staffUserId, user.id), isNull(signInChallenges.closedAt)));
+    const detail = { codeLockedUntil: next.lockCodeStepUntil.toISOString() };
+    await auditSignIn(tx, { operation: 'sign_in.code_locked', outcome: 'success', staff, ip, detail }, now);
+    return { kind: 'codeLockedNow' };
+  }
+  if (next.closeChallenge) return { kind: 'exhausted' };
+  return { kind: 'wrong', remainingAttempts: next.remainingAttempts };
+}
 
+/** The right code: the challenge closes (single use), a session opens and the browser is remembered. */
+async function openCodeSession(
+  tx: Tx,
+  user: StaffRow,
+  challengeId: string,
+  input: CodeStepInput,
+  enrolmentOnly: boolean,
+  now: Date,
+): Promise<CodeOutcome> {
+  const { ip } = input;
+  await tx
+    .update(signInChallenges)
+    .set({ closedAt: now, closedReason: 'used' })
+    .where(eq(signInChallenges.id, challengeId));
+  const session = await openSession(tx, user.id, { ip, userAgent: input.userAgent }, now, enrolmentOnly);
+  const deviceToken = await rememberDevice(tx, user.id, input.deviceToken, now);
+  await recordAttempt(tx, { email: user.email, ip, step: 'pin', success: true }, now);
+  await auditSignIn(
+    tx,
+    {
+      operation: 'sign_in.pin',
+      outcome: 'success',
+      staff: { id: user.id, email: user.email },
+      ip,
+      detail: { sessionId: session.sessionId, ...(enrolmentOnly ? { passkeyEnrolmentOnly: true } : {}) },
+    },
+    now,
+  );
+  return {
+    kind: 'signedIn',
+    token: session.token,
+    deviceToken,
+    email: user.email,
+    permissions: await effectivePermissions(tx, user.id),
+    passkeyEnrolmentRequired: enrolmentOnly,
+  };
+}
+
+/** The code checked against the challenge under the staff row's lock. */
+async function checkCode(
+  tx: Tx,
+  found: { challengeId: string; staffUserId: string; challengeToken: string },
+  input: CodeStepInput,
+  now: Date,
+): Promise<CodeOutcome> {
+  // The staff row first, then the challenge: the order the password step takes them in too. The staff lock
+  // serialises every code of the account, so the daily count, a 6th session and the lock cannot race.
+  const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, found.staffUserId)).for('update');
+  const [challenge] = await tx
+    .select()
+    .from(signInChallenges)
+    .where(eq(signInChallenges.id, found.challengeId))
+    .for('update');
+  const staff = { id: user.id, email: user.email };
+  if (!isOpen(challenge, now)) return { kind: 'gone', staff };
+  if (isLockedAt(user.lockedUntil, now)) return { kind: 'locked', staff };
+  if (isLockedAt(user.codeLockedUntil, now)) return { kind: 'codeLocked', staff };
+
+  // Once a member whose role requires a passkey has one, only the passkey signs them in.
+  const standing = await passkeyStanding(tx, user.id);
+  if (standing.required && standing.hasPasskey) return { kind: 'passkeyRequired', staff };
+
+  // No code was mailed for this challenge (a passkey sign-in): nothing typed can match.
+  const right =
+    isWellFormedSignInCode(input.pin) &&
+    challenge.pinHash !== null &&
+    signInCodeMatches(input.pin, challenge.pinHash, found.challengeToken);
+  if (!right) return recordWrongCode(tx, user, challenge, input, now);
+  // A passkey-required member without one gets a session that can only enrol it.
+  return openCodeSession(tx, user, challenge.id, input, standing.required && !standing.hasPasskey, now);
+}
+
+/** Checks the code and opens a session; throws a SignInRefusal otherwise. */
+export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): Promise<SignedIn> {
+  const refuse = refusalRecorder(db, input.ip, now);
+  const found = await findChallenge(db, input, now, refuse);
+  const outcome = await db.transaction((tx) => checkCode(tx, found, input, now));
   switch (outcome.kind) {
     case 'gone':
       await refuse(outcome.staff, 'failure', 'challenge_closed_or_expired');
@@ -190,6 +250,9 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
     case 'codeLocked':
       await refuse(outcome.staff, 'refused', 'code_locked');
       throw refusals.codeStepLocked();
+    case 'passkeyRequired':
+      await refuse(outcome.staff, 'refused', 'passkey_required');
+      throw refusals.passkeyRequired();
     case 'codeLockedNow':
       throw refusals.codeStepLocked();
     case 'exhausted':
@@ -202,6 +265,7 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
         deviceToken: outcome.deviceToken,
         email: outcome.email,
         permissions: outcome.permissions,
+        ...(outcome.passkeyEnrolmentRequired ? { passkeyEnrolmentRequired: true } : {}),
       };
   }
 }

@@ -8,83 +8,25 @@
 //   listens, never busy);
 // - while that listening connection is down, nothing is served from memory and everything is read;
 // - last_seen_at is still written once a minute, by reading the session again then.
-import pg from 'pg';
 import { STAFF_AUTH_CHANNEL, type Database } from '../../db/client';
 import { hashToken, sessionState, shouldTouchSession } from './sign-in-rules';
 import { readSession, type SessionPrincipal, type SessionRecord } from './sessions';
+import { listenForOthers, type Listener } from '../../ops/pubsub';
 
 /** Sessions kept at most; the oldest read goes first (a console has tens of staff, a few sessions each). */
 const MAX_ENTRIES = 10_000;
-/** Wait before the listening connection is opened again after it broke. */
-const RECONNECT_MS = 1_000;
 
 interface Entry extends SessionRecord {
   staffUserId: string;
 }
 
 export interface SessionCache {
-  /** The staff member behind a session token; null when the session is not valid. */
-  authenticate(token: string, now: Date): Promise<SessionPrincipal | null>;
+  /**
+   * The staff member behind a session token; null when the session is not valid. `fresh` reads the database even
+   * when an entry is kept (a check made because of a notification that may not have reached this cache yet).
+   */
+  authenticate(token: string, now: Date, fresh?: boolean): Promise<SessionPrincipal | null>;
   close(): Promise<void>;
-}
-
-interface Listener {
-  /** Notifications reach this process now. */
-  live(): boolean;
-  close(): Promise<void>;
-}
-
-/**
- * PostgreSQL: a connection of its own that LISTENs and runs nothing else, so other processes' notifications are
- * never held back behind a transaction. Reconnects after a break; `onBreak` runs first, as changes may be missed.
- */
-function listenForOthers(url: string, onNotify: (payload: string) => void, onBreak: () => void): Listener {
-  let client: pg.Client | null = null;
-  let listening = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const broke = (c: pg.Client) => {
-    // Only the current connection's first sign of trouble counts (an old one's late events do not).
-    if (client !== c) return;
-    listening = false;
-    client = null;
-    onBreak();
-    c.end().catch(() => undefined);
-    if (!closed) {
-      timer = setTimeout(connect, RECONNECT_MS);
-      timer.unref();
-    }
-  };
-  const connect = () => {
-    if (closed) return;
-    const c = new pg.Client({ connectionString: url });
-    client = c;
-    c.on('error', () => broke(c));
-    c.on('end', () => broke(c));
-    c.on('notification', (n) => {
-      if (n.channel === STAFF_AUTH_CHANNEL) onNotify(n.payload ?? '');
-    });
-    c.connect()
-      .then(() => c.query(`LISTEN ${STAFF_AUTH_CHANNEL}`))
-      .then(() => {
-        if (client === c) listening = true;
-        else void c.end().catch(() => undefined);
-      })
-      .catch(() => broke(c));
-  };
-  connect();
-  return {
-    live: () => listening,
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      listening = false;
-      const c = client;
-      client = null;
-      await c?.end().catch(() => undefined);
-    },
-  };
 }
 
 export function createSessionCache(db: Database): SessionCache {
@@ -106,13 +48,13 @@ export function createSessionCache(db: Database): SessionCache {
   // PGlite: one process holds the database, and its notifications arrive before the writing call returns.
   const listener: Listener =
     db.kind === 'postgres' && db.url
-      ? listenForOthers(db.url, invalidate, forgetAll)
+      ? listenForOthers(db.url, [STAFF_AUTH_CHANNEL], (_channel, payload) => invalidate(payload), forgetAll)
       : { live: () => true, close: async () => undefined };
 
   return {
-    async authenticate(token, now) {
+    async authenticate(token, now, fresh = false) {
       const key = hashToken(token);
-      const kept = listener.live() ? entries.get(key) : undefined;
+      const kept = listener.live() && !fresh ? entries.get(key) : undefined;
       if (kept && sessionState(kept, now) === 'valid' && !shouldTouchSession(kept.lastSeenAt, now)) {
         return kept.principal;
       }

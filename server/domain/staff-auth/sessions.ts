@@ -18,6 +18,8 @@ export interface SessionPrincipal {
   email: string;
   permissions: string[];
   sessionId: string;
+  /** Only passkey enrolment is allowed (every other call answers PASSKEY_REQUIRED). */
+  passkeyEnrolmentOnly?: boolean;
 }
 
 /** Opens a session for a staff user (inside the code step's transaction); ends the oldest beyond 5 live ones. */
@@ -26,6 +28,8 @@ export async function openSession(
   staffUserId: string,
   client: { ip: string; userAgent?: string },
   now: Date,
+  /** A session that may only enrol a passkey (its member's role requires one they do not have yet). */
+  passkeyEnrolmentOnly = false,
 ): Promise<{ token: string; sessionId: string }> {
   const live = await tx
     .select({ id: staffSessions.id })
@@ -62,6 +66,7 @@ export async function openSession(
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
+      passkeyEnrolmentOnly,
     })
     .returning({ id: staffSessions.id });
   return { token, sessionId: row.id };
@@ -87,6 +92,7 @@ export async function readSession(db: Orm, tokenHash: string, now: Date): Promis
       expiresAt: staffSessions.expiresAt,
       lastSeenAt: staffSessions.lastSeenAt,
       revokedAt: staffSessions.revokedAt,
+      passkeyEnrolmentOnly: staffSessions.passkeyEnrolmentOnly,
       id: staffUsers.id,
       email: staffUsers.email,
       // Direct ∪ roles' permissions, read fresh: a change of a role takes effect on the next request.
@@ -98,7 +104,13 @@ export async function readSession(db: Orm, tokenHash: string, now: Date): Promis
     .where(eq(staffSessions.tokenHash, tokenHash));
   if (!row) return null;
   const record: SessionRecord = {
-    principal: { id: row.id, email: row.email, permissions: row.permissions, sessionId: row.sessionId },
+    principal: {
+      id: row.id,
+      email: row.email,
+      permissions: row.permissions,
+      sessionId: row.sessionId,
+      ...(row.passkeyEnrolmentOnly ? { passkeyEnrolmentOnly: true } : {}),
+    },
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
     revokedAt: row.revokedAt,

@@ -1,11 +1,30 @@
-// The e-mail that carries a sign-in code (Japanese, plain text).
+// The e-mail that carries a sign-in code (plain text, in the member's language), and the notice of a refused one.
 import type { MailMessage } from '../../mail/mailer';
 import { SIGN_IN_CODE_TTL_MS } from './sign-in-policy';
+import type { Language } from '../../../src/shared/language';
 
 export const SIGN_IN_CODE_MAIL_SUBJECT = '【BNPL管理コンソール】認証コード';
+export const SIGN_IN_CODE_MAIL_SUBJECT_EN = '[BNPL Console] Your sign-in code';
 
-export function signInCodeMail(to: string, code: string): MailMessage {
+/** The code's mail in the member's console language (Japanese until they choose one). */
+export function signInCodeMail(to: string, code: string, language: Language = 'ja'): MailMessage {
   const minutes = SIGN_IN_CODE_TTL_MS / 60_000;
+  if (language === 'en') {
+    return {
+      to,
+      subject: SIGN_IN_CODE_MAIL_SUBJECT_EN,
+      text: [
+        'Here is the code you need to sign in to the BNPL Console.',
+        '',
+        `Sign-in code: ${code}`,
+        '',
+        `The code is valid for ${minutes} minutes. Enter it on the sign-in page.`,
+        '',
+        'If you did not try to sign in, ignore this e-mail.',
+        'Never tell anyone this code.',
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: SIGN_IN_CODE_MAIL_SUBJECT,

@@ -1,12 +1,12 @@
 // The sign-in trail: one sign_in_attempts row per attempt (the rate limits count them in the database, so they
 // hold across server instances) and the audit_log rows of sign-in events.
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { auditLog, signInAttempts } from '../../db/schema/index';
 import { RATE_LIMIT_WINDOW_MS } from './sign-in-policy';
 
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
-export type SignInStep = 'password' | 'pin';
+export type SignInStep = 'password' | 'pin' | 'passkey';
 
 export async function recordAttempt(
   tx: Tx,
@@ -16,14 +16,18 @@ export async function recordAttempt(
   await tx.insert(signInAttempts).values({ ...attempt, reason: attempt.reason ?? null, createdAt: now });
 }
 
-/** Code-step attempts from one address in the rate-limit window. */
+/** Second-step attempts (codes and passkey answers) from one address in the rate-limit window. */
 export async function countRecentCodeSteps(db: Orm, ip: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
   const [row] = await db
     .select({ n: count() })
     .from(signInAttempts)
     .where(
-      and(eq(signInAttempts.ip, ip), eq(signInAttempts.step, 'pin'), gt(signInAttempts.createdAt, since)),
+      and(
+        eq(signInAttempts.ip, ip),
+        inArray(signInAttempts.step, ['pin', 'passkey']),
+        gt(signInAttempts.createdAt, since),
+      ),
     );
   return Number(row.n);
 }
@@ -48,7 +52,14 @@ export async function countWrongCodes(tx: Tx, email: string, since: Date): Promi
 }
 
 export type SignInOperation =
-  'sign_in.password' | 'sign_in.pin' | 'sign_out' | 'sign_in.code_locked' | 'sign_in.notice_mail';
+  | 'sign_in.password'
+  | 'sign_in.pin'
+  | 'sign_in.sso'
+  | 'sign_in.passkey'
+  | 'sign_in.code_request'
+  | 'sign_out'
+  | 'sign_in.code_locked'
+  | 'sign_in.notice_mail';
 
 export async function auditSignIn(
   tx: Tx,

@@ -15,6 +15,12 @@ export class SignInRefusal extends Error {
 /** The answer code of a code mail the relay did not accept in time; the client shows a "try again" message. */
 export const MAIL_UNAVAILABLE_CODE = 'SignInMailUnavailable';
 
+/** The answer code of a password step for a member who must sign in through SSO. */
+export const SSO_REQUIRED_CODE = 'SsoRequired';
+
+/** The answer code of a mailed code refused because the member's role requires their passkey. */
+export const PASSKEY_REQUIRED_CODE = 'PasskeyRequired';
+
 export const refusals = {
   /** Too many wrong passwords or codes from the caller's own address: says nothing about any account. */
   rateLimited: () => new SignInRefusal(429, 'TooManySessions', 'Too many sign-in attempts; try again later'),
@@ -23,6 +29,25 @@ export const refusals = {
    * e-mail's backoff, the administrator's lock, the code-step lock. A stranger cannot tell them apart.
    */
   invalidCredentials: () => new SignInRefusal(401, 'InvalidCredentials', 'E-mail or password is incorrect'),
+  /** The member holds a role that must sign in through the identity provider (the security policy). */
+  ssoRequired: () =>
+    new SignInRefusal(
+      403,
+      SSO_REQUIRED_CODE,
+      'This account signs in with single sign-on only; use SSOでログイン',
+    ),
+  /**
+   * The mailed code for a member whose role requires a passkey and who has one: only the passkey signs them in.
+   */
+  passkeyRequired: () =>
+    new SignInRefusal(
+      403,
+      PASSKEY_REQUIRED_CODE,
+      'This account signs in with its passkey only; the mailed code is not accepted',
+    ),
+  /** The code of this sign-in was mailed already: a new password step starts again. */
+  codeAlreadySent: () =>
+    new SignInRefusal(409, 'CodeAlreadySent', 'The code for this sign-in was mailed already'),
   /** Code step, the administrator's lock (the caller has proved the password already). */
   locked: () => new SignInRefusal(423, 'TooManySessions', 'The account is locked; ask an administrator'),
   mailUnavailable: () =>

@@ -1,9 +1,11 @@
 // The audit trail (/audit) as CSV: the page's filter, newest first (seq desc is the keyset), the detail stripped
-// of secrets as on screen. Permission audit_log.read, as the auditEntries query.
+// of secrets as on screen. Permission audit_log.read, as the auditEntries query. The operation and the outcome read
+// as the page shows them (Japanese labels), each with its raw name in the next column to filter on.
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
+import { auditOutcomeLabel, operationLabel } from '../../../src/shared/operation-labels';
 import { filterConditions, sanitizeAuditDetail, type AuditFilter } from '../../domain/audit-trail';
-import { ExportScopeError, optionalEpoch, optionalScopeString, registerExportTable } from '../registry';
+import { acceptedFilter, optionalPeriod, optionalScopeString, registerExportTable } from '../registry';
 
 interface AuditRow {
   seq: number;
@@ -24,10 +26,12 @@ registerExportTable<AuditRow, AuditFilter>({
     { header: '連番', kind: 'number', value: (r) => r.seq },
     { header: '日時', kind: 'datetime', value: (r) => r.created_at },
     { header: 'スタッフ', kind: 'text', value: (r) => r.staff_email },
-    { header: '操作', kind: 'text', value: (r) => r.operation },
+    { header: '操作', kind: 'text', value: (r) => operationLabel(r.operation) },
+    { header: '操作（名前）', kind: 'text', value: (r) => r.operation },
     { header: '対象種別', kind: 'text', value: (r) => r.target_type },
     { header: '対象', kind: 'text', value: (r) => r.target_id },
-    { header: '結果', kind: 'text', value: (r) => r.outcome },
+    { header: '結果', kind: 'text', value: (r) => auditOutcomeLabel(r.outcome) },
+    { header: '結果（名前）', kind: 'text', value: (r) => r.outcome },
     { header: '承認者', kind: 'text', value: (r) => r.approver },
     { header: 'IP', kind: 'text', value: (r) => r.ip },
     {
@@ -36,19 +40,17 @@ registerExportTable<AuditRow, AuditFilter>({
       value: (r) => (r.detail == null ? null : JSON.stringify(sanitizeAuditDetail(r.detail))),
     },
   ],
-  parseScope: (input) => {
-    const filter: AuditFilter = {
-      staffEmail: optionalScopeString(input, 'staffEmail'),
-      operation: optionalScopeString(input, 'operation'),
-      targetId: optionalScopeString(input, 'targetId'),
-      outcome: optionalScopeString(input, 'outcome'),
-      from: optionalEpoch(input, 'from'),
-      to: optionalEpoch(input, 'to'),
-    };
-    const checked = filterConditions(filter);
-    if (!checked.ok) throw new ExportScopeError(checked.message);
-    return filter;
-  },
+  parseScope: (input) =>
+    acceptedFilter<AuditFilter>(
+      {
+        staffEmail: optionalScopeString(input, 'staffEmail'),
+        operation: optionalScopeString(input, 'operation'),
+        targetId: optionalScopeString(input, 'targetId'),
+        outcome: optionalScopeString(input, 'outcome'),
+        ...optionalPeriod(input),
+      },
+      filterConditions,
+    ),
   fileId: (filter) => filter.targetId ?? null,
   page: (db, filter, after, limit) => {
     const checked = filterConditions(filter);

@@ -1,13 +1,16 @@
 // Exportable bulk cancellation tables (issue 20 "a result CSV download", issue 21 "CSV出力"): one run's results
 // (the result page) and the history with its filter (creator, comment, date). Both need
-// installment_plans.bulk_cancel, as the queries that show them.
+// installment_plans.bulk_cancel, as the queries that show them. A held run whose request was rejected, withdrawn or
+// expired reads 却下, 取り下げ or 期限切れ in both, as on screen, not as failed plans.
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
 import { filterConditions, type BulkCancellationFilter } from '../../domain/bulk-cancellation-history';
 import { BULK_CANCELLATION_COUNTS } from '../../domain/bulk-cancellations';
+import { approvalStatusOf } from '../../domain/approvals/requests';
+import { NOT_APPROVED_CODE, notApprovedLabel } from '../../../src/shared/operation-labels';
 import {
-  ExportScopeError,
-  optionalEpoch,
+  acceptedFilter,
+  optionalPeriod,
   optionalScopeString,
   registerExportTable,
   scopeString,
@@ -22,6 +25,13 @@ interface ResultRow {
   description: string | null;
   plan_status: string | null;
   outstanding_amount: string | null;
+  /** The status of the job's approval request, on every row. */
+  approval_status: string | null;
+}
+
+function planResult(r: ResultRow): string {
+  if (r.status == null) return 'Pending';
+  return (r.code === NOT_APPROVED_CODE && notApprovedLabel(r.approval_status)) || r.status;
 }
 
 registerExportTable<ResultRow, { jobId: string }>({
@@ -30,7 +40,7 @@ registerExportTable<ResultRow, { jobId: string }>({
   columns: [
     { header: 'No.', kind: 'number', value: (r) => r.position },
     { header: 'Installment plan ID', kind: 'text', value: (r) => r.installment_plan_id },
-    { header: 'Result', kind: 'text', value: (r) => r.status ?? 'Pending' },
+    { header: 'Result', kind: 'text', value: planResult },
     { header: 'Code', kind: 'text', value: (r) => r.code },
     { header: 'Title', kind: 'text', value: (r) => r.title },
     { header: 'Description', kind: 'text', value: (r) => r.description },
@@ -44,9 +54,11 @@ registerExportTable<ResultRow, { jobId: string }>({
       db,
       sql`
         select i.position, i.installment_plan_id, i.status, i.code, i.title, i.description,
-               k.status as plan_status, k.outstanding_amount::text as outstanding_amount
+               k.status as plan_status, k.outstanding_amount::text as outstanding_amount, job.approval_status
         from bulk_cancellation_items i
         left join installment_contracts k on k.id = i.installment_plan_id and k.test = false
+        left join (select ${approvalStatusOf(sql`b.approval_request_id`)} as approval_status
+                   from bulk_cancellations b where b.id = ${scope.jobId}) job on true
         where i.job_id = ${scope.jobId} and i.position > ${after?.position ?? 0}
         order by i.position
         limit ${limit}`,
@@ -59,6 +71,7 @@ interface RunRow {
   created_at: Date | string;
   completed_at: Date | string | null;
   held: boolean;
+  approval_status: string | null;
   comment: string | null;
   length: number;
   successes: number;
@@ -70,6 +83,8 @@ interface RunRow {
 
 function runStatus(r: RunRow): string {
   if (r.held && r.completed_at == null) return '承認待ち';
+  const notApproved = notApprovedLabel(r.approval_status);
+  if (notApproved) return notApproved;
   return r.completed_at == null ? 'In progress' : 'Completed';
 }
 
@@ -87,17 +102,15 @@ registerExportTable<RunRow, BulkCancellationFilter>({
     { header: 'Not active', kind: 'number', value: (r) => r.not_active },
     { header: 'Failed', kind: 'number', value: (r) => r.failures },
   ],
-  parseScope: (input) => {
-    const filter: BulkCancellationFilter = {
-      createdBy: optionalScopeString(input, 'createdBy'),
-      comment: optionalScopeString(input, 'comment'),
-      from: optionalEpoch(input, 'from'),
-      to: optionalEpoch(input, 'to'),
-    };
-    const checked = filterConditions(filter);
-    if (!checked.ok) throw new ExportScopeError(checked.message);
-    return filter;
-  },
+  parseScope: (input) =>
+    acceptedFilter<BulkCancellationFilter>(
+      {
+        createdBy: optionalScopeString(input, 'createdBy'),
+        comment: optionalScopeString(input, 'comment'),
+        ...optionalPeriod(input),
+      },
+      filterConditions,
+    ),
   fileId: () => null,
   // Newest first, as the history page; (created_at, id) is the keyset.
   page: (db, filter, after, limit) => {
@@ -110,6 +123,7 @@ registerExportTable<RunRow, BulkCancellationFilter>({
       db,
       sql`
         select b.id, b.created_by, b.created_at, b.completed_at, b.held, b.comment, b.length,
+               ${approvalStatusOf(sql`b.approval_request_id`)} as approval_status,
                coalesce(c.successes, 0)::int as successes, coalesce(c.not_active, 0)::int as not_active,
                coalesce(c.failures, 0)::int as failures, b.created_at::text as created_key
         from (select * from bulk_cancellations b where ${where} ${keyset}

@@ -10,6 +10,35 @@ import {
 import { filterRows } from '../../../src/shared/text-filter';
 import { checkHistoryRange, listConsumerHistory } from '../../domain/consumer-history';
 import { ExportScopeError, optionalScopeString, registerExportTable, scopeString } from '../registry';
+import { filterInstantMessage, isFilterInstant } from '../scope-checks';
+import {
+  maskAddress,
+  maskBirthDate,
+  maskEmail,
+  maskPhone,
+  type MaskableAddress,
+} from '../../../src/shared/pii-mask';
+
+type Masked = {
+  email?: string | null;
+  phone?: string | null;
+  dateOfBirth?: string | null;
+  address?: unknown;
+};
+
+/** A record's e-mail, phone, birth date and address as a list shows them; other records as they are. */
+function maskHistoryRecord<R extends object>(record: R): R {
+  if (!('email' in record || 'phone' in record || 'dateOfBirth' in record || 'address' in record))
+    return record;
+  const r = record as R & Masked;
+  return {
+    ...r,
+    email: maskEmail(r.email ?? null),
+    phone: maskPhone(r.phone ?? null),
+    dateOfBirth: maskBirthDate(r.dateOfBirth ?? null),
+    address: maskAddress((r.address as MaskableAddress | null | undefined) ?? null),
+  };
+}
 
 interface Row {
   position: number;
@@ -26,8 +55,7 @@ interface Scope {
 
 function epoch(input: Record<string, unknown>, field: string): number {
   const value = input[field];
-  if (typeof value !== 'number' || !Number.isFinite(value))
-    throw new ExportScopeError(`scope.${field} must be epoch milliseconds`);
+  if (!isFilterInstant(value)) throw new ExportScopeError(filterInstantMessage(field));
   return value;
 }
 
@@ -54,11 +82,14 @@ registerExportTable<Row, Scope>({
     };
   },
   fileId: (scope) => scope.consumerId,
+  // Contact data changes (e-mail, phone, name, address): written to the access log page by page.
+  personalData: (_row, scope) => scope.consumerId,
   page: async (db, scope, after, limit) => {
     const outcome = await listConsumerHistory(db, scope.consumerId, scope.from, scope.to);
     if (!outcome.ok) throw new ExportScopeError(outcome.message);
     // Newest first, as the tab shows them unless its date column is sorted ascending.
-    const records = [...outcome.records].sort((a, b) => b.timestamp - a.timestamp);
+    // A file that leaves the console holds contact data masked, as every exported list (src/shared/pii-mask.ts).
+    const records = outcome.records.map(maskHistoryRecord).sort((a, b) => b.timestamp - a.timestamp);
     if (scope.ascending) records.reverse();
     const shown = filterRows(records as HistoryRecord[], { q: scope.q, status: '' }, changeHistoryTexts);
     const start = after ? after.position + 1 : 0;

@@ -48,10 +48,9 @@ function parseSort(input: Record<string, unknown>): ConsumerPaymentSort {
   return { key, direction } as ConsumerPaymentSort;
 }
 
+// An exported list holds the address to the city only (src/shared/pii-mask.ts): no postcode, no street lines.
 const address = (prefix: 'shipping' | 'billing') =>
-  sql.raw(
-    `nullif(concat_ws(' ', p.${prefix}_zip, p.${prefix}_state, p.${prefix}_city, p.${prefix}_line2, p.${prefix}_line1), '')`,
-  );
+  sql.raw(`nullif(concat_ws(' ', p.${prefix}_state, p.${prefix}_city), '')`);
 
 registerExportTable<PaymentRow, Scope>({
   name: 'consumer_payments',
@@ -82,6 +81,8 @@ registerExportTable<PaymentRow, Scope>({
     }
   },
   fileId: (scope) => scope.consumerId,
+  // Names and addresses of the consumer's payments: written to the access log page by page.
+  personalData: (_row, scope) => scope.consumerId,
   page: (db, scope, after, limit) =>
     rows<PaymentRow>(
       db,

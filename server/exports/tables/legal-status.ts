@@ -1,30 +1,44 @@
 // Exportable legal-status tables: one batch's result rows (the result page's download, issue 22) and the batch
-// history. Any signed-in staff member reads both (as the GraphQL queries that show them).
+// history. Any signed-in staff member reads both (as the GraphQL queries that show them). A held batch whose request
+// was rejected, withdrawn or expired reads 却下, 取り下げ or 期限切れ in both, as on screen, not Failure.
 import { sql } from 'drizzle-orm';
 import { legalStatusRefusalText } from '../../../src/shared/legal-status';
+import { notApprovedLabel } from '../../../src/shared/operation-labels';
+import { approvalStatusOf } from '../../domain/approvals/requests';
 import { rows } from '../../db/sql';
-import { batchWhere, type BatchFilter } from '../../domain/legal-status-batches';
+import { batchItemLine, batchWhere, type BatchFilter } from '../../domain/legal-status-batches';
 import { optionalEpoch, optionalScopeString, registerExportTable, scopeString } from '../registry';
 
 interface ResultRow {
+  /** The keyset. */
   position: number;
+  /** The No.: the row's line in the file, as every screen names it. */
+  line: number;
   consumer_id: string;
   desired_status: string;
   success: boolean | null;
   error: string | null;
+  /** The status of the batch's approval request, on every row. */
+  approval_status: string | null;
+}
+
+function itemResult(r: ResultRow): string {
+  if (r.success == null) return 'Pending';
+  if (r.success) return 'Success';
+  return notApprovedLabel(r.approval_status) ?? 'Failure';
 }
 
 registerExportTable<ResultRow, { batchId: string }>({
   name: 'legal_status_results',
   // The headers of the earlier in-page download, plus the Japanese reason beside the code.
   columns: [
-    { header: 'No.', kind: 'number', value: (r) => r.position },
+    { header: 'No.', kind: 'number', value: (r) => r.line },
     { header: 'Consumer ID', kind: 'text', value: (r) => r.consumer_id },
     { header: 'Desired legal status', kind: 'text', value: (r) => r.desired_status },
     {
       header: 'Result',
       kind: 'text',
-      value: (r) => (r.success == null ? 'Pending' : r.success ? 'Success' : 'Failure'),
+      value: itemResult,
     },
     { header: 'Error', kind: 'text', value: (r) => (r.success === false ? r.error : null) },
     {
@@ -39,10 +53,13 @@ registerExportTable<ResultRow, { batchId: string }>({
     rows<ResultRow>(
       db,
       sql`
-        select position, consumer_id, desired_status, success, error
-        from legal_status_batch_items
-        where batch_id = ${scope.batchId} and position > ${after?.position ?? 0}
-        order by position
+        select i.position, ${batchItemLine('i')} as line, i.consumer_id, i.desired_status, i.success, i.error,
+               batch.approval_status
+        from legal_status_batch_items i
+        left join (select ${approvalStatusOf(sql`b.approval_request_id`)} as approval_status
+                   from legal_status_batches b where b.id = ${scope.batchId}) batch on true
+        where i.batch_id = ${scope.batchId} and i.position > ${after?.position ?? 0}
+        order by i.position
         limit ${limit}`,
     ),
 });
@@ -58,6 +75,7 @@ interface BatchRow {
   success: boolean | null;
   started_at: Date | string | null;
   approval_request_id: string | null;
+  approval_status: string | null;
   comment: string | null;
   /** created_at as text, to the microsecond: the keyset (a JS Date keeps only milliseconds). */
   created_key: string;
@@ -66,6 +84,8 @@ interface BatchRow {
 /** The history's status column in words (the screen's BatchStatus). */
 function batchStatus(b: BatchRow): string {
   if (b.completed_at == null) return b.approval_request_id && !b.started_at ? '承認待ち' : 'In progress';
+  const notApproved = notApprovedLabel(b.approval_status);
+  if (notApproved) return notApproved;
   if (b.success === false) return 'Failure';
   if (b.failures > 0) return `Partial Success (${b.successes}/${b.length})`;
   return 'Success';
@@ -98,7 +118,8 @@ registerExportTable<BatchRow, BatchFilter>({
       db,
       sql`
         select id, created_by, created_at, completed_at, length, successes, failures, success, started_at,
-               approval_request_id, comment, created_at::text as created_key
+               approval_request_id, ${approvalStatusOf(sql`approval_request_id`)} as approval_status, comment,
+               created_at::text as created_key
         from legal_status_batches
         where ${batchWhere(scope)}
         ${after ? sql`and (created_at, id) < (${after.created_key}::timestamptz, ${after.id})` : sql``}

@@ -31,10 +31,12 @@ function registerTab<K extends keyof FuzzySearchData>(
   name: ExportTableName,
   list: K,
   columns: readonly ExportColumn<FuzzySearchData[K][number]>[],
+  personalData?: (row: FuzzySearchData[K][number]) => string | null,
 ) {
   registerExportTable<FuzzySearchData[K][number], Scope>({
     name,
     columns,
+    personalData,
     parseScope,
     fileId: () => null,
     page: wholeList(async (db: Db, scope) => {
@@ -44,26 +46,36 @@ function registerTab<K extends keyof FuzzySearchData>(
   });
 }
 
-registerTab('search_payments', 'paidyPayments', [
-  { header: 'ID', kind: 'text', value: (p) => p.id },
-  { header: 'Test', kind: 'text', value: (p) => (p.test ? 'Test' : '') },
-  { header: 'Consumer ID', kind: 'text', value: (p) => p.consumerId },
-  { header: 'Consumer', kind: 'text', value: (p) => p.consumerName },
-  { header: 'Amount', kind: 'amount', value: (p) => p.amount },
-  { header: 'Shipping address', kind: 'text', value: (p) => addressLine(p.shippingAddress) },
-  { header: 'Created', kind: 'datetime', value: (p) => p.createdAt },
-  { header: 'Status', kind: 'text', value: (p) => p.status },
-]);
+registerTab(
+  'search_payments',
+  'paidyPayments',
+  [
+    { header: 'ID', kind: 'text', value: (p) => p.id },
+    { header: 'Test', kind: 'text', value: (p) => (p.test ? 'Test' : '') },
+    { header: 'Consumer ID', kind: 'text', value: (p) => p.consumerId },
+    { header: 'Consumer', kind: 'text', value: (p) => p.consumerName },
+    { header: 'Amount', kind: 'amount', value: (p) => p.amount },
+    { header: 'Shipping address', kind: 'text', value: (p) => addressLine(p.shippingAddress) },
+    { header: 'Created', kind: 'datetime', value: (p) => p.createdAt },
+    { header: 'Status', kind: 'text', value: (p) => p.status },
+  ],
+  (p) => p.consumerId,
+);
 
-registerTab('search_consumers', 'consumers', [
-  { header: 'ID', kind: 'text', value: (c) => c.id },
-  { header: 'Name', kind: 'text', value: (c) => [c.kanjiName, c.kanaName].filter(Boolean).join(' ') },
-  { header: 'Created', kind: 'datetime', value: (c) => c.createdAt },
-  { header: 'Date of birth', kind: 'text', value: (c) => c.dateOfBirth },
-  { header: 'E-mail', kind: 'text', value: (c) => c.email },
-  { header: 'Phone', kind: 'text', value: (c) => c.phone },
-  { header: 'Status', kind: 'text', value: (c) => c.status },
-]);
+registerTab(
+  'search_consumers',
+  'consumers',
+  [
+    { header: 'ID', kind: 'text', value: (c) => c.id },
+    { header: 'Name', kind: 'text', value: (c) => [c.kanjiName, c.kanaName].filter(Boolean).join(' ') },
+    { header: 'Created', kind: 'datetime', value: (c) => c.createdAt },
+    { header: 'Date of birth', kind: 'text', value: (c) => c.dateOfBirth },
+    { header: 'E-mail', kind: 'text', value: (c) => c.email },
+    { header: 'Phone', kind: 'text', value: (c) => c.phone },
+    { header: 'Status', kind: 'text', value: (c) => c.status },
+  ],
+  (c) => c.id,
+);
 
 registerTab('search_combini_payments', 'combiniPayments', [
   { header: 'ID', kind: 'text', value: (c) => c.id },

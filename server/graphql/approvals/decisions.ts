@@ -3,6 +3,7 @@
 // the request row is locked first, so two approvers at once apply it once and the second gets CONFLICT.
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../src/shared/permissions';
+import type { AuditOperation } from '../../../src/shared/operation-labels';
 import { isBlankText } from '../../../src/shared/blank-text';
 import { rows, type Db } from '../../db/sql';
 import { badInput, unknown, type ActionOutcome } from '../../domain/action-outcome';
@@ -81,7 +82,7 @@ function outcomeText(settled: Settled<unknown>, operation: HeldOperation): strin
   }
 }
 
-const decisionSpec = (operation: string, id: string, args: Record<string, unknown>) => ({
+const decisionSpec = (operation: AuditOperation, id: string, args: Record<string, unknown>) => ({
   operation,
   target: { type: 'approval_request', id },
   args,

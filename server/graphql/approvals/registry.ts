@@ -3,6 +3,7 @@
 // Either way it goes through settleMutation, so the audit row names maker and approver and the rules are checked
 // against the rows as they are now.
 import { PERMISSIONS, type Permission } from '../../../src/shared/permissions';
+import type { AuditOperation, HeldOperationName } from '../../../src/shared/operation-labels';
 import type { Tx } from '../../domain/action-outcome';
 import type { ApprovalRequestData } from '../../domain/approvals/requests';
 import type { PolicyChange } from '../../domain/approvals/policy';
@@ -42,7 +43,7 @@ export function replayed<A>(permission: Permission, change: (args: A) => Change<
 
 /** A held batch or job that was kept: started now, if it is still waiting. */
 function started(
-  operation: string,
+  operation: AuditOperation,
   permission: Permission,
   start: (tx: Tx, id: string, approvedBy: string, now: Date) => Promise<boolean>,
 ): HeldOperation {
@@ -67,7 +68,7 @@ function started(
   };
 }
 
-const operations = new Map<string, HeldOperation>([
+const operations = new Map<HeldOperationName, HeldOperation>([
   [
     'updateConsumerLegalStatus',
     replayed(PERMISSIONS.consumersWrite, (a: { id: string; legalStatus: string }) => legalStatusChange(a)),
@@ -100,11 +101,16 @@ const operations = new Map<string, HeldOperation>([
 ]);
 
 /** Another area's held change (staff administration registers its grants and unlock). */
-export function registerHeldOperation(mutation: string, operation: HeldOperation): void {
+export function registerHeldOperation(mutation: HeldOperationName, operation: HeldOperation): void {
   if (operations.has(mutation)) throw new Error(`Held operation ${mutation} is registered twice`);
   operations.set(mutation, operation);
 }
 
 export function heldOperation(mutation: string): HeldOperation | null {
-  return operations.get(mutation) ?? null;
+  return operations.get(mutation as HeldOperationName) ?? null;
+}
+
+/** Every held mutation this server can apply (each has a Japanese label: tests/unit/operation-labels.test.ts). */
+export function heldOperationNames(): string[] {
+  return [...operations.keys()];
 }

@@ -22,6 +22,49 @@ export type Scalars = {
   EpochMillis: { input: number; output: number; }
 };
 
+/** A staff member past a threshold of the alert policy, once per window (the hour, the JST day). */
+export type AccessAlert = {
+  __typename?: 'AccessAlert';
+  at: Scalars['EpochMillis']['output'];
+  id: Scalars['ID']['output'];
+  observed: Scalars['Int']['output'];
+  /** distinctConsumersPerHour or exportedRowsPerDay */
+  rule: Scalars['String']['output'];
+  staffEmail: Scalars['String']['output'];
+  threshold: Scalars['Int']['output'];
+};
+
+export type AccessAlertPolicy = {
+  __typename?: 'AccessAlertPolicy';
+  distinctConsumersPerHour: Scalars['Int']['output'];
+  exportedRowsPerDay: Scalars['Int']['output'];
+  updatedAt: Scalars['EpochMillis']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** One answer that carried consumers' personal data: who, when, what (kind) and whose. */
+export type AccessEntry = {
+  __typename?: 'AccessEntry';
+  at: Scalars['EpochMillis']['output'];
+  consumerIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** The page or query (ConsumerPage, AccountPage, PaymentPage, Search, …), or Export, Impersonation, Reveal. */
+  kind: Scalars['String']['output'];
+  /** A read served from the browser's cache while offline, logged when the tab was back online. */
+  offline: Scalars['Boolean']['output'];
+  /** When an offline read happened (the browser's clock); null for reads the server answered. */
+  readAt?: Maybe<Scalars['EpochMillis']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  staffEmail: Scalars['String']['output'];
+};
+
+export type AccessPage = {
+  __typename?: 'AccessPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<AccessEntry>;
+};
+
 export type ActivePaymentFraudFlags = {
   __typename?: 'ActivePaymentFraudFlags';
   fraudStatus: PaymentFraudStatus;
@@ -55,6 +98,64 @@ export type AppleStatus =
   | 'pac_data_required'
   | 'rejected';
 
+/** What an approval applied. A batch or job runs after the approval: until it finishes, pending counts what is left. */
+export type ApprovalApplied = {
+  __typename?: 'ApprovalApplied';
+  /** Rows changed (consumers, plans, merchant-months, the one change). */
+  changed: Scalars['Int']['output'];
+  finished: Scalars['Boolean']['output'];
+  pending: Scalars['Int']['output'];
+  /** Rows refused, per reason (a batch row's error, a plan's code, or the rule's message for the whole change). */
+  refused: Array<ApprovalRefusalCount>;
+  /** Rows left as they were because they already were so (months deactivated before, plans no longer active). */
+  unchanged: Scalars['Int']['output'];
+};
+
+export type ApprovalConsumerRow = {
+  __typename?: 'ApprovalConsumerRow';
+  consumerId: Scalars['ID']['output'];
+  /** The legal status now. */
+  currentStatus?: Maybe<Scalars['String']['output']>;
+  /** The consumer's kanji name; null when there is no such consumer. */
+  name?: Maybe<Scalars['String']['output']>;
+  newStatus: Scalars['String']['output'];
+  /** The row of the file (1 is the first data row). */
+  position: Scalars['Int']['output'];
+};
+
+export type ApprovalExtent = {
+  __typename?: 'ApprovalExtent';
+  /** A report-setting file: its merchants and merchant-months (null for requests held before they were counted). */
+  merchants?: Maybe<Scalars['Int']['output']>;
+  months?: Maybe<Scalars['Int']['output']>;
+  /** Consumers, plans, file rows, permissions added or changes. */
+  rows: Scalars['Int']['output'];
+};
+
+export type ApprovalMerchantMonths = {
+  __typename?: 'ApprovalMerchantMonths';
+  /** Of those, the months deactivated already (left as they are). */
+  alreadyDeactivated: Array<Scalars['String']['output']>;
+  merchantId: Scalars['ID']['output'];
+  /** YYYY-MM, oldest first. */
+  months: Array<Scalars['String']['output']>;
+  /** Null: no merchant has this id (the file would be refused). */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApprovalPlanRow = {
+  __typename?: 'ApprovalPlanRow';
+  /** The outstanding amount that becomes a lump-sum charge. */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** Null when no plan has this id. */
+  consumerId?: Maybe<Scalars['ID']['output']>;
+  consumerName?: Maybe<Scalars['String']['output']>;
+  planId: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** The plan's status now: only an active plan is cancelled. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
 export type ApprovalPolicy = {
   __typename?: 'ApprovalPolicy';
   enabled: Scalars['Boolean']['output'];
@@ -71,6 +172,8 @@ export type ApprovalPolicy = {
 export type ApprovalPreview = {
   __typename?: 'ApprovalPreview';
   amount?: Maybe<Scalars['Decimal']['output']>;
+  /** Once approved (or Failed): what was applied. Null before a decision and for a request not approved. */
+  applied?: Maybe<ApprovalApplied>;
   /** A bulk cancellation: the plans that can be cancelled now and the amount that becomes lump-sum charges. */
   cancellablePlans?: Maybe<Scalars['Int']['output']>;
   /** One consumer: its legal status now and the one asked for. */
@@ -78,13 +181,29 @@ export type ApprovalPreview = {
   failingCount: Scalars['Int']['output'];
   /** A batch: rows that would fail today (closed account, final status, not found), the first 20. */
   failingRows: Array<ApprovalPreviewRow>;
+  /** A report-setting file: the name of the file the maker chose. */
+  fileName?: Maybe<Scalars['String']['output']>;
   /** A batch: its first rows. */
   firstRows: Array<ApprovalPreviewRow>;
+  irreversibleCount: Scalars['Int']['output'];
+  /** A legal-status batch: the rows that would set Dead or BankruptcyConfirmed (no way back), the first 100. */
+  irreversibleRows: Array<ApprovalConsumerRow>;
   /** Other changes, one line each (invoice months, staff grants, a policy row). */
   lines: Array<Scalars['String']['output']>;
+  /** The maker's own note kept with the change: a legal-status batch's, a bulk cancellation's or a report-setting file's. */
+  makerComment?: Maybe<Scalars['String']['output']>;
+  /** A report-setting file: its merchants and its merchant-months, each pair once. */
+  merchantCount?: Maybe<Scalars['Int']['output']>;
+  /** A report-setting file: its first 20 merchants (in the order of their first line), each with every month it loses. */
+  merchants: Array<ApprovalMerchantMonths>;
+  monthCount?: Maybe<Scalars['Int']['output']>;
   newValue?: Maybe<Scalars['String']['output']>;
+  /** A bulk cancellation: its first 20 plans, in the order of the file. */
+  plans: Array<ApprovalPlanRow>;
   /** How many consumers, plans or rows the change touches. */
   rowCount: Scalars['Int']['output'];
+  /** A staff grant, new member or role edit: who gains or loses which permissions. */
+  staffChange?: Maybe<ApprovalStaffChange>;
   /** A batch: rows per desired status. */
   statusCounts: Array<ApprovalStatusCount>;
 };
@@ -92,17 +211,27 @@ export type ApprovalPreview = {
 export type ApprovalPreviewRow = {
   __typename?: 'ApprovalPreviewRow';
   id: Scalars['String']['output'];
-  /** The row of the file (1 is the first data row). */
+  /** The row's line in the file as an editor shows it (the header is line 1). */
   position: Scalars['Int']['output'];
   /** Why it would fail today: AccountClosed, FinalStatus, NotFound; null when it would apply. */
   problem?: Maybe<Scalars['String']['output']>;
   value: Scalars['String']['output'];
 };
 
+export type ApprovalRefusalCount = {
+  __typename?: 'ApprovalRefusalCount';
+  count: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
 export type ApprovalRequest = {
   __typename?: 'ApprovalRequest';
   /** The exact change: the held mutation's arguments as JSON text. */
   arguments: Scalars['String']['output'];
+  /** A consumer's change: the case version it was made on; null for other targets. */
+  caseVersion?: Maybe<Scalars['Int']['output']>;
+  /** A consumer's change: what changed on the case since it was made (empty when nothing did, or another target). */
+  changesSince: Array<CaseChange>;
   /** The approver's. */
   comment?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['EpochMillis']['output'];
@@ -112,13 +241,15 @@ export type ApprovalRequest = {
   decisionBlockedReason?: Maybe<Scalars['String']['output']>;
   /** A pending request not decided by then expires. */
   expiresAt: Scalars['EpochMillis']['output'];
+  /** How big the change is, as it was when it was held (read without a query: the list's one line). */
+  extent: ApprovalExtent;
   id: Scalars['ID']['output'];
   maker: StaffRef;
   /** The held mutation's name (updateConsumerLegalStatus, legalStatusBatchUpdate, startBulkCancellation, …). */
   operation: Scalars['String']['output'];
   /** The applied answer or the refusal. */
   outcome?: Maybe<Scalars['String']['output']>;
-  /** What the change would do now, read from the current rows. */
+  /** What the change would do now, read from the current rows; once approved, what was applied. */
   preview: ApprovalPreview;
   /** The rejection's. */
   reason?: Maybe<Scalars['String']['output']>;
@@ -126,6 +257,23 @@ export type ApprovalRequest = {
   /** The consumer, batch, job or staff member it changes. */
   targetId?: Maybe<Scalars['ID']['output']>;
   targetType: Scalars['String']['output'];
+};
+
+export type ApprovalStaffChange = {
+  __typename?: 'ApprovalStaffChange';
+  /** A grant: the permissions the member would gain that they do not hold today. A role edit: the permissions added. */
+  gained: Array<Scalars['String']['output']>;
+  /** A role edit: every member who holds the role, by e-mail. */
+  holders: Array<Scalars['String']['output']>;
+  /** The member a grant names, by e-mail (a new member's address for createStaffMember); null for a role edit. */
+  memberEmail?: Maybe<Scalars['String']['output']>;
+  newMember: Scalars['Boolean']['output'];
+  /** A role edit: the permissions it takes away. */
+  removed: Array<Scalars['String']['output']>;
+  /** The roles a grant names, or the role an edit changes. */
+  roles: Array<Scalars['String']['output']>;
+  /** A role named was edited after the request was made: its permissions are shown as they are now. */
+  rolesChangedSinceRequest: Scalars['Boolean']['output'];
 };
 
 export type ApprovalStatus =
@@ -194,7 +342,7 @@ export type AuditEntry = {
   ip?: Maybe<Scalars['String']['output']>;
   /** For example consumer.legal_status, sign_in.password. */
   operation: Scalars['String']['output'];
-  /** success, failure, refused or dry_run. */
+  /** success, failure, refused, dry_run or held (waiting for a second person); src/shared/operation-labels.ts names each in Japanese. */
   outcome: Scalars['String']['output'];
   /** The row's position in the hash chain (1, 2, …). */
   sequence: Scalars['ID']['output'];
@@ -322,6 +470,12 @@ export type BulkCancellation = {
   __typename?: 'BulkCancellation';
   /** Set while the job waits for a second person (four eyes): the approval request. */
   approvalRequestId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The status of the approval request that held the job; null when it was never held. Rejected, Withdrawn or
+   * Expired: the job ended with nothing applied (its plans NotApproved), which the console reads as 却下, 取り下げ or
+   * 期限切れ rather than as a failed run.
+   */
+  approvalStatus?: Maybe<ApprovalStatus>;
   /** The second person who approved a held job. */
   approvedBy?: Maybe<Scalars['String']['output']>;
   /** Held for a second person and not yet decided: the job has not started. */
@@ -398,6 +552,28 @@ export type CardTokenStatus =
   | 'destroyed'
   | 'frozenByAdmin'
   | 'frozenByConsumer';
+
+/** One change to a consumer's case: what, old and new value where it is not secret, who, when. */
+export type CaseChange = {
+  __typename?: 'CaseChange';
+  /** The second person who approved a held change. */
+  approverEmail?: Maybe<Scalars['String']['output']>;
+  at: Scalars['EpochMillis']['output'];
+  /** The consumer's own columns the change moved (email, phone, legal_status, status); empty for other changes. */
+  fields: Array<CaseFieldChange>;
+  /** The audit operation (consumer.phone, consumer.close, …). */
+  operation: Scalars['String']['output'];
+  staffEmail: Scalars['String']['output'];
+  /** The case version this change made. */
+  version: Scalars['Int']['output'];
+};
+
+export type CaseFieldChange = {
+  __typename?: 'CaseFieldChange';
+  field: Scalars['String']['output'];
+  new?: Maybe<Scalars['String']['output']>;
+  old?: Maybe<Scalars['String']['output']>;
+};
 
 export type Charge = {
   __typename?: 'Charge';
@@ -510,6 +686,11 @@ export type Consumer = {
   linkToMixPanel?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   status: ConsumerStatus;
+  /**
+   * The case version: every change to the consumer (account, contracts, plans, flags, cards, legal status, e-mail,
+   * phone, logs) increases it. A mutation given it as expectedVersion refuses with STALE_CASE when it moved on.
+   */
+  version: Scalars['Int']['output'];
 };
 
 export type ConsumerClosedRecord = {
@@ -656,6 +837,17 @@ export type ConsumerPaymentsPage = {
   payments: Array<Payment>;
   /** How many of the consumer's payments match the filter (all pages). */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A consumer's contact data whole (revealConsumerPii): what lists and masked case pages shorten. */
+export type ConsumerPii = {
+  __typename?: 'ConsumerPii';
+  address?: Maybe<Address>;
+  consumerId: Scalars['ID']['output'];
+  /** ISO date YYYY-MM-DD, or null when unknown. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 export type ConsumerStatus =
@@ -960,6 +1152,12 @@ export type LegalStatusBatch = {
   __typename?: 'LegalStatusBatch';
   /** Set when the complete batch was held for a second person (four eyes): the approval request. */
   approvalRequestId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The status of the approval request that held the batch; null when it was never held. Rejected, Withdrawn or
+   * Expired: the batch ended with nothing applied (its rows NotApproved), which the console reads as 却下, 取り下げ or
+   * 期限切れ rather than as a failure.
+   */
+  approvalStatus?: Maybe<ApprovalStatus>;
   /** Complete, held for a second person and not yet decided: neither started nor given up. */
   awaitingApproval: Scalars['Boolean']['output'];
   comment?: Maybe<Scalars['String']['output']>;
@@ -1000,6 +1198,8 @@ export type LegalStatusBatchResultItem = {
   desiredStatus: LegalStatus;
   /** For example NotFound. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The row's line in the file as an editor shows it (the header is line 1). */
+  line: Scalars['Int']['output'];
   /** Null while pending. */
   success?: Maybe<Scalars['Boolean']['output']>;
 };
@@ -1007,6 +1207,13 @@ export type LegalStatusBatchResultItem = {
 export type LegalStatusToUpdate = {
   consumerId: Scalars['ID']['input'];
   desiredStatus: LegalStatus;
+  /**
+   * The row's line in the console's file as an editor shows it (the header is line 1), so every screen names the row
+   * by the same number. Omitted: the line after the previous row's of the same request, and for a request's first
+   * row its position + 1 (a file with the header and no blank lines). The console sends it only where that guess is
+   * wrong (after a blank line or a row left out).
+   */
+  line?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A merchant row of the merchant page's application and merchant_disabled tabs. */
@@ -1074,6 +1281,10 @@ export type Mutation = {
   deactivateInvoices: DeactivateInvoicesResult;
   disableConsumer: Consumer;
   enableSelfCancellation: SelfCancellationStatus;
+  /** Ends one of the caller's own sessions (the current one too: that signs this browser out); answers the rest. */
+  endMySession: Array<StaffSession>;
+  /** Requires staff.admin; immediate: ends every live session of the member (they stay unlocked). */
+  endStaffSessions: StaffMember;
   /** Requires payment_fraud_flags.write. flaggedFor is a PaymentFraudReason id. */
   flagPaymentsForFraud: Array<CreatedPaymentFraudFlag>;
   grantStaffPermission: StaffMember;
@@ -1085,12 +1296,29 @@ export type Mutation = {
   legalStatusBatchUpdate: LegalStatusBatch;
   /** Immediate: refuses both sign-in steps and ends every session of the member at once. Not yourself. */
   lockStaffMember: StaffMember;
+  /**
+   * Reads the console served from the browser's own cache while offline (a recent case reopened), reported once back
+   * online; logged as offline reads of the caller. Answers how many were logged (at most 100 a call).
+   */
+  recordOfflineReads: Scalars['Int']['output'];
   /** A blank reason is refused. */
   rejectRequest: ApprovalRequest;
+  /** Removes one of the caller's passkeys; the password is asked again. Answers the passkeys left. */
+  removePasskey: Array<Passkey>;
+  /** Requires staff.admin; removes every passkey of the member (a lost device); held like an unlock (policy staff.unlock). */
+  removeStaffPasskeys: StaffMember;
+  /** Renames one of the caller's passkeys (1 to 100 characters, one line). */
+  renamePasskey: Passkey;
   /** Mails a new one-time link to a member who has not set a password yet (earlier links stop working). */
   resendSetPasswordLink: StaffMember;
   /** Allow re-application: resets the PLUS status of a consumer whose houkatsu was rejected. */
   resetConsumerStatus: SuccessOrError;
+  /**
+   * A consumer's contact data whole, once, for a staff member whose case pages show it masked (no consumers.pii.read):
+   * the reason (1–500 characters, blank refused) is kept in the access log's Reveal entry, written before the answer.
+   * An unknown consumer is NOT_FOUND.
+   */
+  revealConsumerPii: ConsumerPii;
   /** Removes a direct permission (one that comes with a role stays until the role is revoked). */
   revokeStaffPermission: StaffMember;
   revokeStaffRole: StaffMember;
@@ -1098,7 +1326,8 @@ export type Mutation = {
   sendSms: SendSmsResult;
   /**
    * Stores one part (1–1,500 rows) of a report-setting upload of up to 1,000,000 rows; a part sent again is
-   * ignored. Permission merchant_invoices.write. Nothing is deactivated yet.
+   * ignored. Permission merchant_invoices.write. Nothing is deactivated yet. The first part (index 0) may carry the
+   * file's name (up to 255 characters) and the maker's comment (up to 1,000; blank is none): the approver sees both.
    */
   stageInvoiceDeactivations: InvoiceDeactivationUpload;
   /** Starts (or, for the same ids the same day, returns) a durable bulk cancellation job. */
@@ -1109,6 +1338,8 @@ export type Mutation = {
   unflagPaymentFraudFlags: Array<Scalars['ID']['output']>;
   /** Lifts every lock (manual, code step, password backoff); held (policy staff.unlock). */
   unlockStaffMember: StaffMember;
+  /** Requires staff.admin; always held for a second person. Thresholds are whole numbers from 1. */
+  updateAccessAlertPolicy: AccessAlertPolicy;
   /** Requires staff.admin; always held for a second person. */
   updateApprovalPolicy: ApprovalPolicy;
   updateConsumerEmail: UpdateEmailResult;
@@ -1117,6 +1348,8 @@ export type Mutation = {
   updateConsumerPhone: UpdatePhoneResult;
   updateGpsTokenStatus: GpsToken;
   updatePhysicalCardStatus: GpsToken;
+  /** Requires staff.admin; always held for a second person. Every role named must exist. */
+  updateSecurityPolicy: SecurityPolicy;
   /** Sets a role's permissions (a new name creates it); adding permissions is a grant to every holder: held. */
   updateStaffRole: StaffRole;
   /** Starts a run of the chain check as a durable job, or answers the run in progress. Requires audit_log.read. */
@@ -1134,10 +1367,12 @@ export type MutationApproveRequestArgs = {
 
 export type MutationAssignVanArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCancelContractArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   installmentPlanId: Scalars['ID']['input'];
   test?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1150,6 +1385,7 @@ export type MutationCancelContractsArgs = {
 
 
 export type MutationCloseConsumerArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   test?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1158,6 +1394,7 @@ export type MutationCloseConsumerArgs = {
 
 export type MutationCreateAdminLogV2Args = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   message: Scalars['String']['input'];
   test?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1166,28 +1403,33 @@ export type MutationCreateAdminLogV2Args = {
 export type MutationCreateAssessmentExclusionArgs = {
   assessmentKind: Scalars['String']['input'];
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateCardEligibilityExceptionArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationCreateFraudFlagV2Args = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   flaggedFor: Scalars['ID']['input'];
 };
 
 
 export type MutationCreateFraudManagementEventLogArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   message: Scalars['String']['input'];
 };
 
 
 export type MutationCreateImpersonatedLoginSessionArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1200,6 +1442,7 @@ export type MutationCreateStaffMemberArgs = {
 export type MutationDeactivateAssessmentExclusionArgs = {
   consumerId: Scalars['ID']['input'];
   exclusionId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1215,6 +1458,7 @@ export type MutationDeactivateInvoicesArgs = {
 
 export type MutationDisableConsumerArgs = {
   displayDisableNoticeToConsumer?: InputMaybe<Scalars['Boolean']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1222,13 +1466,25 @@ export type MutationDisableConsumerArgs = {
 export type MutationEnableSelfCancellationArgs = {
   cancellationsLimit: Scalars['Int']['input'];
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   expireAt: Scalars['EpochMillis']['input'];
+};
+
+
+export type MutationEndMySessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationEndStaffSessionsArgs = {
+  staffId: Scalars['ID']['input'];
 };
 
 
 export type MutationFlagPaymentsForFraudArgs = {
   consumerId: Scalars['ID']['input'];
   excludeFromBill: ExcludeFromBill;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   flaggedFor: Scalars['ID']['input'];
   paymentsToFlag: Array<PaymentToFlag>;
 };
@@ -1259,9 +1515,31 @@ export type MutationLockStaffMemberArgs = {
 };
 
 
+export type MutationRecordOfflineReadsArgs = {
+  reads: Array<OfflineRead>;
+};
+
+
 export type MutationRejectRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveStaffPasskeysArgs = {
+  staffId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenamePasskeyArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1272,6 +1550,13 @@ export type MutationResendSetPasswordLinkArgs = {
 
 export type MutationResetConsumerStatusArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRevealConsumerPiiArgs = {
+  consumerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1289,11 +1574,14 @@ export type MutationRevokeStaffRoleArgs = {
 
 export type MutationSendSmsArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   smsText: Scalars['String']['input'];
 };
 
 
 export type MutationStageInvoiceDeactivationsArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  fileName?: InputMaybe<Scalars['String']['input']>;
   part: BatchPart;
   rows: Array<InvoiceDeactivationRow>;
   uploadId: Scalars['ID']['input'];
@@ -1308,12 +1596,14 @@ export type MutationStartBulkCancellationArgs = {
 
 export type MutationUnflagConsumerFromFraudFlagArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   flagId: Scalars['ID']['input'];
   message: Scalars['String']['input'];
 };
 
 
 export type MutationUnflagPaymentFraudFlagsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   paymentFraudFlagIds: Array<Scalars['ID']['input']>;
   unflaggedFor: Scalars['ID']['input'];
 };
@@ -1321,6 +1611,12 @@ export type MutationUnflagPaymentFraudFlagsArgs = {
 
 export type MutationUnlockStaffMemberArgs = {
   staffId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAccessAlertPolicyArgs = {
+  distinctConsumersPerHour: Scalars['Int']['input'];
+  exportedRowsPerDay: Scalars['Int']['input'];
 };
 
 
@@ -1334,18 +1630,21 @@ export type MutationUpdateApprovalPolicyArgs = {
 
 export type MutationUpdateConsumerEmailArgs = {
   email: Scalars['String']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   test?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type MutationUpdateConsumerLegalStatusArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   legalStatus: LegalStatus;
 };
 
 
 export type MutationUpdateConsumerPhoneArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   phone: Scalars['String']['input'];
   test?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1354,6 +1653,7 @@ export type MutationUpdateConsumerPhoneArgs = {
 
 export type MutationUpdateGpsTokenStatusArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   status: CardTokenStatus;
   token: Scalars['String']['input'];
 };
@@ -1361,8 +1661,15 @@ export type MutationUpdateGpsTokenStatusArgs = {
 
 export type MutationUpdatePhysicalCardStatusArgs = {
   consumerId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   status: PhysicalCardStatus;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSecurityPolicyArgs = {
+  passkeyRequiredRoles: Array<Scalars['String']['input']>;
+  ssoRequiredRoles: Array<Scalars['String']['input']>;
 };
 
 
@@ -1414,6 +1721,14 @@ export type NlpReport = {
   tre?: Maybe<Scalars['Decimal']['output']>;
   treLimit?: Maybe<Scalars['Decimal']['output']>;
   unconfirmedPayments?: Maybe<Scalars['Decimal']['output']>;
+};
+
+export type OfflineRead = {
+  consumerIds: Array<Scalars['ID']['input']>;
+  /** The page that was reopened (ConsumerPage, AccountPage, PaymentPage). */
+  kind: Scalars['String']['input'];
+  /** When it was read, by the browser's clock. */
+  readAt: Scalars['EpochMillis']['input'];
 };
 
 export type Order = {
@@ -1480,6 +1795,16 @@ export type PacData = {
   dependents?: Maybe<Scalars['Int']['output']>;
   /** Monthly rent or mortgage payment. */
   rentOrMortgage?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** One of the caller's passkeys (the security page). */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['EpochMillis']['output'];
+  id: Scalars['ID']['output'];
+  /** When it last signed the member in; null: never. */
+  lastUsedAt?: Maybe<Scalars['EpochMillis']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type Payment = {
@@ -1678,6 +2003,17 @@ export type PlusStatus = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Alerts raised in the last 24 hours: the header's badge (0 without audit_log.read). */
+  accessAlertCount: Scalars['Int']['output'];
+  /** The alert thresholds. Requires audit_log.read or staff.admin. */
+  accessAlertPolicy: AccessAlertPolicy;
+  /** Alerts on unusual reading, newest first (limit 1–200, default 50). */
+  accessAlerts: Array<AccessAlert>;
+  /**
+   * Access-log entries, newest first, narrowed by every filter given (staffEmail, consumerId and kind exactly; from/to
+   * inclusive): `limit` entries (1–200, default 50) after skipping `offset` (≥ 0).
+   */
+  accessEntries: AccessPage;
   activeFraudFlagsByConsumerId: Array<ConsumerFraudFlag>;
   /** Requires payment_fraud_flags.read. */
   activePaymentFraudFlags: ActivePaymentFraudFlags;
@@ -1759,6 +2095,10 @@ export type Query = {
   /** Merchants, newest first; disabled: true lists only disabled merchants, false only enabled ones. */
   merchants: Array<MerchantRow>;
   multiPayContractsByConsumerId: Array<MultiPayContract>;
+  /** The caller's own passkeys, oldest first; any signed-in staff. */
+  myPasskeys: Array<Passkey>;
+  /** The caller's live sessions, the current one first, then the most recently seen; any signed-in staff. */
+  mySessions: Array<StaffSession>;
   nlpMigrationStatus?: Maybe<NlpMigrationStatus>;
   nlpReport?: Maybe<NlpReport>;
   /** Requires can_view_pac_records and can_view_credit_audit_records (the credit audit records page). */
@@ -1779,7 +2119,11 @@ export type Query = {
   paypalLinks: Array<PaypalLink>;
   /** Pending requests the caller could decide (others' requests; 0 without approvals.decide): the header's count. */
   pendingApprovalCount: Scalars['Int']['output'];
-  /** Pending requests about a consumer, batch or staff member (the consumer page's banner); any signed-in staff. */
+  /**
+   * Pending requests that would change this consumer, batch or staff member (the consumer page's banner), newest
+   * first: those naming it, and for a consumer also held legal-status batches with a row of theirs and held bulk
+   * cancellations with a plan of theirs. Any signed-in staff.
+   */
   pendingApprovals: Array<ApprovalRequest>;
   plusApplicationDates?: Maybe<PlusApplicationDates>;
   plusConsumerData?: Maybe<PlusConsumerData>;
@@ -1787,6 +2131,8 @@ export type Query = {
   plusStatus?: Maybe<PlusStatus>;
   plusstatus?: Maybe<PlusStatus>;
   runningBalance: RunningBalance;
+  /** The security policy; any signed-in staff (the sign-in rules are no secret to those who follow them). */
+  securityPolicy: SecurityPolicy;
   selfCancellationStatus: SelfCancellationStatus;
   /** Every staff account, by e-mail. */
   staffMembers: Array<StaffMember>;
@@ -1794,6 +2140,23 @@ export type Query = {
   staffRoles: Array<StaffRole>;
   /** Null when no virtual bank account is assigned. */
   van?: Maybe<Van>;
+};
+
+
+export type QueryAccessAlertsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAccessEntriesArgs = {
+  consumerId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['EpochMillis']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  staffEmail?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['EpochMillis']['input']>;
 };
 
 
@@ -2105,6 +2468,18 @@ export type RunningBalance = {
   uncapturedAmount: Scalars['Decimal']['output'];
 };
 
+/**
+ * Which roles must sign in with a passkey (the mailed code stops signing them in once they have one; without one they
+ * get a session that can only enrol it), and which must sign in through SSO only.
+ */
+export type SecurityPolicy = {
+  __typename?: 'SecurityPolicy';
+  passkeyRequiredRoles: Array<Scalars['String']['output']>;
+  ssoRequiredRoles: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['EpochMillis']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
 export type SelfCancellationStatus = {
   __typename?: 'SelfCancellationStatus';
   enabled: Scalars['Boolean']['output'];
@@ -2150,11 +2525,27 @@ export type StaffMember = {
   /** manual (an administrator's lock) or code_attempts (too many wrong codes); null when not locked. */
   lockReason?: Maybe<Scalars['String']['output']>;
   locked: Scalars['Boolean']['output'];
+  /** How many passkeys the member has enrolled (removeStaffPasskeys removes them all). */
+  passkeyCount: Scalars['Int']['output'];
   /** False until the member chose a password from their one-time link. */
   passwordSet: Scalars['Boolean']['output'];
+  /** Held changes of this member waiting for a second person (grants, unlock), oldest first; expired ones are left out. */
+  pendingRequests: Array<StaffPendingRequest>;
   /** The direct permissions. */
   permissions: Array<Scalars['String']['output']>;
   roles: Array<Scalars['String']['output']>;
+};
+
+/** A held change of one staff member: the /staff row shows 承認待ち with a link to /approvals/<requestId>. */
+export type StaffPendingRequest = {
+  __typename?: 'StaffPendingRequest';
+  /** grantStaffRole, grantStaffPermission or unlockStaffMember. */
+  operation: Scalars['String']['output'];
+  /** The permission a grantStaffPermission grants; null otherwise. */
+  permission?: Maybe<Scalars['String']['output']>;
+  requestId: Scalars['ID']['output'];
+  /** The role a grantStaffRole grants; null otherwise. */
+  role?: Maybe<Scalars['String']['output']>;
 };
 
 export type StaffRef = {
@@ -2171,6 +2562,20 @@ export type StaffRole = {
   permissions: Array<Scalars['String']['output']>;
   updatedAt: Scalars['EpochMillis']['output'];
   updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** A live sign-in of the caller (the security page's session list). */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  /** The client address it signed in from. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The session this request comes from. */
+  current: Scalars['Boolean']['output'];
+  /** Browser and system, read from the User-Agent it signed in with (e.g. Chrome / Windows). */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['EpochMillis']['output'];
+  startedAt: Scalars['EpochMillis']['output'];
 };
 
 /** Outcome of a mutation the spec describes only as returning Success or Error. */
@@ -2302,14 +2707,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessAlert: ResolverTypeWrapper<AccessAlert>;
+  AccessAlertPolicy: ResolverTypeWrapper<AccessAlertPolicy>;
+  AccessEntry: ResolverTypeWrapper<AccessEntry>;
+  AccessPage: ResolverTypeWrapper<AccessPage>;
   ActivePaymentFraudFlags: ResolverTypeWrapper<ActivePaymentFraudFlags>;
   Address: ResolverTypeWrapper<Address>;
   AdminLog: ResolverTypeWrapper<AdminLog>;
   AppleStatus: AppleStatus;
+  ApprovalApplied: ResolverTypeWrapper<ApprovalApplied>;
+  ApprovalConsumerRow: ResolverTypeWrapper<ApprovalConsumerRow>;
+  ApprovalExtent: ResolverTypeWrapper<ApprovalExtent>;
+  ApprovalMerchantMonths: ResolverTypeWrapper<ApprovalMerchantMonths>;
+  ApprovalPlanRow: ResolverTypeWrapper<ApprovalPlanRow>;
   ApprovalPolicy: ResolverTypeWrapper<ApprovalPolicy>;
   ApprovalPreview: ResolverTypeWrapper<ApprovalPreview>;
   ApprovalPreviewRow: ResolverTypeWrapper<ApprovalPreviewRow>;
+  ApprovalRefusalCount: ResolverTypeWrapper<ApprovalRefusalCount>;
   ApprovalRequest: ResolverTypeWrapper<ApprovalRequestData>;
+  ApprovalStaffChange: ResolverTypeWrapper<ApprovalStaffChange>;
   ApprovalStatus: ApprovalStatus;
   ApprovalStatusCount: ResolverTypeWrapper<ApprovalStatusCount>;
   AssessmentExclusion: ResolverTypeWrapper<AssessmentExclusion>;
@@ -2337,6 +2753,8 @@ export type ResolversTypes = ResolversObject<{
   Capture: ResolverTypeWrapper<Capture>;
   CardEligibility: ResolverTypeWrapper<CardEligibility>;
   CardTokenStatus: CardTokenStatus;
+  CaseChange: ResolverTypeWrapper<CaseChange>;
+  CaseFieldChange: ResolverTypeWrapper<CaseFieldChange>;
   Charge: ResolverTypeWrapper<Omit<Charge, 'metadata'> & { metadata?: Maybe<ResolversTypes['ChargeMetadata']> }>;
   ChargeByProviderRef: ResolverTypeWrapper<ChargeByProviderRef>;
   ChargeKind: ChargeKind;
@@ -2363,6 +2781,7 @@ export type ResolversTypes = ResolversObject<{
   ConsumerPaymentSort: ConsumerPaymentSort;
   ConsumerPaymentSortKey: ConsumerPaymentSortKey;
   ConsumerPaymentsPage: ResolverTypeWrapper<ConsumerPaymentsPage>;
+  ConsumerPii: ResolverTypeWrapper<ConsumerPii>;
   ConsumerStatus: ConsumerStatus;
   ConsumerStatusRow: ResolverTypeWrapper<ConsumerStatusRow>;
   ConsumerUpdatedRecord: ResolverTypeWrapper<ConsumerUpdatedRecord>;
@@ -2408,12 +2827,14 @@ export type ResolversTypes = ResolversObject<{
   NlpMigrationState: NlpMigrationState;
   NlpMigrationStatus: ResolverTypeWrapper<NlpMigrationStatus>;
   NlpReport: ResolverTypeWrapper<NlpReport>;
+  OfflineRead: OfflineRead;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OtherSettlementMethod: ResolverTypeWrapper<OtherSettlementMethod>;
   PacAuditDetailed: ResolverTypeWrapper<PacAuditDetailed>;
   PacAuditSummary: ResolverTypeWrapper<PacAuditSummary>;
   PacData: ResolverTypeWrapper<PacData>;
+  Passkey: ResolverTypeWrapper<Passkey>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentAssessmentReports: ResolverTypeWrapper<PaymentAssessmentReports>;
   PaymentCode: ResolverTypeWrapper<PaymentCode>;
@@ -2438,6 +2859,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Refund>;
   RunningBalance: ResolverTypeWrapper<RunningBalance>;
+  SecurityPolicy: ResolverTypeWrapper<SecurityPolicy>;
   SelfCancellationStatus: ResolverTypeWrapper<SelfCancellationStatus>;
   SendSmsResult: SendSmsResult;
   SettlementMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SettlementMethod']>;
@@ -2445,8 +2867,10 @@ export type ResolversTypes = ResolversObject<{
   SortOrder: SortOrder;
   SpendLimit: ResolverTypeWrapper<SpendLimit>;
   StaffMember: ResolverTypeWrapper<StaffMemberData>;
+  StaffPendingRequest: ResolverTypeWrapper<StaffPendingRequest>;
   StaffRef: ResolverTypeWrapper<StaffRef>;
   StaffRole: ResolverTypeWrapper<StaffRoleData>;
+  StaffSession: ResolverTypeWrapper<StaffSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessOrError: SuccessOrError;
   SyntheticMonthlyPower: ResolverTypeWrapper<SyntheticMonthlyPower>;
@@ -2458,13 +2882,24 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccessAlert: AccessAlert;
+  AccessAlertPolicy: AccessAlertPolicy;
+  AccessEntry: AccessEntry;
+  AccessPage: AccessPage;
   ActivePaymentFraudFlags: ActivePaymentFraudFlags;
   Address: Address;
   AdminLog: AdminLog;
+  ApprovalApplied: ApprovalApplied;
+  ApprovalConsumerRow: ApprovalConsumerRow;
+  ApprovalExtent: ApprovalExtent;
+  ApprovalMerchantMonths: ApprovalMerchantMonths;
+  ApprovalPlanRow: ApprovalPlanRow;
   ApprovalPolicy: ApprovalPolicy;
   ApprovalPreview: ApprovalPreview;
   ApprovalPreviewRow: ApprovalPreviewRow;
+  ApprovalRefusalCount: ApprovalRefusalCount;
   ApprovalRequest: ApprovalRequestData;
+  ApprovalStaffChange: ApprovalStaffChange;
   ApprovalStatusCount: ApprovalStatusCount;
   AssessmentExclusion: AssessmentExclusion;
   AssessmentReport: AssessmentReport;
@@ -2487,6 +2922,8 @@ export type ResolversParentTypes = ResolversObject<{
   Buyer: Buyer;
   Capture: Capture;
   CardEligibility: CardEligibility;
+  CaseChange: CaseChange;
+  CaseFieldChange: CaseFieldChange;
   Charge: Omit<Charge, 'metadata'> & { metadata?: Maybe<ResolversParentTypes['ChargeMetadata']> };
   ChargeByProviderRef: ChargeByProviderRef;
   ChargeMetadata: Omit<ChargeMetadata, 'settlementMethod'> & { settlementMethod?: Maybe<ResolversParentTypes['SettlementMethod']> };
@@ -2508,6 +2945,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConsumerPaymentFraudFlags: ConsumerPaymentFraudFlags;
   ConsumerPaymentSort: ConsumerPaymentSort;
   ConsumerPaymentsPage: ConsumerPaymentsPage;
+  ConsumerPii: ConsumerPii;
   ConsumerStatusRow: ConsumerStatusRow;
   ConsumerUpdatedRecord: ConsumerUpdatedRecord;
   ContractData: ContractData;
@@ -2545,12 +2983,14 @@ export type ResolversParentTypes = ResolversObject<{
   NamedAmount: NamedAmount;
   NlpMigrationStatus: NlpMigrationStatus;
   NlpReport: NlpReport;
+  OfflineRead: OfflineRead;
   Order: Order;
   OrderItem: OrderItem;
   OtherSettlementMethod: OtherSettlementMethod;
   PacAuditDetailed: PacAuditDetailed;
   PacAuditSummary: PacAuditSummary;
   PacData: PacData;
+  Passkey: Passkey;
   Payment: Payment;
   PaymentAssessmentReports: PaymentAssessmentReports;
   PaymentCode: PaymentCode;
@@ -2573,16 +3013,52 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Refund: Refund;
   RunningBalance: RunningBalance;
+  SecurityPolicy: SecurityPolicy;
   SelfCancellationStatus: SelfCancellationStatus;
   SettlementMethod: ResolversUnionTypes<ResolversParentTypes>['SettlementMethod'];
   SpendLimit: SpendLimit;
   StaffMember: StaffMemberData;
+  StaffPendingRequest: StaffPendingRequest;
   StaffRef: StaffRef;
   StaffRole: StaffRoleData;
+  StaffSession: StaffSession;
   String: Scalars['String']['output'];
   SyntheticMonthlyPower: SyntheticMonthlyPower;
   Van: Van;
   VanSettlementMethod: VanSettlementMethod;
+}>;
+
+export type AccessAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessAlert'] = ResolversParentTypes['AccessAlert']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  observed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccessAlertPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessAlertPolicy'] = ResolversParentTypes['AccessAlertPolicy']> = ResolversObject<{
+  distinctConsumersPerHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exportedRowsPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AccessEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessEntry'] = ResolversParentTypes['AccessEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  consumerIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccessPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessPage'] = ResolversParentTypes['AccessPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AccessEntry']>, ParentType, ContextType>;
 }>;
 
 export type ActivePaymentFraudFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivePaymentFraudFlags'] = ResolversParentTypes['ActivePaymentFraudFlags']> = ResolversObject<{
@@ -2604,6 +3080,44 @@ export type AdminLogResolvers<ContextType = GraphQLContext, ParentType extends R
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ApprovalAppliedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalApplied'] = ResolversParentTypes['ApprovalApplied']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['ApprovalRefusalCount']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApprovalConsumerRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalConsumerRow'] = ResolversParentTypes['ApprovalConsumerRow']> = ResolversObject<{
+  consumerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApprovalExtentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalExtent'] = ResolversParentTypes['ApprovalExtent']> = ResolversObject<{
+  merchants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  months?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApprovalMerchantMonthsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalMerchantMonths'] = ResolversParentTypes['ApprovalMerchantMonths']> = ResolversObject<{
+  alreadyDeactivated?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  merchantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApprovalPlanRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalPlanRow'] = ResolversParentTypes['ApprovalPlanRow']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  consumerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  consumerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ApprovalPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalPolicy'] = ResolversParentTypes['ApprovalPolicy']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   finalStatuses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2615,14 +3129,24 @@ export type ApprovalPolicyResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ApprovalPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalPreview'] = ResolversParentTypes['ApprovalPreview']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  applied?: Resolver<Maybe<ResolversTypes['ApprovalApplied']>, ParentType, ContextType>;
   cancellablePlans?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   currentValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failingRows?: Resolver<Array<ResolversTypes['ApprovalPreviewRow']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstRows?: Resolver<Array<ResolversTypes['ApprovalPreviewRow']>, ParentType, ContextType>;
+  irreversibleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  irreversibleRows?: Resolver<Array<ResolversTypes['ApprovalConsumerRow']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  makerComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchantCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  merchants?: Resolver<Array<ResolversTypes['ApprovalMerchantMonths']>, ParentType, ContextType>;
+  monthCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['ApprovalPlanRow']>, ParentType, ContextType>;
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffChange?: Resolver<Maybe<ResolversTypes['ApprovalStaffChange']>, ParentType, ContextType>;
   statusCounts?: Resolver<Array<ResolversTypes['ApprovalStatusCount']>, ParentType, ContextType>;
 }>;
 
@@ -2633,14 +3157,22 @@ export type ApprovalPreviewRowResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ApprovalRefusalCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalRefusalCount'] = ResolversParentTypes['ApprovalRefusalCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ApprovalRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalRequest'] = ResolversParentTypes['ApprovalRequest']> = ResolversObject<{
   arguments?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  caseVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  changesSince?: Resolver<Array<ResolversTypes['CaseChange']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
   decidedBy?: Resolver<Maybe<ResolversTypes['StaffRef']>, ParentType, ContextType>;
   decisionBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  extent?: Resolver<ResolversTypes['ApprovalExtent'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maker?: Resolver<ResolversTypes['StaffRef'], ParentType, ContextType>;
   operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2650,6 +3182,16 @@ export type ApprovalRequestResolvers<ContextType = GraphQLContext, ParentType ex
   status?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
   targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApprovalStaffChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalStaffChange'] = ResolversParentTypes['ApprovalStaffChange']> = ResolversObject<{
+  gained?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  holders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memberEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rolesChangedSinceRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ApprovalStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalStatusCount'] = ResolversParentTypes['ApprovalStatusCount']> = ResolversObject<{
@@ -2766,6 +3308,7 @@ export type BulkCancelResultResolvers<ContextType = GraphQLContext, ParentType e
 
 export type BulkCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkCancellation'] = ResolversParentTypes['BulkCancellation']> = ResolversObject<{
   approvalRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  approvalStatus?: Resolver<Maybe<ResolversTypes['ApprovalStatus']>, ParentType, ContextType>;
   approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   awaitingApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2803,6 +3346,21 @@ export type CaptureResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type CardEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardEligibility'] = ResolversParentTypes['CardEligibility']> = ResolversObject<{
   isEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CaseChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaseChange'] = ResolversParentTypes['CaseChange']> = ResolversObject<{
+  approverEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['CaseFieldChange']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CaseFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaseFieldChange'] = ResolversParentTypes['CaseFieldChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  old?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = ResolversObject<{
@@ -2888,6 +3446,7 @@ export type ConsumerResolvers<ContextType = GraphQLContext, ParentType extends R
   linkToMixPanel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ConsumerStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ConsumerClosedRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerClosedRecord'] = ResolversParentTypes['ConsumerClosedRecord']> = ResolversObject<{
@@ -2981,6 +3540,14 @@ export type ConsumerPaymentsPageResolvers<ContextType = GraphQLContext, ParentTy
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConsumerPiiResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerPii'] = ResolversParentTypes['ConsumerPii']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  consumerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ConsumerStatusRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerStatusRow'] = ResolversParentTypes['ConsumerStatusRow']> = ResolversObject<{
@@ -3154,6 +3721,7 @@ export type JobRetryResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type LegalStatusBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalStatusBatch'] = ResolversParentTypes['LegalStatusBatch']> = ResolversObject<{
   approvalRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  approvalStatus?: Resolver<Maybe<ResolversTypes['ApprovalStatus']>, ParentType, ContextType>;
   awaitingApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
@@ -3172,6 +3740,7 @@ export type LegalStatusBatchResultItemResolvers<ContextType = GraphQLContext, Pa
   consumerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   desiredStatus?: Resolver<ResolversTypes['LegalStatus'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
@@ -3221,14 +3790,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deactivateInvoices?: Resolver<ResolversTypes['DeactivateInvoicesResult'], ParentType, ContextType, RequireFields<MutationDeactivateInvoicesArgs, 'invoicesToDeactivate'>>;
   disableConsumer?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType, RequireFields<MutationDisableConsumerArgs, 'displayDisableNoticeToConsumer' | 'id'>>;
   enableSelfCancellation?: Resolver<ResolversTypes['SelfCancellationStatus'], ParentType, ContextType, RequireFields<MutationEnableSelfCancellationArgs, 'cancellationsLimit' | 'consumerId' | 'expireAt'>>;
+  endMySession?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType, RequireFields<MutationEndMySessionArgs, 'sessionId'>>;
+  endStaffSessions?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEndStaffSessionsArgs, 'staffId'>>;
   flagPaymentsForFraud?: Resolver<Array<ResolversTypes['CreatedPaymentFraudFlag']>, ParentType, ContextType, RequireFields<MutationFlagPaymentsForFraudArgs, 'consumerId' | 'excludeFromBill' | 'flaggedFor' | 'paymentsToFlag'>>;
   grantStaffPermission?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationGrantStaffPermissionArgs, 'permission' | 'staffId'>>;
   grantStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationGrantStaffRoleArgs, 'role' | 'staffId'>>;
   legalStatusBatchUpdate?: Resolver<ResolversTypes['LegalStatusBatch'], ParentType, ContextType, RequireFields<MutationLegalStatusBatchUpdateArgs, 'batchId' | 'statusesToUpdate'>>;
   lockStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationLockStaffMemberArgs, 'staffId'>>;
+  recordOfflineReads?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordOfflineReadsArgs, 'reads'>>;
   rejectRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationRejectRequestArgs, 'id' | 'reason'>>;
+  removePasskey?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
+  removeStaffPasskeys?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRemoveStaffPasskeysArgs, 'staffId'>>;
+  renamePasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'id' | 'name'>>;
   resendSetPasswordLink?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationResendSetPasswordLinkArgs, 'staffId'>>;
   resetConsumerStatus?: Resolver<ResolversTypes['SuccessOrError'], ParentType, ContextType, RequireFields<MutationResetConsumerStatusArgs, 'consumerId'>>;
+  revealConsumerPii?: Resolver<ResolversTypes['ConsumerPii'], ParentType, ContextType, RequireFields<MutationRevealConsumerPiiArgs, 'consumerId' | 'reason'>>;
   revokeStaffPermission?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffPermissionArgs, 'permission' | 'staffId'>>;
   revokeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationRevokeStaffRoleArgs, 'role' | 'staffId'>>;
   sendSms?: Resolver<ResolversTypes['SendSmsResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'consumerId' | 'smsText'>>;
@@ -3237,12 +3813,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unflagConsumerFromFraudFlag?: Resolver<ResolversTypes['SuccessOrError'], ParentType, ContextType, RequireFields<MutationUnflagConsumerFromFraudFlagArgs, 'consumerId' | 'flagId' | 'message'>>;
   unflagPaymentFraudFlags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationUnflagPaymentFraudFlagsArgs, 'paymentFraudFlagIds' | 'unflaggedFor'>>;
   unlockStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUnlockStaffMemberArgs, 'staffId'>>;
+  updateAccessAlertPolicy?: Resolver<ResolversTypes['AccessAlertPolicy'], ParentType, ContextType, RequireFields<MutationUpdateAccessAlertPolicyArgs, 'distinctConsumersPerHour' | 'exportedRowsPerDay'>>;
   updateApprovalPolicy?: Resolver<ResolversTypes['ApprovalPolicy'], ParentType, ContextType, RequireFields<MutationUpdateApprovalPolicyArgs, 'enabled' | 'finalStatuses' | 'key'>>;
   updateConsumerEmail?: Resolver<ResolversTypes['UpdateEmailResult'], ParentType, ContextType, RequireFields<MutationUpdateConsumerEmailArgs, 'email' | 'id' | 'test'>>;
   updateConsumerLegalStatus?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType, RequireFields<MutationUpdateConsumerLegalStatusArgs, 'id' | 'legalStatus'>>;
   updateConsumerPhone?: Resolver<ResolversTypes['UpdatePhoneResult'], ParentType, ContextType, RequireFields<MutationUpdateConsumerPhoneArgs, 'id' | 'phone' | 'test'>>;
   updateGpsTokenStatus?: Resolver<ResolversTypes['GpsToken'], ParentType, ContextType, RequireFields<MutationUpdateGpsTokenStatusArgs, 'consumerId' | 'status' | 'token'>>;
   updatePhysicalCardStatus?: Resolver<ResolversTypes['GpsToken'], ParentType, ContextType, RequireFields<MutationUpdatePhysicalCardStatusArgs, 'consumerId' | 'status' | 'token'>>;
+  updateSecurityPolicy?: Resolver<ResolversTypes['SecurityPolicy'], ParentType, ContextType, RequireFields<MutationUpdateSecurityPolicyArgs, 'passkeyRequiredRoles' | 'ssoRequiredRoles'>>;
   updateStaffRole?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType, RequireFields<MutationUpdateStaffRoleArgs, 'name' | 'permissions'>>;
   verifyAuditChain?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType>;
   withdrawRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationWithdrawRequestArgs, 'id'>>;
@@ -3330,6 +3908,13 @@ export type PacDataResolvers<ContextType = GraphQLContext, ParentType extends Re
   annualIncome?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   dependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rentOrMortgage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
@@ -3469,6 +4054,10 @@ export type PlusStatusResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accessAlertCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accessAlertPolicy?: Resolver<ResolversTypes['AccessAlertPolicy'], ParentType, ContextType>;
+  accessAlerts?: Resolver<Array<ResolversTypes['AccessAlert']>, ParentType, ContextType, RequireFields<QueryAccessAlertsArgs, 'limit' | 'offset'>>;
+  accessEntries?: Resolver<ResolversTypes['AccessPage'], ParentType, ContextType, RequireFields<QueryAccessEntriesArgs, 'limit' | 'offset'>>;
   activeFraudFlagsByConsumerId?: Resolver<Array<ResolversTypes['ConsumerFraudFlag']>, ParentType, ContextType, RequireFields<QueryActiveFraudFlagsByConsumerIdArgs, 'consumerId'>>;
   activePaymentFraudFlags?: Resolver<ResolversTypes['ActivePaymentFraudFlags'], ParentType, ContextType, RequireFields<QueryActivePaymentFraudFlagsArgs, 'paymentId'>>;
   adminLogs?: Resolver<Array<ResolversTypes['AdminLog']>, ParentType, ContextType, RequireFields<QueryAdminLogsArgs, 'consumerId'>>;
@@ -3507,6 +4096,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   legalStatusBatchUpdates?: Resolver<Array<ResolversTypes['LegalStatusBatch']>, ParentType, ContextType, RequireFields<QueryLegalStatusBatchUpdatesArgs, 'limit' | 'offset'>>;
   merchants?: Resolver<Array<ResolversTypes['MerchantRow']>, ParentType, ContextType, RequireFields<QueryMerchantsArgs, 'disabled'>>;
   multiPayContractsByConsumerId?: Resolver<Array<ResolversTypes['MultiPayContract']>, ParentType, ContextType, RequireFields<QueryMultiPayContractsByConsumerIdArgs, 'consumerId'>>;
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType>;
   nlpMigrationStatus?: Resolver<Maybe<ResolversTypes['NlpMigrationStatus']>, ParentType, ContextType, RequireFields<QueryNlpMigrationStatusArgs, 'consumerId'>>;
   nlpReport?: Resolver<Maybe<ResolversTypes['NlpReport']>, ParentType, ContextType, RequireFields<QueryNlpReportArgs, 'consumerId'>>;
   pacAuditDataDetailed?: Resolver<Array<ResolversTypes['PacAuditDetailed']>, ParentType, ContextType, RequireFields<QueryPacAuditDataDetailedArgs, 'consumerId'>>;
@@ -3527,6 +4118,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   plusStatus?: Resolver<Maybe<ResolversTypes['PlusStatus']>, ParentType, ContextType, RequireFields<QueryPlusStatusArgs, 'consumerId'>>;
   plusstatus?: Resolver<Maybe<ResolversTypes['PlusStatus']>, ParentType, ContextType, RequireFields<QueryPlusstatusArgs, 'consumerId'>>;
   runningBalance?: Resolver<ResolversTypes['RunningBalance'], ParentType, ContextType, RequireFields<QueryRunningBalanceArgs, 'consumerId'>>;
+  securityPolicy?: Resolver<ResolversTypes['SecurityPolicy'], ParentType, ContextType>;
   selfCancellationStatus?: Resolver<ResolversTypes['SelfCancellationStatus'], ParentType, ContextType, RequireFields<QuerySelfCancellationStatusArgs, 'consumerId'>>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
@@ -3548,6 +4140,13 @@ export type RunningBalanceResolvers<ContextType = GraphQLContext, ParentType ext
   overdueAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   plusOutstandingAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   uncapturedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type SecurityPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityPolicy'] = ResolversParentTypes['SecurityPolicy']> = ResolversObject<{
+  passkeyRequiredRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ssoRequiredRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SelfCancellationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfCancellationStatus'] = ResolversParentTypes['SelfCancellationStatus']> = ResolversObject<{
@@ -3573,9 +4172,18 @@ export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extend
   lastSignInAt?: Resolver<Maybe<ResolversTypes['EpochMillis']>, ParentType, ContextType>;
   lockReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingRequests?: Resolver<Array<ResolversTypes['StaffPendingRequest']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffPendingRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPendingRequest'] = ResolversParentTypes['StaffPendingRequest']> = ResolversObject<{
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StaffRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRef'] = ResolversParentTypes['StaffRef']> = ResolversObject<{
@@ -3589,6 +4197,15 @@ export type StaffRoleResolvers<ContextType = GraphQLContext, ParentType extends 
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['EpochMillis'], ParentType, ContextType>;
 }>;
 
 export type SyntheticMonthlyPowerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyntheticMonthlyPower'] = ResolversParentTypes['SyntheticMonthlyPower']> = ResolversObject<{
@@ -3611,13 +4228,24 @@ export type VanSettlementMethodResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccessAlert?: AccessAlertResolvers<ContextType>;
+  AccessAlertPolicy?: AccessAlertPolicyResolvers<ContextType>;
+  AccessEntry?: AccessEntryResolvers<ContextType>;
+  AccessPage?: AccessPageResolvers<ContextType>;
   ActivePaymentFraudFlags?: ActivePaymentFraudFlagsResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AdminLog?: AdminLogResolvers<ContextType>;
+  ApprovalApplied?: ApprovalAppliedResolvers<ContextType>;
+  ApprovalConsumerRow?: ApprovalConsumerRowResolvers<ContextType>;
+  ApprovalExtent?: ApprovalExtentResolvers<ContextType>;
+  ApprovalMerchantMonths?: ApprovalMerchantMonthsResolvers<ContextType>;
+  ApprovalPlanRow?: ApprovalPlanRowResolvers<ContextType>;
   ApprovalPolicy?: ApprovalPolicyResolvers<ContextType>;
   ApprovalPreview?: ApprovalPreviewResolvers<ContextType>;
   ApprovalPreviewRow?: ApprovalPreviewRowResolvers<ContextType>;
+  ApprovalRefusalCount?: ApprovalRefusalCountResolvers<ContextType>;
   ApprovalRequest?: ApprovalRequestResolvers<ContextType>;
+  ApprovalStaffChange?: ApprovalStaffChangeResolvers<ContextType>;
   ApprovalStatusCount?: ApprovalStatusCountResolvers<ContextType>;
   AssessmentExclusion?: AssessmentExclusionResolvers<ContextType>;
   AssessmentReport?: AssessmentReportResolvers<ContextType>;
@@ -3637,6 +4265,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Buyer?: BuyerResolvers<ContextType>;
   Capture?: CaptureResolvers<ContextType>;
   CardEligibility?: CardEligibilityResolvers<ContextType>;
+  CaseChange?: CaseChangeResolvers<ContextType>;
+  CaseFieldChange?: CaseFieldChangeResolvers<ContextType>;
   Charge?: ChargeResolvers<ContextType>;
   ChargeByProviderRef?: ChargeByProviderRefResolvers<ContextType>;
   ChargeMetadata?: ChargeMetadataResolvers<ContextType>;
@@ -3656,6 +4286,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConsumerMessage?: ConsumerMessageResolvers<ContextType>;
   ConsumerPaymentFraudFlags?: ConsumerPaymentFraudFlagsResolvers<ContextType>;
   ConsumerPaymentsPage?: ConsumerPaymentsPageResolvers<ContextType>;
+  ConsumerPii?: ConsumerPiiResolvers<ContextType>;
   ConsumerStatusRow?: ConsumerStatusRowResolvers<ContextType>;
   ConsumerUpdatedRecord?: ConsumerUpdatedRecordResolvers<ContextType>;
   ContractData?: ContractDataResolvers<ContextType>;
@@ -3693,6 +4324,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PacAuditDetailed?: PacAuditDetailedResolvers<ContextType>;
   PacAuditSummary?: PacAuditSummaryResolvers<ContextType>;
   PacData?: PacDataResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentAssessmentReports?: PaymentAssessmentReportsResolvers<ContextType>;
   PaymentCode?: PaymentCodeResolvers<ContextType>;
@@ -3714,12 +4346,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RunningBalance?: RunningBalanceResolvers<ContextType>;
+  SecurityPolicy?: SecurityPolicyResolvers<ContextType>;
   SelfCancellationStatus?: SelfCancellationStatusResolvers<ContextType>;
   SettlementMethod?: SettlementMethodResolvers<ContextType>;
   SpendLimit?: SpendLimitResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPendingRequest?: StaffPendingRequestResolvers<ContextType>;
   StaffRef?: StaffRefResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
   SyntheticMonthlyPower?: SyntheticMonthlyPowerResolvers<ContextType>;
   Van?: VanResolvers<ContextType>;
   VanSettlementMethod?: VanSettlementMethodResolvers<ContextType>;

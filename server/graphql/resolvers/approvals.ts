@@ -11,6 +11,7 @@ import {
   expireDueApprovals,
   findApprovalRequest,
   listApprovalRequests,
+  listPendingForTarget,
   MAX_APPROVALS_PAGE,
 } from '../../domain/approvals/requests';
 import {
@@ -20,6 +21,7 @@ import {
   withdrawRequest,
 } from '../approvals/decisions';
 import type { GraphQLContext } from '../context';
+import { changesSince } from '../../domain/case-versions';
 
 const decides = (ctx: GraphQLContext) => ctx.staff.permissions.includes(PERMISSIONS.approvalsDecide);
 
@@ -46,15 +48,7 @@ export const approvalResolvers: Resolvers = {
     },
     pendingApprovals: async (_root, { targetId }, ctx) => {
       await expireDueApprovals(ctx.db);
-      const page = await listApprovalRequests(ctx.db.orm, {
-        status: 'Pending',
-        decided: false,
-        makerId: null,
-        targetId,
-        offset: 0,
-        limit: MAX_APPROVALS_PAGE,
-      });
-      return page.ok ? page.items : [];
+      return listPendingForTarget(ctx.db.orm, targetId);
     },
     pendingApprovalCount: (_root, _args, ctx) =>
       decides(ctx) ? countPendingFor(ctx.db.orm, ctx.staff.id) : 0,
@@ -63,7 +57,17 @@ export const approvalResolvers: Resolvers = {
   ApprovalRequest: {
     arguments: (request) => JSON.stringify(request.args),
     preview: (request, _args, ctx) => previewRequest(ctx.db.orm, request),
+    extent: ({ facts }) => ({
+      rows: facts.rows,
+      merchants: facts.merchants ?? null,
+      months: facts.months ?? null,
+    }),
     decisionBlockedReason: (request, _args, ctx) => decisionBlockedReason(request, ctx.staff),
+    // Read only when asked for (the approval page): the list costs no statement for it.
+    changesSince: (request, _args, ctx) =>
+      request.targetType === 'consumer' && request.targetId && request.caseVersion !== null
+        ? changesSince(ctx.db.orm, request.targetId, request.caseVersion)
+        : [],
   },
   Mutation: {
     approveRequest: (_root, { id, comment }, ctx) => approveRequest(ctx, id, comment),

@@ -115,17 +115,22 @@ export const bulkCancelAndMerchantResolvers: Resolvers = {
           return { status: 'done', value: results, audit: { successes } };
         },
       ),
-    stageInvoiceDeactivations: (_root, { uploadId, part, rows }, ctx) =>
+    stageInvoiceDeactivations: (_root, { uploadId, part, rows, fileName, comment }, ctx) =>
       runMutation<UploadData>(
         ctx,
         {
           operation: 'merchant.deactivate_invoices.stage',
           permission: PERMISSIONS.merchantInvoicesWrite,
           target: { type: 'invoice_deactivation_upload', id: uploadId },
-          args: { part, rows: rows.length },
+          args: { part, rows: rows.length, comment: comment ? 'given' : null },
         },
         (tx, actor, now) =>
-          stageUploadPart(tx, { uploadId, part, rows }, { ...actor, id: ctx.staff.id }, now),
+          stageUploadPart(
+            tx,
+            { uploadId, part, rows, fileName, comment },
+            { ...actor, id: ctx.staff.id },
+            now,
+          ),
       ),
     deactivateInvoiceUpload: async (_root, { uploadId }, ctx) => {
       // The same file again while it waits for a second person answers as the held call did.

@@ -5,6 +5,8 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { PERMISSIONS } from '../../../src/shared/permissions';
 import { smsLength } from '../../../src/shared/sms';
 import { runMutation } from '../mutation-runner';
+import type { GraphQLContext } from '../context';
+import type { AuditOperation } from '../../../src/shared/operation-labels';
 import { withholdIdempotentAnswer } from '../idempotency';
 import {
   changeCardTokenStatus,
@@ -15,34 +17,29 @@ import { enableSelfCancellation, resetConsumerStatus } from '../../domain/plus-a
 import { assignVan } from '../../domain/van';
 import { recordSmsAttempt, recordSmsDelivery } from '../../domain/sms';
 import { startImpersonation } from '../../domain/impersonation';
+import { noteAccess } from '../access-log/tally';
 
 const consumer = (id: string) => ({ type: 'consumer', id });
 
+/** A card token's or its physical card's status: cards.write, audited with the token's first 64 characters. */
+function cardStatusChange(operation: AuditOperation, change: typeof changeCardTokenStatus) {
+  return (_root: unknown, input: Parameters<typeof change>[1], ctx: GraphQLContext) =>
+    runMutation(
+      ctx,
+      {
+        operation,
+        permission: PERMISSIONS.cardsWrite,
+        target: consumer(input.consumerId),
+        args: { token: input.token.slice(0, 64), status: input.status },
+      },
+      (tx, actor, now) => change(tx, input, actor, now),
+    );
+}
+
 export const consumerPlusActionResolvers: Resolvers = {
   Mutation: {
-    updateGpsTokenStatus: (_root, { consumerId, token, status }, ctx) =>
-      runMutation(
-        ctx,
-        {
-          operation: 'consumer.card_token.status',
-          permission: PERMISSIONS.cardsWrite,
-          target: consumer(consumerId),
-          args: { token: token.slice(0, 64), status },
-        },
-        (tx, actor, now) => changeCardTokenStatus(tx, { consumerId, token, status }, actor, now),
-      ),
-
-    updatePhysicalCardStatus: (_root, { consumerId, token, status }, ctx) =>
-      runMutation(
-        ctx,
-        {
-          operation: 'consumer.physical_card.status',
-          permission: PERMISSIONS.cardsWrite,
-          target: consumer(consumerId),
-          args: { token: token.slice(0, 64), status },
-        },
-        (tx, actor, now) => changePhysicalCardStatus(tx, { consumerId, token, status }, actor, now),
-      ),
+    updateGpsTokenStatus: cardStatusChange('consumer.card_token.status', changeCardTokenStatus),
+    updatePhysicalCardStatus: cardStatusChange('consumer.physical_card.status', changePhysicalCardStatus),
 
     createCardEligibilityException: (_root, { consumerId }, ctx) =>
       runMutation(
@@ -118,7 +115,7 @@ export const consumerPlusActionResolvers: Resolvers = {
       return delivery.sent ? 'Success' : 'Error';
     },
 
-    createImpersonatedLoginSession: async (_root, { consumerId }, ctx) => {
+    createImpersonatedLoginSession: async (_root, { consumerId }, ctx, info) => {
       const session = await runMutation(
         ctx,
         {
@@ -133,6 +130,8 @@ export const consumerPlusActionResolvers: Resolvers = {
         ctx.request,
         'This impersonation was already started with this Idempotency-Key, and its one-time token is not kept: start a new one',
       );
+      // The token opens the consumer's own site: the entry is written before the token leaves.
+      noteAccess(ctx, info, { kind: 'Impersonation', consumerIds: [consumerId], rows: 1 });
       return session;
     },
   },

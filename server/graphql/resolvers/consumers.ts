@@ -2,7 +2,9 @@
 // domain modules hold the SQL (one statement per field), this module translates arguments and refusals.
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
-import { badUserInput } from '../guards';
+import { badUserInput, holdsAnyPermission } from '../guards';
+import { PERMISSIONS } from '../../../src/shared/permissions';
+import { maskConsumer } from '../../domain/consumer-pii';
 import {
   findConsumer,
   findPlusStatus,
@@ -27,7 +29,13 @@ import {
 
 export const consumerResolvers: Resolvers = {
   Query: {
-    consumer: (_root, { consumerId }, ctx) => findConsumer(ctx.db.orm, consumerId),
+    consumer: async (_root, { consumerId }, ctx) => {
+      const consumer = await findConsumer(ctx.db.orm, consumerId);
+      // Without consumers.pii.read the case pages show contact data as lists do; 表示 reveals it with a reason.
+      return consumer && !holdsAnyPermission(ctx, PERMISSIONS.consumersPiiRead)
+        ? maskConsumer(consumer)
+        : consumer;
+    },
     plusstatus: (_root, { consumerId }, ctx) => findPlusStatus(ctx.db.orm, consumerId),
     runningBalance: (_root, { consumerId }, ctx) => findRunningBalance(ctx.db.orm, consumerId),
     billstatementsWithSettlements: (_root, { consumerId, billStatementId }, ctx) =>

@@ -14,6 +14,12 @@ import { bulkCancelAndMerchantResolvers } from './bulk-cancel-and-merchants';
 import { approvalResolvers } from './approvals';
 import { auditTrailResolvers } from './audit-trail';
 import { staffResolvers } from './staff';
+import { sessionResolvers } from './sessions';
+import { securityResolvers } from './security';
+import { withCaseGate } from '../case-gate';
+import { accessLogResolvers } from './access-log';
+import { consumerPiiResolvers } from './consumer-pii';
+import { withAccessLog } from '../access-log/logged-fields';
 
 /**
  * Abstract types resolve from the discriminator the spec gives them, so area modules return plain
@@ -55,7 +61,11 @@ const modules: Resolvers[] = [
   bulkCancelAndMerchantResolvers,
   approvalResolvers,
   auditTrailResolvers,
+  consumerPiiResolvers,
   staffResolvers,
+  sessionResolvers,
+  securityResolvers,
+  accessLogResolvers,
   // One line per area, for example: consumerResolvers,
 ];
 
@@ -96,4 +106,7 @@ export function withMercuriusTypeResolvers(map: Resolvers): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers: Resolvers = withMercuriusTypeResolvers(mergeResolverMaps(modules));
+/** Every root field that can answer personal data writes its access-log entry (server/graphql/access-log/). */
+export const resolvers: Resolvers = withMercuriusTypeResolvers(
+  withCaseGate(withAccessLog(mergeResolverMaps(modules))),
+);

@@ -13,6 +13,7 @@ import {
   listPaymentFraudFlagEvents,
 } from '../../domain/payment-fraud';
 import { findCombiniPayment } from '../../domain/combini-payments';
+import { maskCombiniPayment, maskPayment } from '../../domain/consumer-pii';
 
 const ASSESSMENTS_FIELD = 'paymentAssessmentReportsByPaymentId';
 const ASSESSMENT_PERMISSIONS = [PERMISSIONS.assessmentReportsRead, PERMISSIONS.assessmentReportsWrite];
@@ -32,7 +33,13 @@ function paymentPage(
 
 export const paymentResolvers: Resolvers = {
   Query: {
-    payment: async (_root, { paymentId }, ctx, info) => (await paymentPage(ctx, info, paymentId)).payment,
+    payment: async (_root, { paymentId }, ctx, info) => {
+      const { payment } = await paymentPage(ctx, info, paymentId);
+      // Without consumers.pii.read the page shows the buyer's contact data as lists do.
+      return payment && !holdsAnyPermission(ctx, PERMISSIONS.consumersPiiRead)
+        ? maskPayment(payment)
+        : payment;
+    },
     paymentMessages: async (_root, { paymentId }, ctx, info) =>
       (await paymentPage(ctx, info, paymentId)).messages,
     paymentAssessmentReportsByPaymentId: async (_root, { paymentId }, ctx, info) => {
@@ -47,7 +54,10 @@ export const paymentResolvers: Resolvers = {
       requirePermission(ctx, PERMISSIONS.paymentFraudFlagsRead);
       return { paymentId, fraudFlagEvents: await listPaymentFraudFlagEvents(ctx.db.orm, paymentId) };
     },
-    combinipayment: (_root, { combiniPaymentId }, ctx) => findCombiniPayment(ctx.db.orm, combiniPaymentId),
+    combinipayment: async (_root, { combiniPaymentId }, ctx) => {
+      const slip = await findCombiniPayment(ctx.db.orm, combiniPaymentId);
+      return slip && !holdsAnyPermission(ctx, PERMISSIONS.consumersPiiRead) ? maskCombiniPayment(slip) : slip;
+    },
   },
   Payment: {
     // Anyone who may see the payment sees whether it is flagged (issue 20); read only when asked for.

@@ -11,6 +11,7 @@ export const ConsumerNameAndStatusFields = graphql(`
     kanaName
     kanjiName
     legalStatus
+    version
   }
 `);
 

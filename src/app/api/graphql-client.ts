@@ -6,7 +6,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { BULK_READ_TIMEOUT_MS, MUTATION_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
 import { withDeadline } from './request-deadline';
-import { handleUnauthorized } from './unauthorized';
+import { handlePasskeyRequired, handleUnauthorized, isPasskeyRequiredBody } from './unauthorized';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -31,6 +31,16 @@ const checkedFetch: typeof fetch = async (input, init) => {
   if (response.status >= 300) {
     const error = await apiErrorFrom(response);
     if (response.status === 401) void handleUnauthorized();
+    if (
+      response.status === 403 &&
+      isPasskeyRequiredBody(
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      )
+    )
+      void handlePasskeyRequired();
     throw error;
   }
   return response;

@@ -3,7 +3,7 @@
 import { HTTP_RETRIES, MUTATION_TIMEOUT_MS, QUERY_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFrom } from './api-error';
 import { withDeadline } from './request-deadline';
-import { handleUnauthorized } from './unauthorized';
+import { PASSKEY_REQUIRED_CODE, handlePasskeyRequired, handleUnauthorized } from './unauthorized';
 
 export const API_BASE = '/api';
 
@@ -70,6 +70,8 @@ export async function restRequest<T>(path: string, options: RestRequestOptions =
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401 && !options.skipUnauthorizedHandler) void handleUnauthorized();
+      if (error.status === 403 && error.code === PASSKEY_REQUIRED_CODE && !options.skipUnauthorizedHandler)
+        void handlePasskeyRequired();
       if (attempt >= retries || !shouldRetry(error) || options.signal?.aborted) throw error;
       await sleep(retryDelayMs(attempt + 1));
       // Cancelled while waiting (the query went away): no further attempt.

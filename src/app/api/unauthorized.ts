@@ -51,3 +51,45 @@ export function handleUnauthorized(): Promise<void> {
   navigateToLogin();
   return done;
 }
+
+/** The server's code for a session that may only enrol a passkey (the role requires one and the member has none). */
+export const PASSKEY_REQUIRED_CODE = 'PASSKEY_REQUIRED';
+
+// Until the router registers itself a refusal is remembered, so that one answered before that is not lost.
+let passkeyRefusedEarly = false;
+let navigateToEnrolment: NavigateToLogin = () => {
+  passkeyRefusedEarly = true;
+};
+
+/** The router registers how to reach the sign-in page's passkey enrolment step. */
+export function setPasskeyEnrolmentNavigation(navigate: NavigateToLogin): void {
+  navigateToEnrolment = navigate;
+  if (passkeyRefusedEarly) {
+    passkeyRefusedEarly = false;
+    navigate();
+  }
+}
+
+/** Whether an answer's body is the 403 of an enrolment-only session: REST's {code} or GraphQL's extensions.code. */
+export function isPasskeyRequiredBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const record = body as { code?: unknown; errors?: unknown };
+  if (record.code === PASSKEY_REQUIRED_CODE) return true;
+  return (
+    Array.isArray(record.errors) &&
+    record.errors.some(
+      (e: { extensions?: { code?: unknown } } | null) => e?.extensions?.code === PASSKEY_REQUIRED_CODE,
+    )
+  );
+}
+
+/**
+ * A 403 PASSKEY_REQUIRED: this browser holds a session that can only enrol a passkey (e.g. a reload after the
+ * mailed code, with an earlier session's user id still stored). Nothing of a full session may show then: the local
+ * data goes as on a 401, and the member is taken to the enrolment step instead of an empty, refusing console.
+ */
+export function handlePasskeyRequired(): Promise<void> {
+  const done = wipeLocalSession();
+  navigateToEnrolment();
+  return done;
+}

@@ -1,6 +1,7 @@
 // One consumer tab's panel (document 2 §2 "Child tabs"): its heading at once, its content once the page
 // query has answered. A composition page: the consumer tabs, the fraud feature's two tabs and the audit feature's
 // staff actions side by side, each given the part of the ConsumerPage query it renders.
+import { useT } from '../../i18n/use-t';
 import { useOutletContext } from 'react-router-dom';
 import { CONSUMER_TABS, type ConsumerTab } from '../paths';
 import { usePermissions } from '../state/console-store';
@@ -22,12 +23,14 @@ import { CONSUMER_TAB_LABELS } from '../features/consumers/consumer-texts';
 import { FraudPaymentsPanel } from './fraud-payments-panel';
 import { FraudTab } from '../features/fraud/components/fraud-tab';
 import { StaffActions } from '../features/audit/components/staff-actions';
+import { ConsumerAccessHistory } from '../features/access-log/components/consumer-access-history';
 
 function isConsumerTab(value: string): value is ConsumerTab {
   return (CONSUMER_TABS as readonly string[]).includes(value);
 }
 
 export function ConsumerTabPage() {
+  useT(); // renders again on a language switch
   const segment = useLastPathSegment();
   const { consumerId, page } = useOutletContext<ConsumerOutletContext>();
   if (!isConsumerTab(segment)) return null;
@@ -85,6 +88,8 @@ function ConsumerTabContent({
       return <ChangeHistoryTab consumerId={consumerId} />;
     case 'staffActions':
       return <StaffActions consumerId={consumerId} />;
+    case 'accessHistory':
+      return <ConsumerAccessHistory consumerId={consumerId} />;
     case 'van':
       return <VanTab consumerId={consumerId} />;
   }

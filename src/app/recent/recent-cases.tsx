@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import { formatDateTime } from '../../shared/format';
-import { RECENT_TEXTS } from './recent-texts';
+import { useT } from '../../i18n/use-t';
 import { handOverRecentCase, useRecentCases, type RecentLookup, type RecentLookupKind } from './recent-store';
 
 /** Where a recent case opens: straight on the default tab, sparing the index route's redirect. */
@@ -29,7 +29,8 @@ export function RecentCasesList({
   rows: readonly RecentLookup[];
   onNavigate?: () => void;
 }) {
-  if (rows.length === 0) return <p className="recent-cases__empty">{RECENT_TEXTS.empty}</p>;
+  const t = useT();
+  if (rows.length === 0) return <p className="recent-cases__empty">{t('recent.empty')}</p>;
   return (
     <ol className="recent-cases__list">
       {rows.map((row) => (
@@ -43,12 +44,12 @@ export function RecentCasesList({
               onNavigate?.();
             }}
           >
-            <span className="recent-cases__kind">{RECENT_TEXTS.kind[row.kind]}</span>
+            <span className="recent-cases__kind">{t(`recent.kind.${row.kind}`)}</span>
             <span className="recent-cases__label">{row.label || row.id}</span>
             {row.label && <span className="recent-cases__id">{row.id}</span>}
           </Link>
           <span className="recent-cases__fetched">
-            {RECENT_TEXTS.fetchedAt}{' '}
+            {t('recent.fetchedAt')}{' '}
             <time dateTime={new Date(row.fetchedAt).toISOString()}>{formatDateTime(row.fetchedAt)}</time>
           </span>
         </li>
@@ -59,11 +60,12 @@ export function RecentCasesList({
 
 /** The list with its heading, for a page's empty state (e.g. the search page without a keyword). */
 export function RecentCases() {
+  const t = useT();
   const { rows } = useRecentCases();
   // Not a landmark: the header's panel is the region of this name.
   return (
     <section className="recent-cases">
-      <h2>{RECENT_TEXTS.title}</h2>
+      <h2>{t('recent.title')}</h2>
       <RecentCasesList rows={rows} />
     </section>
   );
@@ -71,6 +73,7 @@ export function RecentCases() {
 
 /** The header's popover: a toggle button and, when open, the recent cases panel. */
 export function RecentCasesMenu() {
+  const t = useT();
   const { rows } = useRecentCases({ afterFirstData: true });
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -105,17 +108,17 @@ export function RecentCasesMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {RECENT_TEXTS.toggle}
+        {t('recent.toggle')}
         <span className="recent-menu__count">{rows.length}</span>
       </button>
       <div
         id={panelId}
         className="recent-menu__panel"
         role="region"
-        aria-label={RECENT_TEXTS.title}
+        aria-label={t('recent.title')}
         hidden={!open}
       >
-        <h2 className="recent-menu__title">{RECENT_TEXTS.title}</h2>
+        <h2 className="recent-menu__title">{t('recent.title')}</h2>
         <RecentCasesList rows={rows} onNavigate={() => setOpen(false)} />
       </div>
     </div>

@@ -17,6 +17,7 @@ import { readRecentLookup } from '../../db/recent-lookup-read';
 import { isFreshLookup, type RecentLookup, type RecentLookupKind } from '../../db/recent-lookup';
 import { whenFirstDataShown } from '../api/first-data-shown';
 import { consoleStore, useUserId } from '../state/console-store';
+import { offlineReadOf, queueOfflineRead } from './offline-reads';
 
 export type { RecentLookup, RecentLookupKind } from '../../db/recent-lookup';
 
@@ -131,17 +132,23 @@ export function useRecentCaseData<T>(kind: RecentLookupKind, id: string): Recent
   // Until this case's state is set, a row handed over by the recent list serves the first render.
   const handed = state.key === key ? undefined : handedOverRow(staffUserId, kind, id);
   useEffect(() => {
+    // Offline, the stored copy is what the staff member reads: the access log learns of it once back online.
+    const served = (row: RecentLookup | undefined) => {
+      setState({ key, row, loaded: true });
+      const read = row && !navigator.onLine ? offlineReadOf(kind, row, Date.now()) : null;
+      if (read) queueOfflineRead(staffUserId, read);
+    };
     const row = handedOverRow(staffUserId, kind, id);
     if (row) {
       handedOver = undefined;
-      setState({ key, row, loaded: true });
+      served(row);
       return;
     }
     let current = true;
     readRecentLookup(staffUserId, kind, id)
       .catch(() => undefined)
       .then((row) => {
-        if (current) setState({ key, row, loaded: true });
+        if (current) served(row);
       });
     return () => {
       current = false;

@@ -1,16 +1,19 @@
 // The app header (document 1 §2): logo, search box, every tool page (issue 20, "reachability": the two bulk tools,
 // the merchant page, the links the route table adds such as 承認待ち, the audit log and staff administration), a
 // tool the staff member cannot use being marked with the reason (tooltip on hover and focus, and the link's
-// accessible description) instead of hidden, the recent cases and the sign-out button.
-import { useId, useState, type ReactNode } from 'react';
+// accessible description) instead of hidden, the recent cases, the user menu (language switch) and the sign-out
+// button.
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { MESSAGES } from '../messages';
+import { t as translate, type MessageKey, type Translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { DEFAULT_MERCHANT_TAB, paths } from '../paths';
 import { consoleStore, usePermissions, useUserId } from '../state/console-store';
 import { signOut } from '../state/session';
 import { RecentCasesMenu } from '../recent/recent-cases';
 import { PERMISSIONS, type Permission } from '../../shared/permissions';
 import { SearchBox } from './search-box';
+import { LanguageSwitch } from './language-switch';
 import { Tooltip } from '../ui/tooltip';
 // The logo, small enough to come inside this module (Vite inlines it): no request of its own on the first paint.
 import logoUrl from './logo.svg?inline';
@@ -18,7 +21,7 @@ import logoUrl from './logo.svg?inline';
 /** A tool page and what it needs: `runs` gates its main action only (the page can still be read). */
 export interface HeaderTool {
   to: string;
-  label: string;
+  label: MessageKey;
   required: Permission;
   gate: 'page' | 'runs';
 }
@@ -26,35 +29,41 @@ export interface HeaderTool {
 export const HEADER_TOOLS: readonly HeaderTool[] = [
   {
     to: paths.installmentPlanCancel,
-    label: MESSAGES.shell.installmentPlansCancel,
+    label: 'shell.installmentPlansCancel',
     required: PERMISSIONS.installmentPlansBulkCancel,
     gate: 'runs',
   },
   {
     to: paths.legalStatusUpdate.update,
-    label: MESSAGES.shell.legalStatusUpdate,
+    label: 'shell.legalStatusUpdate',
     required: PERMISSIONS.legalStatusBatchesWrite,
     gate: 'runs',
   },
   {
     to: paths.merchant.tab(DEFAULT_MERCHANT_TAB),
-    label: MESSAGES.shell.merchant,
+    label: 'shell.merchant',
     required: PERMISSIONS.merchantInvoicesWrite,
     gate: 'runs',
   },
 ];
 
 export const HEADER_ADMIN_TOOLS: readonly HeaderTool[] = [
-  { to: paths.audit, label: MESSAGES.shell.auditLog, required: PERMISSIONS.auditLogRead, gate: 'page' },
-  { to: paths.staff, label: MESSAGES.shell.staff, required: PERMISSIONS.staffAdmin, gate: 'page' },
+  { to: paths.audit, label: 'shell.auditLog', required: PERMISSIONS.auditLogRead, gate: 'page' },
+  { to: paths.staff, label: 'shell.staff', required: PERMISSIONS.staffAdmin, gate: 'page' },
 ];
 
 /** Why a tool is marked for someone holding `held`, or undefined when they can use all of it. */
-export function toolRestriction(tool: HeaderTool, held: readonly string[]): string | undefined {
+export function toolRestriction(
+  tool: HeaderTool,
+  held: readonly string[],
+  t: Translate = translate,
+): string | undefined {
   if (held.includes(tool.required)) return undefined;
+  // The sentence says what is missing; the code is the detail an administrator is asked for.
+  const permission = tool.required;
   return tool.gate === 'page'
-    ? MESSAGES.shell.toolUnavailable(tool.required)
-    : MESSAGES.shell.toolViewOnly(tool.required);
+    ? t('shell.toolUnavailable', { permission })
+    : t('shell.toolViewOnly', { permission });
 }
 
 /** A small padlock after a restricted tool's name (an SVG: no emoji font needed). */
@@ -68,9 +77,10 @@ function LockMark() {
 }
 
 function ToolLink({ tool }: { tool: HeaderTool }) {
-  const restriction = toolRestriction(tool, usePermissions());
+  const t = useT();
+  const restriction = toolRestriction(tool, usePermissions(), t);
   const tipId = useId();
-  if (!restriction) return <NavLink to={tool.to}>{tool.label}</NavLink>;
+  if (!restriction) return <NavLink to={tool.to}>{t(tool.label)}</NavLink>;
   return (
     <span className="nav-restricted tooltip-anchor">
       <NavLink
@@ -79,7 +89,7 @@ function ToolLink({ tool }: { tool: HeaderTool }) {
         aria-describedby={tipId}
         data-restricted={tool.gate}
       >
-        {tool.label}
+        {t(tool.label)}
         <LockMark />
       </NavLink>
       <Tooltip id={tipId}>{restriction}</Tooltip>
@@ -87,14 +97,35 @@ function ToolLink({ tool }: { tool: HeaderTool }) {
   );
 }
 
+/** The header's height as --app-header-height on the page, kept as its menu wraps: the toasts stack below it. */
+function useHeaderHeightVariable(header: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const update = () =>
+      root.setProperty('--app-header-height', `${element.getBoundingClientRect().height}px`);
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('--app-header-height');
+    };
+  }, [header]);
+}
+
 export function Header({ links }: { links?: ReactNode } = {}) {
+  const t = useT();
   const userId = useUserId();
+  const ref = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(ref);
   const [signingOut, setSigningOut] = useState(false);
   // Remounting the search box clears whatever was typed in it, even when the keyword was already empty.
   const [searchBoxKey, setSearchBoxKey] = useState(0);
 
   return (
-    <header className="app-header">
+    <header className="app-header" ref={ref}>
       <Link
         to={paths.search.pattern}
         className="app-header__logo"
@@ -104,10 +135,10 @@ export function Header({ links }: { links?: ReactNode } = {}) {
         }}
       >
         <img src={logoUrl} alt="" width={24} height={24} />
-        <span>{MESSAGES.shell.logo}</span>
+        <span>{t('shell.logo')}</span>
       </Link>
       <SearchBox key={searchBoxKey} />
-      <nav className="app-header__nav" aria-label="ツール">
+      <nav className="app-header__nav" aria-label={t('shell.tools')}>
         {HEADER_TOOLS.map((tool) => (
           <ToolLink key={tool.to} tool={tool} />
         ))}
@@ -117,6 +148,10 @@ export function Header({ links }: { links?: ReactNode } = {}) {
         ))}
       </nav>
       <RecentCasesMenu />
+      <NavLink to={paths.security} className="app-header__security">
+        {t('shell.security')}
+      </NavLink>
+      <LanguageSwitch />
       <button
         type="button"
         className="app-header__sign-out"
@@ -127,7 +162,7 @@ export function Header({ links }: { links?: ReactNode } = {}) {
         }}
       >
         <span className="app-header__user">{userId}</span>
-        <span>{MESSAGES.shell.signOut}</span>
+        <span>{t('shell.signOut')}</span>
       </button>
     </header>
   );

@@ -1,9 +1,10 @@
 // document.title for every page (issue 20, "each page has its own title"): `<id> · <page kind> · BNPL 管理コンソール`,
-// or `<page> · BNPL 管理コンソール` for pages about no one record. One table over the route patterns, read from
-// the URL by one hook in the shell, so every route has a title and no feature page needs its own call.
+// or `<page> · BNPL 管理コンソール` for pages about no one record, in the console's language. One table over the
+// route patterns, read from the URL by one hook in the signed-in shell, so every route has a title and no feature page
+// needs its own call (the signed-out pages' titles are set by the root layout, signed-out-title.ts).
 // Titles are kept in the browser's history and shown in tab strips and window lists: they hold ids and page
 // names only, never a name, e-mail or phone (a search keyword shows only when it is an id). docs/decisions.md.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import {
   ID_PREFIXES,
@@ -11,34 +12,35 @@ import {
   LEGAL_STATUS_BATCH_ID_PATTERN,
   MERCHANT_ID_PATTERN,
 } from '../../shared/id-patterns';
-import { MESSAGES } from '../messages';
+import { onLanguageChange, t } from '../../i18n/i18n';
 import { isLoginPath, paths } from '../paths';
+import { TITLE_SEPARATOR } from './signed-out-title';
 
-export const TITLE_SEPARATOR = ' · ';
-
-/** Page kinds in titles. */
-export const PAGE_TITLES = {
-  login: 'ログイン',
-  setPassword: 'パスワード設定',
-  search: '検索',
-  consumer: '顧客',
-  account: '顧客アカウント',
-  billStatement: '請求明細',
-  payment: '決済',
-  combiniPayment: 'コンビニ決済',
-  merchant: 'Merchant',
-  installmentPlanCancel: MESSAGES.shell.installmentPlansCancel,
-  legalStatusUpdate: MESSAGES.shell.legalStatusUpdate,
-  legalStatusHistory: '履歴',
-  legalStatusResult: 'バッチ結果',
-  installmentPlanCancelHistory: '履歴',
-  installmentPlanCancelResult: '一括キャンセル結果',
-  audit: MESSAGES.shell.auditLog,
-  staff: MESSAGES.shell.staff,
-  approvals: MESSAGES.shell.approvals,
-  approvalPolicy: '承認ポリシー',
-  approvalRequest: '承認申請',
-} as const;
+/** The page kinds titles name, each the catalogue's `title.<kind>`. */
+const PAGE_KINDS = [
+  'login',
+  'setPassword',
+  'search',
+  'consumer',
+  'account',
+  'billStatement',
+  'payment',
+  'combiniPayment',
+  'merchant',
+  'installmentPlanCancel',
+  'legalStatusUpdate',
+  'legalStatusHistory',
+  'legalStatusResult',
+  'installmentPlanCancelHistory',
+  'installmentPlanCancelResult',
+  'audit',
+  'staff',
+  'security',
+  'approvals',
+  'approvalPolicy',
+  'approvalRequest',
+] as const;
+const PAGE_KIND_SET: ReadonlySet<string> = new Set(PAGE_KINDS);
 
 const ANY_ID = new RegExp(`^(?:${Object.values(ID_PREFIXES).join('|')})[0-9A-Za-z]{${ID_BODY_LENGTH}}$`);
 
@@ -50,62 +52,75 @@ export function isIdKeyword(keyword: string): boolean {
 }
 
 type TitleRule = [pattern: string, title: (params: Record<string, string | undefined>) => string[]];
+const T = (key: PageTitleKey) => key;
 
 /** Most specific first: the first pattern that matches the path (its start, for pages with child tabs) wins. */
 const RULES: readonly TitleRule[] = [
-  [paths.billStatement.pattern, (p) => [p.billStatementId ?? '', PAGE_TITLES.billStatement]],
-  [`${paths.consumer.pattern}/*`, (p) => [p.consumerId ?? '', PAGE_TITLES.consumer]],
-  [paths.account.pattern, (p) => [p.consumerId ?? '', PAGE_TITLES.account]],
-  [`${paths.payment.pattern}/*`, (p) => [p.paymentId ?? '', PAGE_TITLES.payment]],
-  [paths.combiniPayment.pattern, (p) => [p.combiniPaymentId ?? '', PAGE_TITLES.combiniPayment]],
-  ['/merchant/*', () => [PAGE_TITLES.merchant]],
-  [paths.installmentPlanCancel, () => [PAGE_TITLES.installmentPlanCancel]],
-  [
-    paths.installmentPlanCancelHistory,
-    () => [PAGE_TITLES.installmentPlanCancelHistory, PAGE_TITLES.installmentPlanCancel],
-  ],
+  [paths.billStatement.pattern, (p) => [p.billStatementId ?? '', T('billStatement')]],
+  [`${paths.consumer.pattern}/*`, (p) => [p.consumerId ?? '', T('consumer')]],
+  [paths.account.pattern, (p) => [p.consumerId ?? '', T('account')]],
+  [`${paths.payment.pattern}/*`, (p) => [p.paymentId ?? '', T('payment')]],
+  [paths.combiniPayment.pattern, (p) => [p.combiniPaymentId ?? '', T('combiniPayment')]],
+  ['/merchant/*', () => [T('merchant')]],
+  [paths.installmentPlanCancel, () => [T('installmentPlanCancel')]],
+  [paths.installmentPlanCancelHistory, () => [T('installmentPlanCancelHistory'), T('installmentPlanCancel')]],
   [
     paths.installmentPlanCancelResult.pattern,
-    (p) => [p.jobId ?? '', PAGE_TITLES.installmentPlanCancelResult, PAGE_TITLES.installmentPlanCancel],
+    (p) => [p.jobId ?? '', T('installmentPlanCancelResult'), T('installmentPlanCancel')],
   ],
-  [paths.legalStatusUpdate.history, () => [PAGE_TITLES.legalStatusHistory, PAGE_TITLES.legalStatusUpdate]],
-  [`${paths.legalStatusUpdate.pattern}/*`, () => [PAGE_TITLES.legalStatusUpdate]],
+  [paths.legalStatusUpdate.history, () => [T('legalStatusHistory'), T('legalStatusUpdate')]],
+  [`${paths.legalStatusUpdate.pattern}/*`, () => [T('legalStatusUpdate')]],
   [
     paths.legalStatusUpdateResult.pattern,
-    (p) => [p.batchId ?? '', PAGE_TITLES.legalStatusResult, PAGE_TITLES.legalStatusUpdate],
+    (p) => [p.batchId ?? '', T('legalStatusResult'), T('legalStatusUpdate')],
   ],
-  [paths.audit, () => [PAGE_TITLES.audit]],
-  [paths.staff, () => [PAGE_TITLES.staff]],
-  [paths.setPassword, () => [PAGE_TITLES.setPassword]],
-  [paths.approvals.policy, () => [PAGE_TITLES.approvalPolicy]],
-  [paths.approvals.detailPattern, (p) => [p.requestId ?? '', PAGE_TITLES.approvalRequest]],
-  [paths.approvals.pattern, () => [PAGE_TITLES.approvals]],
-  [`${paths.search.pattern}/*`, () => [PAGE_TITLES.search]],
+  [paths.audit, () => [T('audit')]],
+  [paths.staff, () => [T('staff')]],
+  [paths.security, () => [T('security')]],
+  [paths.setPassword, () => [T('setPassword')]],
+  [paths.approvals.policy, () => [T('approvalPolicy')]],
+  [paths.approvals.detailPattern, (p) => [p.requestId ?? '', T('approvalRequest')]],
+  [paths.approvals.pattern, () => [T('approvals')]],
+  [`${paths.search.pattern}/*`, () => [T('search')]],
 ];
 
+export type PageTitleKey = (typeof PAGE_KINDS)[number];
+/** A page kind's name and the console's ('logo') in the active language. */
+export type PageTitleTexts = (key: PageTitleKey | 'logo') => string;
+
+const catalogueTitleTexts: PageTitleTexts = (key) => (key === 'logo' ? t('shell.logo') : t(`title.${key}`));
+
 /** The title of the page at `pathname` (with its `search` string, for the search page's keyword). */
-export function pageTitleFor(pathname: string, search = ''): string {
-  const parts = titleParts(pathname, search).filter(Boolean);
-  return [...parts, MESSAGES.shell.logo].join(TITLE_SEPARATOR);
+export function pageTitleFor(
+  pathname: string,
+  search = '',
+  text: PageTitleTexts = catalogueTitleTexts,
+): string {
+  const parts = titleParts(pathname, search, text).filter(Boolean);
+  return [...parts, text('logo')].join(TITLE_SEPARATOR);
 }
 
-function titleParts(pathname: string, search: string): string[] {
-  if (isLoginPath(pathname) && pathname !== paths.setPassword) return [PAGE_TITLES.login];
+/** The title's parts: ids as they are, page kinds (PAGE_KINDS, marked by RULES) in the texts' language. */
+function titleParts(pathname: string, search: string, text: PageTitleTexts): string[] {
+  const named = (part: string) => (PAGE_KIND_SET.has(part) ? text(part as PageTitleKey) : part);
+  if (isLoginPath(pathname) && pathname !== paths.setPassword) return [text('login')];
   if (pathname === paths.search.pattern) {
     const keyword = (new URLSearchParams(search).get('q') ?? '').trim();
-    return isIdKeyword(keyword) ? [keyword, PAGE_TITLES.search] : [PAGE_TITLES.search];
+    return isIdKeyword(keyword) ? [keyword, text('search')] : [text('search')];
   }
   for (const [pattern, title] of RULES) {
     const match = matchPath(pattern, pathname);
-    if (match) return title(match.params);
+    if (match) return title(match.params).map(named);
   }
   return [];
 }
 
-/** Keeps document.title in step with the current page (used once, by the shell's root layout). */
+/** Keeps document.title in step with the signed-in page and its language (used once, by the signed-in shell). */
 export function usePageTitle(): void {
   const { pathname, search } = useLocation();
+  const [languageVersion, setLanguageVersion] = useState(0);
+  useEffect(() => onLanguageChange(() => setLanguageVersion((v) => v + 1)), []);
   useEffect(() => {
     document.title = pageTitleFor(pathname, search);
-  }, [pathname, search]);
+  }, [pathname, search, languageVersion]);
 }

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../ui/query-state';
 import { isLoginPath, paths } from '../paths';
 import { useUserId } from '../state/console-store';
-import { usePageTitle } from './page-title';
+import { useSignedOutTitle } from './signed-out-title';
 
 type Shell = ComponentType<{ userId: string; headerLinks?: ReactNode }>;
 /** The shell once its module has loaded: rendered at once, without a Suspense fallback. */
@@ -25,7 +25,13 @@ export function loadWithSignedInShell(part: () => Promise<unknown>): void {
  * asks for it at once (routes.tsx), beside the page's own code.
  */
 export function loadSignedInShell(): Promise<Shell> {
-  shellModule ??= Promise.all([import('./signed-in-shell'), ...shellParts.map((load) => load())]).then(
+  shellModule ??= Promise.all([
+    import('./signed-in-shell'),
+    // The language's catalogue comes with the shell (the sign-in page loads neither), so the first signed-in
+    // paint is already in the staff member's language.
+    import('./shell-language').then(({ activateStartLanguage }) => activateStartLanguage()),
+    ...shellParts.map((load) => load()),
+  ]).then(
     ([module]) => (loadedShell = module.SignedInShell),
     (error: unknown) => {
       shellModule = undefined; // a failed load (offline, a new build) is tried again next time
@@ -44,7 +50,7 @@ export interface RootLayoutProps {
 export function RootLayout({ headerLinks }: RootLayoutProps = {}) {
   const location = useLocation();
   const userId = useUserId();
-  usePageTitle();
+  useSignedOutTitle(isLoginPath(location.pathname) ? location.pathname : null);
   if (isLoginPath(location.pathname)) return <Outlet />;
   if (!userId) {
     const from = `${location.pathname}${location.search}${location.hash}`;

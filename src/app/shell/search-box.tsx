@@ -1,4 +1,5 @@
-// The header's search box (document 1 §2): Enter normalises a phone number, stores the keyword and opens its
+// The header's search box (document 1 §2): Enter normalises a phone number, stores the keyword (the box keeps the
+// text as typed) and opens its
 // search at `/search?q=<keyword>` (a new history entry, so back and forward move between searches); the search
 // page then opens the first tab with hits (issue 20). An unchanged keyword does nothing, except on the search
 // page, where it asks the page to run the search again if it failed. `/` focuses it (shortcuts).
@@ -6,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalisePhoneSearch } from '../../shared/phone';
 import { SEARCH_KEYWORD_MIN_LENGTH } from '../../shared/search-keyword';
-import { MESSAGES } from '../messages';
+import { useT } from '../../i18n/use-t';
 import { paths } from '../paths';
 import { HEADER_SEARCH_ATTRIBUTE } from './keyboard/header-search-focus';
 import { consoleStore, useSearchKeyword } from '../state/console-store';
@@ -22,6 +23,7 @@ export function decideSearch(typed: string, currentKeyword: string) {
 }
 
 export function SearchBox() {
+  const t = useT();
   const keyword = useSearchKeyword();
   const navigate = useNavigate();
   const location = useLocation();
@@ -44,6 +46,8 @@ export function SearchBox() {
     const onSearchPage = location.pathname === paths.search.pattern;
     if (decision.outcome === 'unchanged' && onSearchPage) consoleStore.requestSearchAgain();
     if (decision.outcome !== 'searched') return;
+    // The box keeps what was typed (090…, not the 81… form searched for): the keyword changed here, not elsewhere.
+    setShownKeyword(decision.keyword);
     consoleStore.setKeyword(decision.keyword);
     // The keys of the results (j/k, [ ]) work at once: the search page takes the focus (search-pages.tsx).
     (event.currentTarget as HTMLFormElement).querySelector('input')?.blur();
@@ -56,9 +60,9 @@ export function SearchBox() {
         type="search"
         className="search-box__input"
         {...{ [HEADER_SEARCH_ATTRIBUTE]: '' }}
-        aria-label={MESSAGES.shell.searchLabel}
-        placeholder={MESSAGES.shell.searchHint}
-        title={MESSAGES.shell.searchHint}
+        aria-label={t('shell.searchLabel')}
+        placeholder={t('shell.searchHint')}
+        title={t('shell.searchHint')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -70,7 +74,7 @@ export function SearchBox() {
       />
       {tooShort && (
         <p id={hintId} className="search-box__hint" role="alert">
-          {MESSAGES.shell.searchHint}
+          {t('shell.searchHint')}
         </p>
       )}
     </form>

@@ -4,7 +4,10 @@
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../i18n/i18n';
 import { OfflineBanner } from '../../pwa/offline-banner';
+import { UpdatePrompt } from '../../pwa/update-prompt';
 import { registerServiceWorker } from '../../pwa/register-sw';
 import { LOCAL_DATA_MAX_AGE_MS } from '../constants';
 import { loadConsoleDbAfterFirstData } from '../recent/recent-store';
@@ -14,6 +17,8 @@ import { consoleStore, usePermissionsKnown } from '../state/console-store';
 import { isProfileLoaded, loadProfile } from '../state/session';
 import { Header } from './header';
 import { KeyboardShortcuts } from './keyboard/shortcut-sheet';
+import { useServerLanguage } from './language-switch';
+import { usePageTitle } from './page-title';
 
 export function SignedInShell({ userId, headerLinks }: { userId: string; headerLinks?: ReactNode }) {
   // Writes only while this shell is on screen for this user: a throttled write still pending when the shell goes
@@ -52,15 +57,20 @@ export function SignedInShell({ userId, headerLinks }: { userId: string; headerL
 
   // What a page asks for depends on the permissions: it renders once they are known (asked for as the app starts).
   const permissionsKnown = usePermissionsKnown();
+  useServerLanguage(userId);
+  usePageTitle();
 
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <Header links={headerLinks} />
-      <KeyboardShortcuts />
-      <OfflineBanner />
-      <main className="app-main">
-        <Suspense fallback={<Loading />}>{permissionsKnown ? <Outlet /> : <Loading />}</Suspense>
-      </main>
-    </PersistQueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <Header links={headerLinks} />
+        <KeyboardShortcuts />
+        <OfflineBanner />
+        <UpdatePrompt />
+        <main className="app-main">
+          <Suspense fallback={<Loading />}>{permissionsKnown ? <Outlet /> : <Loading />}</Suspense>
+        </main>
+      </PersistQueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -6,22 +6,45 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import './csv-export-button.css';
 import { ActionButton } from './action-availability';
-import { useMissingPermissionReason } from './permission-gate';
+import { t as text } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
+import { usePermissions } from '../state/console-store';
 import { ApiError } from '../api/api-error';
 import { csvEncodingPreferenceQuery, exportKeys, requestExport } from '../api/export-api';
 import { useFirstDataShown } from '../api/first-data-shown';
 import { DEFAULT_CSV_ENCODING, isCsvEncoding, type CsvEncoding } from '../../shared/csv-export';
-import { exportPermissions, type ExportTableName } from '../../shared/export-tables';
+import { missingExportPermissions, type ExportTableName } from '../../shared/export-tables';
 
+/** The button's texts in the active language (read when used, so tests and screens share the wording). */
 export const CSV_EXPORT_TEXTS = {
-  button: 'CSV出力',
-  encoding: '文字コード',
-  encodings: { 'utf8-bom': 'UTF-8 (BOM付き)', shift_jis: 'Shift_JIS' } satisfies Record<CsvEncoding, string>,
-  preparing: 'CSVを準備しています…',
-  started: 'ダウンロードを開始しました',
-  forbidden: (permission: string) => `権限がないため出力できません: ${permission}`,
-  failed: (message: string) => `CSV出力に失敗しました: ${message}`,
-} as const;
+  get button() {
+    return text('ui.csv.button');
+  },
+  get encoding() {
+    return text('ui.csv.encoding');
+  },
+  get encodings(): Record<CsvEncoding, string> {
+    return { 'utf8-bom': text('ui.csv.utf8Bom'), shift_jis: 'Shift_JIS' };
+  },
+  get preparing() {
+    return text('ui.csv.preparing');
+  },
+  get started() {
+    return text('ui.csv.started');
+  },
+  forbidden: (permission: string) => text('ui.csv.forbidden', { permission }),
+  failed: (message: string) => text('ui.csv.failed', { message }),
+  tooMany: (seconds: string | null) =>
+    seconds ? text('ui.csv.tooManyIn', { seconds }) : text('ui.csv.tooMany'),
+};
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403)
+    return CSV_EXPORT_TEXTS.forbidden(error.message.replace(/^Forbidden: missing permission /, ''));
+  if (error instanceof ApiError && error.status === 429)
+    return CSV_EXPORT_TEXTS.tooMany(/^\d+$/.test(error.retryAfter ?? '') ? error.retryAfter : null);
+  return CSV_EXPORT_TEXTS.failed(error instanceof Error ? error.message : String(error));
+}
 
 export interface CsvExportButtonProps {
   /** The registered table (src/shared/export-tables.ts). */
@@ -46,8 +69,10 @@ function startDownload(url: string) {
 type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'started' } | { kind: 'error'; text: string };
 
 export function CsvExportButton({ table, scope = {}, unavailableReason }: CsvExportButtonProps) {
+  useT(); // renders again in a newly chosen language
   const queryClient = useQueryClient();
-  const missing = useMissingPermissionReason(exportPermissions(table));
+  const lacking = missingExportPermissions(table, usePermissions());
+  const missing = lacking.length ? text('ui.noPermission', { permission: lacking.join(', ') }) : undefined;
   // Asked for once the page's own data is on screen: not a request beside the first paint's (issue 22).
   const firstDataShown = useFirstDataShown();
   const preference = useQuery({ ...csvEncodingPreferenceQuery(), enabled: !missing && firstDataShown });
@@ -65,10 +90,7 @@ export function CsvExportButton({ table, scope = {}, unavailableReason }: CsvExp
       startDownload(url);
       setState({ kind: 'started' });
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.status === 403
-          ? CSV_EXPORT_TEXTS.forbidden(error.message.replace(/^Forbidden: missing permission /, ''))
-          : CSV_EXPORT_TEXTS.failed(error instanceof Error ? error.message : String(error));
+      const text = failureText(error);
       setState({ kind: 'error', text });
     }
   };
@@ -106,5 +128,14 @@ export function CsvExportButton({ table, scope = {}, unavailableReason }: CsvExp
         {state.kind === 'error' && state.text}
       </span>
     </span>
+  );
+}
+
+/** CSV出力 on a line of its own above a table that has no heading row to hold it. */
+export function CsvExportRow(props: CsvExportButtonProps) {
+  return (
+    <div className="csv-export-row">
+      <CsvExportButton {...props} />
+    </div>
   );
 }

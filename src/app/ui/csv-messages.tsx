@@ -1,6 +1,8 @@
 // What a CSV tool says about the checked file: its errors (announced as an alert), its warnings (rows that are right
 // but will not change: the user decides whether they go) and its notices (lines left out, repeats merged), one list
 // each. Shared by the bulk tools' pages.
+import { useT } from '../../i18n/use-t';
+
 export function CsvMessages({
   errors,
   warnings = [],
@@ -10,11 +12,12 @@ export function CsvMessages({
   warnings?: readonly string[];
   notices: readonly string[];
 }) {
+  const t = useT();
   return (
     <>
       <div role="alert">
         {errors.length > 0 && (
-          <ul className="csv-messages" aria-label="CSV errors">
+          <ul className="csv-messages" aria-label={t('ui.csvMessages.errors')}>
             {errors.map((m) => (
               <li key={m}>{m}</li>
             ))}
@@ -22,14 +25,14 @@ export function CsvMessages({
         )}
       </div>
       {warnings.length > 0 && (
-        <ul className="csv-warnings" aria-label="CSV warnings">
+        <ul className="csv-warnings" aria-label={t('ui.csvMessages.warnings')}>
           {warnings.map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
       )}
       {notices.length > 0 && (
-        <ul className="csv-notices" aria-label="CSV notices">
+        <ul className="csv-notices" aria-label={t('ui.csvMessages.notices')}>
           {notices.map((m) => (
             <li key={m}>{m}</li>
           ))}

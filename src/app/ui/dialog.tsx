@@ -2,6 +2,7 @@
 // title. Focus moves in on open and is kept inside (Tab wraps; focus leaving is brought back, for engines
 // without showModal as well), Esc and the close button ask to close, and focus returns to the opener.
 // ConfirmDialog builds the spec's two-step confirmation on it, with an action's pending and error states.
+import { dialogOpened } from './open-dialogs';
 import {
   useEffect,
   useId,
@@ -11,7 +12,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { MESSAGES } from '../messages';
+import { useT } from '../../i18n/use-t';
 import { approvalRequestIdOf } from '../api/approval-required';
 import { ActionButton } from './action-availability';
 import { ApprovalPendingNotice } from './approval-pending';
@@ -74,8 +75,11 @@ function OpenDialog({
   className,
   initialFocus = 'first',
 }: Omit<DialogProps, 'open'>) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // While a dialog is open the tab counts as acting on its case (presence shows 操作中).
+  useEffect(() => dialogOpened(), []);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -145,7 +149,7 @@ function OpenDialog({
       </h2>
       <div className="dialog__body">{children}</div>
       {footer && <div className="dialog__footer">{footer}</div>}
-      <button type="button" className="dialog__close" aria-label={MESSAGES.common.close} onClick={onClose}>
+      <button type="button" className="dialog__close" aria-label={t('ui.close')} onClick={onClose}>
         ×
       </button>
     </dialog>
@@ -158,19 +162,20 @@ function OpenDialog({
  * 承認待ち with the request's link when the change was held for a second person.
  */
 export function ActionStatus({ pending, error }: { pending: boolean; error: unknown }) {
+  const t = useT();
   const held = approvalRequestIdOf(error);
   if (held && !pending) return <ApprovalPendingNotice requestId={held} focus />;
   if (pending) {
     return (
       <p className="action-status" role="status">
-        {MESSAGES.action.processing}
+        {t('ui.action.processing')}
       </p>
     );
   }
   if (!error) return null;
   return (
     <div className="query-error action-status" role="alert">
-      <strong>{MESSAGES.action.failed}</strong>
+      <strong>{t('ui.action.failed')}</strong>
       <p>{errorText(error)}</p>
     </div>
   );
@@ -190,7 +195,10 @@ export interface ConfirmDialogProps<TVariables, TResult> {
   canProceed?: boolean;
   /** The confirm step's text: says what will happen. */
   confirmation: ReactNode;
+  /** The main button; say what it does where Confirm would be vague (e.g. N件を取り消す). */
   confirmLabel?: string;
+  /** The one-step dialog's way out (default Cancel): キャンセル on a Japanese page, 戻る where the change itself is a cancellation. */
+  cancelLabel?: string;
   /** After a success, before the dialog closes. */
   onDone?: (result: TResult) => void;
   /**
@@ -242,11 +250,13 @@ function ConfirmSteps<TVariables, TResult>({
   children,
   canProceed = true,
   confirmation,
-  confirmLabel = MESSAGES.action.confirm,
+  confirmLabel,
+  cancelLabel,
   onDone,
   refusal,
   initialFocus = 'first',
 }: Omit<ConfirmDialogProps<TVariables, TResult>, 'open' | 'title'>) {
+  const t = useT();
   const twoSteps = children !== undefined;
   const [step, setStep] = useState<'input' | 'confirm'>(twoSteps ? 'input' : 'confirm');
   const [refused, setRefused] = useState<string | null>(null);
@@ -288,10 +298,10 @@ function ConfirmSteps<TVariables, TResult>({
         {children}
         <div className="dialog__buttons">
           <button type="button" className="button" data-dialog-cancel onClick={onClose}>
-            {MESSAGES.action.cancel}
+            {t('ui.action.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={!canProceed}>
-            {MESSAGES.action.next}
+            {t('ui.action.next')}
           </button>
         </div>
       </form>
@@ -317,7 +327,7 @@ function ConfirmSteps<TVariables, TResult>({
                 setStep('input');
               }}
             >
-              {MESSAGES.action.back}
+              {t('ui.action.back')}
             </button>
           ) : (
             <button
@@ -327,7 +337,7 @@ function ConfirmSteps<TVariables, TResult>({
               disabled={action.pending}
               onClick={onClose}
             >
-              {action.held ? MESSAGES.common.close : MESSAGES.action.cancel}
+              {action.held ? t('ui.close') : (cancelLabel ?? t('ui.action.cancel'))}
             </button>
           )}
           {/* Held for a second person: asking again would only make a second request. */}
@@ -340,7 +350,7 @@ function ConfirmSteps<TVariables, TResult>({
               aria-disabled={action.pending || undefined}
               onClick={() => void confirm()}
             >
-              {confirmLabel}
+              {confirmLabel ?? t('ui.action.confirm')}
             </ActionButton>
           )}
         </div>

@@ -1,11 +1,12 @@
 // The spec's "empty box": shown for no search keyword, no results, or a record that does not exist.
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../messages';
+import { useEarlyText } from '../../i18n/early-texts';
 
-export function EmptyBox({ children = MESSAGES.common.empty }: { children?: ReactNode }) {
+export function EmptyBox({ children }: { children?: ReactNode }) {
+  const t = useEarlyText();
   return (
     <div className="empty-box" role="note">
-      {children}
+      {children ?? t('ui.empty')}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // next step (issue 20: ui/error-text.ts) and the 再読み込み button; the raw error text and stack only inside the
 // collapsed details.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '../messages';
+import { earlyText, useEarlyText } from '../../i18n/early-texts';
 import { errorText } from './error-text';
 
 function describe(error: unknown): { text: string; stack: string } {
@@ -18,24 +18,25 @@ function describe(error: unknown): { text: string; stack: string } {
 function fallbackText(error: unknown): string {
   if (error instanceof Error) {
     const text = errorText(error);
-    return text === MESSAGES.errors.unexpected ? MESSAGES.errors.reloadHint : text;
+    return text === earlyText('ui.error.unexpected') ? earlyText('ui.error.reloadHint') : text;
   }
-  return MESSAGES.errors.reloadHint;
+  return earlyText('ui.error.reloadHint');
 }
 
 export function ErrorFallback({ error }: { error: unknown }) {
+  const t = useEarlyText();
   const { text, stack } = describe(error);
   return (
     <div className="error-fallback" role="alert">
-      <h1>{MESSAGES.errorBoundary.heading}</h1>
+      <h1>{t('ui.errorHeading')}</h1>
       <p className="error-fallback__text">{fallbackText(error)}</p>
       <details>
-        <summary>{MESSAGES.errorBoundary.details}</summary>
+        <summary>{t('ui.errorDetails')}</summary>
         <pre>{text}</pre>
         {stack && <pre>{stack}</pre>}
       </details>
       <button type="button" onClick={() => window.location.reload()}>
-        {MESSAGES.errorBoundary.reload}
+        {t('ui.reload')}
       </button>
     </div>
   );

@@ -1,10 +1,45 @@
-// A failed request, said in Japanese with its next step (issue 20, "failures in Japanese"): the one mapping from
+// A failed request, said in the console's language with its next step (issue 20, "failures in Japanese"): the one mapping from
 // statuses, GraphQL codes and network failures to texts, for query errors, action dialogs, toasts and the error
 // screen. Raw error objects (JSON, 'Failed to fetch', graphql-request's dump of the request) never reach the screen.
 import { graphQLErrorCode, graphQLErrorsOf, isTimeoutError, statusOf } from '../api/api-error';
-import { MESSAGES } from '../messages';
+import { earlyText } from '../../i18n/early-texts';
 
-const T = MESSAGES.errors;
+// Read when used (the texts follow the language); in the entry chunk, so from early-texts.ts, not the catalogue.
+const T = {
+  get network() {
+    return earlyText('ui.error.network');
+  },
+  get signedOut() {
+    return earlyText('ui.error.signedOut');
+  },
+  get forbidden() {
+    return earlyText('ui.error.forbidden');
+  },
+  get notFound() {
+    return earlyText('ui.error.notFound');
+  },
+  get timeout() {
+    return earlyText('ui.error.timeout');
+  },
+  get tooLarge() {
+    return earlyText('ui.error.tooLarge');
+  },
+  get rateLimited() {
+    return earlyText('ui.error.rateLimited');
+  },
+  get lastDeciders() {
+    return earlyText('ui.error.lastDeciders');
+  },
+  get appUpdated() {
+    return earlyText('ui.error.appUpdated');
+  },
+  get unexpected() {
+    return earlyText('ui.error.unexpected');
+  },
+  unavailable: (status: number) => earlyText('ui.error.unavailable', { status }),
+  server: (status: number) => earlyText('ui.error.server', { status }),
+  refused: (status: number) => earlyText('ui.error.refused', { status }),
+};
 
 /** GraphQL codes whose message is the server's own sentence for the user (a refusal), shown as it is. */
 const STATED_REFUSALS = new Set([
@@ -52,6 +87,7 @@ function byGraphQLCode(error: unknown): string | undefined {
     if (stated.length) return [...new Set(stated)].join(' / ');
   }
   if (code === 'FORBIDDEN') return T.forbidden;
+  if (code === 'LAST_DECIDERS') return T.lastDeciders;
   if (code === 'UNAUTHENTICATED') return T.signedOut;
   if (code === 'NOT_FOUND') return T.notFound;
   if (code === 'TOO_MANY_REQUESTS') return T.rateLimited;
@@ -61,7 +97,7 @@ function byGraphQLCode(error: unknown): string | undefined {
   return T.server(status !== undefined && status >= 500 ? status : 500);
 }
 
-/** The Japanese text for any failure: what happened and what to do next. */
+/** The text for any failure: what happened and what to do next. */
 export function errorText(error: unknown): string {
   if (isTimeoutError(error)) return T.timeout;
   const fromCode = byGraphQLCode(error);

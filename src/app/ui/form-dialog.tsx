@@ -6,7 +6,7 @@
 // text with Cancel (focused: Enter twice does nothing) and the submit button, which then runs the action (issue 20:
 // a change that cannot be undone, such as a final legal status).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MESSAGES } from '../messages';
+import { useT } from '../../i18n/use-t';
 import { ActionButton } from './action-availability';
 import { ActionRefusal, ActionStatus, Dialog, type InitialFocus } from './dialog';
 import type { ActionHandle } from './use-action';
@@ -58,12 +58,13 @@ function ActionForm<TVariables, TResult>({
   variables,
   onIncomplete,
   submitDisabled = false,
-  submitLabel = MESSAGES.action.submit,
+  submitLabel,
   refusal,
   onDone,
   confirmation,
   children,
 }: Omit<FormDialogProps<TVariables, TResult>, 'open' | 'title' | 'initialFocus'>) {
+  const t = useT();
   const [refused, setRefused] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -124,7 +125,7 @@ function ActionForm<TVariables, TResult>({
           disabled={action.pending}
           onClick={onClose}
         >
-          {action.held ? MESSAGES.common.close : MESSAGES.action.cancel}
+          {action.held ? t('ui.close') : t('ui.action.cancel')}
         </button>
         {/* Held for a second person: submitting again would only make a second request. */}
         {!action.held && (
@@ -136,7 +137,7 @@ function ActionForm<TVariables, TResult>({
             // Not disabled while pending (focus would drop to the page): a second click joins the first run.
             aria-disabled={action.pending || undefined}
           >
-            {submitLabel}
+            {submitLabel ?? t('ui.action.submit')}
           </ActionButton>
         )}
       </div>

@@ -7,6 +7,8 @@ import { graphql } from '../api/generated';
 import type { JobRetryFieldsFragment } from '../api/generated/graphql';
 import { formatDateTime } from '../../shared/format';
 import './job-state.css';
+import { t as text } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 
 export const JobRetryFields = graphql(`
   fragment JobRetryFields on JobRetry {
@@ -17,15 +19,20 @@ export const JobRetryFields = graphql(`
   }
 `);
 
+/** The retry line's texts in the active language (read when used, so tests and screens share the wording). */
 export const JOB_RETRY_TEXTS = {
-  retrying: '再試行中',
-  deadLettered: '失敗（再試行上限）',
-  reason: (code: string | null | undefined) => `理由コード: ${code ?? '不明'}`,
+  get retrying() {
+    return text('ui.job.retrying');
+  },
+  get deadLettered() {
+    return text('ui.job.deadLettered');
+  },
+  reason: (code: string | null | undefined) =>
+    code == null ? text('ui.job.reasonUnknown') : text('ui.job.reason', { code }),
   retryDetail: (attempts: number, next: string | null) =>
-    `${attempts} 回失敗しました。変更は行われていません。${next ? `${next} に再試行します。` : ''}`,
-  deadDetail: (attempts: number) =>
-    `${attempts} 回続けて失敗したため処理を止めました。未処理の行は変更されていません。システム管理者に連絡してください。`,
-} as const;
+    next ? text('ui.job.retryDetailNext', { attempts, next }) : text('ui.job.retryDetail', { attempts }),
+  deadDetail: (attempts: number) => text('ui.job.deadDetail', { attempts }),
+};
 
 /** Whether the job was given up after the retry limit (a running job that will not finish by itself). */
 export function isDeadLettered(retry: JobRetryFieldsFragment | null | undefined): boolean {
@@ -34,6 +41,7 @@ export function isDeadLettered(retry: JobRetryFieldsFragment | null | undefined)
 
 /** Nothing while no chunk of the job has failed. */
 export function JobRetryState({ retry }: { retry: JobRetryFieldsFragment | null | undefined }) {
+  useT(); // renders again in a newly chosen language
   if (!retry) return null;
   const dead = isDeadLettered(retry);
   const next = retry.nextRunAt == null ? null : formatDateTime(retry.nextRunAt);

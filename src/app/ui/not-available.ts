@@ -1,6 +1,7 @@
 // Display fallbacks for missing values (document 1 §2, document 2: "missing values show N/A").
 import { formatPhone } from '../../shared/phone';
 import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../shared/format';
+import { t } from '../../i18n/i18n';
 
 /** A text value, or N/A when missing or blank. */
 export function textOrNotAvailable(value: string | null | undefined): string {
@@ -22,7 +23,7 @@ export function dateTimeOrNotAvailable(epochMs: number | null | undefined): stri
   return epochMs === null || epochMs === undefined ? NOT_AVAILABLE : formatDateTime(epochMs);
 }
 
-/** Yes / No for a flag, N/A when unknown. */
+/** Yes / No for a flag in the active language (はい / いいえ), N/A when unknown. */
 export function yesNo(value: boolean | null | undefined): string {
-  return value === null || value === undefined ? NOT_AVAILABLE : value ? 'Yes' : 'No';
+  return value === null || value === undefined ? NOT_AVAILABLE : t(value ? 'ui.yes' : 'ui.no');
 }

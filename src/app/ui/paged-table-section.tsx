@@ -1,6 +1,7 @@
 // A titled section holding one paged table: the heading with the section's action buttons beside it, then the
 // table with its pager above and below. The rows come either as a list or as a query (then loading, failure
 // and empty show through QueryState).
+import { useT } from '../../i18n/use-t';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
 import { QueryState, type QueryLike } from './query-state';
@@ -36,13 +37,14 @@ export function PagedTableSection<T>({
   query,
   ...table
 }: PagedTableSectionProps<T>) {
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   const render = (list: readonly T[]) => (
     <DataTable
       {...table}
       rows={list}
       label={title}
-      pager={{ pageSize, label: `${title} ページ送り`, param: pageParam }}
+      pager={{ pageSize, label: t('ui.pager.of', { title }), param: pageParam }}
     />
   );
   return (

@@ -4,13 +4,20 @@ import { useState, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router-dom';
 import { clampPage, pageCountOf, pageRows, pagerItems } from './pagination';
 import { useUrlPage } from './url-page';
+import { t as text } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 
+/** The pager's texts in the active language (read when used, so tests and screens share the wording). */
 export const PAGER_TEXTS = {
-  prev: 'Prev',
-  next: 'Next',
+  get prev() {
+    return text('ui.pager.prev');
+  },
+  get next() {
+    return text('ui.pager.next');
+  },
   ellipsis: '...',
-  page: (page: number) => `ページ ${page}`,
-} as const;
+  page: (page: number) => text('ui.pager.page', { page }),
+};
 
 export interface PagerProps {
   page: number;
@@ -21,6 +28,7 @@ export interface PagerProps {
 }
 
 export function Pager({ page, pageCount, onChange, label }: PagerProps) {
+  const t = useT();
   const current = clampPage(page, pageCount);
   return (
     <nav className="pager" aria-label={label}>
@@ -30,7 +38,7 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
         disabled={current <= 1}
         onClick={() => onChange(current - 1)}
       >
-        {PAGER_TEXTS.prev}
+        {t('ui.pager.prev')}
       </button>
       {pagerItems(current, pageCount).map((item) =>
         item.kind === 'ellipsis' ? (
@@ -42,7 +50,7 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
             key={item.page}
             type="button"
             className="pager__button pager__page"
-            aria-label={PAGER_TEXTS.page(item.page)}
+            aria-label={t('ui.pager.page', { page: item.page })}
             aria-current={item.page === current ? 'page' : undefined}
             onClick={() => onChange(item.page)}
           >
@@ -56,7 +64,7 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
         disabled={current >= pageCount}
         onClick={() => onChange(current + 1)}
       >
-        {PAGER_TEXTS.next}
+        {t('ui.pager.next')}
       </button>
     </nav>
   );
@@ -98,17 +106,16 @@ function PagedView<T>({
   page,
   setPage,
 }: PagedProps<T> & { page: number; setPage: (page: number) => void }) {
+  const t = useT();
   const pageCount = pageCountOf(rows.length, pageSize);
   const current = clampPage(page, pageCount);
-  const pager = (position: string) =>
-    pageCount > 1 ? (
-      <Pager page={current} pageCount={pageCount} onChange={setPage} label={`${label} (${position})`} />
-    ) : null;
+  const pager = (name: string) =>
+    pageCount > 1 ? <Pager page={current} pageCount={pageCount} onChange={setPage} label={name} /> : null;
   return (
     <>
-      {pager('上')}
+      {pager(t('ui.pager.top', { label }))}
       {children(pageRows(rows, current, pageSize))}
-      {pager('下')}
+      {pager(t('ui.pager.bottom', { label }))}
     </>
   );
 }

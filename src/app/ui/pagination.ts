@@ -56,3 +56,8 @@ export function pagerItems(
   }
   return items;
 }
+
+/** The pager's page count when only "more rows follow" is known: the pages seen so far, and one more if any. */
+export function knownPageCount(page: number, hasMore: boolean): number {
+  return hasMore ? page + 1 : page;
+}

@@ -1,7 +1,7 @@
 // Renders its children only when the signed-in staff user holds ALL the required permissions (document 1 §6).
 import type { ReactNode } from 'react';
 import { hasAllPermissions, type Permission } from '../../shared/permissions';
-import { MESSAGES } from '../messages';
+import { earlyText, useEarlyText } from '../../i18n/early-texts';
 import { usePermissions } from '../state/console-store';
 
 export interface PermissionGateProps {
@@ -30,9 +30,10 @@ export function missingPermissionReason(
   required: readonly Permission[],
 ): string | undefined {
   const missing = required.filter((p) => !held.includes(p));
-  return missing.length ? MESSAGES.action.noPermission(missing.join(', ')) : undefined;
+  return missing.length ? earlyText('ui.noPermission', { permission: missing.join(', ') }) : undefined;
 }
 
 export function useMissingPermissionReason(required: readonly Permission[]): string | undefined {
+  useEarlyText(); // the reason follows a change of language
   return missingPermissionReason(usePermissions(), required);
 }

@@ -1,6 +1,6 @@
 // A failed query's message (issue 20): in Japanese, saying what happened and what to do next (ui/error-text.ts),
 // with a 再試行 button when the owner can run the query again. No raw error text or JSON reaches the screen.
-import { MESSAGES } from '../messages';
+import { useEarlyText } from '../../i18n/early-texts';
 import { errorText } from './error-text';
 
 export interface QueryErrorProps {
@@ -10,13 +10,14 @@ export interface QueryErrorProps {
 }
 
 export function QueryError({ error, onRetry }: QueryErrorProps) {
+  const t = useEarlyText();
   return (
     <div className="query-error" role="alert">
-      <strong>{MESSAGES.errors.loadFailed}</strong>
+      <strong>{t('ui.loadFailed')}</strong>
       <p>{errorText(error)}</p>
       {onRetry && (
         <button type="button" className="query-error__retry" onClick={() => void onRetry()}>
-          {MESSAGES.errors.retry}
+          {t('ui.retry')}
         </button>
       )}
     </div>

@@ -2,15 +2,16 @@
 // content once the data is there. Data already on screen stays when a later refetch fails.
 import type { ReactNode } from 'react';
 import { graphQLErrorCode } from '../api/api-error';
-import { MESSAGES } from '../messages';
+import { useEarlyText } from '../../i18n/early-texts';
 import { EmptyBox } from './empty-box';
 import { QueryError } from './query-error';
 
 /** The shared loading text (a polite status). */
-export function Loading({ children = MESSAGES.common.loading }: { children?: ReactNode }) {
+export function Loading({ children }: { children?: ReactNode }) {
+  const t = useEarlyText();
   return (
     <p className="page-loading" role="status">
-      {children}
+      {children ?? t('ui.loading')}
     </p>
   );
 }

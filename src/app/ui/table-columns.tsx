@@ -2,6 +2,10 @@
 // body cell are marked up, so both modes look and read the same.
 import type { HTMLAttributes, ReactNode } from 'react';
 
+/** The sorted column's marks (symbols, not words). */
+const SORT_MARKS = { ascending: ' ▲', descending: ' ▼' } as const;
+const AMOUNT_CLASS = 'amount';
+
 export type SortDirection = 'ascending' | 'descending';
 
 export interface TableSort {
@@ -63,9 +67,7 @@ export function HeaderCells<T>({
             {column.sort && onSort ? (
               <button type="button" className="data-table__sort" onClick={() => onSort(column.key)}>
                 {text}
-                <span aria-hidden="true">
-                  {active === 'ascending' ? ' ▲' : active === 'descending' ? ' ▼' : ''}
-                </span>
+                <span aria-hidden="true">{active ? SORT_MARKS[active] : ''}</span>
               </button>
             ) : (
               text
@@ -90,7 +92,7 @@ export function BodyCells<T>({
     <>
       {columns.map((column) => {
         const extra = typeof column.className === 'function' ? column.className(row) : column.className;
-        const className = classes(`data-table__${column.key}`, column.numeric && 'amount', extra);
+        const className = classes(`data-table__${column.key}`, column.numeric && AMOUNT_CLASS, extra);
         return column.rowHeader ? (
           <th key={column.key} scope="row" className={className}>
             {column.cell(row, index)}

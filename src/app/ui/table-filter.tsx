@@ -4,14 +4,8 @@
 // cannot find rows a paged or virtualized table has not rendered: this box is the way to find them.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TableQuery } from './table-query';
-import { formatCount } from '../../shared/format';
-
-export const TABLE_FILTER_TEXTS = {
-  filter: '絞り込み',
-  status: 'ステータス',
-  allStatuses: 'すべて',
-  count: (n: number) => `${formatCount(n)} 件`,
-} as const;
+import { useT } from '../../i18n/use-t';
+import { useStatusName } from './status-tag';
 
 /** How long after the last key the text is applied. */
 const APPLY_AFTER_MS = 300;
@@ -30,6 +24,8 @@ export interface TableFilterProps {
 }
 
 export function TableFilter({ label, placeholder, query, onChange, statuses, count }: TableFilterProps) {
+  const t = useT();
+  const statusName = useStatusName();
   const id = useId();
   const [draft, setDraft] = useState(query.q);
   // Back and forward (or a link) change the URL's text: the box follows.
@@ -47,11 +43,11 @@ export function TableFilter({ label, placeholder, query, onChange, statuses, cou
     <form
       className="table-filter"
       role="search"
-      aria-label={`${label} ${TABLE_FILTER_TEXTS.filter}`}
+      aria-label={t('ui.filter.filter', { label })}
       onSubmit={submit}
     >
       <label htmlFor={`${id}-q`} className="visually-hidden">
-        {`${label} ${TABLE_FILTER_TEXTS.filter}`}
+        {t('ui.filter.filter', { label })}
       </label>
       <input
         id={`${id}-q`}
@@ -65,17 +61,17 @@ export function TableFilter({ label, placeholder, query, onChange, statuses, cou
       {statuses && statuses.length > 0 && (
         <>
           <label htmlFor={`${id}-status`} className="visually-hidden">
-            {`${label} ${TABLE_FILTER_TEXTS.status}`}
+            {t('ui.filter.status', { label })}
           </label>
           <select
             id={`${id}-status`}
             value={query.status}
             onChange={(e) => onChange({ status: e.target.value })}
           >
-            <option value="">{`${TABLE_FILTER_TEXTS.status}: ${TABLE_FILTER_TEXTS.allStatuses}`}</option>
+            <option value="">{t('ui.filter.allStatuses')}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {statusName(s)}
               </option>
             ))}
           </select>
@@ -83,7 +79,7 @@ export function TableFilter({ label, placeholder, query, onChange, statuses, cou
       )}
       {count !== undefined && (
         <span className="table-filter__count" role="status">
-          {TABLE_FILTER_TEXTS.count(count)}
+          {t('ui.filter.count', { count })}
         </span>
       )}
     </form>

@@ -1,8 +1,10 @@
-// Toasts (document 1 §8): top-right, 5 seconds, success or error styling. A small external store so that
-// non-React code (the query client's default mutation error handler) can raise one as well.
+// Toasts (document 1 §8): top-right just below the header (never over its buttons), success or error styling. A
+// success leaves by itself after 5 seconds; an error stays until it is closed, so it is not missed while the user
+// looks elsewhere (docs/decisions.md), and the same error again is not stacked twice. A small external store so
+// that non-React code (the query client's default mutation error handler) can raise one as well.
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '../constants';
-import { MESSAGES } from '../messages';
+import { useEarlyText } from '../../i18n/early-texts';
 
 export type ToastKind = 'success' | 'error';
 
@@ -30,9 +32,10 @@ function createToastStore(durationMs = TOAST_DURATION_MS) {
 
   function show(kind: ToastKind, message: string): number {
     const id = nextId++;
-    toasts = [...toasts, { id, kind, message }];
+    const others = kind === 'error' ? toasts.filter((t) => t.kind !== kind || t.message !== message) : toasts;
+    toasts = [...others, { id, kind, message }];
     emit();
-    setTimeout(() => dismiss(id), durationMs);
+    if (kind === 'success') setTimeout(() => dismiss(id), durationMs);
     return id;
   }
 
@@ -61,17 +64,23 @@ export function useToast() {
 }
 
 export function ToastViewport() {
+  const t = useEarlyText();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, toastStore.getToasts);
   return (
     <div className="toast-viewport" aria-live="polite">
-      {toasts.map((t) => (
-        <div key={t.id} role="status" className={`toast toast--${t.kind}`} data-testid={`toast-${t.kind}`}>
-          <span className="toast__message">{t.message}</span>
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role="status"
+          className={`toast toast--${toast.kind}`}
+          data-testid={`toast-${toast.kind}`}
+        >
+          <span className="toast__message">{toast.message}</span>
           <button
             type="button"
             className="toast__close"
-            aria-label={MESSAGES.common.close}
-            onClick={() => toastStore.dismiss(t.id)}
+            aria-label={t('ui.close')}
+            onClick={() => toastStore.dismiss(toast.id)}
           >
             ×
           </button>

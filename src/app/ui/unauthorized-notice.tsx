@@ -3,14 +3,15 @@
 // every route and tab reached by URL without the permission shows exactly this, never a blank area.
 import type { ReactNode } from 'react';
 import type { Permission } from '../../shared/permissions';
-import { MESSAGES } from '../messages';
+import { useEarlyText } from '../../i18n/early-texts';
 import { PermissionGate } from './permission-gate';
 
 export function UnauthorizedNotice() {
+  const t = useEarlyText();
   return (
     <div className="unauthorized" role="note">
-      <p className="unauthorized-notice">{MESSAGES.common.unauthorized}</p>
-      <p className="unauthorized-notice__hint">{MESSAGES.common.unauthorizedHint}</p>
+      <p className="unauthorized-notice">{t('ui.unauthorized')}</p>
+      <p className="unauthorized-notice__hint">{t('ui.unauthorizedHint')}</p>
     </div>
   );
 }

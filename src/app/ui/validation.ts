@@ -1,16 +1,16 @@
 // Field checks of document 1 §5, answering the message to show or undefined when the value is fine.
 import { isBlankText } from '../../shared/blank-text';
 import { isEmail } from '../../shared/email';
-import { MESSAGES } from '../messages';
+import { signInText as t } from '../../i18n/sign-in-texts';
 
 /** 必須項目です for an empty, non-string or whitespace-only value. */
 export function requiredError(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? undefined : MESSAGES.validation.required;
+  return typeof value === 'string' && value.trim() !== '' ? undefined : t('validation.required');
 }
 
 /** The required check, then the e-mail pattern (top-level part of at least 2 letters). */
 export function emailError(value: unknown): string | undefined {
-  return requiredError(value) ?? (isEmail(value as string) ? undefined : MESSAGES.validation.email);
+  return requiredError(value) ?? (isEmail(value as string) ? undefined : t('validation.email'));
 }
 
 /**
@@ -19,5 +19,5 @@ export function emailError(value: unknown): string | undefined {
  */
 export function blankTextReason(value: string): string | undefined {
   if (!isBlankText(value)) return undefined;
-  return value.trim() === '' ? MESSAGES.validation.required : MESSAGES.validation.invisibleOnly;
+  return value.trim() === '' ? t('validation.required') : t('validation.invisibleOnly');
 }

@@ -161,6 +161,12 @@ export function answerGraphQL(overrides: Record<string, Answer> = {}) {
         },
       };
     }
+    // A scripted refusal with its own GraphQL errors (STALE_CASE with its extensions).
+    if (answer && typeof answer === 'object' && 'graphQLErrors' in answer)
+      return {
+        status: 200,
+        body: { data: null, errors: (answer as { graphQLErrors: unknown[] }).graphQLErrors },
+      };
     if (answer && typeof answer === 'object' && 'status' in answer && 'httpError' in answer)
       return { status: (answer as { status: number }).status, body: {} };
     return answer === undefined ? { status: 500, body: {} } : { status: 200, body: { data: answer } };
@@ -200,7 +206,7 @@ export const bodiesOf = (operation: string) =>
 export const toastTexts = () => toastStore.getToasts().map((t) => `${t.kind}: ${t.message}`);
 
 export async function actions() {
-  return screen.findByRole('group', { name: 'Account actions' });
+  return screen.findByRole('group', { name: 'アカウント操作' });
 }
 
 export async function openAction(name: string) {

@@ -11,6 +11,7 @@ import { forgetFirstDataShown } from '../../../src/app/api/first-data-shown';
 import { setUnauthorizedNavigation } from '../../../src/app/api/unauthorized';
 import { consoleStore } from '../../../src/app/state/console-store';
 import { resetSessionBookkeeping } from '../../../src/app/state/session';
+import { toastStore } from '../../../src/app/ui/toast';
 import { installFetchMock } from '../fetch-mock';
 
 export type FetchMock = ReturnType<typeof installFetchMock>;
@@ -24,6 +25,8 @@ export function startApp(): FetchMock {
   consoleStore.clearUser();
   resetSessionBookkeeping();
   forgetFirstDataShown();
+  // An error toast stays until it is closed: one test's must not show in the next.
+  toastStore.clear();
   setUnauthorizedNavigation(() => {});
   return installFetchMock();
 }
@@ -40,6 +43,8 @@ export function stopApp() {
 export function signIn(api: FetchMock, permissions: readonly string[], email = DEFAULT_STAFF) {
   consoleStore.setUser(email, permissions);
   api.on('GET /api/profile/me2', { status: 200, body: { email, permissions } });
+  // No language chosen yet: the console stays in the language the unit tests run in (Japanese, setup.ts).
+  api.on('GET /api/preferences/language', { status: 200, body: { language: null } });
 }
 
 export interface RenderOptions {

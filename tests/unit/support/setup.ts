@@ -4,3 +4,14 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 15_000 });
+
+// The console's texts in Japanese, the language the unit tests assert (docs/decisions.md, "Languages"): the
+// compiled catalogue (both parts) installed at once, as the signed-in shell would have loaded it.
+import jaSignIn from '../../../src/i18n/compiled/ja-sign-in.json';
+import jaConsole from '../../../src/i18n/compiled/ja-console.json';
+import { i18n, installCatalogue } from '../../../src/i18n/i18n';
+import { installSignInTexts } from '../../../src/i18n/sign-in-texts';
+
+installSignInTexts('ja', jaSignIn);
+installCatalogue('ja', jaSignIn, jaConsole);
+i18n.activate('ja');

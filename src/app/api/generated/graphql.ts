@@ -203,6 +203,13 @@ export type LegalStatusBatchFilter = {
 export type LegalStatusToUpdate = {
   consumerId: string | number;
   desiredStatus: LegalStatus;
+  /**
+   * The row's line in the console's file as an editor shows it (the header is line 1), so every screen names the row
+   * by the same number. Omitted: the line after the previous row's of the same request, and for a request's first
+   * row its position + 1 (a file with the header and no blank lines). The console sends it only where that guess is
+   * wrong (after a blank line or a row left out).
+   */
+  line?: number | null | undefined;
 };
 
 export type NlpMigrationState =
@@ -213,6 +220,14 @@ export type NlpMigrationState =
   | 'never_started'
   | 'pac_data_required'
   | 'rejected';
+
+export type OfflineRead = {
+  consumerIds: Array<string | number>;
+  /** The page that was reopened (ConsumerPage, AccountPage, PaymentPage). */
+  kind: string;
+  /** When it was read, by the browser's clock. */
+  readAt: number;
+};
 
 export type PaymentToFlag = {
   merchantId: string | number;
@@ -260,7 +275,7 @@ export type UpdatePhoneResult =
   | 'PhoneExists'
   | 'Success';
 
-export type ConsumerNameAndStatusFieldsFragment = { id: string, status: ConsumerStatus, kanaName: string | null, kanjiName: string | null, legalStatus: LegalStatus };
+export type ConsumerNameAndStatusFieldsFragment = { id: string, status: ConsumerStatus, kanaName: string | null, kanjiName: string | null, legalStatus: LegalStatus, version: number };
 
 export type PlusStatusFieldsFragment = { ekycStatus: EkycStatus, houkatsuStatus: HoukatsuStatus, appleStatus: AppleStatus };
 
@@ -268,9 +283,49 @@ export type RunningBalanceFieldsFragment = { plusOutstandingAmount: string, appl
 
 export type BuyerFieldsFragment = { name1: string | null, name2: string | null, email: string | null, phone: string | null };
 
+export type AccessEntriesQueryVariables = Exact<{
+  staffEmail?: string | null | undefined;
+  consumerId?: string | number | null | undefined;
+  kind?: string | null | undefined;
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AccessEntriesQuery = { accessEntries: { hasMore: boolean, items: Array<{ id: string, at: number, staffEmail: string, kind: string, consumerIds: Array<string>, rowCount: number, reason: string | null, offline: boolean, readAt: number | null }> } };
+
+export type AccessAlertsQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AccessAlertsQuery = { accessAlerts: Array<{ id: string, at: number, staffEmail: string, rule: string, observed: number, threshold: number }> };
+
+export type AccessAlertCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessAlertCountQuery = { accessAlertCount: number };
+
+export type AccessAlertPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessAlertPolicyQuery = { accessAlertPolicy: { distinctConsumersPerHour: number, exportedRowsPerDay: number, updatedAt: number, updatedBy: string | null } };
+
+export type UpdateAccessAlertPolicyMutationVariables = Exact<{
+  distinctConsumersPerHour: number;
+  exportedRowsPerDay: number;
+}>;
+
+
+export type UpdateAccessAlertPolicyMutation = { updateAccessAlertPolicy: { distinctConsumersPerHour: number, exportedRowsPerDay: number } };
+
 export type SendSmsMutationVariables = Exact<{
   consumerId: string | number;
   smsText: string;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -278,6 +333,7 @@ export type SendSmsMutation = { sendSms: SendSmsResult };
 
 export type CreateImpersonatedLoginSessionMutationVariables = Exact<{
   consumerId: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -288,7 +344,7 @@ export type AccountPageQueryVariables = Exact<{
 }>;
 
 
-export type AccountPageQuery = { consumer: { id: string, status: ConsumerStatus, kanaName: string | null, kanjiName: string | null, legalStatus: LegalStatus } | null, plusstatus: { ekycStatus: EkycStatus, houkatsuStatus: HoukatsuStatus, appleStatus: AppleStatus } | null, runningBalance: { plusOutstandingAmount: string, appleOutstandingAmount: string, overdueAmount: string, uncapturedAmount: string, futurePlusAmount: string }, billstatementsWithSettlements: Array<{ billStatement: { id: string, consumerId: string, issueDate: number, amount: string | null, unpaidAmount: string | null, lateFeesAmount: string | null, currency: string, dueAt: number | null, paidAt: number | null, status: BillStatementStatus }, autoDebitSettlement: { pullAmount: string, pullStatus: string, resultsProcessedBy: number | null } | null }> };
+export type AccountPageQuery = { consumer: { id: string, status: ConsumerStatus, kanaName: string | null, kanjiName: string | null, legalStatus: LegalStatus, version: number } | null, plusstatus: { ekycStatus: EkycStatus, houkatsuStatus: HoukatsuStatus, appleStatus: AppleStatus } | null, runningBalance: { plusOutstandingAmount: string, appleOutstandingAmount: string, overdueAmount: string, uncapturedAmount: string, futurePlusAmount: string }, billstatementsWithSettlements: Array<{ billStatement: { id: string, consumerId: string, issueDate: number, amount: string | null, unpaidAmount: string | null, lateFeesAmount: string | null, currency: string, dueAt: number | null, paidAt: number | null, status: BillStatementStatus }, autoDebitSettlement: { pullAmount: string, pullStatus: string, resultsProcessedBy: number | null } | null }> };
 
 export type BillStatementQueryVariables = Exact<{
   billStatementId: string | number;
@@ -320,9 +376,9 @@ export type MultiPayContractsQuery = { multiPayContractsByConsumerId: Array<{ id
 
 export type BillStatementRowFieldsFragment = { billStatement: { id: string, consumerId: string, issueDate: number, amount: string | null, unpaidAmount: string | null, lateFeesAmount: string | null, currency: string, dueAt: number | null, paidAt: number | null, status: BillStatementStatus }, autoDebitSettlement: { pullAmount: string, pullStatus: string, resultsProcessedBy: number | null } | null };
 
-export type ApprovalRequestRowFieldsFragment = { id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null };
+export type ApprovalRequestRowFieldsFragment = { id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } };
 
-export type ApprovalRequestDetailFieldsFragment = { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }> }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null };
+export type ApprovalRequestDetailFieldsFragment = { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, changesSince: Array<{ version: number, operation: string, staffEmail: string, approverEmail: string | null, at: number, fields: Array<{ field: string, old: string | null, new: string | null }> }>, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, makerComment: string | null, fileName: string | null, merchantCount: number | null, monthCount: number | null, irreversibleCount: number, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }>, merchants: Array<{ merchantId: string, name: string | null, months: Array<string>, alreadyDeactivated: Array<string> }>, irreversibleRows: Array<{ position: number, consumerId: string, name: string | null, currentStatus: string | null, newStatus: string }>, plans: Array<{ position: number, planId: string, consumerId: string | null, consumerName: string | null, amount: string | null, status: string | null }>, staffChange: { memberEmail: string | null, newMember: boolean, roles: Array<string>, gained: Array<string>, removed: Array<string>, holders: Array<string>, rolesChangedSinceRequest: boolean } | null, applied: { finished: boolean, changed: number, unchanged: number, pending: number, refused: Array<{ reason: string, count: number }> } | null }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } };
 
 export type ApprovalRequestsQueryVariables = Exact<{
   status?: ApprovalStatus | null | undefined;
@@ -332,14 +388,14 @@ export type ApprovalRequestsQueryVariables = Exact<{
 }>;
 
 
-export type ApprovalRequestsQuery = { approvalRequests: Array<{ id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null }> };
+export type ApprovalRequestsQuery = { approvalRequests: Array<{ id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } }> };
 
 export type ApprovalRequestQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApprovalRequestQuery = { approvalRequest: { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }> }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null } | null };
+export type ApprovalRequestQuery = { approvalRequest: { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, changesSince: Array<{ version: number, operation: string, staffEmail: string, approverEmail: string | null, at: number, fields: Array<{ field: string, old: string | null, new: string | null }> }>, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, makerComment: string | null, fileName: string | null, merchantCount: number | null, monthCount: number | null, irreversibleCount: number, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }>, merchants: Array<{ merchantId: string, name: string | null, months: Array<string>, alreadyDeactivated: Array<string> }>, irreversibleRows: Array<{ position: number, consumerId: string, name: string | null, currentStatus: string | null, newStatus: string }>, plans: Array<{ position: number, planId: string, consumerId: string | null, consumerName: string | null, amount: string | null, status: string | null }>, staffChange: { memberEmail: string | null, newMember: boolean, roles: Array<string>, gained: Array<string>, removed: Array<string>, holders: Array<string>, rolesChangedSinceRequest: boolean } | null, applied: { finished: boolean, changed: number, unchanged: number, pending: number, refused: Array<{ reason: string, count: number }> } | null }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } } | null };
 
 export type PendingApprovalCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -357,7 +413,7 @@ export type ApproveRequestMutationVariables = Exact<{
 }>;
 
 
-export type ApproveRequestMutation = { approveRequest: { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }> }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null } };
+export type ApproveRequestMutation = { approveRequest: { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, changesSince: Array<{ version: number, operation: string, staffEmail: string, approverEmail: string | null, at: number, fields: Array<{ field: string, old: string | null, new: string | null }> }>, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, makerComment: string | null, fileName: string | null, merchantCount: number | null, monthCount: number | null, irreversibleCount: number, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }>, merchants: Array<{ merchantId: string, name: string | null, months: Array<string>, alreadyDeactivated: Array<string> }>, irreversibleRows: Array<{ position: number, consumerId: string, name: string | null, currentStatus: string | null, newStatus: string }>, plans: Array<{ position: number, planId: string, consumerId: string | null, consumerName: string | null, amount: string | null, status: string | null }>, staffChange: { memberEmail: string | null, newMember: boolean, roles: Array<string>, gained: Array<string>, removed: Array<string>, holders: Array<string>, rolesChangedSinceRequest: boolean } | null, applied: { finished: boolean, changed: number, unchanged: number, pending: number, refused: Array<{ reason: string, count: number }> } | null }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } } };
 
 export type RejectRequestMutationVariables = Exact<{
   id: string | number;
@@ -365,14 +421,14 @@ export type RejectRequestMutationVariables = Exact<{
 }>;
 
 
-export type RejectRequestMutation = { rejectRequest: { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }> }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null } };
+export type RejectRequestMutation = { rejectRequest: { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, changesSince: Array<{ version: number, operation: string, staffEmail: string, approverEmail: string | null, at: number, fields: Array<{ field: string, old: string | null, new: string | null }> }>, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, makerComment: string | null, fileName: string | null, merchantCount: number | null, monthCount: number | null, irreversibleCount: number, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }>, merchants: Array<{ merchantId: string, name: string | null, months: Array<string>, alreadyDeactivated: Array<string> }>, irreversibleRows: Array<{ position: number, consumerId: string, name: string | null, currentStatus: string | null, newStatus: string }>, plans: Array<{ position: number, planId: string, consumerId: string | null, consumerName: string | null, amount: string | null, status: string | null }>, staffChange: { memberEmail: string | null, newMember: boolean, roles: Array<string>, gained: Array<string>, removed: Array<string>, holders: Array<string>, rolesChangedSinceRequest: boolean } | null, applied: { finished: boolean, changed: number, unchanged: number, pending: number, refused: Array<{ reason: string, count: number }> } | null }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } } };
 
 export type WithdrawRequestMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type WithdrawRequestMutation = { withdrawRequest: { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }> }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null } };
+export type WithdrawRequestMutation = { withdrawRequest: { comment: string | null, reason: string | null, outcome: string | null, arguments: string, decisionBlockedReason: string | null, id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, changesSince: Array<{ version: number, operation: string, staffEmail: string, approverEmail: string | null, at: number, fields: Array<{ field: string, old: string | null, new: string | null }> }>, preview: { rowCount: number, currentValue: string | null, newValue: string | null, failingCount: number, cancellablePlans: number | null, amount: string | null, lines: Array<string>, makerComment: string | null, fileName: string | null, merchantCount: number | null, monthCount: number | null, irreversibleCount: number, statusCounts: Array<{ status: string, count: number }>, firstRows: Array<{ position: number, id: string, value: string, problem: string | null }>, failingRows: Array<{ position: number, id: string, value: string, problem: string | null }>, merchants: Array<{ merchantId: string, name: string | null, months: Array<string>, alreadyDeactivated: Array<string> }>, irreversibleRows: Array<{ position: number, consumerId: string, name: string | null, currentStatus: string | null, newStatus: string }>, plans: Array<{ position: number, planId: string, consumerId: string | null, consumerName: string | null, amount: string | null, status: string | null }>, staffChange: { memberEmail: string | null, newMember: boolean, roles: Array<string>, gained: Array<string>, removed: Array<string>, holders: Array<string>, rolesChangedSinceRequest: boolean } | null, applied: { finished: boolean, changed: number, unchanged: number, pending: number, refused: Array<{ reason: string, count: number }> } | null }, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } } };
 
 export type UpdateApprovalPolicyMutationVariables = Exact<{
   key: string;
@@ -383,6 +439,24 @@ export type UpdateApprovalPolicyMutationVariables = Exact<{
 
 
 export type UpdateApprovalPolicyMutation = { updateApprovalPolicy: { key: string } };
+
+export type SecurityPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityPolicyQuery = { securityPolicy: { passkeyRequiredRoles: Array<string>, ssoRequiredRoles: Array<string>, updatedAt: number, updatedBy: string | null } };
+
+export type SecurityPolicyRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityPolicyRolesQuery = { staffRoles: Array<{ name: string }> };
+
+export type UpdateSecurityPolicyMutationVariables = Exact<{
+  passkeyRequiredRoles: Array<string> | string;
+  ssoRequiredRoles: Array<string> | string;
+}>;
+
+
+export type UpdateSecurityPolicyMutation = { updateSecurityPolicy: { passkeyRequiredRoles: Array<string>, ssoRequiredRoles: Array<string> } };
 
 export type AuditEntriesQueryVariables = Exact<{
   staffEmail?: string | null | undefined;
@@ -429,10 +503,11 @@ export type ConsumerPendingApprovalsQueryVariables = Exact<{
 }>;
 
 
-export type ConsumerPendingApprovalsQuery = { pendingApprovals: Array<{ id: string, operation: string, createdAt: number, maker: { email: string } }> };
+export type ConsumerPendingApprovalsQuery = { pendingApprovals: Array<{ id: string, operation: string, targetType: string, targetId: string | null, createdAt: number, maker: { email: string } }> };
 
 export type CloseConsumerMutationVariables = Exact<{
   id: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -440,6 +515,7 @@ export type CloseConsumerMutation = { closeConsumer: CloseConsumerResult };
 
 export type DisableConsumerMutationVariables = Exact<{
   id: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -448,6 +524,7 @@ export type DisableConsumerMutation = { disableConsumer: { id: string, status: C
 export type UpdateConsumerLegalStatusMutationVariables = Exact<{
   id: string | number;
   legalStatus: LegalStatus;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -456,6 +533,7 @@ export type UpdateConsumerLegalStatusMutation = { updateConsumerLegalStatus: { i
 export type UpdateConsumerEmailMutationVariables = Exact<{
   id: string | number;
   email: string;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -464,6 +542,7 @@ export type UpdateConsumerEmailMutation = { updateConsumerEmail: UpdateEmailResu
 export type UpdateConsumerPhoneMutationVariables = Exact<{
   id: string | number;
   phone: string;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -472,6 +551,7 @@ export type UpdateConsumerPhoneMutation = { updateConsumerPhone: UpdatePhoneResu
 export type CreateAdminLogV2MutationVariables = Exact<{
   consumerId: string | number;
   message: string;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -479,6 +559,7 @@ export type CreateAdminLogV2Mutation = { createAdminLogV2: { message: string, cr
 
 export type CancelContractMutationVariables = Exact<{
   installmentPlanId: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -491,7 +572,7 @@ export type ConsumerPageQueryVariables = Exact<{
 }>;
 
 
-export type ConsumerPageQuery = { consumer: { dateOfBirth: string | null, email: string | null, phone: string | null, createdAt: number, closedAt: number | null, closedBy: string | null, linkToMixPanel: string | null, id: string, status: ConsumerStatus, kanaName: string | null, kanjiName: string | null, legalStatus: LegalStatus, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, plusConsumerData: { appleLineOfCreditLimit: string | null, approvedAt: number | null, pacData: { annualIncome: string | null, dependents: number | null, rentOrMortgage: string | null } | null, spendLimit: { max: string | null, selected: string | null } | null, eKycConsumerData: { firstNameKanji: string | null, lastNameKanji: string | null, firstNameKana: string | null, lastNameKana: string | null, birthDate: string | null, occupation: string | null, applicationReason: string | null, appliedAt: number | null, examinedAt: number | null, updatedAt: number | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, metadata: { liquidApplicationId: string | null } | null } | null, plusConsumerDetails: { nameKanji: string | null, nameKana: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null } | null, plusstatus: { ekycStatus: EkycStatus, houkatsuStatus: HoukatsuStatus, appleStatus: AppleStatus } | null, consumerPayments: { endCursor: string | null, hasMore: boolean, totalCount: number, payments: Array<{ id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }> }, activeFraudFlagsByConsumerId: Array<{ id: string, consumerId: string, flaggedBy: string, flaggedAt: number, flaggedFor: { id: string, reason: string } }>, assessmentExclusionsByConsumerId?: Array<{ id: string, consumerId: string, assessmentKind: string, excludedBy: string, excludedAt: number }> };
+export type ConsumerPageQuery = { consumer: { dateOfBirth: string | null, email: string | null, phone: string | null, createdAt: number, closedAt: number | null, closedBy: string | null, linkToMixPanel: string | null, id: string, status: ConsumerStatus, kanaName: string | null, kanjiName: string | null, legalStatus: LegalStatus, version: number, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, plusConsumerData: { appleLineOfCreditLimit: string | null, approvedAt: number | null, pacData: { annualIncome: string | null, dependents: number | null, rentOrMortgage: string | null } | null, spendLimit: { max: string | null, selected: string | null } | null, eKycConsumerData: { firstNameKanji: string | null, lastNameKanji: string | null, firstNameKana: string | null, lastNameKana: string | null, birthDate: string | null, occupation: string | null, applicationReason: string | null, appliedAt: number | null, examinedAt: number | null, updatedAt: number | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, metadata: { liquidApplicationId: string | null } | null } | null, plusConsumerDetails: { nameKanji: string | null, nameKana: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null } | null, plusstatus: { ekycStatus: EkycStatus, houkatsuStatus: HoukatsuStatus, appleStatus: AppleStatus } | null, consumerPayments: { endCursor: string | null, hasMore: boolean, totalCount: number, payments: Array<{ id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }> }, activeFraudFlagsByConsumerId: Array<{ id: string, consumerId: string, flaggedBy: string, flaggedAt: number, flaggedFor: { id: string, reason: string } }>, assessmentExclusionsByConsumerId?: Array<{ id: string, consumerId: string, assessmentKind: string, excludedBy: string, excludedAt: number }> };
 
 export type ConsumerPaymentsQueryVariables = Exact<{
   consumerId: string | number;
@@ -581,6 +662,7 @@ export type UpdateGpsTokenStatusMutationVariables = Exact<{
   consumerId: string | number;
   token: string;
   status: CardTokenStatus;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -589,6 +671,7 @@ export type UpdateGpsTokenStatusMutation = { updateGpsTokenStatus: { token: stri
 export type MarkPhysicalCardReturnedMutationVariables = Exact<{
   consumerId: string | number;
   token: string;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -596,6 +679,7 @@ export type MarkPhysicalCardReturnedMutation = { updatePhysicalCardStatus: { tok
 
 export type CreateCardEligibilityExceptionMutationVariables = Exact<{
   consumerId: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -605,6 +689,7 @@ export type EnableSelfCancellationMutationVariables = Exact<{
   consumerId: string | number;
   cancellationsLimit: number;
   expireAt: number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -612,6 +697,7 @@ export type EnableSelfCancellationMutation = { enableSelfCancellation: { feature
 
 export type ResetConsumerStatusMutationVariables = Exact<{
   consumerId: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -619,10 +705,19 @@ export type ResetConsumerStatusMutation = { resetConsumerStatus: SuccessOrError 
 
 export type AssignVanMutationVariables = Exact<{
   consumerId: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
 export type AssignVanMutation = { assignVan: { bankName: string, branchName: string, branchCode: string, accountName: string, accountType: string, accountNumber: string, vanKey: string } };
+
+export type RevealConsumerPiiMutationVariables = Exact<{
+  consumerId: string | number;
+  reason: string;
+}>;
+
+
+export type RevealConsumerPiiMutation = { revealConsumerPii: { consumerId: string, email: string | null, phone: string | null, dateOfBirth: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } };
 
 export type ConsumerPaymentRowFieldsFragment = { id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
 
@@ -647,6 +742,7 @@ export type ConsumerPaymentsActiveFraudFlagsQuery = { consumerPaymentsActiveFrau
 export type CreateFraudFlagV2MutationVariables = Exact<{
   consumerId: string | number;
   flaggedFor: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -656,6 +752,7 @@ export type UnflagConsumerFromFraudFlagMutationVariables = Exact<{
   consumerId: string | number;
   flagId: string | number;
   message: string;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -664,6 +761,7 @@ export type UnflagConsumerFromFraudFlagMutation = { unflagConsumerFromFraudFlag:
 export type CreateFraudManagementEventLogMutationVariables = Exact<{
   consumerId: string | number;
   message: string;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -672,6 +770,7 @@ export type CreateFraudManagementEventLogMutation = { createFraudManagementEvent
 export type CreateAssessmentExclusionMutationVariables = Exact<{
   consumerId: string | number;
   assessmentKind: string;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -680,6 +779,7 @@ export type CreateAssessmentExclusionMutation = { createAssessmentExclusion: { i
 export type DeactivateAssessmentExclusionMutationVariables = Exact<{
   consumerId: string | number;
   exclusionId: string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -690,6 +790,7 @@ export type FlagPaymentsForFraudMutationVariables = Exact<{
   flaggedFor: string | number;
   excludeFromBill: ExcludeFromBill;
   paymentsToFlag: Array<PaymentToFlag> | PaymentToFlag;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -698,6 +799,7 @@ export type FlagPaymentsForFraudMutation = { flagPaymentsForFraud: Array<{ fraud
 export type UnflagPaymentFraudFlagsMutationVariables = Exact<{
   unflaggedFor: string | number;
   paymentFraudFlagIds: Array<string | number> | string | number;
+  expectedVersion?: number | null | undefined;
 }>;
 
 
@@ -750,9 +852,9 @@ export type InstallmentPlansQueryVariables = Exact<{
 
 export type InstallmentPlansQuery = { installmentPlans: Array<{ id: string, consumerId: string, contractType: string, status: string, outstandingAmount: string }> };
 
-export type BulkCancellationFieldsFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> };
+export type BulkCancellationFieldsFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, approvalStatus: ApprovalStatus | null, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> };
 
-export type BulkCancellationSummaryFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number };
+export type BulkCancellationSummaryFragment = { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, approvalStatus: ApprovalStatus | null, comment: string | null, successes: number, notActive: number, failures: number };
 
 export type BulkCancellationsQueryVariables = Exact<{
   filter?: BulkCancellationFilter | null | undefined;
@@ -761,7 +863,7 @@ export type BulkCancellationsQueryVariables = Exact<{
 }>;
 
 
-export type BulkCancellationsQuery = { bulkCancellations: { total: number, items: Array<{ id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number }> } };
+export type BulkCancellationsQuery = { bulkCancellations: { total: number, items: Array<{ id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, approvalStatus: ApprovalStatus | null, comment: string | null, successes: number, notActive: number, failures: number }> } };
 
 export type StartBulkCancellationMutationVariables = Exact<{
   installmentPlanIds: Array<string | number> | string | number;
@@ -769,14 +871,14 @@ export type StartBulkCancellationMutationVariables = Exact<{
 }>;
 
 
-export type StartBulkCancellationMutation = { startBulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } };
+export type StartBulkCancellationMutation = { startBulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, approvalStatus: ApprovalStatus | null, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } };
 
 export type BulkCancellationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BulkCancellationQuery = { bulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } | null };
+export type BulkCancellationQuery = { bulkCancellation: { id: string, length: number, done: number, createdBy: string, createdAt: number, completedAt: number | null, approvalRequestId: string | null, awaitingApproval: boolean, approvalStatus: ApprovalStatus | null, comment: string | null, successes: number, notActive: number, failures: number, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null, results: Array<{ id: string, status: BulkCancelStatus, code: string | null, title: string | null, description: string | null, planStatus: string | null, outstandingAmount: string | null }> } | null };
 
 export type ConsumerStatusesQueryVariables = Exact<{
   consumerIds: Array<string | number> | string | number;
@@ -802,14 +904,14 @@ export type LegalStatusBatchesQueryVariables = Exact<{
 }>;
 
 
-export type LegalStatusBatchesQuery = { legalStatusBatchCount: number, legalStatusBatchUpdates: Array<{ id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null }> };
+export type LegalStatusBatchesQuery = { legalStatusBatchCount: number, legalStatusBatchUpdates: Array<{ id: string, approvalRequestId: string | null, awaitingApproval: boolean, approvalStatus: ApprovalStatus | null, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null }> };
 
 export type LegalStatusBatchQueryVariables = Exact<{
   batchId: string | number;
 }>;
 
 
-export type LegalStatusBatchQuery = { legalStatusBatchUpdate: { id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null } | null };
+export type LegalStatusBatchQuery = { legalStatusBatchUpdate: { id: string, approvalRequestId: string | null, awaitingApproval: boolean, approvalStatus: ApprovalStatus | null, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null } | null };
 
 export type LegalStatusBatchResultsQueryVariables = Exact<{
   batchId: string | number;
@@ -818,9 +920,9 @@ export type LegalStatusBatchResultsQueryVariables = Exact<{
 }>;
 
 
-export type LegalStatusBatchResultsQuery = { legalStatusBatchUpdateResults: Array<{ consumerId: string, desiredStatus: LegalStatus, success: boolean | null, error: string | null }> };
+export type LegalStatusBatchResultsQuery = { legalStatusBatchUpdateResults: Array<{ line: number, consumerId: string, desiredStatus: LegalStatus, success: boolean | null, error: string | null }> };
 
-export type LegalStatusBatchFieldsFragment = { id: string, approvalRequestId: string | null, awaitingApproval: boolean, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null };
+export type LegalStatusBatchFieldsFragment = { id: string, approvalRequestId: string | null, awaitingApproval: boolean, approvalStatus: ApprovalStatus | null, comment: string | null, length: number, createdBy: string, createdAt: number, successes: number, failures: number, success: boolean | null, completedAt: number | null, error: string | null, retry: { attempts: number, reasonCode: string | null, nextRunAt: number | null, deadLetteredAt: number | null } | null };
 
 export type MerchantsQueryVariables = Exact<{
   disabled: boolean;
@@ -840,6 +942,8 @@ export type StageInvoiceDeactivationsMutationVariables = Exact<{
   uploadId: string | number;
   part: BatchPart;
   rows: Array<InvoiceDeactivationRow> | InvoiceDeactivationRow;
+  fileName?: string | null | undefined;
+  comment?: string | null | undefined;
 }>;
 
 
@@ -883,12 +987,45 @@ export type SearchQuery = { fuzzySearch: { consumers: Array<{ id: string, kanjiN
 
 export type SearchPaymentRowFieldsFragment = { id: string, test: boolean, consumerId: string | null, consumerName: string | null, amount: string | null, createdAt: number, status: string, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
 
-export type StaffMemberFieldsFragment = { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean };
+export type MyPasskeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPasskeysQuery = { myPasskeys: Array<{ id: string, name: string, createdAt: number, lastUsedAt: number | null }> };
+
+export type RenamePasskeyMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenamePasskeyMutation = { renamePasskey: { id: string, name: string } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string | number;
+  password: string;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: Array<{ id: string }> };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, device: string, address: string | null, startedAt: number, lastSeenAt: number, current: boolean }> };
+
+export type EndMySessionMutationVariables = Exact<{
+  sessionId: string | number;
+}>;
+
+
+export type EndMySessionMutation = { endMySession: Array<{ id: string }> };
+
+export type StaffMemberFieldsFragment = { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> };
 
 export type StaffAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffAdminQuery = { staffMembers: Array<{ id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean }>, staffRoles: Array<{ name: string, permissions: Array<string>, holders: number }> };
+export type StaffAdminQuery = { staffMembers: Array<{ id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> }>, staffRoles: Array<{ name: string, permissions: Array<string>, holders: number }> };
 
 export type CreateStaffMemberMutationVariables = Exact<{
   email: string;
@@ -896,7 +1033,7 @@ export type CreateStaffMemberMutationVariables = Exact<{
 }>;
 
 
-export type CreateStaffMemberMutation = { createStaffMember: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean } };
+export type CreateStaffMemberMutation = { createStaffMember: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
 
 export type GrantStaffRoleMutationVariables = Exact<{
   staffId: string | number;
@@ -904,7 +1041,7 @@ export type GrantStaffRoleMutationVariables = Exact<{
 }>;
 
 
-export type GrantStaffRoleMutation = { grantStaffRole: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean } };
+export type GrantStaffRoleMutation = { grantStaffRole: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
 
 export type RevokeStaffRoleMutationVariables = Exact<{
   staffId: string | number;
@@ -912,7 +1049,7 @@ export type RevokeStaffRoleMutationVariables = Exact<{
 }>;
 
 
-export type RevokeStaffRoleMutation = { revokeStaffRole: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean } };
+export type RevokeStaffRoleMutation = { revokeStaffRole: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
 
 export type GrantStaffPermissionMutationVariables = Exact<{
   staffId: string | number;
@@ -920,7 +1057,7 @@ export type GrantStaffPermissionMutationVariables = Exact<{
 }>;
 
 
-export type GrantStaffPermissionMutation = { grantStaffPermission: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean } };
+export type GrantStaffPermissionMutation = { grantStaffPermission: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
 
 export type RevokeStaffPermissionMutationVariables = Exact<{
   staffId: string | number;
@@ -928,28 +1065,42 @@ export type RevokeStaffPermissionMutationVariables = Exact<{
 }>;
 
 
-export type RevokeStaffPermissionMutation = { revokeStaffPermission: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean } };
+export type RevokeStaffPermissionMutation = { revokeStaffPermission: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
 
 export type LockStaffMemberMutationVariables = Exact<{
   staffId: string | number;
 }>;
 
 
-export type LockStaffMemberMutation = { lockStaffMember: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean } };
+export type LockStaffMemberMutation = { lockStaffMember: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
 
 export type UnlockStaffMemberMutationVariables = Exact<{
   staffId: string | number;
 }>;
 
 
-export type UnlockStaffMemberMutation = { unlockStaffMember: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean } };
+export type UnlockStaffMemberMutation = { unlockStaffMember: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
+
+export type EndStaffSessionsMutationVariables = Exact<{
+  staffId: string | number;
+}>;
+
+
+export type EndStaffSessionsMutation = { endStaffSessions: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
+
+export type RemoveStaffPasskeysMutationVariables = Exact<{
+  staffId: string | number;
+}>;
+
+
+export type RemoveStaffPasskeysMutation = { removeStaffPasskeys: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
 
 export type ResendSetPasswordLinkMutationVariables = Exact<{
   staffId: string | number;
 }>;
 
 
-export type ResendSetPasswordLinkMutation = { resendSetPasswordLink: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean } };
+export type ResendSetPasswordLinkMutation = { resendSetPasswordLink: { id: string, email: string, roles: Array<string>, permissions: Array<string>, effectivePermissions: Array<string>, locked: boolean, lockReason: string | null, lastSignInAt: number | null, passwordSet: boolean, passkeyCount: number, pendingRequests: Array<{ requestId: string, operation: string, role: string | null, permission: string | null }> } };
 
 export type UpdateStaffRoleMutationVariables = Exact<{
   name: string;
@@ -958,6 +1109,13 @@ export type UpdateStaffRoleMutationVariables = Exact<{
 
 
 export type UpdateStaffRoleMutation = { updateStaffRole: { name: string, permissions: Array<string>, holders: number } };
+
+export type RecordOfflineReadsMutationVariables = Exact<{
+  reads: Array<OfflineRead> | OfflineRead;
+}>;
+
+
+export type RecordOfflineReadsMutation = { recordOfflineReads: number };
 
 export type AddressFieldsFragment = { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null };
 
@@ -988,6 +1146,7 @@ export const ConsumerNameAndStatusFieldsFragmentDoc = new TypedDocumentString(`
   kanaName
   kanjiName
   legalStatus
+  version
 }
     `, {"fragmentName":"ConsumerNameAndStatusFields"}) as unknown as TypedDocumentString<ConsumerNameAndStatusFieldsFragment, unknown>;
 export const PlusStatusFieldsFragmentDoc = new TypedDocumentString(`
@@ -1053,6 +1212,11 @@ export const ApprovalRequestRowFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   decidedAt
   expiresAt
+  extent {
+    rows
+    merchants
+    months
+  }
 }
     `, {"fragmentName":"ApprovalRequestRowFields"}) as unknown as TypedDocumentString<ApprovalRequestRowFieldsFragment, unknown>;
 export const ApprovalRequestDetailFieldsFragmentDoc = new TypedDocumentString(`
@@ -1063,6 +1227,18 @@ export const ApprovalRequestDetailFieldsFragmentDoc = new TypedDocumentString(`
   outcome
   arguments
   decisionBlockedReason
+  changesSince {
+    version
+    operation
+    staffEmail
+    approverEmail
+    at
+    fields {
+      field
+      old
+      new
+    }
+  }
   preview {
     rowCount
     currentValue
@@ -1087,6 +1263,51 @@ export const ApprovalRequestDetailFieldsFragmentDoc = new TypedDocumentString(`
     cancellablePlans
     amount
     lines
+    makerComment
+    fileName
+    merchantCount
+    monthCount
+    merchants {
+      merchantId
+      name
+      months
+      alreadyDeactivated
+    }
+    irreversibleRows {
+      position
+      consumerId
+      name
+      currentStatus
+      newStatus
+    }
+    irreversibleCount
+    plans {
+      position
+      planId
+      consumerId
+      consumerName
+      amount
+      status
+    }
+    staffChange {
+      memberEmail
+      newMember
+      roles
+      gained
+      removed
+      holders
+      rolesChangedSinceRequest
+    }
+    applied {
+      finished
+      changed
+      unchanged
+      refused {
+        reason
+        count
+      }
+      pending
+    }
   }
 }
     fragment ApprovalRequestRowFields on ApprovalRequest {
@@ -1106,6 +1327,11 @@ export const ApprovalRequestDetailFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   decidedAt
   expiresAt
+  extent {
+    rows
+    merchants
+    months
+  }
 }`, {"fragmentName":"ApprovalRequestDetailFields"}) as unknown as TypedDocumentString<ApprovalRequestDetailFieldsFragment, unknown>;
 export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment AuditEntryFields on AuditEntry {
@@ -1287,6 +1513,7 @@ export const BulkCancellationSummaryFragmentDoc = new TypedDocumentString(`
   completedAt
   approvalRequestId
   awaitingApproval
+  approvalStatus
   comment
   successes
   notActive
@@ -1326,6 +1553,7 @@ export const BulkCancellationFieldsFragmentDoc = new TypedDocumentString(`
   completedAt
   approvalRequestId
   awaitingApproval
+  approvalStatus
   comment
   successes
   notActive
@@ -1342,6 +1570,7 @@ export const LegalStatusBatchFieldsFragmentDoc = new TypedDocumentString(`
   id
   approvalRequestId
   awaitingApproval
+  approvalStatus
   comment
   length
   createdBy
@@ -1392,16 +1621,94 @@ export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }
     `, {"fragmentName":"StaffMemberFields"}) as unknown as TypedDocumentString<StaffMemberFieldsFragment, unknown>;
+export const AccessEntriesDocument = new TypedDocumentString(`
+    query AccessEntries($staffEmail: String, $consumerId: ID, $kind: String, $from: EpochMillis, $to: EpochMillis, $offset: Int!, $limit: Int!) {
+  accessEntries(
+    staffEmail: $staffEmail
+    consumerId: $consumerId
+    kind: $kind
+    from: $from
+    to: $to
+    offset: $offset
+    limit: $limit
+  ) {
+    items {
+      id
+      at
+      staffEmail
+      kind
+      consumerIds
+      rowCount
+      reason
+      offline
+      readAt
+    }
+    hasMore
+  }
+}
+    `) as unknown as TypedDocumentString<AccessEntriesQuery, AccessEntriesQueryVariables>;
+export const AccessAlertsDocument = new TypedDocumentString(`
+    query AccessAlerts($offset: Int!, $limit: Int!) {
+  accessAlerts(offset: $offset, limit: $limit) {
+    id
+    at
+    staffEmail
+    rule
+    observed
+    threshold
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAlertsQuery, AccessAlertsQueryVariables>;
+export const AccessAlertCountDocument = new TypedDocumentString(`
+    query AccessAlertCount {
+  accessAlertCount
+}
+    `) as unknown as TypedDocumentString<AccessAlertCountQuery, AccessAlertCountQueryVariables>;
+export const AccessAlertPolicyDocument = new TypedDocumentString(`
+    query AccessAlertPolicy {
+  accessAlertPolicy {
+    distinctConsumersPerHour
+    exportedRowsPerDay
+    updatedAt
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<AccessAlertPolicyQuery, AccessAlertPolicyQueryVariables>;
+export const UpdateAccessAlertPolicyDocument = new TypedDocumentString(`
+    mutation UpdateAccessAlertPolicy($distinctConsumersPerHour: Int!, $exportedRowsPerDay: Int!) {
+  updateAccessAlertPolicy(
+    distinctConsumersPerHour: $distinctConsumersPerHour
+    exportedRowsPerDay: $exportedRowsPerDay
+  ) {
+    distinctConsumersPerHour
+    exportedRowsPerDay
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccessAlertPolicyMutation, UpdateAccessAlertPolicyMutationVariables>;
 export const SendSmsDocument = new TypedDocumentString(`
-    mutation SendSms($consumerId: ID!, $smsText: String!) {
-  sendSms(consumerId: $consumerId, smsText: $smsText)
+    mutation SendSms($consumerId: ID!, $smsText: String!, $expectedVersion: Int) {
+  sendSms(
+    consumerId: $consumerId
+    smsText: $smsText
+    expectedVersion: $expectedVersion
+  )
 }
     `) as unknown as TypedDocumentString<SendSmsMutation, SendSmsMutationVariables>;
 export const CreateImpersonatedLoginSessionDocument = new TypedDocumentString(`
-    mutation CreateImpersonatedLoginSession($consumerId: ID!) {
-  createImpersonatedLoginSession(consumerId: $consumerId) {
+    mutation CreateImpersonatedLoginSession($consumerId: ID!, $expectedVersion: Int) {
+  createImpersonatedLoginSession(
+    consumerId: $consumerId
+    expectedVersion: $expectedVersion
+  ) {
     id
   }
 }
@@ -1427,6 +1734,7 @@ export const AccountPageDocument = new TypedDocumentString(`
   kanaName
   kanjiName
   legalStatus
+  version
 }
 fragment PlusStatusFields on PlusStatus {
   ekycStatus
@@ -1580,6 +1888,11 @@ export const ApprovalRequestsDocument = new TypedDocumentString(`
   createdAt
   decidedAt
   expiresAt
+  extent {
+    rows
+    merchants
+    months
+  }
 }`) as unknown as TypedDocumentString<ApprovalRequestsQuery, ApprovalRequestsQueryVariables>;
 export const ApprovalRequestDocument = new TypedDocumentString(`
     query ApprovalRequest($id: ID!) {
@@ -1604,6 +1917,11 @@ export const ApprovalRequestDocument = new TypedDocumentString(`
   createdAt
   decidedAt
   expiresAt
+  extent {
+    rows
+    merchants
+    months
+  }
 }
 fragment ApprovalRequestDetailFields on ApprovalRequest {
   ...ApprovalRequestRowFields
@@ -1612,6 +1930,18 @@ fragment ApprovalRequestDetailFields on ApprovalRequest {
   outcome
   arguments
   decisionBlockedReason
+  changesSince {
+    version
+    operation
+    staffEmail
+    approverEmail
+    at
+    fields {
+      field
+      old
+      new
+    }
+  }
   preview {
     rowCount
     currentValue
@@ -1636,6 +1966,51 @@ fragment ApprovalRequestDetailFields on ApprovalRequest {
     cancellablePlans
     amount
     lines
+    makerComment
+    fileName
+    merchantCount
+    monthCount
+    merchants {
+      merchantId
+      name
+      months
+      alreadyDeactivated
+    }
+    irreversibleRows {
+      position
+      consumerId
+      name
+      currentStatus
+      newStatus
+    }
+    irreversibleCount
+    plans {
+      position
+      planId
+      consumerId
+      consumerName
+      amount
+      status
+    }
+    staffChange {
+      memberEmail
+      newMember
+      roles
+      gained
+      removed
+      holders
+      rolesChangedSinceRequest
+    }
+    applied {
+      finished
+      changed
+      unchanged
+      refused {
+        reason
+        count
+      }
+      pending
+    }
   }
 }`) as unknown as TypedDocumentString<ApprovalRequestQuery, ApprovalRequestQueryVariables>;
 export const PendingApprovalCountDocument = new TypedDocumentString(`
@@ -1678,6 +2053,11 @@ export const ApproveRequestDocument = new TypedDocumentString(`
   createdAt
   decidedAt
   expiresAt
+  extent {
+    rows
+    merchants
+    months
+  }
 }
 fragment ApprovalRequestDetailFields on ApprovalRequest {
   ...ApprovalRequestRowFields
@@ -1686,6 +2066,18 @@ fragment ApprovalRequestDetailFields on ApprovalRequest {
   outcome
   arguments
   decisionBlockedReason
+  changesSince {
+    version
+    operation
+    staffEmail
+    approverEmail
+    at
+    fields {
+      field
+      old
+      new
+    }
+  }
   preview {
     rowCount
     currentValue
@@ -1710,6 +2102,51 @@ fragment ApprovalRequestDetailFields on ApprovalRequest {
     cancellablePlans
     amount
     lines
+    makerComment
+    fileName
+    merchantCount
+    monthCount
+    merchants {
+      merchantId
+      name
+      months
+      alreadyDeactivated
+    }
+    irreversibleRows {
+      position
+      consumerId
+      name
+      currentStatus
+      newStatus
+    }
+    irreversibleCount
+    plans {
+      position
+      planId
+      consumerId
+      consumerName
+      amount
+      status
+    }
+    staffChange {
+      memberEmail
+      newMember
+      roles
+      gained
+      removed
+      holders
+      rolesChangedSinceRequest
+    }
+    applied {
+      finished
+      changed
+      unchanged
+      refused {
+        reason
+        count
+      }
+      pending
+    }
   }
 }`) as unknown as TypedDocumentString<ApproveRequestMutation, ApproveRequestMutationVariables>;
 export const RejectRequestDocument = new TypedDocumentString(`
@@ -1735,6 +2172,11 @@ export const RejectRequestDocument = new TypedDocumentString(`
   createdAt
   decidedAt
   expiresAt
+  extent {
+    rows
+    merchants
+    months
+  }
 }
 fragment ApprovalRequestDetailFields on ApprovalRequest {
   ...ApprovalRequestRowFields
@@ -1743,6 +2185,18 @@ fragment ApprovalRequestDetailFields on ApprovalRequest {
   outcome
   arguments
   decisionBlockedReason
+  changesSince {
+    version
+    operation
+    staffEmail
+    approverEmail
+    at
+    fields {
+      field
+      old
+      new
+    }
+  }
   preview {
     rowCount
     currentValue
@@ -1767,6 +2221,51 @@ fragment ApprovalRequestDetailFields on ApprovalRequest {
     cancellablePlans
     amount
     lines
+    makerComment
+    fileName
+    merchantCount
+    monthCount
+    merchants {
+      merchantId
+      name
+      months
+      alreadyDeactivated
+    }
+    irreversibleRows {
+      position
+      consumerId
+      name
+      currentStatus
+      newStatus
+    }
+    irreversibleCount
+    plans {
+      position
+      planId
+      consumerId
+      consumerName
+      amount
+      status
+    }
+    staffChange {
+      memberEmail
+      newMember
+      roles
+      gained
+      removed
+      holders
+      rolesChangedSinceRequest
+    }
+    applied {
+      finished
+      changed
+      unchanged
+      refused {
+        reason
+        count
+      }
+      pending
+    }
   }
 }`) as unknown as TypedDocumentString<RejectRequestMutation, RejectRequestMutationVariables>;
 export const WithdrawRequestDocument = new TypedDocumentString(`
@@ -1792,6 +2291,11 @@ export const WithdrawRequestDocument = new TypedDocumentString(`
   createdAt
   decidedAt
   expiresAt
+  extent {
+    rows
+    merchants
+    months
+  }
 }
 fragment ApprovalRequestDetailFields on ApprovalRequest {
   ...ApprovalRequestRowFields
@@ -1800,6 +2304,18 @@ fragment ApprovalRequestDetailFields on ApprovalRequest {
   outcome
   arguments
   decisionBlockedReason
+  changesSince {
+    version
+    operation
+    staffEmail
+    approverEmail
+    at
+    fields {
+      field
+      old
+      new
+    }
+  }
   preview {
     rowCount
     currentValue
@@ -1824,6 +2340,51 @@ fragment ApprovalRequestDetailFields on ApprovalRequest {
     cancellablePlans
     amount
     lines
+    makerComment
+    fileName
+    merchantCount
+    monthCount
+    merchants {
+      merchantId
+      name
+      months
+      alreadyDeactivated
+    }
+    irreversibleRows {
+      position
+      consumerId
+      name
+      currentStatus
+      newStatus
+    }
+    irreversibleCount
+    plans {
+      position
+      planId
+      consumerId
+      consumerName
+      amount
+      status
+    }
+    staffChange {
+      memberEmail
+      newMember
+      roles
+      gained
+      removed
+      holders
+      rolesChangedSinceRequest
+    }
+    applied {
+      finished
+      changed
+      unchanged
+      refused {
+        reason
+        count
+      }
+      pending
+    }
   }
 }`) as unknown as TypedDocumentString<WithdrawRequestMutation, WithdrawRequestMutationVariables>;
 export const UpdateApprovalPolicyDocument = new TypedDocumentString(`
@@ -1838,6 +2399,34 @@ export const UpdateApprovalPolicyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateApprovalPolicyMutation, UpdateApprovalPolicyMutationVariables>;
+export const SecurityPolicyDocument = new TypedDocumentString(`
+    query SecurityPolicy {
+  securityPolicy {
+    passkeyRequiredRoles
+    ssoRequiredRoles
+    updatedAt
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<SecurityPolicyQuery, SecurityPolicyQueryVariables>;
+export const SecurityPolicyRolesDocument = new TypedDocumentString(`
+    query SecurityPolicyRoles {
+  staffRoles {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<SecurityPolicyRolesQuery, SecurityPolicyRolesQueryVariables>;
+export const UpdateSecurityPolicyDocument = new TypedDocumentString(`
+    mutation UpdateSecurityPolicy($passkeyRequiredRoles: [String!]!, $ssoRequiredRoles: [String!]!) {
+  updateSecurityPolicy(
+    passkeyRequiredRoles: $passkeyRequiredRoles
+    ssoRequiredRoles: $ssoRequiredRoles
+  ) {
+    passkeyRequiredRoles
+    ssoRequiredRoles
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSecurityPolicyMutation, UpdateSecurityPolicyMutationVariables>;
 export const AuditEntriesDocument = new TypedDocumentString(`
     query AuditEntries($staffEmail: String, $operation: String, $targetId: ID, $outcome: String, $from: EpochMillis, $to: EpochMillis, $offset: Int!, $limit: Int!) {
   auditEntries(
@@ -1954,6 +2543,8 @@ export const ConsumerPendingApprovalsDocument = new TypedDocumentString(`
   pendingApprovals(targetId: $targetId) {
     id
     operation
+    targetType
+    targetId
     createdAt
     maker {
       email
@@ -1962,21 +2553,34 @@ export const ConsumerPendingApprovalsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsumerPendingApprovalsQuery, ConsumerPendingApprovalsQueryVariables>;
 export const CloseConsumerDocument = new TypedDocumentString(`
-    mutation CloseConsumer($id: ID!) {
-  closeConsumer(id: $id, reason: "", test: false)
+    mutation CloseConsumer($id: ID!, $expectedVersion: Int) {
+  closeConsumer(
+    id: $id
+    reason: ""
+    test: false
+    expectedVersion: $expectedVersion
+  )
 }
     `) as unknown as TypedDocumentString<CloseConsumerMutation, CloseConsumerMutationVariables>;
 export const DisableConsumerDocument = new TypedDocumentString(`
-    mutation DisableConsumer($id: ID!) {
-  disableConsumer(id: $id, displayDisableNoticeToConsumer: true) {
+    mutation DisableConsumer($id: ID!, $expectedVersion: Int) {
+  disableConsumer(
+    id: $id
+    displayDisableNoticeToConsumer: true
+    expectedVersion: $expectedVersion
+  ) {
     id
     status
   }
 }
     `) as unknown as TypedDocumentString<DisableConsumerMutation, DisableConsumerMutationVariables>;
 export const UpdateConsumerLegalStatusDocument = new TypedDocumentString(`
-    mutation UpdateConsumerLegalStatus($id: ID!, $legalStatus: LegalStatus!) {
-  updateConsumerLegalStatus(id: $id, legalStatus: $legalStatus) {
+    mutation UpdateConsumerLegalStatus($id: ID!, $legalStatus: LegalStatus!, $expectedVersion: Int) {
+  updateConsumerLegalStatus(
+    id: $id
+    legalStatus: $legalStatus
+    expectedVersion: $expectedVersion
+  ) {
     id
     status
     legalStatus
@@ -1984,18 +2588,33 @@ export const UpdateConsumerLegalStatusDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateConsumerLegalStatusMutation, UpdateConsumerLegalStatusMutationVariables>;
 export const UpdateConsumerEmailDocument = new TypedDocumentString(`
-    mutation UpdateConsumerEmail($id: ID!, $email: String!) {
-  updateConsumerEmail(id: $id, email: $email, test: false)
+    mutation UpdateConsumerEmail($id: ID!, $email: String!, $expectedVersion: Int) {
+  updateConsumerEmail(
+    id: $id
+    email: $email
+    test: false
+    expectedVersion: $expectedVersion
+  )
 }
     `) as unknown as TypedDocumentString<UpdateConsumerEmailMutation, UpdateConsumerEmailMutationVariables>;
 export const UpdateConsumerPhoneDocument = new TypedDocumentString(`
-    mutation UpdateConsumerPhone($id: ID!, $phone: String!) {
-  updateConsumerPhone(id: $id, phone: $phone, test: false)
+    mutation UpdateConsumerPhone($id: ID!, $phone: String!, $expectedVersion: Int) {
+  updateConsumerPhone(
+    id: $id
+    phone: $phone
+    test: false
+    expectedVersion: $expectedVersion
+  )
 }
     `) as unknown as TypedDocumentString<UpdateConsumerPhoneMutation, UpdateConsumerPhoneMutationVariables>;
 export const CreateAdminLogV2Document = new TypedDocumentString(`
-    mutation CreateAdminLogV2($consumerId: ID!, $message: String!) {
-  createAdminLogV2(consumerId: $consumerId, message: $message, test: false) {
+    mutation CreateAdminLogV2($consumerId: ID!, $message: String!, $expectedVersion: Int) {
+  createAdminLogV2(
+    consumerId: $consumerId
+    message: $message
+    test: false
+    expectedVersion: $expectedVersion
+  ) {
     message
     creator
     createdAt
@@ -2003,8 +2622,12 @@ export const CreateAdminLogV2Document = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateAdminLogV2Mutation, CreateAdminLogV2MutationVariables>;
 export const CancelContractDocument = new TypedDocumentString(`
-    mutation CancelContract($installmentPlanId: ID!) {
-  cancelContract(installmentPlanId: $installmentPlanId, test: false)
+    mutation CancelContract($installmentPlanId: ID!, $expectedVersion: Int) {
+  cancelContract(
+    installmentPlanId: $installmentPlanId
+    test: false
+    expectedVersion: $expectedVersion
+  )
 }
     `) as unknown as TypedDocumentString<CancelContractMutation, CancelContractMutationVariables>;
 export const ConsumerPageDocument = new TypedDocumentString(`
@@ -2079,6 +2702,7 @@ export const ConsumerPageDocument = new TypedDocumentString(`
   kanaName
   kanjiName
   legalStatus
+  version
 }
 fragment PlusStatusFields on PlusStatus {
   ekycStatus
@@ -2455,19 +3079,25 @@ export const VanDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VanQuery, VanQueryVariables>;
 export const UpdateGpsTokenStatusDocument = new TypedDocumentString(`
-    mutation UpdateGpsTokenStatus($consumerId: ID!, $token: String!, $status: CardTokenStatus!) {
-  updateGpsTokenStatus(consumerId: $consumerId, token: $token, status: $status) {
+    mutation UpdateGpsTokenStatus($consumerId: ID!, $token: String!, $status: CardTokenStatus!, $expectedVersion: Int) {
+  updateGpsTokenStatus(
+    consumerId: $consumerId
+    token: $token
+    status: $status
+    expectedVersion: $expectedVersion
+  ) {
     token
     status
   }
 }
     `) as unknown as TypedDocumentString<UpdateGpsTokenStatusMutation, UpdateGpsTokenStatusMutationVariables>;
 export const MarkPhysicalCardReturnedDocument = new TypedDocumentString(`
-    mutation MarkPhysicalCardReturned($consumerId: ID!, $token: String!) {
+    mutation MarkPhysicalCardReturned($consumerId: ID!, $token: String!, $expectedVersion: Int) {
   updatePhysicalCardStatus(
     consumerId: $consumerId
     token: $token
     status: returned
+    expectedVersion: $expectedVersion
   ) {
     token
     physicalCardStatus
@@ -2476,16 +3106,20 @@ export const MarkPhysicalCardReturnedDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MarkPhysicalCardReturnedMutation, MarkPhysicalCardReturnedMutationVariables>;
 export const CreateCardEligibilityExceptionDocument = new TypedDocumentString(`
-    mutation CreateCardEligibilityException($consumerId: ID!) {
-  createCardEligibilityException(consumerId: $consumerId)
+    mutation CreateCardEligibilityException($consumerId: ID!, $expectedVersion: Int) {
+  createCardEligibilityException(
+    consumerId: $consumerId
+    expectedVersion: $expectedVersion
+  )
 }
     `) as unknown as TypedDocumentString<CreateCardEligibilityExceptionMutation, CreateCardEligibilityExceptionMutationVariables>;
 export const EnableSelfCancellationDocument = new TypedDocumentString(`
-    mutation EnableSelfCancellation($consumerId: ID!, $cancellationsLimit: Int!, $expireAt: EpochMillis!) {
+    mutation EnableSelfCancellation($consumerId: ID!, $cancellationsLimit: Int!, $expireAt: EpochMillis!, $expectedVersion: Int) {
   enableSelfCancellation(
     consumerId: $consumerId
     cancellationsLimit: $cancellationsLimit
     expireAt: $expireAt
+    expectedVersion: $expectedVersion
   ) {
     featureEnabled
     enabled
@@ -2495,13 +3129,13 @@ export const EnableSelfCancellationDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EnableSelfCancellationMutation, EnableSelfCancellationMutationVariables>;
 export const ResetConsumerStatusDocument = new TypedDocumentString(`
-    mutation ResetConsumerStatus($consumerId: ID!) {
-  resetConsumerStatus(consumerId: $consumerId)
+    mutation ResetConsumerStatus($consumerId: ID!, $expectedVersion: Int) {
+  resetConsumerStatus(consumerId: $consumerId, expectedVersion: $expectedVersion)
 }
     `) as unknown as TypedDocumentString<ResetConsumerStatusMutation, ResetConsumerStatusMutationVariables>;
 export const AssignVanDocument = new TypedDocumentString(`
-    mutation AssignVan($consumerId: ID!) {
-  assignVan(consumerId: $consumerId) {
+    mutation AssignVan($consumerId: ID!, $expectedVersion: Int) {
+  assignVan(consumerId: $consumerId, expectedVersion: $expectedVersion) {
     bankName
     branchName
     branchCode
@@ -2512,6 +3146,25 @@ export const AssignVanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssignVanMutation, AssignVanMutationVariables>;
+export const RevealConsumerPiiDocument = new TypedDocumentString(`
+    mutation RevealConsumerPii($consumerId: ID!, $reason: String!) {
+  revealConsumerPii(consumerId: $consumerId, reason: $reason) {
+    consumerId
+    email
+    phone
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+  }
+}
+    fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`) as unknown as TypedDocumentString<RevealConsumerPiiMutation, RevealConsumerPiiMutationVariables>;
 export const FraudManagementEventLogsDocument = new TypedDocumentString(`
     query FraudManagementEventLogs($consumerId: ID!) {
   fraudManagementEventLogs(consumerId: $consumerId) {
@@ -2532,55 +3185,67 @@ export const ConsumerPaymentsActiveFraudFlagsDocument = new TypedDocumentString(
 }
     `) as unknown as TypedDocumentString<ConsumerPaymentsActiveFraudFlagsQuery, ConsumerPaymentsActiveFraudFlagsQueryVariables>;
 export const CreateFraudFlagV2Document = new TypedDocumentString(`
-    mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {
-  createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {
+    mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!, $expectedVersion: Int) {
+  createFraudFlagV2(
+    consumerId: $consumerId
+    flaggedFor: $flaggedFor
+    expectedVersion: $expectedVersion
+  ) {
     id
   }
 }
     `) as unknown as TypedDocumentString<CreateFraudFlagV2Mutation, CreateFraudFlagV2MutationVariables>;
 export const UnflagConsumerFromFraudFlagDocument = new TypedDocumentString(`
-    mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {
+    mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!, $expectedVersion: Int) {
   unflagConsumerFromFraudFlag(
     consumerId: $consumerId
     flagId: $flagId
     message: $message
+    expectedVersion: $expectedVersion
   )
 }
     `) as unknown as TypedDocumentString<UnflagConsumerFromFraudFlagMutation, UnflagConsumerFromFraudFlagMutationVariables>;
 export const CreateFraudManagementEventLogDocument = new TypedDocumentString(`
-    mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {
-  createFraudManagementEventLog(consumerId: $consumerId, message: $message) {
+    mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!, $expectedVersion: Int) {
+  createFraudManagementEventLog(
+    consumerId: $consumerId
+    message: $message
+    expectedVersion: $expectedVersion
+  ) {
     id
   }
 }
     `) as unknown as TypedDocumentString<CreateFraudManagementEventLogMutation, CreateFraudManagementEventLogMutationVariables>;
 export const CreateAssessmentExclusionDocument = new TypedDocumentString(`
-    mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {
+    mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!, $expectedVersion: Int) {
   createAssessmentExclusion(
     consumerId: $consumerId
     assessmentKind: $assessmentKind
+    expectedVersion: $expectedVersion
   ) {
     id
   }
 }
     `) as unknown as TypedDocumentString<CreateAssessmentExclusionMutation, CreateAssessmentExclusionMutationVariables>;
 export const DeactivateAssessmentExclusionDocument = new TypedDocumentString(`
-    mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {
+    mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!, $expectedVersion: Int) {
   deactivateAssessmentExclusion(
     consumerId: $consumerId
     exclusionId: $exclusionId
+    expectedVersion: $expectedVersion
   ) {
     id
   }
 }
     `) as unknown as TypedDocumentString<DeactivateAssessmentExclusionMutation, DeactivateAssessmentExclusionMutationVariables>;
 export const FlagPaymentsForFraudDocument = new TypedDocumentString(`
-    mutation FlagPaymentsForFraud($consumerId: ID!, $flaggedFor: ID!, $excludeFromBill: ExcludeFromBill!, $paymentsToFlag: [PaymentToFlag!]!) {
+    mutation FlagPaymentsForFraud($consumerId: ID!, $flaggedFor: ID!, $excludeFromBill: ExcludeFromBill!, $paymentsToFlag: [PaymentToFlag!]!, $expectedVersion: Int) {
   flagPaymentsForFraud(
     consumerId: $consumerId
     flaggedFor: $flaggedFor
     excludeFromBill: $excludeFromBill
     paymentsToFlag: $paymentsToFlag
+    expectedVersion: $expectedVersion
   ) {
     fraudFlagId
     paymentId
@@ -2588,10 +3253,11 @@ export const FlagPaymentsForFraudDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FlagPaymentsForFraudMutation, FlagPaymentsForFraudMutationVariables>;
 export const UnflagPaymentFraudFlagsDocument = new TypedDocumentString(`
-    mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {
+    mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!, $expectedVersion: Int) {
   unflagPaymentFraudFlags(
     unflaggedFor: $unflaggedFor
     paymentFraudFlagIds: $paymentFraudFlagIds
+    expectedVersion: $expectedVersion
   )
 }
     `) as unknown as TypedDocumentString<UnflagPaymentFraudFlagsMutation, UnflagPaymentFraudFlagsMutationVariables>;
@@ -2700,6 +3366,7 @@ export const BulkCancellationsDocument = new TypedDocumentString(`
   completedAt
   approvalRequestId
   awaitingApproval
+  approvalStatus
   comment
   successes
   notActive
@@ -2738,6 +3405,7 @@ fragment BulkCancellationSummary on BulkCancellation {
   completedAt
   approvalRequestId
   awaitingApproval
+  approvalStatus
   comment
   successes
   notActive
@@ -2779,6 +3447,7 @@ fragment BulkCancellationSummary on BulkCancellation {
   completedAt
   approvalRequestId
   awaitingApproval
+  approvalStatus
   comment
   successes
   notActive
@@ -2826,6 +3495,7 @@ export const LegalStatusBatchesDocument = new TypedDocumentString(`
   id
   approvalRequestId
   awaitingApproval
+  approvalStatus
   comment
   length
   createdBy
@@ -2855,6 +3525,7 @@ export const LegalStatusBatchDocument = new TypedDocumentString(`
   id
   approvalRequestId
   awaitingApproval
+  approvalStatus
   comment
   length
   createdBy
@@ -2877,6 +3548,7 @@ fragment JobRetryFields on JobRetry {
 export const LegalStatusBatchResultsDocument = new TypedDocumentString(`
     query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {
   legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {
+    line
     consumerId
     desiredStatus
     success
@@ -2916,8 +3588,14 @@ export const InvoiceDeactivationUploadDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<InvoiceDeactivationUploadQuery, InvoiceDeactivationUploadQueryVariables>;
 export const StageInvoiceDeactivationsDocument = new TypedDocumentString(`
-    mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {
-  stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {
+    mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!, $fileName: String, $comment: String) {
+  stageInvoiceDeactivations(
+    uploadId: $uploadId
+    part: $part
+    rows: $rows
+    fileName: $fileName
+    comment: $comment
+  ) {
     id
     receivedRows
   }
@@ -3141,6 +3819,50 @@ fragment AddressFields on Address {
   line1
   line2
 }`) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const MyPasskeysDocument = new TypedDocumentString(`
+    query MyPasskeys {
+  myPasskeys {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyPasskeysQuery, MyPasskeysQueryVariables>;
+export const RenamePasskeyDocument = new TypedDocumentString(`
+    mutation RenamePasskey($id: ID!, $name: String!) {
+  renamePasskey(id: $id, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RenamePasskeyMutation, RenamePasskeyMutationVariables>;
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation RemovePasskey($id: ID!, $password: String!) {
+  removePasskey(id: $id, password: $password) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
+export const MySessionsDocument = new TypedDocumentString(`
+    query MySessions {
+  mySessions {
+    id
+    device
+    address
+    startedAt
+    lastSeenAt
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+export const EndMySessionDocument = new TypedDocumentString(`
+    mutation EndMySession($sessionId: ID!) {
+  endMySession(sessionId: $sessionId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EndMySessionMutation, EndMySessionMutationVariables>;
 export const StaffAdminDocument = new TypedDocumentString(`
     query StaffAdmin {
   staffMembers {
@@ -3162,6 +3884,13 @@ export const StaffAdminDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<StaffAdminQuery, StaffAdminQueryVariables>;
 export const CreateStaffMemberDocument = new TypedDocumentString(`
     mutation CreateStaffMember($email: String!, $roles: [String!]!) {
@@ -3179,6 +3908,13 @@ export const CreateStaffMemberDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<CreateStaffMemberMutation, CreateStaffMemberMutationVariables>;
 export const GrantStaffRoleDocument = new TypedDocumentString(`
     mutation GrantStaffRole($staffId: ID!, $role: String!) {
@@ -3196,6 +3932,13 @@ export const GrantStaffRoleDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<GrantStaffRoleMutation, GrantStaffRoleMutationVariables>;
 export const RevokeStaffRoleDocument = new TypedDocumentString(`
     mutation RevokeStaffRole($staffId: ID!, $role: String!) {
@@ -3213,6 +3956,13 @@ export const RevokeStaffRoleDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<RevokeStaffRoleMutation, RevokeStaffRoleMutationVariables>;
 export const GrantStaffPermissionDocument = new TypedDocumentString(`
     mutation GrantStaffPermission($staffId: ID!, $permission: String!) {
@@ -3230,6 +3980,13 @@ export const GrantStaffPermissionDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<GrantStaffPermissionMutation, GrantStaffPermissionMutationVariables>;
 export const RevokeStaffPermissionDocument = new TypedDocumentString(`
     mutation RevokeStaffPermission($staffId: ID!, $permission: String!) {
@@ -3247,6 +4004,13 @@ export const RevokeStaffPermissionDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<RevokeStaffPermissionMutation, RevokeStaffPermissionMutationVariables>;
 export const LockStaffMemberDocument = new TypedDocumentString(`
     mutation LockStaffMember($staffId: ID!) {
@@ -3264,6 +4028,13 @@ export const LockStaffMemberDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<LockStaffMemberMutation, LockStaffMemberMutationVariables>;
 export const UnlockStaffMemberDocument = new TypedDocumentString(`
     mutation UnlockStaffMember($staffId: ID!) {
@@ -3281,7 +4052,62 @@ export const UnlockStaffMemberDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<UnlockStaffMemberMutation, UnlockStaffMemberMutationVariables>;
+export const EndStaffSessionsDocument = new TypedDocumentString(`
+    mutation EndStaffSessions($staffId: ID!) {
+  endStaffSessions(staffId: $staffId) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
+}`) as unknown as TypedDocumentString<EndStaffSessionsMutation, EndStaffSessionsMutationVariables>;
+export const RemoveStaffPasskeysDocument = new TypedDocumentString(`
+    mutation RemoveStaffPasskeys($staffId: ID!) {
+  removeStaffPasskeys(staffId: $staffId) {
+    ...StaffMemberFields
+  }
+}
+    fragment StaffMemberFields on StaffMember {
+  id
+  email
+  roles
+  permissions
+  effectivePermissions
+  locked
+  lockReason
+  lastSignInAt
+  passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
+}`) as unknown as TypedDocumentString<RemoveStaffPasskeysMutation, RemoveStaffPasskeysMutationVariables>;
 export const ResendSetPasswordLinkDocument = new TypedDocumentString(`
     mutation ResendSetPasswordLink($staffId: ID!) {
   resendSetPasswordLink(staffId: $staffId) {
@@ -3298,6 +4124,13 @@ export const ResendSetPasswordLinkDocument = new TypedDocumentString(`
   lockReason
   lastSignInAt
   passwordSet
+  passkeyCount
+  pendingRequests {
+    requestId
+    operation
+    role
+    permission
+  }
 }`) as unknown as TypedDocumentString<ResendSetPasswordLinkMutation, ResendSetPasswordLinkMutationVariables>;
 export const UpdateStaffRoleDocument = new TypedDocumentString(`
     mutation UpdateStaffRole($name: String!, $permissions: [String!]!) {
@@ -3308,3 +4141,8 @@ export const UpdateStaffRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateStaffRoleMutation, UpdateStaffRoleMutationVariables>;
+export const RecordOfflineReadsDocument = new TypedDocumentString(`
+    mutation RecordOfflineReads($reads: [OfflineRead!]!) {
+  recordOfflineReads(reads: $reads)
+}
+    `) as unknown as TypedDocumentString<RecordOfflineReadsMutation, RecordOfflineReadsMutationVariables>;

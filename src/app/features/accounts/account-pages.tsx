@@ -1,6 +1,9 @@
 // The consumer account page, summary variant (/accounts/:consumerId), and the bill statement page
 // (/consumers/:consumerId/billstatements/:billStatementId) of document 2 §2. The account page is a recent
 // case: it renders at once from IndexedDB when reopened, then refreshes from the server.
+import { useT } from '../../../i18n/use-t';
+import { PresenceStrip } from '../../ui/case-presence';
+import { CaseVersionProvider } from '../../ui/stale-case';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { graphQLErrorCode } from '../../api/api-error';
@@ -28,6 +31,7 @@ type AccountConsumer = NonNullable<AccountPageData['consumer']>;
 
 /** The consumer's one action menu (issue 20), handed in by src/app/pages/consumer-action-menu.tsx. */
 export function AccountPage({ actionMenu }: { actionMenu?: (consumer: AccountConsumer) => ReactNode }) {
+  useT(); // renders again on a language switch
   const { consumerId = '' } = useParams();
   const recent = useRecentCaseData<AccountPageData>('account', consumerId);
   const page = useQuery({ ...accountPageQueryOptions(consumerId), placeholderData: recent.data });
@@ -43,29 +47,33 @@ export function AccountPage({ actionMenu }: { actionMenu?: (consumer: AccountCon
     (page.isError && graphQLErrorCode(page.error) === 'NOT_FOUND');
 
   return (
-    <section className="account-page">
-      <PageHeading title={ACCOUNT_TEXTS.title} id={consumerId} />
-      <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
-      {missing ? (
-        <EmptyBox />
-      ) : page.isError && !data ? (
-        <QueryError error={page.error} onRetry={page.refetch} />
-      ) : !data?.consumer ? (
-        <Loading />
-      ) : (
-        <>
-          {actionMenu?.(data.consumer)}
-          <AccountSummary data={data} />
-          <BillStatementTable consumerId={consumerId} rows={data.billstatementsWithSettlements} />
-          <ChargesSection consumerId={consumerId} enabled />
-          <MultiPayContractsSection consumerId={consumerId} enabled />
-        </>
-      )}
-    </section>
+    <CaseVersionProvider value={data?.consumer?.version}>
+      <section className="account-page">
+        <PageHeading title={ACCOUNT_TEXTS.title} id={consumerId} />
+        <PresenceStrip consumerId={consumerId} />
+        <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
+        {missing ? (
+          <EmptyBox />
+        ) : page.isError && !data ? (
+          <QueryError error={page.error} onRetry={page.refetch} />
+        ) : !data?.consumer ? (
+          <Loading />
+        ) : (
+          <>
+            {actionMenu?.(data.consumer)}
+            <AccountSummary data={data} />
+            <BillStatementTable consumerId={consumerId} rows={data.billstatementsWithSettlements} />
+            <ChargesSection consumerId={consumerId} enabled />
+            <MultiPayContractsSection consumerId={consumerId} enabled />
+          </>
+        )}
+      </section>
+    </CaseVersionProvider>
   );
 }
 
 export function BillStatementPage() {
+  useT(); // renders again on a language switch
   const { consumerId = '', billStatementId = '' } = useParams();
   const query = useQuery(billStatementQueryOptions(consumerId, billStatementId));
   const statement = query.data?.billstatementsWithSettlements.find(

@@ -1,19 +1,22 @@
 // /audit (issue 19, part 2; permission audit_log.read): the hash chain's state with "Verify now", the filters, and
 // every audit row newest first, a page at a time from the server. The filters and the page live in the URL's query
 // string, so a filtered view can be reloaded, shared and gone back to.
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CsvExportButton } from '../../ui/csv-export-button';
 import { PageHeading } from '../../ui/page-heading';
 import { auditEntriesQuery } from './api/audit-api';
 import { auditQueryVariables, filtersFromSearch, searchFromFilters } from './audit-rules';
-import { AUDIT_TEXTS as T } from './audit-texts';
+import { useT } from '../../../i18n/use-t';
 import { AuditEntries } from './components/audit-entries';
 import { AuditFilterForm } from './components/audit-filter-form';
 import { ChainState } from './components/chain-state';
 import './audit.css';
 
-export function AuditPage() {
+/** `tabs`: the page's tab bar when another view shares /audit (the access log's 閲覧ログ). */
+export function AuditPage({ tabs }: { tabs?: ReactNode }) {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const { filters, page } = filtersFromSearch(search);
   const entries = useQuery(auditEntriesQuery(auditQueryVariables(filters, page)));
@@ -22,11 +25,12 @@ export function AuditPage() {
   const { offset: _offset, limit: _limit, ...filter } = auditQueryVariables(filters, page);
   return (
     <section className="audit-page">
-      <PageHeading title={T.title} />
+      <PageHeading title={t('audit.title')} />
+      {tabs}
       <ChainState />
       <section className="table-section" aria-labelledby="audit-entries-heading">
         <div className="table-section__head">
-          <h2 id="audit-entries-heading">{T.entries}</h2>
+          <h2 id="audit-entries-heading">{t('audit.entries')}</h2>
           <CsvExportButton table="audit_log" scope={filter} />
         </div>
         {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
@@ -39,7 +43,7 @@ export function AuditPage() {
           query={entries}
           page={page}
           onPage={(next) => setSearch(searchFromFilters(filters, next))}
-          label={T.entries}
+          label={t('audit.entries')}
         />
       </section>
     </section>

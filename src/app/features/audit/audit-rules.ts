@@ -3,14 +3,16 @@
 // is unknown, the verification's progress, and how a row's detail reads in its dialog.
 import { formatCount, tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
 import { searchFromUrlFilters, urlFiltersFromSearch } from '../../ui/url-filters';
-import { AUDIT_TEXTS as T, OUTCOME_TEXTS } from './audit-texts';
+import { AUDIT_OUTCOME_LABELS, type AuditOutcomeName } from '../../../shared/operation-labels';
+import { t } from '../../../i18n/i18n';
 
 /** Rows per page (the server allows up to 200). */
 export const AUDIT_PAGE_SIZE = 50;
 /** While a verification runs, the chain state is asked again this often. */
 export const VERIFICATION_REFETCH_MS = 2_000;
 
-export const AUDIT_OUTCOMES = ['success', 'failure', 'refused', 'dry_run'] as const;
+/** The outcomes the filter offers: every one the log writes (held: waiting for a second person). */
+export const AUDIT_OUTCOMES = Object.keys(AUDIT_OUTCOME_LABELS) as (keyof typeof AUDIT_OUTCOME_LABELS)[];
 
 export interface AuditFilters {
   staffEmail: string;
@@ -70,20 +72,44 @@ export function auditQueryVariables(filters: AuditFilters, page: number): AuditE
   return variables;
 }
 
-/** The pager's page count when only "more rows follow" is known: the pages seen so far, and one more if any. */
-export function knownPageCount(page: number, hasMore: boolean): number {
-  return hasMore ? page + 1 : page;
-}
+export { knownPageCount } from '../../ui/pagination';
 
+/** An outcome by its name in the active language (an unknown one as it is). */
 export function outcomeText(outcome: string): string {
-  return OUTCOME_TEXTS[outcome as keyof typeof OUTCOME_TEXTS] ?? outcome;
+  return outcome in AUDIT_OUTCOME_LABELS ? t(`outcome.${outcome as AuditOutcomeName}`) : outcome;
 }
 
 /** '1,234 / 5,000 行 (24%)': how far a verification run has come. */
 export function verificationProgress(run: { checkedRows: number; throughSequence: string }): string {
   const total = Number(run.throughSequence);
   const percent = total > 0 ? Math.floor((run.checkedRows / total) * 100) : 100;
-  return T.progress(formatCount(run.checkedRows), formatCount(total), percent);
+  return t('audit.progress', { checked: formatCount(run.checkedRows), total: formatCount(total), percent });
+}
+
+/** The run 今すぐ検証 asked for: its id and the last sequence it checks (its own audit row comes after). */
+export interface AskedRun {
+  id: string;
+  throughSequence: string;
+}
+
+/** What the chain panel shows: the head, the run in progress and the last finished one. */
+export interface ChainView {
+  headSequence?: string | null;
+  running?: { id: string } | null;
+  lastVerification?: { id: string } | null;
+}
+
+/**
+ * Whether the chain state must be asked again: while a run is in progress, and after 今すぐ検証 until the answer
+ * shows that run (or a later one) finished and a head past what it checked (its own audit row). An answer read before either had
+ * happened (a race between the refetch, the run and the response) is not taken as final.
+ */
+export function chainNeedsRefetch(view: ChainView | null | undefined, asked: AskedRun | null): boolean {
+  if (view?.running) return true;
+  if (!asked) return false;
+  // Runs are numbered in the order they were asked for: a later one finished counts too.
+  const finished = Number(view?.lastVerification?.id ?? 0) >= Number(asked.id);
+  return !finished || Number(view?.headSequence ?? 0) <= Number(asked.throughSequence);
 }
 
 export type DetailValue = string;
@@ -107,10 +133,10 @@ export function detailView(detail: string | null | undefined): DetailView {
   try {
     parsed = JSON.parse(detail);
   } catch {
-    return { ...view, other: [[T.detailRaw, detail]] };
+    return { ...view, other: [[t('audit.detailRaw'), detail]] };
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    return { ...view, other: [[T.detailRaw, show(parsed)]] };
+    return { ...view, other: [[t('audit.detailRaw'), show(parsed)]] };
   const { args, refusal, message, approverEmail: _approver, ...rest } = parsed as Record<string, unknown>;
   if (args && typeof args === 'object' && !Array.isArray(args))
     view.args = Object.entries(args as Record<string, unknown>).map(([k, v]) => [k, show(v)]);

@@ -1,6 +1,6 @@
 // The logged-out form: e-mail, password and ログイン, active only when both fields are filled in.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../messages';
+import { useSignInText } from '../../../i18n/sign-in-texts';
 import { emailError } from '../../ui/validation';
 
 export interface LoginFormProps {
@@ -16,6 +16,7 @@ export function canSubmitCredentials(email: string, password: string): boolean {
 }
 
 export function LoginForm({ initialEmail = '', pending, error, onSubmit }: LoginFormProps) {
+  const t = useSignInText();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
@@ -41,7 +42,7 @@ export function LoginForm({ initialEmail = '', pending, error, onSubmit }: Login
       aria-describedby={error ? ids.error : undefined}
     >
       <div className="field">
-        <label htmlFor={ids.email}>{MESSAGES.login.emailLabel}</label>
+        <label htmlFor={ids.email}>{t('signIn.emailLabel')}</label>
         <input
           ref={emailInput}
           id={ids.email}
@@ -61,7 +62,7 @@ export function LoginForm({ initialEmail = '', pending, error, onSubmit }: Login
         )}
       </div>
       <div className="field">
-        <label htmlFor={ids.password}>{MESSAGES.login.passwordLabel}</label>
+        <label htmlFor={ids.password}>{t('signIn.passwordLabel')}</label>
         <input
           id={ids.password}
           type="password"
@@ -81,7 +82,7 @@ export function LoginForm({ initialEmail = '', pending, error, onSubmit }: Login
         className="button button--primary"
         disabled={!canSubmitCredentials(email, password) || pending}
       >
-        {MESSAGES.login.submit}
+        {t('signIn.submit')}
       </button>
     </form>
   );

@@ -1,35 +1,86 @@
 // The sign-in screen of document 1 §2 with its four states: logged-out form, PIN entry, success, failure.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { activateSignIn, startSignIn } from '../../api/auth-api';
+import {
+  activateSignIn,
+  passkeySignIn,
+  requestMailedCode,
+  startSignIn,
+  type PasskeyPrompt,
+} from '../../api/auth-api';
 import { LOGIN_SUCCESS_DELAY_MS } from '../../constants';
-import { MESSAGES } from '../../messages';
+import { earlyText } from '../../../i18n/early-texts';
+import { useSignInText } from '../../../i18n/sign-in-texts';
+import { loadWebAuthn } from '../../api/passkey-enrolment';
 import { completeSignIn } from '../../state/session';
 import { codeStepError, firstStepError, resendError } from './login-errors';
 import { LoginForm } from './login-form';
 import { PinStep } from './pin-step';
+import { EnrolStep, PasskeyStep, passkeyErrorText } from './passkey-step';
 import { returnPathFrom } from './return-path';
+import { passkeyEnrolmentFrom, withPasskeyEnrolment } from './passkey-enrolment-state';
+import { ssoOutcome, ssoReturnOf, SsoSignInLink, useSsoEnabled } from './sso-sign-in';
 
 type Step =
-  | { kind: 'form'; error?: string }
+  | { kind: 'form'; error?: string; notice?: string }
   | { kind: 'pin'; error?: string; notice?: string }
+  | { kind: 'passkey'; codeAvailable: boolean; error?: string }
+  | { kind: 'enrol' }
   | { kind: 'success'; email: string; permissions: readonly string[] }
   | { kind: 'failure'; message: string };
 
 export function LoginPage() {
+  const t = useSignInText();
   const location = useLocation();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const enrolmentOnly = passkeyEnrolmentFrom(location.state);
+  const [step, setStep] = useState<Step>(enrolmentOnly ? { kind: 'enrol' } : { kind: 'form' });
   const [pending, setPending] = useState(false);
   const [pinResetToken, setPinResetToken] = useState(0);
   const credentials = useRef({ email: '', password: '' });
   const returnPath = returnPathFrom(location.state);
+  const ssoEnabled = useSsoEnabled();
+  const ssoReturn = ssoReturnOf(location.search);
+
+  useSsoReturn(ssoReturn, setStep);
+
+  // Sent here by a refused call (PASSKEY_REQUIRED) while this page was already open.
+  useEffect(() => {
+    if (enrolmentOnly) setStep({ kind: 'enrol' });
+  }, [enrolmentOnly]);
+
+  // The enrolment step is kept in the history entry's state: a reload of the page comes back to it.
+  const showEnrolment = (on: boolean) =>
+    navigate(location.pathname, { replace: true, state: withPasskeyEnrolment(location.state, on) });
+
+  // A member with a passkey: the browser's prompt opens at once; no code was mailed.
+  const promptPasskey = async (prompt: PasskeyPrompt) => {
+    setStep({ kind: 'passkey', codeAvailable: prompt.codeAvailable });
+    setPending(true);
+    try {
+      const { startAuthentication } = await loadWebAuthn();
+      const response = await startAuthentication({ optionsJSON: prompt.options });
+      const profile = await passkeySignIn(response);
+      credentials.current.password = '';
+      setStep({ kind: 'success', email: profile.email, permissions: profile.permissions ?? [] });
+    } catch (error) {
+      setStep({ kind: 'passkey', codeAvailable: prompt.codeAvailable, error: passkeyErrorText(error) });
+    } finally {
+      setPending(false);
+    }
+  };
 
   const submitCredentials = async (email: string, password: string) => {
     credentials.current = { email, password };
     setPending(true);
+    void loadWebAuthn().catch(() => undefined); // ready if the member's answer is a passkey prompt
     try {
-      await startSignIn(email, password);
+      const answer = await startSignIn(email, password);
+      if (answer.status === 'PasskeyRequired') {
+        setPending(false);
+        await promptPasskey(answer);
+        return;
+      }
       setStep({ kind: 'pin' });
     } catch (error) {
       const outcome = firstStepError(error);
@@ -48,6 +99,11 @@ export function LoginPage() {
     try {
       const profile = await activateSignIn(pin);
       credentials.current.password = '';
+      if (profile.passkeyEnrolmentRequired) {
+        setStep({ kind: 'enrol' });
+        showEnrolment(true);
+        return;
+      }
       setStep({
         kind: 'success',
         email: profile.email || credentials.current.email,
@@ -60,57 +116,169 @@ export function LoginPage() {
         setStep({ kind: 'failure', message: outcome.message });
       } else {
         setStep({ kind: 'pin', error: outcome.message });
-        setPinResetToken((t) => t + 1);
+        setPinResetToken((token) => token + 1);
       }
     } finally {
       setPending(false);
     }
   };
 
-  const resend = async () => {
+  // The code instead of the passkey (only offered while the member's role allows it).
+  const askForMailedCode = async () => {
+    setPending(true);
     try {
-      await startSignIn(credentials.current.email, credentials.current.password);
-      setStep({ kind: 'pin', notice: MESSAGES.login.resent });
+      await requestMailedCode();
+      setStep({ kind: 'pin' });
     } catch (error) {
-      setStep({ kind: 'pin', error: resendError(error).message });
+      setStep({ kind: 'form', error: firstStepError(error).message });
+    } finally {
+      setPending(false);
     }
   };
+
+  const retryPasskey = () => void submitCredentials(credentials.current.email, credentials.current.password);
+
+  const resend = () => resendCode(credentials.current, (next) => setStep(next), t('signIn.resent'));
 
   const backToForm = () => setStep({ kind: 'form' });
 
   return (
+    <LoginCard
+      step={step}
+      pending={pending}
+      email={credentials.current.email}
+      pinResetToken={pinResetToken}
+      ssoEnabled={ssoEnabled}
+      on={{
+        submitCredentials,
+        submitPin,
+        resend,
+        retryPasskey,
+        askForMailedCode,
+        backToForm,
+        showEnrolment,
+        setStep,
+      }}
+      onProceed={(done) => {
+        void completeSignIn(done.email, done.permissions);
+        navigate(returnPath, { replace: true });
+      }}
+    />
+  );
+}
+
+/** Back from the identity provider: signed in (the cookie is set) or told why not; the query is then dropped. */
+function useSsoReturn(ssoReturn: ReturnType<typeof ssoReturnOf>, setStep: (step: Step) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!ssoReturn) return;
+    let live = true;
+    void ssoOutcome(ssoReturn).then((outcome) => {
+      if (!live) return;
+      setStep(
+        'profile' in outcome
+          ? { kind: 'success', email: outcome.profile.email, permissions: outcome.profile.permissions ?? [] }
+          : { kind: 'form', error: outcome.error },
+      );
+      navigate(location.pathname, { replace: true, state: location.state });
+    });
+    return () => {
+      live = false;
+    };
+  }, [ssoReturn, navigate, location.pathname, location.state, setStep]);
+}
+
+/** Mails a new code: a new first step with the same credentials (and, for a passkey member, the code asked for). */
+async function resendCode(
+  credentials: { email: string; password: string },
+  setStep: (step: Step) => void,
+  resent: string,
+) {
+  try {
+    const answer = await startSignIn(credentials.email, credentials.password);
+    // A member with a passkey who asked for the code: the new sign-in mails one only when asked again.
+    if (answer.status === 'PasskeyRequired') await requestMailedCode();
+    setStep({ kind: 'pin', notice: resent });
+  } catch (error) {
+    setStep({ kind: 'pin', error: resendError(error).message });
+  }
+}
+
+/** The sign-in card showing the current step. */
+function LoginCard(props: {
+  step: Step;
+  pending: boolean;
+  email: string;
+  pinResetToken: number;
+  ssoEnabled: boolean;
+  on: {
+    submitCredentials: (email: string, password: string) => Promise<void>;
+    submitPin: (pin: string) => Promise<void>;
+    resend: () => Promise<void>;
+    retryPasskey: () => void;
+    askForMailedCode: () => Promise<void>;
+    backToForm: () => void;
+    showEnrolment: (on: boolean) => void;
+    setStep: (step: Step) => void;
+  };
+  onProceed: (done: Extract<Step, { kind: 'success' }>) => void;
+}) {
+  const t = useSignInText();
+  const { step, pending, email, pinResetToken, ssoEnabled, on, onProceed } = props;
+  return (
     <main className="login-screen">
       <section className="login-card" aria-labelledby="login-title">
         <h1 id="login-title" className="login-card__title">
-          {MESSAGES.shell.logo}
+          {t('shell.logo')}
         </h1>
+        {step.kind === 'form' && step.notice && (
+          <p className="login-card__notice" role="status">
+            {step.notice}
+          </p>
+        )}
         {step.kind === 'form' && (
           <LoginForm
-            initialEmail={credentials.current.email}
+            initialEmail={email}
             pending={pending}
             error={step.error}
-            onSubmit={(email, password) => void submitCredentials(email, password)}
+            onSubmit={(address, password) => void on.submitCredentials(address, password)}
           />
         )}
+        {step.kind === 'form' && ssoEnabled && <SsoSignInLink />}
         {step.kind === 'pin' && (
           <PinStep
             pending={pending}
             error={step.error}
             notice={step.notice}
             resetToken={pinResetToken}
-            onSubmit={(pin) => void submitPin(pin)}
-            onResend={resend}
+            onSubmit={(pin) => void on.submitPin(pin)}
+            onResend={on.resend}
           />
         )}
-        {step.kind === 'success' && (
-          <LoginSuccess
-            onProceed={() => {
-              void completeSignIn(step.email, step.permissions);
-              navigate(returnPath, { replace: true });
+        {step.kind === 'passkey' && (
+          <PasskeyStep
+            pending={pending}
+            error={step.error}
+            codeAvailable={step.codeAvailable}
+            onRetry={on.retryPasskey}
+            onUseCode={() => void on.askForMailedCode()}
+          />
+        )}
+        {step.kind === 'enrol' && (
+          <EnrolStep
+            onEnrolled={() => {
+              on.showEnrolment(false);
+              on.setStep({ kind: 'form', notice: t('signIn.enrolled') });
+            }}
+            onSessionGone={() => {
+              on.showEnrolment(false);
+              on.setStep({ kind: 'form', error: earlyText('ui.error.signedOut') });
             }}
           />
         )}
-        {step.kind === 'failure' && <LoginFailure message={step.message} onClick={backToForm} />}
+        {step.kind === 'success' && <LoginSuccess onProceed={() => onProceed(step)} />}
+        {step.kind === 'failure' && <LoginFailure message={step.message} onClick={on.backToForm} />}
       </section>
     </main>
   );
@@ -118,6 +286,7 @@ export function LoginPage() {
 
 /** ログインに成功しました; proceeds after 2 seconds or on click, whichever comes first (once). */
 export function LoginSuccess({ onProceed }: { onProceed: () => void }) {
+  const t = useSignInText();
   const proceeded = useRef(false);
   const proceedRef = useRef(onProceed);
   useEffect(() => {
@@ -134,17 +303,18 @@ export function LoginSuccess({ onProceed }: { onProceed: () => void }) {
   }, []);
   return (
     <button type="button" className="login-outcome login-outcome--success" onClick={proceed}>
-      {MESSAGES.login.success}
+      {t('signIn.success')}
     </button>
   );
 }
 
 /** The lock message; clicking it returns to the login form. */
 export function LoginFailure({ message, onClick }: { message: string; onClick: () => void }) {
+  const t = useSignInText();
   return (
     <button type="button" className="login-outcome login-outcome--failure" onClick={onClick}>
       <span role="alert">{message}</span>
-      <small className="login-outcome__hint">{MESSAGES.login.failureHint}</small>
+      <small className="login-outcome__hint">{t('signIn.failureHint')}</small>
     </button>
   );
 }

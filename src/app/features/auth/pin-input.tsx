@@ -2,7 +2,7 @@
 // box, Backspace on an empty box moves back, non-digits are stripped, a pasted code fills all boxes.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { PIN_LENGTH } from '../../constants';
-import { MESSAGES } from '../../messages';
+import { useSignInText } from '../../../i18n/sign-in-texts';
 
 export interface PinInputProps {
   /** Exactly PIN_LENGTH entries, '' for an empty box. */
@@ -22,6 +22,7 @@ export function isCompletePin(digits: readonly string[]): boolean {
 }
 
 export function PinInput({ digits, onChange, disabled, autoFocus }: PinInputProps) {
+  const t = useSignInText();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, index))];
@@ -89,7 +90,7 @@ export function PinInput({ digits, onChange, disabled, autoFocus }: PinInputProp
   };
 
   return (
-    <div className="pin-input" role="group" aria-label={MESSAGES.login.pinPrompt}>
+    <div className="pin-input" role="group" aria-label={t('signIn.pinPrompt')}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -101,7 +102,7 @@ export function PinInput({ digits, onChange, disabled, autoFocus }: PinInputProp
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
-          aria-label={MESSAGES.login.pinDigitLabel(index)}
+          aria-label={t('signIn.pinDigitLabel', { digit: index + 1 })}
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && index === 0}

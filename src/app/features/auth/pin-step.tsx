@@ -2,7 +2,7 @@
 // that appears 30 seconds after the step is shown and again 30 seconds after each resend.
 import { useEffect, useState, type FormEvent } from 'react';
 import { PIN_RESEND_DELAY_MS } from '../../constants';
-import { MESSAGES } from '../../messages';
+import { useSignInText } from '../../../i18n/sign-in-texts';
 import { PinInput, emptyPin, isCompletePin } from './pin-input';
 
 export interface PinStepProps {
@@ -17,6 +17,7 @@ export interface PinStepProps {
 }
 
 export function PinStep({ pending, error, notice, resetToken, onSubmit, onResend }: PinStepProps) {
+  const t = useSignInText();
   const [digits, setDigits] = useState<string[]>(emptyPin);
   const [resendVisible, setResendVisible] = useState(false);
   const [resendRound, setResendRound] = useState(0);
@@ -47,7 +48,7 @@ export function PinStep({ pending, error, notice, resetToken, onSubmit, onResend
 
   return (
     <form className="login-card__form" onSubmit={submit} noValidate>
-      <p className="login-card__prompt">{MESSAGES.login.pinPrompt}</p>
+      <p className="login-card__prompt">{t('signIn.pinPrompt')}</p>
       <PinInput key={resetToken} digits={digits} onChange={setDigits} disabled={pending} autoFocus />
       {error && (
         <p className="form-error" role="alert">
@@ -60,11 +61,11 @@ export function PinStep({ pending, error, notice, resetToken, onSubmit, onResend
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={!complete || pending}>
-        {MESSAGES.login.pinSubmit}
+        {t('signIn.pinSubmit')}
       </button>
       {resendVisible && (
         <button type="button" className="link-button login-card__resend" onClick={() => void resend()}>
-          {MESSAGES.login.resend}
+          {t('signIn.resend')}
         </button>
       )}
     </form>

@@ -1,6 +1,8 @@
 // Convenience-store payment detail, /combini-payments/{combiniPaymentId} (document 2): the payment's fields
 // and its provider table; missing values show N/A, an unknown id an empty box.
+import { useT } from '../../../i18n/use-t';
 import { useParams } from 'react-router-dom';
+import { CsvExportRow } from '../../ui/csv-export-button';
 import { DataTable, type Column } from '../../ui/data-table';
 import { formatYen } from '../../../shared/format';
 import { KeyValueTable } from '../../ui/key-value-table';
@@ -36,6 +38,7 @@ const PROVIDER_TABLE: readonly Column<Provider>[] = [
 ];
 
 export function CombiniPaymentPage() {
+  useT(); // renders again on a language switch
   const { combiniPaymentId = '' } = useParams();
   const query = useCombiniPaymentQuery(combiniPaymentId);
   return (
@@ -49,26 +52,28 @@ export function CombiniPaymentPage() {
 }
 
 function CombiniPaymentDetails({ payment: c }: { payment: CombiniPaymentDetail }) {
+  const t = useT();
   return (
     <>
       <KeyValueTable
         rows={[
-          ['ID', c.id],
-          ['Status', <StatusTag key="status" status={c.status} />],
-          ['Order reference', textOrNotAvailable(c.orderRef)],
-          ['Amount', formatYen(c.amount)],
-          ['Settlement fee', yenOrNotAvailable(c.settlementFeeAmount)],
-          ['Merchant', textOrNotAvailable(c.merchantName)],
-          ['Buyer name', nameWithSecondName(c.buyer?.name1, c.buyer?.name2)],
-          ['E-mail', textOrNotAvailable(c.buyer?.email)],
-          ['Phone', phoneOrNotAvailable(c.buyer?.phone)],
-          ['Created', dateTimeOrNotAvailable(c.createdAt)],
-          ['Updated', dateTimeOrNotAvailable(c.updatedAt)],
-          ['Expires', dateTimeOrNotAvailable(c.expiresAt)],
-          ['Test', yesNo(c.test)],
+          [t('account.combini.field.id'), c.id],
+          [t('account.combini.field.status'), <StatusTag key="status" status={c.status} />],
+          [t('account.combini.field.orderRef'), textOrNotAvailable(c.orderRef)],
+          [t('account.combini.field.amount'), formatYen(c.amount)],
+          [t('account.combini.field.settlementFee'), yenOrNotAvailable(c.settlementFeeAmount)],
+          [t('account.combini.field.merchant'), textOrNotAvailable(c.merchantName)],
+          [t('account.combini.field.buyerName'), nameWithSecondName(c.buyer?.name1, c.buyer?.name2)],
+          [t('account.combini.field.email'), textOrNotAvailable(c.buyer?.email)],
+          [t('account.combini.field.phone'), phoneOrNotAvailable(c.buyer?.phone)],
+          [t('account.combini.field.created'), dateTimeOrNotAvailable(c.createdAt)],
+          [t('account.combini.field.updated'), dateTimeOrNotAvailable(c.updatedAt)],
+          [t('account.combini.field.expires'), dateTimeOrNotAvailable(c.expiresAt)],
+          [t('account.combini.field.test'), yesNo(c.test)],
         ]}
       />
       <h2>{COMBINI_PAYMENT_TEXTS.provider}</h2>
+      <CsvExportRow table="combini_payment_provider" scope={{ combiniPaymentId: c.id }} />
       {/* One provider, one row: the provider's fields as a one-row table, N/A where missing. */}
       <DataTable rows={[c.provider]} columns={PROVIDER_TABLE} rowKey={() => c.id} />
     </>

@@ -1,12 +1,9 @@
-// Texts of the convenience-store payment page (document 2).
-export const COMBINI_PAYMENT_TEXTS = {
-  title: 'Combini Payment',
-  provider: 'Provider',
-} as const;
+// Texts of the convenience-store payment page (document 2): the active catalogue's
+// (src/i18n/catalogues/account.ts account.combini.*), each looked up when it is read.
+import { catalogueNodes, catalogueTexts, type KeysUnder } from '../../../i18n/texts';
+import type { CombiniTextKey } from '../../../i18n/catalogues/account';
 
-export const PROVIDER_COLUMNS = {
-  providerName: 'Provider name',
-  providerRef: 'Provider reference',
-  consumerCode: 'Consumer code',
-  merchantCode: 'Merchant code',
-} as const;
+export const COMBINI_PAYMENT_TEXTS = catalogueTexts<CombiniTextKey>('account.combini');
+
+/** The provider table's column headers (elements that follow a language switch). */
+export const PROVIDER_COLUMNS = catalogueNodes<KeysUnder<CombiniTextKey, 'column'>>('account.combini.column');

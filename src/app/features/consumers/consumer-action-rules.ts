@@ -5,14 +5,13 @@ import { isBlankText } from '../../../shared/blank-text';
 import { PERMISSIONS, type Permission } from '../../../shared/permissions';
 import {
   LEGAL_STATUS_KEYS,
-  LEGAL_STATUS_TEXT,
   carriesNote,
   isTerminalLegalStatus,
   type LegalStatus,
 } from '../../../shared/legal-status';
 import { missingPermissionReason } from '../../ui/permission-gate';
 import type { CloseConsumerResult, UpdateEmailResult, UpdatePhoneResult } from '../../api/generated/graphql';
-import { CONSUMER_ACTION_TEXTS as T } from './consumer-texts';
+import { CONSUMER_ACTION_TEXTS as T, legalStatusName, refusalText } from './consumer-texts';
 
 export type AccountAction = 'close' | 'disable' | 'changeStatus' | 'changeEmail' | 'changePhone' | 'adminLog';
 
@@ -58,20 +57,17 @@ export function canRevertContract(status: string): boolean {
 /** document 2 §8, close: the message for each refusal, 'Something went wrong.' for any other value; null on Success. */
 export function closeResultMessage(result: CloseConsumerResult | string): string | null {
   if (result === 'Success') return null;
-  const refusals: Readonly<Record<string, string>> = T.closeRefusals;
-  return refusals[result] ?? T.closeOther;
+  return refusalText('closeRefusal', result) ?? T.closeOther;
 }
 
 export function emailResultMessage(result: UpdateEmailResult | string): string | null {
   if (result === 'Success') return null;
-  const refusals: Readonly<Record<string, string>> = T.emailRefusals;
-  return refusals[result] ?? T.emailFailed;
+  return refusalText('emailRefusal', result) ?? T.emailFailed;
 }
 
 export function phoneResultMessage(result: UpdatePhoneResult | string): string | null {
   if (result === 'Success') return null;
-  const refusals: Readonly<Record<string, string>> = T.phoneRefusals;
-  return refusals[result] ?? T.phoneFailed;
+  return refusalText('phoneRefusal', result) ?? T.phoneFailed;
 }
 
 export interface LegalStatusOption {
@@ -92,7 +88,7 @@ export function legalStatusChoices(current: string): { options: LegalStatusOptio
     terminal,
     options: LEGAL_STATUS_KEYS.map((value) => ({
       value,
-      label: `${LEGAL_STATUS_TEXT[value]} (${value})`,
+      label: legalStatusName(value),
       disabled: terminal,
       disablesAccount: carriesNote(value),
     })),

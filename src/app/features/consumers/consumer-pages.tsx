@@ -23,6 +23,9 @@ import { PendingApprovalBanner } from './components/pending-approval-banner';
 import { canReadExclusions, visibleConsumerTabs } from './consumer-rules';
 import { CONSUMER_TAB_LABELS, CONSUMER_TEXTS } from './consumer-texts';
 import { UnderItsHeader } from '../../ui/query-state';
+import { PresenceStrip } from '../../ui/case-presence';
+import { CaseVersionProvider } from '../../ui/stale-case';
+import { useT } from '../../../i18n/use-t';
 
 export interface ConsumerOutletContext {
   consumerId: string;
@@ -38,6 +41,7 @@ function consumerLabel(data: ConsumerPageData): string | undefined {
 export type ActionMenu = (consumer: ConsumerDetail) => ReactNode;
 
 export function ConsumerPage({ actionMenu }: { actionMenu?: ActionMenu }) {
+  useT(); // renders again on a language switch
   const { consumerId = '' } = useParams();
   const held = usePermissions();
   const withExclusions = canReadExclusions(held);
@@ -59,33 +63,36 @@ export function ConsumerPage({ actionMenu }: { actionMenu?: ActionMenu }) {
     (page.isError && graphQLErrorCode(page.error) === 'NOT_FOUND');
 
   return (
-    <section className="consumer-page">
-      <PageHeading title={CONSUMER_TEXTS.title} id={consumerId} />
-      <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
-      {!missing && <PendingApprovalBanner consumerId={consumerId} />}
-      {missing ? (
-        <EmptyBox />
-      ) : page.isError ? (
-        <QueryError error={page.error} onRetry={page.refetch} />
-      ) : (
-        <>
-          {page.data ? (
-            <>
-              <ConsumerHeader data={page.data} actionMenu={actionMenu} />
-              <nav className="tabs" aria-label={CONSUMER_TEXTS.tabsLabel}>
-                {visibleConsumerTabs(page.data.plusstatus, held).map((tab) => (
-                  <NavLink key={tab} to={paths.consumer.tab(consumerId, tab)}>
-                    {CONSUMER_TAB_LABELS[tab]}
-                  </NavLink>
-                ))}
-              </nav>
-            </>
-          ) : null}
-          <UnderItsHeader ready={page.data !== undefined}>
-            <Outlet context={{ consumerId, page } satisfies ConsumerOutletContext} />
-          </UnderItsHeader>
-        </>
-      )}
-    </section>
+    <CaseVersionProvider value={page.data?.consumer?.version}>
+      <section className="consumer-page">
+        <PageHeading title={CONSUMER_TEXTS.title} id={consumerId} />
+        <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
+        {!missing && <PresenceStrip consumerId={consumerId} />}
+        {!missing && <PendingApprovalBanner consumerId={consumerId} />}
+        {missing ? (
+          <EmptyBox />
+        ) : page.isError ? (
+          <QueryError error={page.error} onRetry={page.refetch} />
+        ) : (
+          <>
+            {page.data ? (
+              <>
+                <ConsumerHeader data={page.data} actionMenu={actionMenu} />
+                <nav className="tabs" aria-label={CONSUMER_TEXTS.tabsLabel}>
+                  {visibleConsumerTabs(page.data.plusstatus, held).map((tab) => (
+                    <NavLink key={tab} to={paths.consumer.tab(consumerId, tab)}>
+                      {CONSUMER_TAB_LABELS[tab]}
+                    </NavLink>
+                  ))}
+                </nav>
+              </>
+            ) : null}
+            <UnderItsHeader ready={page.data !== undefined}>
+              <Outlet context={{ consumerId, page } satisfies ConsumerOutletContext} />
+            </UnderItsHeader>
+          </>
+        )}
+      </section>
+    </CaseVersionProvider>
   );
 }

@@ -1,10 +1,10 @@
 // The consumer page's display rules (document 2 §2 "Consumer account page", "Child tabs"), apart from React.
 import { CONSUMER_TABS, type ConsumerTab } from '../../paths';
-import { NOT_AVAILABLE } from '../../../shared/format';
 import { CARD_TOKEN_STATUS_LABEL } from '../../../shared/cards';
-import { legalStatusText } from '../../../shared/legal-status';
+import { t } from '../../../i18n/i18n';
+import type { CardTokenKey } from '../../../i18n/catalogues/consumer-codes';
 import { PERMISSIONS } from '../../../shared/permissions';
-import { CONSUMER_TEXTS } from './consumer-texts';
+import { CONSUMER_TEXTS, legalStatusName } from './consumer-texts';
 
 export interface PlusStatusLike {
   ekycStatus: string;
@@ -25,7 +25,7 @@ export function showsPlusTab(plus: PlusStatusLike | null | undefined): boolean {
 /**
  * The tabs shown as links, in order. pacAuditRecords (the credit audit records) needs can_view_pac_records and
  * can_view_credit_audit_records, as its records do (issue 20; its route says Unauthorized to others),
- * fraudpayments needs payment_fraud_flags.read, staffActions audit_log.read.
+ * fraudpayments needs payment_fraud_flags.read, staffActions and accessHistory (閲覧履歴) audit_log.read.
  */
 export function visibleConsumerTabs(
   plus: PlusStatusLike | null | undefined,
@@ -42,6 +42,7 @@ export function visibleConsumerTabs(
       case 'fraudpayments':
         return held.includes(PERMISSIONS.paymentFraudFlagsRead);
       case 'staffActions':
+      case 'accessHistory':
         return held.includes(PERMISSIONS.auditLogRead);
       default:
         return true;
@@ -66,9 +67,9 @@ export function plusTags(plus: PlusStatusLike | null | undefined): string[] {
   return tags;
 }
 
-/** The legal status tag: its Japanese text, styled irregular unless Normal. */
+/** The legal status tag: its name in the active language, styled irregular unless Normal. */
 export function legalStatusTag(legalStatus: string): { text: string; irregular: boolean } {
-  return { text: legalStatusText(legalStatus), irregular: legalStatus !== 'Normal' };
+  return { text: legalStatusName(legalStatus), irregular: legalStatus !== 'Normal' };
 }
 
 /** The kana name, or the placeholder 'no kana name'. */
@@ -106,8 +107,9 @@ export function paymentsTruncationWarnings(
 
 /** Card token status labels (document 2 §4; src/shared/cards.ts, which the server shares). */
 export function cardTokenStatusLabel(status: string): string {
-  const labels: Readonly<Record<string, string>> = CARD_TOKEN_STATUS_LABEL;
-  return labels[status] ?? status;
+  return Object.hasOwn(CARD_TOKEN_STATUS_LABEL, status)
+    ? t(`code.cardToken.${status as CardTokenKey}`)
+    : status;
 }
 
 /** A contract's outstanding (uncreated charges) amount: zero once canceled. */
@@ -115,7 +117,5 @@ export function contractOutstanding(contract: { status: string; outstandingAmoun
   return contract.status === 'canceled' ? '0' : contract.outstandingAmount;
 }
 
-/** 'Yes' / 'No' / N/A for the audit record flags. */
-export function flagText(value: boolean | null | undefined): string {
-  return value === null || value === undefined ? NOT_AVAILABLE : value ? 'Yes' : 'No';
-}
+/** Yes / No / N/A for the audit record flags, in the active language. */
+export { yesNo as flagText } from '../../ui/not-available';

@@ -1,41 +1,27 @@
-// Texts of the PLUS and VAN tabs' actions (document 2 §2, §4, §8), in the spec's own words where it gives them.
+// Texts of the PLUS and VAN tabs' actions (document 2 §2, §4, §8): the active catalogue's
+// (src/i18n/catalogues/consumer.ts consumer.plus.*), each looked up when it is read.
 import { SELF_CANCELLATION_DURATION_DAYS, SELF_CANCELLATION_LIMIT } from '../../../shared/self-cancellation';
+import { t } from '../../../i18n/i18n';
+import { catalogueTexts } from '../../../i18n/texts';
+import type { PlusTextKey } from '../../../i18n/catalogues/consumer';
 
-export const PLUS_ACTION_TEXTS = {
-  cardActionsLabel: (token: string) => `Card actions ${token}`,
-  voidCard: 'Void',
-  restoreCard: 'Restore',
-  deleteCard: 'Delete',
-  voidTitle: 'Void card',
-  restoreTitle: 'Restore card',
-  deleteTitle: 'Delete card',
-  voidConfirm: (token: string) => `Void card ${token}? Its status becomes '99: Card Voided'.`,
-  restoreConfirm: (token: string) => `Restore card ${token}? Its status becomes '00: ALL GOOD'.`,
-  deleteConfirm: (token: string) =>
-    `Delete card ${token}? Its status becomes '83: Card Destroyed' and it cannot be used or restored again.`,
-  voided: 'The card has been voided.',
-  restored: 'The card has been restored.',
-  deleted: 'The card has been deleted.',
-  markReturned: 'Mark card returned',
-  markReturnedTitle: 'Physical card returned',
-  markReturnedConfirm: (token: string) => `Mark the physical card of ${token} as returned?`,
-  markedReturned: 'The physical card has been marked returned.',
-  createException: 'Create card eligibility exception',
-  createExceptionConfirm:
-    'Create a card eligibility exception? The consumer will be able to apply for a new card.',
-  exceptionCreated: 'Card eligibility exception created.',
-  cannotCreateNewCard: 'Cannot create new card',
-  enableSelfCancellation: 'Enable self-cancellation',
+const FIXED = catalogueTexts<PlusTextKey>('consumer.plus');
+
+const VALUES = {
+  cardActionsLabel: (token: string) => t('consumer.plus.cardActionsLabel', { token }),
+  voidConfirm: (token: string) => t('consumer.plus.voidConfirm', { token }),
+  restoreConfirm: (token: string) => t('consumer.plus.restoreConfirm', { token }),
+  deleteConfirm: (token: string) => t('consumer.plus.deleteConfirm', { token }),
+  markReturnedConfirm: (token: string) => t('consumer.plus.markReturnedConfirm', { token }),
   enableSelfCancellationConfirm: (expireAt: string) =>
-    `Allow the consumer to cancel up to ${SELF_CANCELLATION_LIMIT} installment plans themselves until ${expireAt} (${SELF_CANCELLATION_DURATION_DAYS} days)?`,
-  selfCancellationEnabled: 'Installment cancellation enabled successfully.',
-  allowReapplication: 'Allow re-application',
-  allowReapplicationConfirm:
-    'Allow re-application? The consumer’s PLUS application status is reset so they can apply again.',
-  reapplicationAllowed: 'Re-application allowed.',
-  reapplicationNotAllowed: 'Re-application is possible only when eKYC is approved and houkatsu is rejected',
-  reapplicationFailed: 'Something went wrong',
-  assignVanTitle: 'Assign VAN',
-  assignVanConfirm: 'Assign a virtual bank account to this consumer?',
-  vanAssigned: 'A virtual bank account has been assigned.',
-} as const;
+    t('consumer.plus.enableSelfCancellationConfirm', {
+      expireAt,
+      limit: SELF_CANCELLATION_LIMIT,
+      days: SELF_CANCELLATION_DURATION_DAYS,
+    }),
+};
+
+export const PLUS_ACTION_TEXTS = new Proxy(VALUES, {
+  get: (values, key: string) =>
+    key in values ? values[key as keyof typeof VALUES] : FIXED[key as PlusTextKey],
+}) as Readonly<Record<Exclude<PlusTextKey, keyof typeof VALUES>, string>> & typeof VALUES;

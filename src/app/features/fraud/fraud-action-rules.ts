@@ -4,7 +4,7 @@
 import { isBlankText } from '../../../shared/blank-text';
 import { PERMISSIONS, type Permission } from '../../../shared/permissions';
 import { missingPermissionReason } from '../../ui/permission-gate';
-import { FRAUD_ACTION_TEXTS as T } from './fraud-texts';
+import { t } from '../../../i18n/i18n';
 
 /** The fraudManagementPermissions answer as the rules take it. */
 export interface FraudPermissionAnswer {
@@ -13,7 +13,7 @@ export interface FraudPermissionAnswer {
 }
 
 function fraudPermissionReason(answer: FraudPermissionAnswer, permission: Permission): string | undefined {
-  if (!answer.held) return answer.failed ? T.permissionsUnknown : T.permissionsChecking;
+  if (!answer.held) return answer.failed ? t('fraud.permissionsUnknown') : t('fraud.permissionsChecking');
   return missingPermissionReason(answer.held, [permission]);
 }
 

@@ -2,7 +2,7 @@
 // pasted text contributes the pay_/amz_ ids it contains, deduplicated; ids matching no payment are flagged.
 // And when its flag / unflag actions are available (document 2 §5).
 import { extractPaymentIds } from '../../../shared/id-patterns';
-import { FRAUD_ACTION_TEXTS as T } from './fraud-texts';
+import { t } from '../../../i18n/i18n';
 
 /** The ids typed in the filter: split on commas (ASCII or full-width) and whitespace, trimmed, deduplicated. */
 export function parseIdFilter(text: string): string[] {
@@ -64,11 +64,11 @@ export function paymentFlagReasons(
   selected: readonly string[],
   flaggedIds: ReadonlySet<string> | undefined,
 ): { add?: string; remove?: string } {
-  if (!selected.length) return { add: T.selectPayments, remove: T.selectPayments };
-  if (!flaggedIds) return { add: T.flagsLoading, remove: T.flagsLoading };
+  if (!selected.length) return { add: t('fraud.selectPayments'), remove: t('fraud.selectPayments') };
+  if (!flaggedIds) return { add: t('fraud.flagsLoading'), remove: t('fraud.flagsLoading') };
   const { canAdd, canRemove } = paymentFlagActions(selected, flaggedIds);
   return {
-    add: canAdd ? undefined : T.someAlreadyFlagged,
-    remove: canRemove ? undefined : T.notAllFlagged,
+    add: canAdd ? undefined : t('fraud.someAlreadyFlagged'),
+    remove: canRemove ? undefined : t('fraud.notAllFlagged'),
   };
 }

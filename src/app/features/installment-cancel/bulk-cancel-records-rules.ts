@@ -1,9 +1,12 @@
 // The bulk cancellation record apart from React (issue 20 "a record", issue 21 "filter by creator, comment and
 // date"): the history's filters as they stand in the URL's query string and the variables sent for them (JST
 // calendar days as epoch-ms bounds), a run's state, and the texts of the result page and the history.
-import { formatCount, tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
+import { tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
 import { searchFromUrlFilters, urlFiltersFromSearch } from '../../ui/url-filters';
 import type { BulkCancellationsQueryVariables } from '../../api/generated/graphql';
+import { notApprovedLabel } from '../../../shared/operation-labels';
+import { t } from '../../../i18n/i18n';
+import { catalogueGroup, catalogueNodes } from '../../../i18n/texts';
 
 /** Runs per history page (the server allows up to 200). */
 export const HISTORY_PAGE_SIZE = 50;
@@ -45,64 +48,73 @@ export interface RunStateFields {
   readonly completedAt?: number | null;
   readonly awaitingApproval: boolean;
   readonly approvalRequestId?: string | null;
+  /** The status of the request that held it: Rejected, Withdrawn or Expired ended it with nothing applied. */
+  readonly approvalStatus?: string | null;
 }
 
 export type RunState =
-  { kind: 'awaitingApproval'; requestId: string | null } | { kind: 'inProgress' } | { kind: 'completed' };
+  | { kind: 'awaitingApproval'; requestId: string | null }
+  /** Held, and its request ended without approval: 却下, 取り下げ or 期限切れ, not a completed run. */
+  | { kind: 'notApproved'; label: string; requestId: string | null }
+  | { kind: 'inProgress' }
+  | { kind: 'completed' };
 
 export function runState(run: RunStateFields): RunState {
   if (run.awaitingApproval) return { kind: 'awaitingApproval', requestId: run.approvalRequestId ?? null };
+  const notApproved = notApprovedLabel(run.approvalStatus);
+  if (notApproved)
+    return { kind: 'notApproved', label: notApproved, requestId: run.approvalRequestId ?? null };
   return run.completedAt == null ? { kind: 'inProgress' } : { kind: 'completed' };
 }
 
-export const RUN_STATE_TEXT: Record<RunState['kind'], string> = {
-  awaitingApproval: '承認待ち',
-  inProgress: 'In progress',
-  completed: 'Completed',
-};
+export function runStateText(state: RunState): string {
+  return state.kind === 'notApproved' ? state.label : t(`installmentCancel.run.${state.kind}`);
+}
 
-/** The answers so far: "3 cancelled · 1 not active · 0 failed of 4". */
+/** The answers so far: "3 cancelled · 1 not active · 0 failed (of 4)", in the active language. */
 export function countsText(run: {
   successes: number;
   notActive: number;
   failures: number;
   length: number;
 }): string {
-  const n = (v: number) => formatCount(v);
-  return `${n(run.successes)} cancelled · ${n(run.notActive)} not active · ${n(run.failures)} failed (of ${n(run.length)})`;
+  const { successes, notActive, failures, length } = run;
+  return t('installmentCancel.counts', { successes, notActive, failures, length });
 }
 
-export const RECORD_TEXTS = {
-  resultTitle: 'Installment Plans Cancel Result',
-  history: 'Bulk cancellations',
-  results: 'Installment plans',
-  notFound: 'This bulk cancellation does not exist.',
-  pending: 'Pending',
-  filters: 'Filters',
-  createdBy: 'Created by',
-  comment: 'Comment',
-  from: 'From (JST)',
-  to: 'To (JST)',
-  apply: 'Apply',
-  clear: 'Clear',
-  badRange: 'The start date must not be after the end date.',
-  total: (n: number) => `${formatCount(n)} runs`,
-} as const;
+/** The result page's and the history's texts in the active language, read when they are used. */
+export const RECORD_TEXTS = Object.assign(
+  catalogueGroup('installmentCancel', ['resultTitle', 'history', 'results', 'recordNotFound']),
+  { total: (count: number) => t('installmentCancel.runs', { count }) },
+);
 
+/** The history's filter form. */
+export const HISTORY_FILTER_TEXTS = catalogueGroup('installmentCancel.filter', [
+  'label',
+  'createdBy',
+  'comment',
+  'from',
+  'to',
+  'apply',
+  'clear',
+  'badRange',
+]);
+
+const runHeaders = catalogueNodes<'createdBy' | 'createdAt' | 'comment' | 'status'>('bulkRun');
+const ownHeaders = catalogueNodes<'runId' | 'counted'>('installmentCancel');
+
+/** The history's column headers: elements that render the active language's text. */
 export const HISTORY_COLUMNS = {
-  id: 'Run ID',
-  createdBy: 'Created by',
-  createdAt: 'Created at',
-  comment: 'Comment',
-  counts: 'Results',
-  status: 'Status',
-} as const;
+  id: ownHeaders.runId,
+  createdBy: runHeaders.createdBy,
+  createdAt: runHeaders.createdAt,
+  comment: runHeaders.comment,
+  counts: ownHeaders.counted,
+  status: runHeaders.status,
+};
 
 export const SUMMARY_LABELS = {
-  status: 'Status',
-  createdBy: 'Created by',
-  createdAt: 'Created at',
-  completedAt: 'Completed at',
-  counts: 'Results',
-  comment: 'Comment',
-} as const;
+  get counts() {
+    return t('installmentCancel.counted');
+  },
+};

@@ -2,6 +2,7 @@
 // run's summary and every plan's result with its status and outstanding amount after the job, read from the server
 // (a reload shows the same; a running or held run is followed by itself), and every run newest first, filtered on
 // the server by creator, comment and date with the filters in the URL.
+import { RunHistory, RunSummary } from '../../ui/bulk-history';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +10,10 @@ import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
 import { CsvExportButton } from '../../ui/csv-export-button';
 import { DataTable, type Column } from '../../ui/data-table';
+import { columnsByKey } from '../../ui/keyed-columns';
 import { EmptyBox } from '../../ui/empty-box';
 import { formatDateTime, formatYen } from '../../../shared/format';
-import { KeyValueTable } from '../../ui/key-value-table';
 import { PageHeading } from '../../ui/page-heading';
-import { Pager } from '../../ui/pager';
 import { pageCountOf } from '../../ui/pagination';
 import { QueryState } from '../../ui/query-state';
 import type { BulkCancellationSummaryFragment } from '../../api/generated/graphql';
@@ -23,13 +23,14 @@ import {
   EMPTY_HISTORY_FILTERS,
   HISTORY_COLUMNS,
   HISTORY_PAGE_SIZE,
+  HISTORY_FILTER_TEXTS as F,
   RECORD_TEXTS as R,
-  RUN_STATE_TEXT,
   SUMMARY_LABELS,
   countsText,
   historyFiltersFromSearch,
   historyVariables,
   runState,
+  runStateText,
   searchFromHistoryFilters,
   type HistoryFilters,
   type RunStateFields,
@@ -37,17 +38,20 @@ import {
 import {
   INSTALLMENT_CANCEL_COLUMNS as C,
   INSTALLMENT_CANCEL_TEXTS as T,
-  resultText,
   type PlanResult,
 } from './installment-cancel-rules';
 import { FilterForm, type FilterField } from '../../ui/filter-form';
+import { notApprovedLabel } from '../../../shared/operation-labels';
+import { useT } from '../../../i18n/use-t';
+import { PlanResultText, PlanStatus } from './plan-cells';
 
 function RunStatus({ run }: { run: RunStateFields }) {
+  useT();
   const state = runState(run);
   return (
     <span className={`batch-status batch-status--${state.kind}`} data-status={state.kind}>
-      {RUN_STATE_TEXT[state.kind]}
-      {state.kind === 'awaitingApproval' && state.requestId && (
+      {runStateText(state)}
+      {(state.kind === 'awaitingApproval' || state.kind === 'notApproved') && state.requestId && (
         <>
           {' '}
           <Link to={paths.approvals.detail(state.requestId)}>
@@ -62,22 +66,24 @@ function RunStatus({ run }: { run: RunStateFields }) {
 
 type NumberedResult = PlanResult & { readonly no: number };
 
-const resultColumns: Column<NumberedResult>[] = [
-  { key: 'no', header: 'No.', numeric: true, cell: (r) => r.no },
+/** The plans' columns; `notApproved`: the run's 却下, 取り下げ or 期限切れ, which each of its plans reads. */
+const resultColumns = columnsByKey((notApproved: string | null): Column<NumberedResult>[] => [
+  { key: 'no', header: C.no, numeric: true, cell: (r) => r.no },
   { key: 'id', header: C.id, rowHeader: true, cell: (r) => r.id },
-  { key: 'result', header: C.result, cell: (r) => resultText(r) },
-  { key: 'status', header: C.status, cell: (r) => r.planStatus ?? '' },
+  { key: 'result', header: C.result, cell: (r) => <PlanResultText result={r} notApproved={notApproved} /> },
+  { key: 'status', header: C.status, cell: (r) => <PlanStatus status={r.planStatus} /> },
   {
     key: 'outstanding',
     header: C.outstanding,
     numeric: true,
     cell: (r) => (r.outstandingAmount == null ? '' : formatYen(r.outstandingAmount)),
   },
-];
+]);
 
 const RESULT_TABLE_HEIGHT = 560;
 
 export function BulkCancellationResultPage() {
+  useT();
   const { jobId = '' } = useParams();
   const query = useQuery(bulkCancellationQuery(jobId));
   const rows = useMemo(
@@ -88,7 +94,7 @@ export function BulkCancellationResultPage() {
     <section className="installment-cancel-result">
       <PageHeading title={R.resultTitle} id={jobId} />
       <BulkCancelTabs />
-      <QueryState query={query} isEmpty={(job) => job == null} empty={R.notFound} notFoundIsEmpty>
+      <QueryState query={query} isEmpty={(job) => job == null} empty={R.recordNotFound} notFoundIsEmpty>
         {(found) => {
           const job = found!;
           return (
@@ -96,25 +102,17 @@ export function BulkCancellationResultPage() {
               <div className="table-section__head">
                 <CsvExportButton table="bulk_cancellation_results" scope={{ jobId: job.id }} />
               </div>
-              <KeyValueTable
-                rows={[
-                  [SUMMARY_LABELS.status, <RunStatus key="status" run={job} />],
-                  [SUMMARY_LABELS.createdBy, job.createdBy],
-                  [SUMMARY_LABELS.createdAt, formatDateTime(job.createdAt)],
-                  [
-                    SUMMARY_LABELS.completedAt,
-                    job.completedAt == null ? R.pending : formatDateTime(job.completedAt),
-                  ],
-                  [SUMMARY_LABELS.counts, countsText(job)],
-                  [SUMMARY_LABELS.comment, job.comment ?? ''],
-                ]}
+              <RunSummary
+                run={job}
+                status={<RunStatus run={job} />}
+                counts={[SUMMARY_LABELS.counts, countsText(job)]}
               />
               {rows.length === 0 ? (
                 <EmptyBox />
               ) : (
                 <DataTable
                   rows={rows}
-                  columns={resultColumns}
+                  columns={resultColumns(notApprovedLabel(job.approvalStatus))}
                   rowKey={(r) => String(r.no)}
                   label={R.results}
                   virtual={{ height: RESULT_TABLE_HEIGHT }}
@@ -142,59 +140,55 @@ const historyColumns: Column<BulkCancellationSummaryFragment>[] = [
   { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <RunStatus run={b} /> },
 ];
 
-const HISTORY_FILTER_FIELDS: readonly FilterField<keyof HistoryFilters>[] = [
-  { key: 'createdBy', label: R.createdBy, type: 'text' },
-  { key: 'comment', label: R.comment, type: 'text' },
-  { key: 'from', label: R.from, type: 'date' },
-  { key: 'to', label: R.to, type: 'date' },
+/** The history's filters, their labels in the active language. */
+const historyFilterFields = (): readonly FilterField<keyof HistoryFilters>[] => [
+  { key: 'createdBy', label: F.createdBy, type: 'text' },
+  { key: 'comment', label: F.comment, type: 'text' },
+  { key: 'from', label: F.from, type: 'date' },
+  { key: 'to', label: F.to, type: 'date' },
 ];
 
 export function BulkCancellationHistoryPage() {
+  // Renders again when the staff member switches the language (the texts are read from the catalogue).
+  useT();
   const [search, setSearch] = useSearchParams();
   const { filters, page } = historyFiltersFromSearch(search);
   const variables = historyVariables(filters, page);
   const query = useQuery(bulkCancellationsQuery(variables));
   const applied = searchFromHistoryFilters(filters).toString();
   const pageCount = pageCountOf(query.data?.total ?? 0, HISTORY_PAGE_SIZE);
-  const pager = (position: string) =>
-    pageCount > 1 ? (
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onChange={(next) => setSearch(searchFromHistoryFilters(filters, next))}
-        label={`${R.history} ページ送り (${position})`}
-      />
-    ) : null;
   return (
     <section className="installment-cancel-history">
       <PageHeading title={T.title} />
       <BulkCancelTabs />
-      <section className="table-section" aria-labelledby="bulk-cancel-history">
-        <div className="table-section__head">
-          <h2 id="bulk-cancel-history">{R.history}</h2>
-          {query.data && <span>{R.total(query.data.total)}</span>}
-          <CsvExportButton table="bulk_cancellations" scope={{ ...variables.filter }} />
-        </div>
-        {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
-        <FilterForm
-          key={applied}
-          className="audit-filters"
-          fields={HISTORY_FILTER_FIELDS}
-          applied={filters}
-          empty={EMPTY_HISTORY_FILTERS}
-          texts={{ label: R.filters, apply: R.apply, clear: R.clear, badRange: R.badRange }}
-          onApply={(next) => setSearch(searchFromHistoryFilters(next))}
-        />
-        <QueryState query={query} isEmpty={(data) => data.items.length === 0}>
-          {(data) => (
-            <>
-              {pager('上')}
-              <DataTable rows={data.items} columns={historyColumns} rowKey={(b) => b.id} label={R.history} />
-              {pager('下')}
-            </>
-          )}
-        </QueryState>
-      </section>
+      <RunHistory
+        title={R.history}
+        headingId="bulk-cancel-history"
+        head={
+          <>
+            {query.data && <span>{R.total(query.data.total)}</span>}
+            <CsvExportButton table="bulk_cancellations" scope={{ ...variables.filter }} />
+          </>
+        }
+        filters={
+          // Remounted when the URL's filters change (back, forward, a link), so the form shows them.
+          <FilterForm
+            key={applied}
+            className="audit-filters"
+            fields={historyFilterFields()}
+            applied={filters}
+            empty={EMPTY_HISTORY_FILTERS}
+            texts={{ label: F.label, apply: F.apply, clear: F.clear, badRange: F.badRange }}
+            onApply={(next) => setSearch(searchFromHistoryFilters(next))}
+          />
+        }
+        query={{ ...query, data: query.data?.items }}
+        columns={historyColumns}
+        rowKey={(b) => b.id}
+        page={page}
+        pageCount={pageCount}
+        onPage={(next) => setSearch(searchFromHistoryFilters(filters, next))}
+      />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 // The bulk cancellation tool's two views: cancel a file, and the history of runs (issue 20: "a history list").
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../paths';
+import { useT } from '../../../i18n/use-t';
 import { INSTALLMENT_CANCEL_TEXTS as T } from './installment-cancel-rules';
 
 export function BulkCancelTabs() {
+  useT();
   return (
     <nav className="tabs" aria-label={T.title}>
       <NavLink to={paths.installmentPlanCancel} end>

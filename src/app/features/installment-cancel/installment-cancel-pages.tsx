@@ -1,13 +1,12 @@
-// /installmentPlanCancel (document 2 §2, §5, §8): a CSV file read in the CSV worker (ids, duplicates notice,
-// 'No Data'), the plans looked up 1,000 ids a call, then a confirmed bulk cancellation followed by polling,
-// each plan's result, new status and outstanding amount shown in the table as it completes. Lookups, the start and
-// the polls are retried (再接続中 meanwhile, the progress kept: issue 20); each run links to its result page.
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+// /installmentPlanCancel (document 2 §2, §5, §8): a CSV file read in the CSV worker and its plans looked up
+// (plan-lookup.ts), then a confirmed bulk cancellation followed by polling, each plan's result, new status and
+// outstanding amount shown in the table as it completes. Lookups, the start and the polls are retried (再接続中
+// meanwhile, the progress kept); each run links to its result page.
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { proxy } from 'comlink';
 import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
-import { ApprovalPendingNotice } from '../../ui/approval-pending';
+import { BulkComment, CsvFileField, CsvProgressBar, HeldNotices, useCsvRun } from '../../ui/bulk-csv-job';
 import { JobRetryState } from '../../ui/job-state';
 import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -18,40 +17,130 @@ import { PageHeading } from '../../ui/page-heading';
 import { useMissingPermissionReason } from '../../ui/permission-gate';
 import { useAction } from '../../ui/use-action';
 import { PERMISSIONS } from '../../../shared/permissions';
-import type { CsvProgress } from '../../../workers/csv-worker-api';
-import { createCsvWorker, type CsvWorkerHandle } from '../../../workers/csv-worker-client';
-import {
-  fetchBulkCancellation,
-  fetchInstallmentPlans,
-  startBulkCancellation,
-} from './api/installment-cancel-api';
+import { fetchBulkCancellation, startBulkCancellation } from './api/installment-cancel-api';
 import {
   INSTALLMENT_CANCEL_COLUMNS as C,
   INSTALLMENT_CANCEL_TEXTS as T,
-  PLAN_LOOKUP_CHUNK,
   bulkCancelFailureMessage,
   cancellableCount,
-  chunk,
   planAfter,
-  resultText,
   retrying,
   runBulkCancellation,
-  unknownPlansMessage,
   type PlanResult,
+  type Reconnect,
 } from './installment-cancel-rules';
-
-interface PlanInfo {
-  consumerId: string;
-  contractType: string;
-  status: string;
-  outstandingAmount: string;
-}
+import { lookUpPlanFile, type PlanInfo } from './plan-lookup';
+import { PlanKind, PlanResultText, PlanStatus } from './plan-cells';
+import { useT } from '../../../i18n/use-t';
 
 type Phase = 'idle' | 'reading' | 'looking' | 'ready' | 'cancelling' | 'done';
 
+/** A job held for a second person (four eyes): its approval request and the plans it holds. */
+interface HeldJob {
+  requestId: string;
+  ids: ReadonlySet<string>;
+}
+
 const TABLE_HEIGHT = 480;
 
+/** The table's columns: the plan as it is now (after its result came in, its new status and outstanding amount). */
+function planColumns(
+  plans: ReadonlyMap<string, PlanInfo>,
+  results: ReadonlyMap<string, PlanResult>,
+  held: readonly HeldJob[],
+): Column<string>[] {
+  const planOf = (id: string) => {
+    const plan = plans.get(id);
+    return plan && planAfter(plan, results.get(id));
+  };
+  return [
+    { key: 'id', header: C.id, cell: (id) => id },
+    {
+      key: 'consumer',
+      header: C.consumer,
+      cell: (id) => {
+        const plan = plans.get(id);
+        return plan ? (
+          <Link to={paths.consumer.details(plan.consumerId)}>{plan.consumerId}</Link>
+        ) : (
+          T.notFound
+        );
+      },
+    },
+    {
+      key: 'contractType',
+      header: C.contractType,
+      cell: (id) => <PlanKind kind={plans.get(id)?.contractType} />,
+    },
+    { key: 'status', header: C.status, cell: (id) => <PlanStatus status={planOf(id)?.status} /> },
+    {
+      key: 'outstanding',
+      header: C.outstanding,
+      numeric: true,
+      cell: (id) => {
+        const plan = planOf(id);
+        return plan ? formatYen(plan.outstandingAmount) : '';
+      },
+    },
+    {
+      key: 'result',
+      header: C.result,
+      cell: (id) =>
+        held.some((h) => h.ids.has(id)) ? T.awaitingApproval : <PlanResultText result={results.get(id)} />,
+    },
+  ];
+}
+
+interface BulkCancelDeps {
+  comment: string;
+  /** The current file's signal: a new file or leaving the page aborts the run. */
+  signal: () => AbortSignal | undefined;
+  reconnect: (signal?: AbortSignal) => Reconnect;
+  noPermission: string | undefined;
+  setRetry: (retry: JobRetryFieldsFragment | null) => void;
+  setProgress: (progress: { done: number; total: number }) => void;
+  setResults: (results: Map<string, PlanResult>) => void;
+  setHeld: (change: (held: HeldJob[]) => HeldJob[]) => void;
+  setJobIds: (change: (jobIds: string[]) => string[]) => void;
+}
+
+/** The confirmed cancellation: the ids as jobs of at most 5,000, each started, then polled until it completes. */
+function useBulkCancel(on: BulkCancelDeps) {
+  const signal = on.signal;
+  return useAction({
+    mutationFn: (planIds: string[], ctx) =>
+      runBulkCancellation(planIds, {
+        // One Idempotency-Key per job: a retried start of the same part joins the same job.
+        start: (part) =>
+          retrying(
+            'start',
+            () =>
+              startBulkCancellation(part, on.comment, `${ctx.idempotencyKey}-${planIds.indexOf(part[0])}`),
+            on.reconnect(signal()),
+          ),
+        poll: (id) =>
+          retrying(
+            'poll',
+            () => fetchBulkCancellation(id, signal()).then((job) => (on.setRetry(job?.retry ?? null), job)),
+            on.reconnect(signal()),
+          ),
+        wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+        signal: signal(),
+        onProgress: (done, length, sofar) => {
+          on.setProgress({ done, total: length });
+          on.setResults(new Map(sofar.map((r) => [r.id, r])));
+        },
+        onHeld: (requestId, part) => on.setHeld((h) => [...h, { requestId, ids: new Set(part) }]),
+        onStarted: (jobId) => on.setJobIds((j) => (j.includes(jobId) ? j : [...j, jobId])),
+      }),
+    errorToast: null,
+    unavailableReason: on.noPermission,
+  });
+}
+
 export function InstallmentPlanCancelPage() {
+  // Renders again when the staff member switches the language (the texts are read from the catalogue).
+  useT();
   const [phase, setPhase] = useState<Phase>('idle');
   const [messages, setMessages] = useState<string[]>([]);
   const [ids, setIds] = useState<string[]>([]);
@@ -60,8 +149,7 @@ export function InstallmentPlanCancelPage() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  /** Jobs held for a second person (four eyes): their approval requests and the plans they hold. */
-  const [held, setHeld] = useState<{ requestId: string; ids: ReadonlySet<string> }[]>([]);
+  const [held, setHeld] = useState<HeldJob[]>([]);
   /** The retry state of the job polled last (a failing chunk, or the job given up after the retry limit). */
   const [retry, setRetry] = useState<JobRetryFieldsFragment | null>(null);
   /** The runs started from this page: each has its result page. */
@@ -70,65 +158,23 @@ export function InstallmentPlanCancelPage() {
   /** A request is being tried again: 再接続中 shows beside the kept progress. */
   const [reconnecting, setReconnecting] = useState(false);
   const noPermission = useMissingPermissionReason([PERMISSIONS.installmentPlansBulkCancel]);
-  const worker = useRef<CsvWorkerHandle | null>(null);
-  const run = useRef<{ jobId: string; abort: AbortController } | null>(null);
+  const csv = useCsvRun();
 
-  useEffect(
-    () => () => {
-      run.current?.abort.abort();
-      worker.current?.terminate();
-      worker.current = null;
-    },
-    [],
-  );
-
-  const reconnect = (signal?: AbortSignal) => ({
-    onRetry: () => setReconnecting(true),
-    onAnswer: () => setReconnecting(false),
-    signal,
+  const reconnect = reconnectNotice(setReconnecting);
+  const cancel = useBulkCancel({
+    comment,
+    signal: csv.signal,
+    reconnect,
+    noPermission,
+    setRetry,
+    setProgress,
+    setResults,
+    setHeld,
+    setJobIds,
   });
 
-  const cancel = useAction({
-    mutationFn: (planIds: string[], ctx) =>
-      runBulkCancellation(planIds, {
-        // One Idempotency-Key per job: a retried start of the same part joins the same job.
-        start: (part) =>
-          retrying(
-            'start',
-            () => startBulkCancellation(part, comment, `${ctx.idempotencyKey}-${planIds.indexOf(part[0])}`),
-            reconnect(run.current?.abort.signal),
-          ),
-        poll: (id) =>
-          retrying(
-            'poll',
-            () =>
-              fetchBulkCancellation(id, run.current?.abort.signal).then(
-                (job) => (setRetry(job?.retry ?? null), job),
-              ),
-            reconnect(run.current?.abort.signal),
-          ),
-        wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
-        signal: run.current?.abort.signal,
-        onProgress: (done, length, sofar) => {
-          setProgress({ done, total: length });
-          setResults(new Map(sofar.map((r) => [r.id, r])));
-        },
-        onHeld: (requestId, part) => setHeld((h) => [...h, { requestId, ids: new Set(part) }]),
-        onStarted: (jobId) => setJobIds((j) => (j.includes(jobId) ? j : [...j, jobId])),
-      }),
-    errorToast: null,
-    unavailableReason: noPermission,
-  });
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    run.current?.abort.abort();
-    if (run.current) void worker.current?.api.cancel(run.current.jobId);
-    const mine = { jobId: `${Date.now()}-${Math.random()}`, abort: new AbortController() };
-    run.current = mine;
-    const current = () => run.current === mine;
+  const onFile = (file: File) => {
+    const run = csv.begin();
     setIds([]);
     setPlans(new Map());
     setResults(new Map());
@@ -138,185 +184,71 @@ export function InstallmentPlanCancelPage() {
     setRetry(null);
     setJobIds([]);
     setReconnecting(false);
-    setPhase('reading');
-    setProgress({ done: 0, total: 1 });
-    worker.current ??= createCsvWorker();
-    try {
-      const outcome = await worker.current.api.extractInstallmentPlanIds(
-        file,
-        proxy((p: CsvProgress) => {
-          if (current()) setProgress({ done: p.charsDone, total: p.totalChars });
-        }),
-        mine.jobId,
-      );
-      if (!current()) return;
-      if (outcome.status !== 'done') {
-        setMessages(outcome.status === 'refused' ? [outcome.message] : []);
-        setPhase('idle');
-        return;
-      }
-      setMessages([...outcome.result.messages]);
-      setIds(outcome.result.ids);
-      if (outcome.result.ids.length === 0) {
-        setPhase('idle');
-        return;
-      }
-      setPhase('looking');
-      const found = new Map<string, PlanInfo>();
-      const parts = chunk(outcome.result.ids, PLAN_LOOKUP_CHUNK);
-      for (const [i, part] of parts.entries()) {
-        const rows = await retrying(
-          'lookup',
-          () => fetchInstallmentPlans(part, mine.abort.signal),
-          reconnect(mine.abort.signal),
-        );
-        for (const row of rows) found.set(row.id, row);
-        if (!current()) return;
-        setProgress({ done: i + 1, total: parts.length });
-      }
-      setPlans(found);
-      const unknownPlans = unknownPlansMessage(outcome.result.ids, outcome.result.lines, found);
-      if (unknownPlans) setMessages((m) => [...m, unknownPlans]);
-      setPhase('ready');
-    } catch {
-      if (!current()) return;
-      setReconnecting(false);
-      setMessages((m) => [...m, T.lookupFailed]);
-      setPhase('idle');
-    } finally {
-      if (current()) setProgress(null);
-    }
+    void lookUpPlanFile(file, run, {
+      phase: setPhase,
+      progress: setProgress,
+      messages: setMessages,
+      ids: setIds,
+      plans: setPlans,
+      reconnect,
+      failed: () => setReconnecting(false),
+    });
   };
 
-  const columns = useMemo<Column<string>[]>(() => {
-    // The plan as it is now: after its result came in, its new status and outstanding amount.
-    const planOf = (id: string) => {
-      const plan = plans.get(id);
-      return plan && planAfter(plan, results.get(id));
-    };
-    return [
-      { key: 'id', header: C.id, cell: (id) => id },
-      {
-        key: 'consumer',
-        header: C.consumer,
-        cell: (id) => {
-          const plan = plans.get(id);
-          return plan ? (
-            <Link to={paths.consumer.details(plan.consumerId)}>{plan.consumerId}</Link>
-          ) : (
-            T.notFound
-          );
-        },
-      },
-      { key: 'contractType', header: C.contractType, cell: (id) => plans.get(id)?.contractType ?? '' },
-      { key: 'status', header: C.status, cell: (id) => planOf(id)?.status ?? '' },
-      {
-        key: 'outstanding',
-        header: C.outstanding,
-        numeric: true,
-        cell: (id) => {
-          const plan = planOf(id);
-          return plan ? formatYen(plan.outstandingAmount) : '';
-        },
-      },
-      {
-        key: 'result',
-        header: C.result,
-        cell: (id) => (held.some((h) => h.ids.has(id)) ? T.awaitingApproval : resultText(results.get(id))),
-      },
-    ];
-  }, [plans, results, held]);
-
+  const columns = useMemo(() => planColumns(plans, results, held), [plans, results, held]);
   const cancellable = useMemo(() => cancellableCount(ids, plans), [ids, plans]);
+  const locked = phase === 'cancelling' || cancel.pending;
 
-  const onConfirmed = () => {
+  const onConfirmed = async (planIds: string[]) => {
     setPhase('cancelling');
     setFailure(null);
     setHeld([]);
     setJobIds([]);
+    setConfirmOpen(false);
+    const outcome = await cancel.run(planIds);
+    setReconnecting(false);
+    setPhase(outcome.ok ? 'done' : 'ready');
+    if (!outcome.ok) setFailure(bulkCancelFailureMessage(outcome.error));
+    return outcome;
   };
 
   return (
     <section className="installment-cancel">
       <PageHeading title={T.title} />
       <BulkCancelTabs />
-      <label className="field">
-        <span>{T.fileLabel}</span>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => void onFile(e)}
-          disabled={phase === 'cancelling' || cancel.pending}
-          aria-describedby="installment-cancel-hint"
-        />
-      </label>
-      <p id="installment-cancel-hint" className="hint">
-        {T.fileHint}
-      </p>
+      <CsvFileField
+        label={T.fileLabel}
+        hint={T.fileHint}
+        hintId="installment-cancel-hint"
+        disabled={locked}
+        onFile={onFile}
+      />
 
       {progress && (
-        <div className="csv-progress" role="status">
-          <span className="csv-progress__label">
-            {phase === 'reading' ? T.reading : phase === 'looking' ? T.looking : T.confirm}
-          </span>
-          <progress max={progress.total || 1} value={progress.done} />
-          {(phase === 'cancelling' || phase === 'done' || cancel.pending) && (
-            <span className="csv-progress__text" data-testid="bulk-cancel-progress">
-              {T.progress(progress.done, progress.total)}
-            </span>
-          )}
-          {reconnecting && <span className="csv-progress__text">{T.reconnecting}</span>}
-        </div>
+        <CancelProgress
+          phase={phase}
+          progress={progress}
+          showCount={phase === 'cancelling' || phase === 'done' || cancel.pending}
+          reconnecting={reconnecting}
+        />
       )}
 
-      {jobIds.length > 0 && (
-        <ul className="installment-cancel__runs">
-          {jobIds.map((jobId) => (
-            <li key={jobId}>
-              <Link to={paths.installmentPlanCancelResult.detail(jobId)}>
-                {T.resultLink}: {jobId}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RunLinks jobIds={jobIds} />
+      <FileMessages messages={messages} failure={failure} />
 
-      <div role="alert">
-        {(messages.length > 0 || failure) && (
-          <ul className="csv-messages" aria-label="CSV messages">
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-            {failure && <li>{failure}</li>}
-          </ul>
-        )}
-      </div>
-
-      {held.map((h) => (
-        <ApprovalPendingNotice key={h.requestId} requestId={h.requestId} />
-      ))}
+      <HeldNotices requestIds={held.map((h) => h.requestId)} />
       <JobRetryState retry={retry} />
 
-      {ids.length > 0 && (
-        <DataTable
-          rows={ids}
-          columns={columns}
-          rowKey={(id) => id}
-          label={T.table}
-          virtual={{ height: TABLE_HEIGHT }}
-        />
-      )}
+      {ids.length > 0 && <PlanTable ids={ids} columns={columns} />}
 
-      <label className="field">
-        <span>{T.commentLabel}</span>
-        <textarea
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          placeholder={T.commentHint}
-          disabled={phase === 'cancelling' || cancel.pending}
-          rows={2}
-        />
-      </label>
+      <BulkComment
+        label={T.commentLabel}
+        hint={T.commentHint}
+        value={comment}
+        onChange={setComment}
+        disabled={locked}
+        rows={2}
+      />
 
       <ActionButton
         className="button button--primary"
@@ -333,23 +265,93 @@ export function InstallmentPlanCancelPage() {
         open={confirmOpen}
         onClose={() => setConfirmOpen(false)}
         title={T.dialogTitle}
-        action={{
-          ...cancel,
-          run: async (planIds: string[]) => {
-            onConfirmed();
-            setConfirmOpen(false);
-            const outcome = await cancel.run(planIds);
-            setReconnecting(false);
-            setPhase(outcome.ok ? 'done' : 'ready');
-            if (!outcome.ok) setFailure(bulkCancelFailureMessage(outcome.error));
-            return outcome;
-          },
-        }}
+        action={{ ...cancel, run: onConfirmed }}
         variables={ids}
         confirmation={T.confirmation(cancellable, ids.length)}
+        cancelLabel={T.back}
+        confirmLabel={T.cancelPlans(cancellable)}
         initialFocus="cancel"
       />
     </section>
+  );
+}
+
+/** Reading, looking up or cancelling; the count of plans done once the jobs run, 再接続中 while a request is retried. */
+function CancelProgress({
+  phase,
+  progress,
+  showCount,
+  reconnecting,
+}: {
+  phase: Phase;
+  progress: { done: number; total: number };
+  showCount: boolean;
+  reconnecting: boolean;
+}) {
+  return (
+    <CsvProgressBar
+      label={phase === 'reading' ? T.reading : phase === 'looking' ? T.looking : T.cancelling}
+      progress={progress}
+      text={showCount ? T.progress(progress.done, progress.total) : undefined}
+      textTestId="bulk-cancel-progress"
+    >
+      {reconnecting && <span className="csv-progress__text">{T.reconnecting}</span>}
+    </CsvProgressBar>
+  );
+}
+
+/** The file's plans, as they are now. */
+function PlanTable({ ids, columns }: { ids: string[]; columns: Column<string>[] }) {
+  return (
+    <DataTable
+      rows={ids}
+      columns={columns}
+      rowKey={(id) => id}
+      label={T.table}
+      virtual={{ height: TABLE_HEIGHT }}
+    />
+  );
+}
+
+/** The retry notice's handlers: 再接続中 shows while a request is tried again, and goes with its answer. */
+function reconnectNotice(setReconnecting: (on: boolean) => void) {
+  return (signal?: AbortSignal): Reconnect => ({
+    onRetry: () => setReconnecting(true),
+    onAnswer: () => setReconnecting(false),
+    signal,
+  });
+}
+
+/** Each run started from the page, linking to its result page. */
+function RunLinks({ jobIds }: { jobIds: readonly string[] }) {
+  if (jobIds.length === 0) return null;
+  return (
+    <ul className="installment-cancel__runs">
+      {jobIds.map((jobId) => (
+        <li key={jobId}>
+          <Link to={paths.installmentPlanCancelResult.detail(jobId)}>
+            {T.resultLink}: {jobId}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The file's messages and the failure of the whole call, announced as they come. */
+function FileMessages({ messages, failure }: { messages: readonly string[]; failure: string | null }) {
+  const t = useT();
+  return (
+    <div role="alert">
+      {(messages.length > 0 || failure) && (
+        <ul className="csv-messages" aria-label={t('installmentCancel.messages')}>
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+          {failure && <li>{failure}</li>}
+        </ul>
+      )}
+    </div>
   );
 }
 

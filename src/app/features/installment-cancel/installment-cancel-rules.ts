@@ -5,9 +5,12 @@ import { graphQLErrorsOf } from '../../api/api-error';
 import { approvalRequestIdOf } from '../../api/approval-required';
 import { withRetries, type RetryOptions } from '../../api/with-retries';
 import { formatCount } from '../../../shared/format';
+import { NOT_APPROVED_CODE } from '../../../shared/operation-labels';
+import { t } from '../../../i18n/i18n';
+import { catalogueGroup, catalogueNodes } from '../../../i18n/texts';
 
 /** The contract's limit of one installmentPlans call. */
-export const PLAN_LOOKUP_CHUNK = 1_000;
+export { LOOKUP_IDS as PLAN_LOOKUP_CHUNK } from '../../../shared/bulk-limits';
 /**
  * Ids per startBulkCancellation call; a longer file is sent as several jobs in turn. The contract allows 10,000,
  * but the /graphql body limit (128 KiB) fits about 5,400 ids, so 5,000 (docs/decisions.md).
@@ -16,48 +19,53 @@ export const BULK_CANCEL_JOB_MAX = 5_000;
 /** How often a running job is asked about. */
 export const BULK_CANCEL_POLL_MS = 2_000;
 
-export const INSTALLMENT_CANCEL_TEXTS = {
-  title: 'Installment Plans Cancel',
-  fileLabel: 'CSV file',
-  fileHint: 'A .csv file; every installment plan id (isp_…) in it is read.',
-  reading: 'Reading the file…',
-  looking: 'Looking up the installment plans…',
-  lookupFailed: 'The installment plans could not be looked up. Please try again.',
-  confirm: 'Cancel installment plans',
-  dialogTitle: 'Cancel installment plans',
-  /** Names the plans that will be cancelled (the active ones) and, apart, those of the file left as they are. */
-  confirmation: (cancellable: number, total: number) => {
-    const plans = (n: number) => `${formatCount(n)} installment plan${n === 1 ? '' : 's'}`;
-    const rest = total - cancellable;
-    const untouched = rest
-      ? ` The other ${plans(rest)} of the file ${rest === 1 ? 'is' : 'are'} not active and will not be changed.`
-      : '';
-    return `Cancel ${plans(cancellable)}? This cannot be undone.${untouched}`;
+/** The page's texts in the active language (src/i18n/catalogues/installment-cancel.ts), read when they are used. */
+export const INSTALLMENT_CANCEL_TEXTS = Object.assign(
+  catalogueGroup('installmentCancel', [
+    'title',
+    'fileLabel',
+    'fileHint',
+    'reading',
+    'looking',
+    'lookupFailed',
+    /** The page's button: it opens the confirmation, it cancels nothing itself. */
+    'confirm',
+    'dialogTitle',
+    /** The confirmation's buttons say what they do (not Cancel / Confirm: cancelling is what the page does). */
+    'back',
+    /** The progress bar's label while the jobs run. */
+    'cancelling',
+    'noneActive',
+    'commentLabel',
+    'commentHint',
+    /** While a lookup, the start or a poll is being tried again (429, network, 5xx): the progress is kept. */
+    'reconnecting',
+    'resultLink',
+    'cancelTab',
+    'historyTab',
+    'unknownFailure',
+    'notFound',
+    /** The result cell of a plan whose job waits for a second person (four eyes). */
+    'awaitingApproval',
+    'table',
+  ]),
+  {
+    cancelPlans: (cancellable: number) => t('installmentCancel.cancelPlans', { count: cancellable }),
+    /** Names the plans that will be cancelled (the active ones) and, apart, those of the file left as they are. */
+    confirmation: (cancellable: number, total: number) => {
+      const rest = total - cancellable;
+      return rest
+        ? t('installmentCancel.confirmationWithRest', { count: cancellable, rest })
+        : t('installmentCancel.confirmation', { count: cancellable });
+    },
+    progress: (done: number, length: number) => t('installmentCancel.progress', { done, length }),
   },
-  noneActive: 'No installment plan of the file is active: there is nothing to cancel.',
-  commentLabel: 'Comment',
-  commentHint: 'Note for this cancellation (Optional)',
-  /** While a lookup, the start or a poll is being tried again (429, network, 5xx): the progress is kept. */
-  reconnecting: '再接続中…',
-  resultLink: 'Result page',
-  cancelTab: 'Cancel',
-  historyTab: 'History',
-  progress: (done: number, length: number) => `${formatCount(done)} / ${formatCount(length)}`,
-  unknownFailure: 'Unknown Error: Bulk Cancelation Failed',
-  notFound: 'Not found',
-  /** The result cell of a plan whose job waits for a second person (four eyes). */
-  awaitingApproval: '承認待ち',
-  table: 'Installment plans',
-} as const;
+);
 
-export const INSTALLMENT_CANCEL_COLUMNS = {
-  id: 'Installment plan ID',
-  consumer: 'Consumer',
-  contractType: 'Contract type',
-  status: 'Status',
-  outstanding: 'Outstanding amount',
-  result: 'Result',
-} as const;
+/** The plans' column headers: elements that render the active language's text. */
+export const INSTALLMENT_CANCEL_COLUMNS = catalogueNodes<
+  'no' | 'id' | 'consumer' | 'contractType' | 'status' | 'outstanding' | 'result'
+>('installmentCancel.column');
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -130,12 +138,22 @@ export async function retrying<T>(
   return value;
 }
 
-/** What the result cell says: the status, and for a failure its title and description. */
-export function resultText(result: PlanResult | undefined): string {
+/** What the result cell says: the status's name, and for a failure its title and description. */
+export function resultText(result: PlanResult | undefined, notApproved: string | null = null): string {
   if (!result) return '';
-  if (result.status !== 'Failure') return result.status;
+  if (result.status !== 'Failure') return t(`installmentCancel.result.${result.status}`);
+  // A plan of a held run that was rejected, withdrawn or expired was never tried: the run's 却下 etc., no failure.
+  if (notApproved && result.code === NOT_APPROVED_CODE) return notApproved;
   const detail = [result.title, result.description].filter(Boolean).join(': ');
-  return detail ? `Failure — ${detail}` : 'Failure';
+  return detail
+    ? t('installmentCancel.result.failureDetail', { detail })
+    : t('installmentCancel.result.Failure');
+}
+
+/** The result's codes for a support engineer (the cell's tooltip): the status and the failure's code. */
+export function resultCodes(result: PlanResult | undefined): string | undefined {
+  if (!result) return undefined;
+  return [result.status, result.code].filter(Boolean).join(' · ');
 }
 
 /** A failure of the whole call: the server's message, or the spec's fallback. */
@@ -227,8 +245,11 @@ export function unknownPlansMessage(
 ): string | null {
   const missing = new FirstOf<string>();
   ids.forEach((id, i) => {
-    if (!found.has(id)) missing.add(`${id}（行 ${lines[i]}）`);
+    if (!found.has(id)) missing.add(t('installmentCancel.unknownPlan', { id, line: lines[i] }));
   });
   if (!missing.total) return null;
-  return `見つからない分割払い ID が ${formatCount(missing.total)} 件あります: ${lineList(missing.items, missing.total)}`;
+  const list = lineList(missing.items, missing.total, undefined, (count) =>
+    t('csv.more', { count: formatCount(count) }),
+  );
+  return t('installmentCancel.unknownPlans', { count: missing.total, list });
 }

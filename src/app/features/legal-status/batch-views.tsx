@@ -2,6 +2,8 @@
 // page follows a running batch by itself and offers Refresh and CSV出力 of its rows (the shared streamed exporter). Refusals read in
 // Japanese, and the rows can be narrowed to those with errors (issue 20). The status shown for a batch is shared
 // with the history (history-page.tsx).
+import { useT } from '../../../i18n/use-t';
+import { RunSummary } from '../../ui/bulk-history';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -9,14 +11,14 @@ import { MESSAGES } from '../../messages';
 import { paths } from '../../paths';
 import { CsvExportButton } from '../../ui/csv-export-button';
 import { DataTable, type Column } from '../../ui/data-table';
+import { columnsByKey } from '../../ui/keyed-columns';
 import { EmptyBox } from '../../ui/empty-box';
-import { formatDateTime } from '../../../shared/format';
-import { KeyValueTable } from '../../ui/key-value-table';
 import { PageHeading } from '../../ui/page-heading';
 import { Loading, QueryState } from '../../ui/query-state';
 import { legalStatusRefusalText, legalStatusText } from '../../../shared/legal-status';
 import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { JOB_RETRY_TEXTS, JobRetryState, isDeadLettered } from '../../ui/job-state';
+import { notApprovedLabel } from '../../../shared/operation-labels';
 import { batchQuery } from './api/legal-status-api';
 import { useBatchResults, type NumberedItem } from './api/use-batch-results';
 import {
@@ -55,13 +57,13 @@ export function BatchStatus({
   const status = batchDisplayStatus(batch);
   const text = batchStatusText(status);
   if (status.kind === 'inProgress') return <Spinner label={text} />;
-  if (status.kind === 'awaitingApproval')
+  // Held: the request it waits for, or the one that ended it without approval.
+  const requestId =
+    status.kind === 'awaitingApproval' || status.kind === 'notApproved' ? status.requestId : null;
+  if (requestId)
     return (
-      <span className="batch-status batch-status--awaitingApproval" data-status={status.kind}>
-        {text}{' '}
-        <Link to={paths.approvals.detail(status.requestId)}>
-          {MESSAGES.approval.openRequest(status.requestId)}
-        </Link>
+      <span className={`batch-status batch-status--${status.kind}`} data-status={status.kind}>
+        {text} <Link to={paths.approvals.detail(requestId)}>{MESSAGES.approval.openRequest(requestId)}</Link>
       </span>
     );
   return (
@@ -71,8 +73,12 @@ export function BatchStatus({
   );
 }
 
-const resultColumns: Column<NumberedItem>[] = [
-  { key: 'no', header: RESULT_COLUMNS.no, numeric: true, cell: (r) => r.no },
+/**
+ * The rows' columns; `notApproved`: the batch's 却下, 取り下げ or 期限切れ, which each of its rows reads. No. is the
+ * file's line, as the upload page and the approval page named the row.
+ */
+const resultColumns = columnsByKey((notApproved: string | null): Column<NumberedItem>[] => [
+  { key: 'no', header: RESULT_COLUMNS.no, numeric: true, cell: (r) => r.line },
   {
     key: 'consumerId',
     header: RESULT_COLUMNS.consumerId,
@@ -84,12 +90,12 @@ const resultColumns: Column<NumberedItem>[] = [
     key: 'result',
     header: RESULT_COLUMNS.result,
     cell: (r) => {
-      const result = itemResult(r);
+      const result = itemResult(r, notApproved);
       if (result.kind === 'pending') return <Spinner label={ITEM_RESULT_TEXT.pending} />;
       if (result.kind === 'success') return ITEM_RESULT_TEXT.success;
       return (
-        <span className="batch-item--failure">
-          {ITEM_RESULT_TEXT.failure}
+        <span className={`batch-item--${result.kind}`}>
+          {result.kind === 'notApproved' ? result.label : ITEM_RESULT_TEXT.failure}
           {result.error && (
             <span className="batch-item__error" data-code={result.error}>
               {' '}
@@ -100,12 +106,14 @@ const resultColumns: Column<NumberedItem>[] = [
       );
     },
   },
-];
+]);
 
 /** Height of the result rows' scrolling box. */
 const RESULT_TABLE_HEIGHT = 560;
 
 export function LegalStatusUpdateResultPage() {
+  // Renders again when the staff member switches the language (the texts are read from the catalogue).
+  useT();
   const { batchId = '' } = useParams();
   const query = useQuery(batchQuery(batchId));
   const results = useBatchResults(batchId, query.data);
@@ -144,19 +152,11 @@ export function LegalStatusUpdateResultPage() {
                 )}
               </div>
               <JobRetryState retry={batch.retry} />
-              <KeyValueTable
-                rows={[
-                  [SUMMARY_LABELS.status, <BatchStatus key="status" batch={batch} />],
-                  [SUMMARY_LABELS.createdBy, batch.createdBy],
-                  [SUMMARY_LABELS.createdAt, formatDateTime(batch.createdAt)],
-                  [
-                    SUMMARY_LABELS.completedAt,
-                    batch.completedAt == null ? T.pending : formatDateTime(batch.completedAt),
-                  ],
-                  [SUMMARY_LABELS.successes, successCasesText(batch.successes, batch.length)],
-                  [SUMMARY_LABELS.comment, batch.comment ?? ''],
-                  ...(batch.error ? [[SUMMARY_LABELS.error, batch.error] as const] : []),
-                ]}
+              <RunSummary
+                run={batch}
+                status={<BatchStatus batch={batch} />}
+                counts={[SUMMARY_LABELS.successes, successCasesText(batch.successes, batch.length)]}
+                extra={batch.error ? [[SUMMARY_LABELS.error, batch.error]] : []}
               />
               {results.error != null && (
                 <p className="query-error" role="alert">
@@ -184,7 +184,7 @@ export function LegalStatusUpdateResultPage() {
                   </div>
                   <DataTable
                     rows={shown}
-                    columns={resultColumns}
+                    columns={resultColumns(notApprovedLabel(batch.approvalStatus))}
                     rowKey={(r) => String(r.no)}
                     label={T.results}
                     virtual={{ height: RESULT_TABLE_HEIGHT }}

@@ -2,6 +2,7 @@
 // desired status, the warnings and whether they go, and the comment. Nothing is sent before 一括更新を実行. A change
 // to Dead or BankruptcyConfirmed cannot be undone, so the dialog opens on キャンセル: Enter twice sends nothing;
 // Ctrl+Enter (dialog-submit.ts) presses the main button as a click would.
+import { DataTable, type Column } from '../../ui/data-table';
 import { Dialog } from '../../ui/dialog';
 import { isTerminalLegalStatus, legalStatusText, type LegalStatus } from '../../../shared/legal-status';
 import { CONFIRM_TEXTS as C } from './legal-status-texts';
@@ -15,6 +16,14 @@ export interface BatchSummary {
   leaveOutWarnings: boolean;
   comment: string;
 }
+
+type StatusCount = BatchSummary['perStatus'][number];
+
+/** Each desired status and how many rows go to it (the headers read in the active language). */
+const countColumns = (): Column<StatusCount>[] => [
+  { key: 'status', header: C.status, rowHeader: true, cell: (row) => legalStatusText(row.status) },
+  { key: 'count', header: C.count, numeric: true, cell: (row) => formatCount(row.count) },
+];
 
 export function ConfirmBatchDialog({
   open,
@@ -46,22 +55,13 @@ export function ConfirmBatchDialog({
       }
     >
       <p>{C.rows(summary.rows)}</p>
-      <table className="data-table legal-status-confirm__counts" aria-label={C.perStatus}>
-        <thead>
-          <tr>
-            <th scope="col">{C.status}</th>
-            <th scope="col">{C.count}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.perStatus.map(({ status, count }) => (
-            <tr key={status}>
-              <th scope="row">{legalStatusText(status)}</th>
-              <td className="numeric">{formatCount(count)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="legal-status-confirm__counts"
+        label={C.perStatus}
+        rows={summary.perStatus}
+        columns={countColumns()}
+        rowKey={(row) => row.status}
+      />
       <p>{C.warnings(summary.warnings, summary.leaveOutWarnings)}</p>
       <p>
         {C.comment}: {summary.comment.trim() || C.noComment}

@@ -1,17 +1,17 @@
 // /legalStatusUpdate/history (document 1 §2; issue 21): every batch newest first with its comment, a page at a time
 // from the server, narrowed by comment, batch id, creator and created days. The filters and the page live in the
 // URL's query string (reload, back and forward, a link sent to a colleague show the same list).
+import { useT } from '../../../i18n/use-t';
+import { RunHistory } from '../../ui/bulk-history';
 import { CsvExportButton } from '../../ui/csv-export-button';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../paths';
-import { DataTable, type Column } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { formatDateTime } from '../../../shared/format';
-import { Pager } from '../../ui/pager';
 import { useUrlPage } from '../../ui/url-page';
 import { pageCountOf } from '../../ui/pagination';
-import { QueryState } from '../../ui/query-state';
 import type { LegalStatusBatchFieldsFragment } from '../../api/generated/graphql';
 import { historyQuery } from './api/legal-status-api';
 import { BatchStatus } from './batch-views';
@@ -31,7 +31,8 @@ import {
 } from './legal-status-texts';
 import { FilterForm, type FilterField } from '../../ui/filter-form';
 
-const historyColumns: Column<LegalStatusBatchFieldsFragment>[] = [
+/** The history's columns, their headers in the active language. */
+const historyColumns = (): Column<LegalStatusBatchFieldsFragment>[] => [
   {
     key: 'id',
     header: HISTORY_COLUMNS.id,
@@ -51,6 +52,8 @@ const historyColumns: Column<LegalStatusBatchFieldsFragment>[] = [
 
 /** Every batch, a page at a time from the server (the history grows without end), with the pager above and below. */
 export function LegalStatusHistoryPage() {
+  // Renders again when the staff member switches the language (the texts are read from the catalogue).
+  useT();
   const [search, setSearch] = useSearchParams();
   const [page, setPage] = useUrlPage();
   const filters = historyFiltersFrom(search);
@@ -62,49 +65,36 @@ export function LegalStatusHistoryPage() {
     [query.data],
   );
   const pageCount = pageCountOf(query.data?.legalStatusBatchCount ?? 0, HISTORY_PAGE_SIZE);
-  const pager = (position: string) =>
-    pageCount > 1 ? (
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onChange={setPage}
-        label={`${T.history} ページ送り (${position})`}
-      />
-    ) : null;
   return (
-    <section className="table-section" aria-labelledby="legal-status-history">
-      <div className="table-section__head">
-        <h2 id="legal-status-history">{T.history}</h2>
-        <CsvExportButton table="legal_status_batches" scope={{ ...historyFilterArgument(filters) }} />
-      </div>
-      {/* Remounted when the URL's filters change (back, forward, a link), so the form shows them. */}
-      <FilterForm
-        key={applied}
-        className="legal-status-history__filters"
-        fields={HISTORY_FILTER_FIELDS}
-        applied={filters}
-        empty={NO_HISTORY_FILTERS}
-        texts={F}
-        onApply={(next) => setSearch((current) => withHistoryFilters(current, next))}
-      />
-      <QueryState
-        query={{ ...query, data: batches }}
-        isEmpty={(list) => hasHistoryFilters(filters) && list.length === 0}
-        empty={F.noMatch}
-      >
-        {(list) => (
-          <>
-            {pager('上')}
-            <DataTable rows={list} columns={historyColumns} rowKey={(b) => b.id} label={T.history} />
-            {pager('下')}
-          </>
-        )}
-      </QueryState>
-    </section>
+    <RunHistory
+      title={T.history}
+      headingId="legal-status-history"
+      head={<CsvExportButton table="legal_status_batches" scope={{ ...historyFilterArgument(filters) }} />}
+      filters={
+        // Remounted when the URL's filters change (back, forward, a link), so the form shows them.
+        <FilterForm
+          key={applied}
+          className="legal-status-history__filters"
+          fields={historyFilterFields()}
+          applied={filters}
+          empty={NO_HISTORY_FILTERS}
+          texts={F}
+          onApply={(next) => setSearch((current) => withHistoryFilters(current, next))}
+        />
+      }
+      query={{ ...query, data: batches }}
+      isEmpty={(list) => hasHistoryFilters(filters) && list.length === 0}
+      empty={F.noMatch}
+      columns={historyColumns()}
+      rowKey={(b) => b.id}
+      page={page}
+      pageCount={pageCount}
+      onPage={setPage}
+    />
   );
 }
 
-const HISTORY_FILTER_FIELDS: readonly FilterField<keyof HistoryFilters>[] = [
+const historyFilterFields = (): readonly FilterField<keyof HistoryFilters>[] => [
   { key: 'comment', label: F.comment, type: 'search' },
   { key: 'batchId', label: F.batchId, type: 'search' },
   { key: 'createdBy', label: F.createdBy, type: 'search' },

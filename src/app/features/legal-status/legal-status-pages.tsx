@@ -1,5 +1,6 @@
 // Legal status update screens (document 1 §2): the Update and History tabs (the Update tab's work kept above them)
 // and one batch's result page.
+import { useT } from '../../../i18n/use-t';
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../paths';
 import { PageHeading } from '../../ui/page-heading';
@@ -12,6 +13,8 @@ export { LegalStatusUpdateResultPage } from './batch-views';
 export { LegalStatusHistoryPage } from './history-page';
 
 export function LegalStatusUpdateLayout() {
+  // Renders again when the staff member switches the language (the texts are read from the catalogue).
+  useT();
   return (
     <section>
       <PageHeading title={T.title} />

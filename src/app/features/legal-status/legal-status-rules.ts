@@ -4,11 +4,24 @@
 import type { LegalStatus } from '../../../shared/legal-status';
 import { KnownConsumersPacker, type PackedKnownConsumers } from '../../../workers/legal-status-csv';
 import { BATCH_STATUS_TEXT } from './legal-status-texts';
+import { notApprovedLabel } from '../../../shared/operation-labels';
 
-/** At most this many ids per consumerStatuses call (the contract's limit). */
-export const EXISTENCE_CHUNK_SIZE = 1_000;
-/** Batches over this many rows go in parts of at most this many (the contract's limit: the 128 KiB body). */
-export const BATCH_PART_ROWS = 1_500;
+/** At most this many ids per consumerStatuses call, and batches over this many rows go in parts of at most this
+ * many (the contract's limits: the 128 KiB body). */
+export {
+  LOOKUP_IDS as EXISTENCE_CHUNK_SIZE,
+  UPLOAD_PART_ROWS as BATCH_PART_ROWS,
+} from '../../../shared/bulk-limits';
+import {
+  LOOKUP_IDS as EXISTENCE_CHUNK_SIZE,
+  UPLOAD_PART_ROWS as BATCH_PART_ROWS,
+} from '../../../shared/bulk-limits';
+/**
+ * A full part of the longest rows and comment leaves room for about 90 rows' lines (up to 15 bytes each). A batch
+ * where a part would carry more (many blank lines, many rows left out) goes in parts of this many rows instead.
+ */
+export const BATCH_PART_ROWS_WITH_LINES = 1_200;
+export const LINES_IN_A_FULL_PART = 64;
 /**
  * Longest comment: part 0 carries it next to 1,500 rows of at most 85 bytes each, and the whole request must
  * stay under the 128 KiB body limit (3 bytes a character in UTF-8 at worst).
@@ -26,10 +39,14 @@ export interface BatchStateFields {
   /** Held for a second person (four eyes) and not yet decided; its approval request. */
   readonly awaitingApproval?: boolean;
   readonly approvalRequestId?: string | null;
+  /** The status of the request that held it: Rejected, Withdrawn or Expired ended it with nothing applied. */
+  readonly approvalStatus?: string | null;
 }
 
 export type BatchDisplayStatus =
   | { readonly kind: 'awaitingApproval'; readonly requestId: string }
+  /** Held, and its request ended without approval: 却下, 取り下げ or 期限切れ, never a failure. */
+  | { readonly kind: 'notApproved'; readonly label: string; readonly requestId: string | null }
   | { readonly kind: 'inProgress' }
   | { readonly kind: 'failure' }
   | { readonly kind: 'partialSuccess'; readonly successes: number; readonly length: number }
@@ -37,7 +54,9 @@ export type BatchDisplayStatus =
   | { readonly kind: 'notAvailable' };
 
 /**
- * A batch held for a second person → awaiting approval (issue 19). Then document 1 §4, in its order: not completed → in progress; completed with success false, or with every item
+ * A batch held for a second person → awaiting approval (issue 19); one whose request was rejected, withdrawn or
+ * expired → that (却下, 取り下げ, 期限切れ). Then document 1 §4, in its order: not completed → in progress; completed
+ * with success false, or with every item
  * failed → Failure; success true with some failures → Partial Success (successes/length); success true →
  * Success; anything else (completed without a success value) → N/A.
  */
@@ -45,6 +64,9 @@ export function batchDisplayStatus(batch: BatchStateFields): BatchDisplayStatus 
   // Before §4's states: a batch held for a second person has not started (issue 19).
   if (batch.awaitingApproval && batch.approvalRequestId)
     return { kind: 'awaitingApproval', requestId: batch.approvalRequestId };
+  const notApproved = notApprovedLabel(batch.approvalStatus);
+  if (notApproved)
+    return { kind: 'notApproved', label: notApproved, requestId: batch.approvalRequestId ?? null };
   if (batch.completedAt == null) return { kind: 'inProgress' };
   if (batch.success === false || (batch.length > 0 && batch.failures >= batch.length))
     return { kind: 'failure' };
@@ -58,6 +80,8 @@ export function batchStatusText(status: BatchDisplayStatus): string {
   switch (status.kind) {
     case 'awaitingApproval':
       return BATCH_STATUS_TEXT.awaitingApproval;
+    case 'notApproved':
+      return status.label;
     case 'inProgress':
       return BATCH_STATUS_TEXT.inProgress;
     case 'failure':
@@ -92,12 +116,18 @@ export interface ResultItemFields {
 export type ItemResult =
   | { readonly kind: 'pending' }
   | { readonly kind: 'success' }
-  | { readonly kind: 'failure'; readonly error: string };
+  | { readonly kind: 'failure'; readonly error: string }
+  /** A row of a batch whose request ended without approval: not applied, read as the batch's 却下 etc. */
+  | { readonly kind: 'notApproved'; readonly label: string; readonly error: string };
 
-/** Document 1 §4: null → spinner (pending), true → Success, false → Failure with the error text. */
-export function itemResult(item: ResultItemFields): ItemResult {
+/**
+ * Document 1 §4: null → spinner (pending), true → Success, false → Failure with the error text; a row of a held batch
+ * that was not approved (`notApproved`: the batch's 却下, 取り下げ or 期限切れ) reads as that.
+ */
+export function itemResult(item: ResultItemFields, notApproved: string | null = null): ItemResult {
   if (item.success == null) return { kind: 'pending' };
   if (item.success) return { kind: 'success' };
+  if (notApproved) return { kind: 'notApproved', label: notApproved, error: item.error ?? '' };
   return { kind: 'failure', error: item.error ?? '' };
 }
 
@@ -182,6 +212,8 @@ export async function checkExistence(
 export interface StatusToUpdate {
   consumerId: string;
   desiredStatus: LegalStatus;
+  /** The file's line, where the server would not guess it (workers/legal-status-csv.ts, statusesToUpdate). */
+  line?: number;
 }
 
 export interface BatchPartInput {
@@ -203,6 +235,17 @@ export interface BatchRows {
   readonly total: number;
   /** Rows [from, to), 0-based. */
   slice(from: number, to: number): StatusToUpdate[];
+  /** How many of rows [from, to) carry their line when sent as one request; none when omitted. */
+  linesToSend?(from: number, to: number): number;
+}
+
+/** Rows per part: fewer when some full part would carry more lines than its body has room for. */
+export function batchPartRows(rows: BatchRows, partRows = BATCH_PART_ROWS): number {
+  if (!rows.linesToSend) return partRows;
+  for (let from = 0; from < rows.total; from += partRows)
+    if (rows.linesToSend(from, Math.min(from + partRows, rows.total)) > LINES_IN_A_FULL_PART)
+      return Math.min(partRows, BATCH_PART_ROWS_WITH_LINES);
+  return partRows;
 }
 
 /**
@@ -214,9 +257,10 @@ export function* batchRequests(
   batchId: string,
   comment: string | null,
   rows: BatchRows | StatusToUpdate[],
-  partRows = BATCH_PART_ROWS,
+  maxPartRows = BATCH_PART_ROWS,
 ): Generator<BatchRequest> {
-  const all = Array.isArray(rows) ? { total: rows.length, slice: rows.slice.bind(rows) } : rows;
+  const all: BatchRows = Array.isArray(rows) ? { total: rows.length, slice: rows.slice.bind(rows) } : rows;
+  const partRows = batchPartRows(all, maxPartRows);
   if (all.total <= partRows) {
     yield { batchId, comment, statusesToUpdate: all.slice(0, all.total) };
     return;

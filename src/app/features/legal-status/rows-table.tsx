@@ -33,7 +33,8 @@ export function RowsTable({
 
   const columns = useMemo<Column<number>[]>(
     () => [
-      { key: 'no', header: UPDATE_COLUMNS.no, numeric: true, cell: (i) => i + 1 },
+      // The file's line (the header is line 1), as the warnings and the approval page name the row.
+      { key: 'no', header: UPDATE_COLUMNS.no, numeric: true, cell: (i) => result.lines[i] },
       {
         key: 'consumerId',
         header: UPDATE_COLUMNS.consumerId,

@@ -9,7 +9,9 @@ import { formatDateTime } from '../../../shared/format';
 import { PagedTableSection } from '../../ui/paged-table-section';
 import { PageHeading } from '../../ui/page-heading';
 import { merchantsQuery } from './api/merchant-api';
-import { MERCHANT_COLUMNS as C, MERCHANT_PAGE_SIZE, MERCHANT_TEXTS as T } from './merchant-rules';
+import { MERCHANT_PAGE_SIZE } from './merchant-rules';
+import { Text } from '../../../i18n/text';
+import { useT } from '../../../i18n/use-t';
 import { ReportSettingTab } from './report-setting-tab';
 import { CsvExportButton } from '../../ui/csv-export-button';
 
@@ -20,19 +22,20 @@ function isMerchantTab(tab: string): tab is MerchantTab {
 }
 
 export function MerchantPage() {
+  const t = useT();
   const { tabName = '' } = useParams();
   return (
     <section className="merchant-page">
-      <PageHeading title={T.title} />
-      <nav className="tabs" aria-label={T.title}>
+      <PageHeading title={t('merchant.title')} />
+      <nav className="tabs" aria-label={t('merchant.title')}>
         {MERCHANT_TABS.map((tab) => (
           <NavLink key={tab} to={paths.merchant.tab(tab)}>
-            {T.tabs[tab]}
+            {t(`merchant.tab.${tab}`)}
           </NavLink>
         ))}
       </nav>
       {!isMerchantTab(tabName) ? (
-        <p role="alert">{T.unknownTab}</p>
+        <p role="alert">{t('merchant.unknownTab')}</p>
       ) : tabName === 'report_setting' ? (
         <ReportSettingTab />
       ) : (
@@ -51,34 +54,43 @@ interface MerchantRowView {
 }
 
 function MerchantList({ disabled }: { disabled: boolean }) {
+  const t = useT();
   const query = useQuery(merchantsQuery(disabled));
   const columns = useMemo<Column<MerchantRowView>[]>(
     () => [
-      { key: 'id', header: C.id, cell: (m) => m.id },
-      { key: 'name', header: C.name, cell: (m) => m.name },
-      { key: 'createdAt', header: C.createdAt, cell: (m) => formatDateTime(m.createdAt) },
+      { key: 'id', header: <Text id="merchant.column.id" />, cell: (m) => m.id },
+      { key: 'name', header: <Text id="merchant.column.name" />, cell: (m) => m.name },
+      {
+        key: 'createdAt',
+        header: <Text id="merchant.column.createdAt" />,
+        cell: (m) => formatDateTime(m.createdAt),
+      },
       ...(disabled
         ? [
             {
               key: 'disabledAt',
-              header: C.disabledAt,
+              header: <Text id="merchant.column.disabledAt" />,
               cell: (m: MerchantRowView) => (m.disabledAt != null ? formatDateTime(m.disabledAt) : ''),
             },
           ]
         : []),
-      { key: 'deactivatedMonths', header: C.deactivatedMonths, cell: (m) => m.deactivatedMonths.join(', ') },
+      {
+        key: 'deactivatedMonths',
+        header: <Text id="merchant.column.deactivatedMonths" />,
+        cell: (m) => m.deactivatedMonths.join(', '),
+      },
     ],
     [disabled],
   );
   return (
     <PagedTableSection
-      title={disabled ? T.disabledTable : T.enabledTable}
+      title={disabled ? t('merchant.disabledTable') : t('merchant.enabledTable')}
       headingId={disabled ? 'merchants-disabled' : 'merchants-enabled'}
       pageSize={MERCHANT_PAGE_SIZE}
       query={query}
       columns={columns}
       rowKey={(m) => m.id}
-      empty={disabled ? T.noDisabledMerchants : T.noMerchants}
+      empty={disabled ? t('merchant.noDisabledMerchants') : t('merchant.noMerchants')}
       actions={<CsvExportButton table="merchants" scope={{ disabled }} />}
     />
   );

@@ -1,34 +1,28 @@
-// The merchant page's texts, apart from React (the upload's texts: report-setting-upload.ts).
+// The merchant page's page size, and the report setting tab's texts in the active language (the lists' texts are in
+// src/i18n/catalogues/merchant.ts, the tab's in report-setting.ts; the upload's are read in report-setting-upload.ts).
+import { catalogueGroup, catalogueNodes } from '../../../i18n/texts';
 
 /** Rows per page of the application and merchant_disabled tabs. */
 export const MERCHANT_PAGE_SIZE = 100;
 
-export const MERCHANT_TEXTS = {
-  title: 'Merchant',
-  tabs: {
-    report_setting: 'Report setting',
-    application: 'Application',
-    merchant_disabled: 'Merchant disabled',
-  },
-  enabledTable: 'Merchants',
-  disabledTable: 'Disabled merchants',
-  noMerchants: 'No merchants',
-  noDisabledMerchants: 'No disabled merchants',
-  fileLabel: 'Report setting CSV',
-  fileHint: 'A .csv file with the header Deactivated_Month,Merchant_ID.',
-  reading: 'Reading the file…',
-  validRows: 'Rows to deactivate',
-  deactivate: 'Deactivate',
-  formatErrorTitle: 'File format error',
-  unknownTab: 'Unknown tab',
-} as const;
+export const MERCHANT_TEXTS = catalogueGroup('reportSetting', [
+  'fileLabel',
+  'fileHint',
+  'reading',
+  'validRows',
+  'validRowsPager',
+  'commentLabel',
+  'commentHint',
+  'deactivate',
+  'formatErrorTitle',
+  'confirmList',
+]);
 
+const own = catalogueNodes<'line' | 'month'>('reportSetting.column');
+
+/** The valid rows' column headers: elements that render the active language's text. */
 export const MERCHANT_COLUMNS = {
-  id: 'Merchant ID',
-  name: 'Name',
-  createdAt: 'Created at',
-  disabledAt: 'Disabled at',
-  deactivatedMonths: 'Deactivated months',
-  line: 'Line',
-  month: 'Deactivated month',
-} as const;
+  id: catalogueNodes<'id'>('merchant.column').id,
+  line: own.line,
+  month: own.month,
+};

@@ -1,20 +1,26 @@
 // /merchant/report_setting (document 2 §2, §5, §8; issue 20): a CSV checked in the CSV worker, its problems with the
 // file's lines and the spec's popup, its notices (repeated rows merged), its valid rows, a confirmation naming the
-// merchants and months (starting on Cancel), and the months sent in parts with a progress bar (resumable: the same
+// merchants and months (starting on Cancel), an optional comment (sent with the file's name for the approver), and
+// the months sent in parts with a progress bar (resumable: the same
 // file again sends only what the server has not got), then deactivated as one change (or 承認待ち, with its link).
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { proxy } from 'comlink';
+import { useState } from 'react';
 import { ActionButton } from '../../ui/action-availability';
-import { ApprovalPendingNotice } from '../../ui/approval-pending';
+import {
+  BulkComment,
+  CsvFileField,
+  CsvProgressBar,
+  HeldNotices,
+  useCsvRun,
+  type BulkProgress,
+} from '../../ui/bulk-csv-job';
 import { CsvMessages } from '../../ui/csv-messages';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Dialog } from '../../ui/dialog';
 import { useMissingPermissionReason } from '../../ui/permission-gate';
 import { useAction } from '../../ui/use-action';
 import { useUserId } from '../../state/console-store';
+import { useT } from '../../../i18n/use-t';
 import { PERMISSIONS } from '../../../shared/permissions';
-import type { CsvProgress } from '../../../workers/csv-worker-api';
-import { createCsvWorker, type CsvWorkerHandle } from '../../../workers/csv-worker-client';
 import type { ReportSettingCsvResult, ReportSettingRow } from '../../../workers/report-setting-csv';
 import { applyUpload, fetchUpload, merchantKeys, stageUploadPart } from './api/merchant-api';
 import { MERCHANT_COLUMNS as C, MERCHANT_PAGE_SIZE, MERCHANT_TEXTS as T } from './merchant-rules';
@@ -34,28 +40,26 @@ const ROW_COLUMNS: Column<ReportSettingRow>[] = [
   { key: 'merchant', header: C.id, cell: (r) => r.merchantId },
 ];
 
+/** Characters of the comment (the server's limit for a report-setting file's comment). */
+const MAX_COMMENT = 1_000;
+
 type Answer =
   { kind: 'ok'; text: string } | { kind: 'held'; requestId: string } | { kind: 'error'; text: string };
 
 export function ReportSettingTab() {
+  // Renders again when the staff member switches the language (the texts are read from the catalogue).
+  useT();
   const userId = useUserId();
   const [result, setResult] = useState<ReportSettingCsvResult | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number; text: string } | null>(null);
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
   const noPermission = useMissingPermissionReason([PERMISSIONS.merchantInvoicesWrite]);
-  const worker = useRef<CsvWorkerHandle | null>(null);
-  const jobId = useRef<string | null>(null);
-
-  useEffect(
-    () => () => {
-      worker.current?.terminate();
-      worker.current = null;
-    },
-    [],
-  );
+  const csv = useCsvRun();
 
   const deactivate = useAction({
     mutationFn: async (rows: ReportSettingCsvResult['invoicesToDeactivate'], ctx): Promise<UploadOutcome> =>
@@ -64,6 +68,7 @@ export function ReportSettingTab() {
         stage: stageUploadPart,
         apply: applyUpload,
         actionKey: ctx.idempotencyKey,
+        note: { fileName, comment: comment.trim() || null },
         onProgress: (sent, total) => setProgress({ done: sent, total, text: U.sending(sent, total) }),
         onRateWait: (seconds) => setProgress((p) => p && { ...p, text: U.waiting(seconds) }),
       }),
@@ -72,34 +77,26 @@ export function ReportSettingTab() {
     unavailableReason: noPermission,
   });
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (jobId.current) void worker.current?.api.cancel(jobId.current);
-    const mine = `${Date.now()}-${Math.random()}`;
-    jobId.current = mine;
+  const onFile = async (file: File) => {
+    const run = csv.begin();
     setResult(null);
     setFileError(null);
     setAnswer(null);
+    setFileName(file.name);
     setProgress({ done: 0, total: 1, text: T.reading });
-    worker.current ??= createCsvWorker();
     try {
-      const outcome = await worker.current.api.checkReportSetting(
+      const outcome = await run.api.checkReportSetting(
         file,
-        proxy((p: CsvProgress) => {
-          if (jobId.current === mine)
-            setProgress({ done: p.charsDone, total: p.totalChars, text: T.reading });
-        }),
-        mine,
+        run.progress((p) => setProgress({ done: p.charsDone, total: p.totalChars, text: T.reading })),
+        run.jobId,
       );
-      if (jobId.current !== mine) return;
+      if (!run.current()) return;
       if (outcome.status === 'refused') setFileError(outcome.message);
       if (outcome.status !== 'done') return;
       setResult(outcome.result);
       setPopupOpen(outcome.result.popup !== null);
     } finally {
-      if (jobId.current === mine) setProgress(null);
+      if (run.current()) setProgress(null);
     }
   };
 
@@ -119,6 +116,7 @@ export function ReportSettingTab() {
       setAnswer({ kind: 'ok', text: summaryText(outcome.data.summary) });
     }
     setResult(null);
+    setComment('');
   };
 
   const problems = fileError ? [fileError] : (result?.problems ?? []);
@@ -128,25 +126,14 @@ export function ReportSettingTab() {
 
   return (
     <section className="report-setting">
-      <label className="field">
-        <span>{T.fileLabel}</span>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => void onFile(e)}
-          disabled={deactivate.pending}
-          aria-describedby="report-setting-hint"
-        />
-      </label>
-      <p id="report-setting-hint" className="hint">
-        {T.fileHint}
-      </p>
-      {progress && (
-        <div className="csv-progress" role="status">
-          <span className="csv-progress__label">{progress.text}</span>
-          <progress max={progress.total || 1} value={progress.done} aria-label={progress.text} />
-        </div>
-      )}
+      <CsvFileField
+        label={T.fileLabel}
+        hint={T.fileHint}
+        hintId="report-setting-hint"
+        disabled={deactivate.pending}
+        onFile={(file) => void onFile(file)}
+      />
+      {progress && <CsvProgressBar label={progress.text} progress={progress} ariaLabel={progress.text} />}
       <CsvMessages errors={problems} notices={result?.notices ?? []} />
       {answer && <AnswerLine answer={answer} />}
       {validRows.length > 0 && (
@@ -155,9 +142,18 @@ export function ReportSettingTab() {
           columns={ROW_COLUMNS}
           rowKey={(r) => String(r.line)}
           label={T.validRows}
-          pager={{ pageSize: MERCHANT_PAGE_SIZE, label: `${T.validRows} ページ送り` }}
+          pager={{ pageSize: MERCHANT_PAGE_SIZE, label: T.validRowsPager }}
         />
       )}
+      <BulkComment
+        label={T.commentLabel}
+        hint={T.commentHint}
+        value={comment}
+        onChange={setComment}
+        maxLength={MAX_COMMENT}
+        disabled={deactivate.pending}
+        rows={2}
+      />
       <ActionButton
         className="button button--primary"
         onClick={() => setConfirmOpen(true)}
@@ -169,45 +165,60 @@ export function ReportSettingTab() {
       <Dialog open={popupOpen} onClose={() => setPopupOpen(false)} title={T.formatErrorTitle}>
         <p>{result?.popup}</p>
       </Dialog>
-      <Dialog
-        open={confirmation !== null}
-        onClose={() => setConfirmOpen(false)}
-        title={U.confirmTitle}
-        // Deactivating months is a change staff cannot take back here: the dialog starts on Cancel (issue 20), and
-        // Ctrl+Enter presses the main button (button--primary).
-        initialFocus="cancel"
-        footer={
-          <div className="dialog__buttons">
-            <button type="button" className="button" data-dialog-cancel onClick={() => setConfirmOpen(false)}>
-              {U.cancel}
-            </button>
-            <button
-              type="button"
-              className="button button--primary button--danger"
-              onClick={() => void onConfirm()}
-            >
-              {U.confirm}
-            </button>
-          </div>
-        }
-      >
-        {confirmation && (
-          <>
-            <p>{U.confirmLead(confirmation.merchants, confirmation.months)}</p>
-            <ul className="confirm-list" aria-label="停止する加盟店と月">
-              {confirmation.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Dialog>
+      <ConfirmDeactivation
+        confirmation={confirmation}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => void onConfirm()}
+      />
     </section>
   );
 }
 
+/** The merchants and months to be deactivated; it opens on Cancel (the change cannot be taken back here). */
+function ConfirmDeactivation({
+  confirmation,
+  onCancel,
+  onConfirm,
+}: {
+  confirmation: ReturnType<typeof confirmationLines> | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={confirmation !== null}
+      onClose={onCancel}
+      title={U.confirmTitle}
+      // Deactivating months is a change staff cannot take back here: the dialog starts on Cancel
+      // (docs/decisions.md "Safety and clarity"), and Ctrl+Enter presses the main button (button--primary).
+      initialFocus="cancel"
+      footer={
+        <div className="dialog__buttons">
+          <button type="button" className="button" data-dialog-cancel onClick={onCancel}>
+            {U.cancel}
+          </button>
+          <button type="button" className="button button--primary button--danger" onClick={onConfirm}>
+            {U.confirm}
+          </button>
+        </div>
+      }
+    >
+      {confirmation && (
+        <>
+          <p>{U.confirmLead(confirmation.merchants, confirmation.months)}</p>
+          <ul className="confirm-list" aria-label={T.confirmList}>
+            {confirmation.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
 function AnswerLine({ answer }: { answer: Answer }) {
-  if (answer.kind === 'held') return <ApprovalPendingNotice requestId={answer.requestId} />;
+  if (answer.kind === 'held') return <HeldNotices requestIds={[answer.requestId]} />;
   return (
     <p
       role={answer.kind === 'ok' ? 'status' : 'alert'}

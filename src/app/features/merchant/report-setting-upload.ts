@@ -2,14 +2,16 @@
 // 1,500 rows (the legal-status part rule: each part's Idempotency-Key is the action's key plus its index, retried
 // parts are answered from the server's record), then ONE call deactivates them all, which the approvals policy may
 // hold. The upload's id is made from the staff member, the JST day and the rows, so choosing the same file again
-// after a reload resumes it: only the parts the server has not got are sent. Texts: Japanese, with counts.
+// after a reload resumes it: only the parts the server has not got are sent. Texts: the active language's, with counts.
 import { graphQLErrorCode, graphQLErrorsOf } from '../../api/api-error';
+import { approvalRequestIdOf } from '../../api/approval-required';
 import { withRetries, type RetryOptions } from '../../api/with-retries';
 import type { InvoiceRowToDeactivate } from '../../../workers/report-setting-csv';
-import { formatCount } from '../../../shared/format';
+import { PERMISSIONS } from '../../../shared/permissions';
+import { t } from '../../../i18n/i18n';
+import { catalogueGroup, listText } from '../../../i18n/texts';
 
-/** Rows per part: about 90 KB of JSON, under the /graphql body limit of 128 KiB (the server's limit). */
-export const UPLOAD_PART_ROWS = 1_500;
+import { UPLOAD_PART_ROWS } from '../../../shared/bulk-limits';
 
 export interface DeactivationSummary {
   rows: number;
@@ -27,7 +29,13 @@ export interface UploadState {
   summary?: DeactivationSummary | null;
 }
 
-export interface UploadPartRequest {
+/** The file's name and the maker's comment: sent with the first part, shown to the approver of a held upload. */
+export interface UploadNote {
+  fileName: string | null;
+  comment: string | null;
+}
+
+export interface UploadPartRequest extends Partial<UploadNote> {
   uploadId: string;
   part: { index: number; count: number; firstRow: number; totalRows: number };
   rows: InvoiceRowToDeactivate[];
@@ -41,6 +49,7 @@ export interface UploadOptions extends RetryOptions {
   stage: (request: UploadPartRequest, key: string) => Promise<unknown>;
   apply: (uploadId: string, key: string) => Promise<DeactivationSummary>;
   actionKey: string;
+  note?: UploadNote;
   onProgress?: (rowsSent: number, totalRows: number) => void;
 }
 
@@ -78,14 +87,6 @@ export function uploadParts(total: number, partRows = UPLOAD_PART_ROWS) {
   }));
 }
 
-/** The approval request a held answer names (GraphQL error APPROVAL_REQUIRED), else null. */
-export function heldRequestId(error: unknown): string | null {
-  if (graphQLErrorCode(error) !== 'APPROVAL_REQUIRED') return null;
-  const id = (graphQLErrorsOf(error)[0]?.extensions as { approvalRequestId?: unknown } | undefined)
-    ?.approvalRequestId;
-  return typeof id === 'string' ? id : null;
-}
-
 /**
  * Sends what the server has not got yet, one part after the other with retries, then asks for the deactivation.
  * An upload applied before answers its summary; one waiting for a second person answers held.
@@ -105,8 +106,13 @@ export async function sendUpload(
   for (const p of parts) {
     if (received.has(p.index)) continue;
     const { from, to, ...part } = p;
+    const note = p.index === 0 ? options.note : undefined;
     await withRetries(
-      () => options.stage({ uploadId, part, rows: rows.slice(from, to) }, `${options.actionKey}.${p.index}`),
+      () =>
+        options.stage(
+          { uploadId, part, rows: rows.slice(from, to), ...note },
+          `${options.actionKey}.${p.index}`,
+        ),
       options,
     );
     sent += to - from;
@@ -116,7 +122,7 @@ export async function sendUpload(
     const summary = await withRetries(() => options.apply(uploadId, `${options.actionKey}.apply`), options);
     return { kind: 'applied', summary };
   } catch (error) {
-    const held = heldRequestId(error);
+    const held = approvalRequestIdOf(error);
     if (held) return { kind: 'held', approvalRequestId: held };
     throw error;
   }
@@ -124,8 +130,8 @@ export async function sendUpload(
 
 // ─── Texts ───────────────────────────────────────────────────────────────────────────────────────────
 
-const n = (value: number) => formatCount(value);
-const monthText = (r: { year: number; month: number }) => `${r.year}年${String(r.month).padStart(2, '0')}月`;
+const monthText = (r: { year: number; month: number }) =>
+  t('reportSetting.month', { year: String(r.year), month: String(r.month).padStart(2, '0') });
 
 /** Merchants the confirmation names before it only counts the rest, and months per merchant. */
 export const CONFIRM_MERCHANTS = 10;
@@ -148,32 +154,34 @@ export function confirmationLines(rows: readonly InvoiceRowToDeactivate[]): {
   for (const months of byMerchant.values()) total += months.size;
   const lines = [...byMerchant].slice(0, CONFIRM_MERCHANTS).map(([merchant, months]) => {
     const sorted = [...months].sort(([a], [b]) => a - b).map(([, m]) => m);
-    const shown = sorted.slice(0, CONFIRM_MONTHS).map(monthText).join('、');
-    const more = sorted.length > CONFIRM_MONTHS ? ` 他 ${n(sorted.length - CONFIRM_MONTHS)} か月` : '';
+    const shown = listText(sorted.slice(0, CONFIRM_MONTHS).map(monthText));
+    const more =
+      sorted.length > CONFIRM_MONTHS
+        ? t('reportSetting.moreMonths', { count: sorted.length - CONFIRM_MONTHS })
+        : '';
     return `${merchant}: ${shown}${more}`;
   });
-  if (byMerchant.size > CONFIRM_MERCHANTS) lines.push(`他 ${n(byMerchant.size - CONFIRM_MERCHANTS)} 加盟店`);
+  if (byMerchant.size > CONFIRM_MERCHANTS)
+    lines.push(t('reportSetting.moreMerchants', { count: byMerchant.size - CONFIRM_MERCHANTS }));
   return { lines, merchants: byMerchant.size, months: total };
 }
 
-export const REPORT_UPLOAD_TEXT = {
-  confirmTitle: '請求書レポートの停止',
-  confirmLead: (merchants: number, months: number) =>
-    `${n(merchants)} 加盟店・${n(months)} か月分の請求書レポートボタンを停止します。元には戻せません。`,
-  confirm: '停止する',
-  cancel: 'キャンセル',
-  sending: (sent: number, total: number) => `送信中… ${n(sent)} / ${n(total)} 行`,
-  waiting: (seconds: number) => `サーバーが混み合っています。${seconds} 秒後に再送します…`,
-  applying: '停止しています…',
-  failed: '送信できませんでした。通信を確認して、同じファイルを選び直すと続きから再開します。',
-  noPermission: '請求書レポートを停止する権限（merchant_invoices.write）がありません',
-} as const;
+/** The upload's texts in the active language (src/i18n/catalogues/report-setting.ts), read when they are used. */
+export const REPORT_UPLOAD_TEXT = Object.assign(
+  catalogueGroup('reportSetting', ['confirmTitle', 'confirm', 'cancel', 'applying', 'failed']),
+  {
+    confirmLead: (merchants: number, months: number) => t('reportSetting.confirmLead', { merchants, months }),
+    sending: (sent: number, total: number) => t('reportSetting.sending', { sent, total }),
+    waiting: (seconds: number) => t('reportSetting.waiting', { seconds }),
+    noPermission: () => t('reportSetting.noPermission', { permission: PERMISSIONS.merchantInvoicesWrite }),
+  },
+);
 
 /** The success text: what changed, and what was already so. */
 export function summaryText(s: DeactivationSummary): string {
-  const parts = [`${n(s.merchants)} 加盟店の ${n(s.added)} か月分を停止しました。`];
-  if (s.alreadyDeactivated) parts.push(`${n(s.alreadyDeactivated)} か月分は停止済みのため、そのままです。`);
-  if (s.rows > s.months) parts.push(`重複していた ${n(s.rows - s.months)} 行は 1 行として扱いました。`);
+  const parts = [t('reportSetting.summary.added', { merchants: s.merchants, added: s.added })];
+  if (s.alreadyDeactivated) parts.push(t('reportSetting.summary.already', { count: s.alreadyDeactivated }));
+  if (s.rows > s.months) parts.push(t('reportSetting.summary.merged', { count: s.rows - s.months }));
   return parts.join('');
 }
 
@@ -182,6 +190,6 @@ export function uploadFailureText(error: unknown): string {
   const code = graphQLErrorCode(error);
   const message = graphQLErrorsOf(error)[0]?.message;
   if ((code === 'BAD_USER_INPUT' || code === 'NOT_FOUND') && typeof message === 'string') return message;
-  if (code === 'FORBIDDEN') return REPORT_UPLOAD_TEXT.noPermission;
+  if (code === 'FORBIDDEN') return REPORT_UPLOAD_TEXT.noPermission();
   return REPORT_UPLOAD_TEXT.failed;
 }

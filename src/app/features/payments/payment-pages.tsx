@@ -1,5 +1,6 @@
 // Payment pages (document 1 §2 "Payment detail"): the header with badges and amounts, tabs as links, and
 // one panel per tab. The page query is shared by the header and every tab.
+import { PresenceStrip } from '../../ui/case-presence';
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { PAYMENT_TABS, paths, type PaymentTab } from '../../paths';
@@ -18,7 +19,7 @@ import { paymentPageQueryOptions, type PaymentPageData } from './api/payment-pag
 import { PaymentSummary } from './components/payment-summary';
 import { PaymentTabContent } from './components/payment-tab-content';
 import { canSeeAssessments } from './payment-rules';
-import { PAYMENT_TAB_HEADINGS, PAYMENT_TAB_LABELS, PAYMENT_TEXTS } from './payment-texts';
+import { useT } from '../../../i18n/use-t';
 import { Loading, UnderItsHeader } from '../../ui/query-state';
 
 export interface PaymentOutletContext {
@@ -33,6 +34,7 @@ function paymentLabel(payment: NonNullable<PaymentPageData['payment']>): string 
 }
 
 export function PaymentPage() {
+  const t = useT();
   const { paymentId = '' } = useParams();
   const held = usePermissions();
   const withAssessments = canSeeAssessments(held);
@@ -54,8 +56,10 @@ export function PaymentPage() {
 
   return (
     <section className="payment-page">
-      <PageHeading title={PAYMENT_TEXTS.title} id={paymentId} />
+      <PageHeading title={t('payment.title')} id={paymentId} />
       <RecentFreshness query={page} fetchedAt={recent.fetchedAt} />
+      {/* A payment's case is its consumer's: who else has that consumer open, wherever. */}
+      {shown?.payment?.consumerId && <PresenceStrip consumerId={shown.payment.consumerId} />}
       {missing ? (
         <EmptyBox />
       ) : page.isError ? (
@@ -66,11 +70,11 @@ export function PaymentPage() {
             <PaymentSummary payment={page.data.payment} fresh={!page.isPlaceholderData} />
           )}
           <UnderItsHeader ready={page.data !== undefined}>
-            <nav className="tabs" aria-label={PAYMENT_TEXTS.tabsLabel}>
+            <nav className="tabs" aria-label={t('payment.tabsLabel')}>
               {PAYMENT_TABS.map((tab) => {
                 const link = (
                   <NavLink key={tab} to={paths.payment.tab(paymentId, tab)}>
-                    {PAYMENT_TAB_LABELS[tab]}
+                    {t(`payment.tab.${tab}`)}
                   </NavLink>
                 );
                 if (tab === 'assessments') return withAssessments ? link : null;
@@ -98,12 +102,16 @@ function isPaymentTab(value: string): value is PaymentTab {
 
 /** One tab's panel: its heading at once, its content once the page query has answered. */
 export function PaymentTabPage() {
+  const t = useT();
   const segment = useLastPathSegment();
   const { paymentId, page } = useOutletContext<PaymentOutletContext>();
   if (!isPaymentTab(segment)) return null;
   return (
     <section className="tab-panel" aria-labelledby={`payment-tab-${segment}`}>
-      <h2 id={`payment-tab-${segment}`}>{PAYMENT_TAB_HEADINGS[segment]}</h2>
+      {/* The Fraud tab's heading is the spec's Fraud log; every other tab's is its name. */}
+      <h2 id={`payment-tab-${segment}`}>
+        {segment === 'fraud' ? t('payment.fraudLogHeading') : t(`payment.tab.${segment}`)}
+      </h2>
       {page.data?.payment ? (
         <PaymentTabContent tab={segment} paymentId={paymentId} data={page.data} />
       ) : (

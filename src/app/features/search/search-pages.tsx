@@ -19,11 +19,13 @@ import {
   SearchDuplicateChargesTable,
   SearchPaymentsTable,
 } from './components/search-tables';
-import { SEARCH_TAB_TITLES, searchRedirectTarget, searchTabCounts, searchTabToShow } from './search-rules';
+import { useT } from '../../../i18n/use-t';
+import { searchRedirectTarget, searchTabCounts, searchTabToShow } from './search-rules';
 import { SEARCH_RESULT_LIMIT, keywordFromUrl } from '../../../shared/search-keyword';
 import { Loading } from '../../ui/query-state';
 
 export function SearchPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const keyword = keywordFromUrl(params.get('q'));
   const namedTab = explicitSearchTab(params.get('tab'));
@@ -56,11 +58,11 @@ export function SearchPage() {
   }, [againRequests, search]);
 
   return (
-    <section ref={section} className="search-page" tabIndex={-1} aria-label="検索">
-      <PageHeading title="検索" id={keyword || undefined} />
+    <section ref={section} className="search-page" tabIndex={-1} aria-label={t('search.title')}>
+      <PageHeading title={t('search.title')} id={keyword || undefined} />
       {!keyword ? (
         <>
-          <EmptyBox />
+          <EmptyBox>{t('search.noKeyword')}</EmptyBox>
           <RecentCases />
         </>
       ) : search.isPending || redirectTo || (search.isError && search.isFetching) ? (
@@ -84,9 +86,10 @@ interface SearchTabsProps {
 }
 
 function SearchTabs({ keyword, current, result }: SearchTabsProps) {
+  const t = useT();
   const counts = searchTabCounts(result);
   return (
-    <nav className="tabs" aria-label="検索結果">
+    <nav className="tabs" aria-label={t('search.results')}>
       {SEARCH_TABS.map((tab) => (
         <Link
           key={tab}
@@ -94,7 +97,7 @@ function SearchTabs({ keyword, current, result }: SearchTabsProps) {
           aria-current={tab === current ? 'page' : undefined}
           className={tab === current ? 'active' : undefined}
         >
-          {SEARCH_TAB_TITLES[tab]} <span className="tabs__count">({counts[tab]})</span>
+          {t(`search.tab.${tab}`)} <span className="tabs__count">({counts[tab]})</span>
         </Link>
       ))}
     </nav>
@@ -116,18 +119,18 @@ const SEARCH_TAB_EXPORTS: Record<SearchTab, ExportTableName> = {
 };
 
 function SearchTabPanel({ tab, keyword, result }: { tab: SearchTab; keyword: string; result: SearchResult }) {
+  const t = useT();
   return (
     <section aria-labelledby={`search-tab-${tab}`}>
       <div className="table-section__head">
         <h2 id={`search-tab-${tab}`} className="visually-hidden">
-          {SEARCH_TAB_TITLES[tab]}
+          {t(`search.tab.${tab}`)}
         </h2>
         <CsvExportButton table={SEARCH_TAB_EXPORTS[tab]} scope={{ keyword }} />
       </div>
       {SEARCH_TAB_ROWS[tab](result).length >= SEARCH_RESULT_LIMIT && (
         <p className="notice notice--warning" role="note">
-          {SEARCH_RESULT_LIMIT}件を超える結果があります。先頭{SEARCH_RESULT_LIMIT}
-          件のみ表示しています。キーワードを絞り込んでください。
+          {t('search.overLimit', { limit: SEARCH_RESULT_LIMIT })}
         </p>
       )}
       {tab === 'payments' && <SearchPaymentsTable key={keyword} rows={result.paidyPayments} />}

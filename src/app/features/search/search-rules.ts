@@ -2,14 +2,6 @@
 import { NOT_AVAILABLE } from '../../../shared/format';
 import { DEFAULT_SEARCH_TAB, SEARCH_TABS, paths, type SearchTab } from '../../paths';
 
-/** Tab titles of the four result lists. */
-export const SEARCH_TAB_TITLES: Record<SearchTab, string> = {
-  payments: 'Payments',
-  consumers: 'Consumers',
-  'combini-payments': 'Combini Payments',
-  'duplicate-settlements': 'Suspicious Duplicate Settlement',
-};
-
 /** Shown for a consumer without a date of birth (the spec says Empty there, N/A elsewhere). */
 export const EMPTY_DATE_OF_BIRTH = 'Empty';
 

@@ -1,10 +1,11 @@
 // /set-password?token=… (issue 19 §3): public like /login. A new staff member chooses a password (at least the
 // minimum length, typed twice) from the one-time link mailed to them, then signs in as everyone does. The token is
-// taken out of the address bar at once, so it stays in neither the history nor a screenshot.
+// taken out of the address bar at once, so it stays in neither the history nor a screenshot. Shown signed out, in the
+// language the sign-in page would speak (routes.tsx loads the catalogue with it).
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
-import { MESSAGES } from '../../messages';
+import { useT } from '../../../i18n/use-t';
 import { paths } from '../../paths';
 import { setPasswordWithLink } from './api/staff-api';
 import { passwordProblem } from './staff-rules';
@@ -16,6 +17,7 @@ function tokenFromAddress(): string {
 }
 
 export function SetPasswordPage() {
+  const t = useT();
   const [token] = useState(tokenFromAddress);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -38,9 +40,7 @@ export function SetPasswordPage() {
       if (caught instanceof ApiError && caught.code === 'InvalidToken') setState('invalid');
       else {
         setError(
-          caught instanceof ApiError && caught.status === 400
-            ? caught.message
-            : MESSAGES.loginErrors.unexpected,
+          caught instanceof ApiError && caught.status === 400 ? caught.message : t('signIn.unexpected'),
         );
         setState('form');
       }
@@ -51,22 +51,22 @@ export function SetPasswordPage() {
     <main className="login-screen">
       <section className="login-card" aria-labelledby="set-password-title">
         <h1 id="set-password-title" className="login-card__title">
-          パスワードの設定
+          {t('setPassword.title')}
         </h1>
         {state === 'invalid' && (
           <p className="form-error" role="alert">
-            このリンクは使用できません（使用済み、期限切れ、または正しくないリンクです）。管理者にリンクの再送を依頼してください。
+            {t('setPassword.invalidLink')}
           </p>
         )}
         {state === 'done' && (
           <p role="status">
-            パスワードを設定しました。<Link to={paths.login}>ログイン画面へ</Link>
+            {t('setPassword.done')} <Link to={paths.login}>{t('setPassword.toLogin')}</Link>
           </p>
         )}
         {(state === 'form' || state === 'sending') && (
           <form className="login-card__form" onSubmit={(e) => void submit(e)} noValidate>
             <div className="field">
-              <label htmlFor={ids.password}>新しいパスワード</label>
+              <label htmlFor={ids.password}>{t('setPassword.password')}</label>
               <input
                 id={ids.password}
                 type="password"
@@ -78,7 +78,7 @@ export function SetPasswordPage() {
               />
             </div>
             <div className="field">
-              <label htmlFor={ids.confirmation}>新しいパスワード（確認）</label>
+              <label htmlFor={ids.confirmation}>{t('setPassword.confirmation')}</label>
               <input
                 id={ids.confirmation}
                 type="password"
@@ -101,7 +101,7 @@ export function SetPasswordPage() {
               </p>
             )}
             <button type="submit" className="button button--primary" disabled={state === 'sending'}>
-              {state === 'sending' ? '設定中…' : 'パスワードを設定'}
+              {state === 'sending' ? t('setPassword.sending') : t('setPassword.submit')}
             </button>
           </form>
         )}

@@ -1,42 +1,99 @@
-// The staff administration page's logic, apart from React: what each change says when it is done or held, which roles and permissions can still be granted, and the set-password form's rule.
+// The staff administration page's logic, apart from React: what each change says when it is done or held (in the
+// active language), which roles and permissions can still be granted, and the set-password form's rule.
 import { ALL_PERMISSIONS } from '../../../shared/permissions';
+import { t } from '../../../i18n/i18n';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/staff-password';
 import type { StaffChange } from './api/staff-api';
+import type { Removal } from './change-effects';
 
 /** The success text of a change that was applied at once. */
 export function doneText(change: StaffChange, email: string): string {
   switch (change.kind) {
     case 'create':
-      return `${change.email} を作成し、パスワード設定用のリンクをメールで送信しました`;
+      return t('staff.doneCreate', { email: change.email });
     case 'grantRole':
-      return `${email} にロール ${change.role} を付与しました`;
+      return t('staff.doneGrantRole', { email, role: change.role });
     case 'revokeRole':
-      return `${email} のロール ${change.role} を外しました`;
+      return t('staff.doneRevokeRole', { email, role: change.role });
     case 'grantPermission':
-      return `${email} に権限 ${change.permission} を付与しました`;
+      return t('staff.doneGrantPermission', { email, permission: change.permission });
     case 'revokePermission':
-      return `${email} の権限 ${change.permission} を外しました`;
+      return t('staff.doneRevokePermission', { email, permission: change.permission });
     case 'lock':
-      return `${email} をロックしました（ログイン中のセッションは終了しました）`;
+      return t('staff.doneLock', { email });
     case 'unlock':
-      return `${email} のロックを解除しました`;
+      return t('staff.doneUnlock', { email });
     case 'resendLink':
-      return `${email} にパスワード設定用のリンクを再送しました`;
+      return t('staff.doneResendLink', { email });
+    case 'endSessions':
+      return t('staff.doneEndSessions', { email });
+    case 'removePasskeys':
+      return t('staff.doneRemovePasskeys', { email });
     case 'updateRole':
-      return `ロール ${change.name} の権限を更新しました`;
+      return t('staff.doneUpdateRole', { role: change.name });
   }
 }
 
 /** What a held change waits for, shown with the link to its request. */
 export function heldText(change: StaffChange, email: string): string {
-  const what: Partial<Record<StaffChange['kind'], string>> = {
-    create: `${'email' in change ? change.email : email} の作成（ロール付き）`,
-    grantRole: `${email} へのロール付与`,
-    grantPermission: `${email} への権限付与`,
-    unlock: `${email} のロック解除`,
-    updateRole: `ロール ${'name' in change ? change.name : ''} への権限追加`,
+  const what = (): string => {
+    switch (change.kind) {
+      case 'create':
+        return t('staff.heldCreate', { email: change.email });
+      case 'grantRole':
+        return t('staff.heldGrantRole', { email });
+      case 'grantPermission':
+        return t('staff.heldGrantPermission', { email });
+      case 'unlock':
+        return t('staff.heldUnlock', { email });
+      case 'removePasskeys':
+        return t('staff.heldRemovePasskeys', { email });
+      case 'updateRole':
+        return t('staff.heldUpdateRole', { role: change.name });
+      default:
+        return t('staff.heldOther');
+    }
   };
-  return `承認待ち: ${what[change.kind] ?? '変更'}は、別のスタッフが承認すると反映されます`;
+  return t('staff.held', { what: what() });
+}
+
+/** The confirmation of a removal: its title, what it says (naming the member and what they lose) and its button. */
+export function removalConfirmation(
+  change: Removal,
+  email: string,
+  lost: readonly string[],
+): { title: string; text: string; confirm: string } {
+  if (change.kind === 'lock')
+    return {
+      title: t('staff.lockTitle'),
+      text: t('staff.lockText', { email }),
+      confirm: t('staff.lockConfirm'),
+    };
+  const loses = lost.length
+    ? t('staff.loses', { email, permissions: lost.join(', ') })
+    : t('staff.losesNothing', { email });
+  return change.kind === 'revokeRole'
+    ? {
+        title: t('staff.revokeRoleTitle'),
+        text: t('staff.revokeRoleText', { email, role: change.role, loses }),
+        confirm: t('staff.removeConfirm'),
+      }
+    : {
+        title: t('staff.revokePermissionTitle'),
+        text: t('staff.revokePermissionText', { email, permission: change.permission, loses }),
+        confirm: t('staff.removeConfirm'),
+      };
+}
+
+/** The accessible name of a pending request's 承認待ち link on a member's row. */
+export function pendingLabel(request: {
+  operation: string;
+  role?: string | null;
+  permission?: string | null;
+}) {
+  if (request.role) return t('staff.pendingRole', { role: request.role });
+  if (request.permission) return t('staff.pendingPermission', { permission: request.permission });
+  return t('staff.pendingUnlock');
 }
 
 export function grantableRoles(held: readonly string[], roles: readonly { name: string }[]): string[] {
@@ -50,19 +107,18 @@ export function grantablePermissions(held: readonly string[]): string[] {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 
 export function newMemberProblem(email: string): string | null {
-  if (!email.trim()) return '必須項目です';
-  return EMAIL.test(email.trim()) ? null : 'メールアドレスを正しく入力してください';
+  if (!email.trim()) return t('staff.required');
+  return EMAIL.test(email.trim()) ? null : t('staff.badEmail');
 }
 
-/** Why the chosen password cannot be sent yet, or null. */
+/** Why the chosen password cannot be sent yet, or null (Japanese: the set-password page is shown signed out). */
 export function passwordProblem(password: string, confirmation: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `パスワードは${MIN_PASSWORD_LENGTH}文字以上で入力してください`;
-  if (password !== confirmation) return '確認用のパスワードが一致しません';
+  if (password.length < MIN_PASSWORD_LENGTH) return t('setPassword.tooShort', { min: MIN_PASSWORD_LENGTH });
+  if (password !== confirmation) return t('setPassword.mismatch');
   return null;
 }
 
 export function lockText(member: { locked: boolean; lockReason?: string | null }): string {
-  if (!member.locked) return '有効';
-  return member.lockReason === 'manual' ? 'ロック中（管理者）' : 'ロック中（認証コード誤入力）';
+  if (!member.locked) return t('staff.active');
+  return member.lockReason === 'manual' ? t('staff.lockedManual') : t('staff.lockedPin');
 }

@@ -4,12 +4,13 @@
 // field or while a modal dialog covers the page. Esc is listed here but handled by the dialog primitive itself
 // (ui/dialog.tsx), which closes on it.
 import { tinykeys } from 'tinykeys';
+import type { MessageKey } from '../../../i18n/i18n';
 import { isRowFocused, moveRowFocus, openFocusedRow } from '../../ui/row-navigation';
 import { focusHeaderSearch } from './header-search-focus';
 import { submitOpenDialog } from './dialog-submit';
 import { switchTab } from './tab-switch';
 
-export type ShortcutGroup = '全体' | 'タブ' | '表' | 'ダイアログ';
+export type ShortcutGroup = 'global' | 'tabs' | 'tables' | 'dialogs';
 
 export interface ShortcutActions {
   openSheet: () => void;
@@ -18,7 +19,8 @@ export interface ShortcutActions {
 export interface Shortcut {
   /** The keys as the sheet shows them: alternatives, each a chord of key names. */
   keys: readonly (readonly string[])[];
-  description: string;
+  /** What the sheet says the key does (a catalogue key). */
+  description: MessageKey;
   group: ShortcutGroup;
   /** tinykeys bindings; none for a key handled by the element that has it (Esc in a dialog). */
   bindings?: readonly string[];
@@ -35,63 +37,63 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   {
     keys: [['/']],
-    description: 'ヘッダーの検索ボックスへ移動（入力済みの語を選択）',
-    group: '全体',
+    description: 'shortcuts.search',
+    group: 'global',
     bindings: ['/'],
     run: focusHeaderSearch,
   },
   {
     keys: [['?']],
-    description: 'このショートカット一覧を開く',
-    group: '全体',
+    description: 'shortcuts.sheet',
+    group: 'global',
     bindings: ['?', 'Shift+?'],
     run: (actions) => {
       actions.openSheet();
       return true;
     },
   },
-  { keys: [['Esc']], description: 'ダイアログを閉じる（開いたボタンへ戻る）', group: '全体' },
+  { keys: [['Esc']], description: 'shortcuts.close', group: 'global' },
   {
     keys: [['[']],
-    description: '前のタブへ（検索・消費者・決済・加盟店・法的ステータス）',
-    group: 'タブ',
+    description: 'shortcuts.previousTab',
+    group: 'tabs',
     bindings: ['['],
     run: () => switchTab(-1),
   },
   {
     keys: [[']']],
-    description: '次のタブへ',
-    group: 'タブ',
+    description: 'shortcuts.nextTab',
+    group: 'tabs',
     bindings: [']'],
     run: () => switchTab(1),
   },
   {
     keys: [['j'], ['↓']],
-    description: '次の行へ（↓ は行にフォーカスがあるとき）',
-    group: '表',
+    description: 'shortcuts.nextRow',
+    group: 'tables',
     bindings: ['j'],
     repeats: true,
     run: () => moveRowFocus(1),
   },
   {
     keys: [['k'], ['↑']],
-    description: '前の行へ（↑ は行にフォーカスがあるとき）',
-    group: '表',
+    description: 'shortcuts.previousRow',
+    group: 'tables',
     bindings: ['k'],
     repeats: true,
     run: () => moveRowFocus(-1),
   },
   {
     keys: [['Enter']],
-    description: 'フォーカスした行を開く',
-    group: '表',
+    description: 'shortcuts.openRow',
+    group: 'tables',
     bindings: ['Enter'],
     run: openFocusedRow,
   },
   {
     keys: [['Ctrl', 'Enter']],
-    description: 'ダイアログを送信（主ボタンを押す）',
-    group: 'ダイアログ',
+    description: 'shortcuts.submit',
+    group: 'dialogs',
     bindings: ['Control+Enter', 'Meta+Enter'],
     inFields: true,
     inDialogs: true,

@@ -3,11 +3,11 @@
 import './keyboard.css';
 import { Fragment, useEffect, useState } from 'react';
 import { Dialog } from '../../ui/dialog';
+import { DataTable, type Column } from '../../ui/data-table';
+import { useT } from '../../../i18n/use-t';
 import { SHORTCUTS, bindShortcuts, type Shortcut, type ShortcutGroup } from './shortcut-registry';
 
-export const SHORTCUT_SHEET_TITLE = 'キーボードショートカット';
-
-const GROUPS: readonly ShortcutGroup[] = ['全体', 'タブ', '表', 'ダイアログ'];
+const GROUPS: readonly ShortcutGroup[] = ['global', 'tabs', 'tables', 'dialogs'];
 
 function Keys({ keys }: { keys: Shortcut['keys'] }) {
   return (
@@ -28,22 +28,24 @@ function Keys({ keys }: { keys: Shortcut['keys'] }) {
 }
 
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const columns: Column<Shortcut>[] = [
+    { key: 'keys', header: '', rowHeader: true, cell: (shortcut) => <Keys keys={shortcut.keys} /> },
+    { key: 'description', header: '', cell: (shortcut) => t(shortcut.description) },
+  ];
   return (
-    <Dialog open={open} onClose={onClose} title={SHORTCUT_SHEET_TITLE} className="shortcut-sheet">
+    <Dialog open={open} onClose={onClose} title={t('shortcuts.title')} className="shortcut-sheet">
       {GROUPS.map((group) => (
-        <table key={group} className="data-table shortcut-sheet__table" aria-label={group}>
-          <caption>{group}</caption>
-          <tbody>
-            {SHORTCUTS.filter((s) => s.group === group).map((shortcut) => (
-              <tr key={shortcut.description}>
-                <th scope="row">
-                  <Keys keys={shortcut.keys} />
-                </th>
-                <td>{shortcut.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          key={group}
+          rows={SHORTCUTS.filter((s) => s.group === group)}
+          rowKey={(shortcut) => shortcut.description}
+          label={t(`shortcuts.group.${group}`)}
+          caption={t(`shortcuts.group.${group}`)}
+          className="shortcut-sheet__table"
+          showHeader={false}
+          columns={columns}
+        />
       ))}
     </Dialog>
   );

@@ -5,17 +5,18 @@ import { requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
 import type { SendSmsResult } from '../../../api/generated/graphql';
 import type { ActionContext } from '../../../ui/use-action';
+import type { SeenVersion } from '../../../ui/stale-case';
 import { impersonationUrl } from '../impersonation';
 
 export const SendSmsDocument = graphql(`
-  mutation SendSms($consumerId: ID!, $smsText: String!) {
-    sendSms(consumerId: $consumerId, smsText: $smsText)
+  mutation SendSms($consumerId: ID!, $smsText: String!, $expectedVersion: Int) {
+    sendSms(consumerId: $consumerId, smsText: $smsText, expectedVersion: $expectedVersion)
   }
 `);
 
 export const CreateImpersonatedLoginSessionDocument = graphql(`
-  mutation CreateImpersonatedLoginSession($consumerId: ID!) {
-    createImpersonatedLoginSession(consumerId: $consumerId) {
+  mutation CreateImpersonatedLoginSession($consumerId: ID!, $expectedVersion: Int) {
+    createImpersonatedLoginSession(consumerId: $consumerId, expectedVersion: $expectedVersion) {
       id
     }
   }
@@ -32,12 +33,12 @@ export class SmsNotSentError extends Error {
 }
 
 export async function sendSms(
-  { consumerId, smsText }: { consumerId: string; smsText: string },
+  { consumerId, smsText, expectedVersion }: { consumerId: string; smsText: string } & SeenVersion,
   context: ActionContext,
 ): Promise<SendSmsResult> {
   const { sendSms: result } = await requestMutation(
     SendSmsDocument,
-    { consumerId, smsText },
+    { consumerId, smsText, expectedVersion },
     headers(context),
   );
   if (result !== 'Success') throw new SmsNotSentError(result);
@@ -50,13 +51,13 @@ export async function sendSms(
  * server without it creates no session.
  */
 export async function createImpersonation(
-  { consumerId }: { consumerId: string },
+  { consumerId, expectedVersion }: { consumerId: string } & SeenVersion,
   context: ActionContext,
 ): Promise<{ url: string }> {
   const profile = await fetchProfile();
   const { createImpersonatedLoginSession: session } = await requestMutation(
     CreateImpersonatedLoginSessionDocument,
-    { consumerId },
+    { consumerId, expectedVersion },
     headers(context),
   );
   return { url: impersonationUrl(profile.consumerSiteUrl, session.id) };

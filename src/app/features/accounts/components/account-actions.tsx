@@ -7,19 +7,22 @@ import { isBlankText } from '../../../../shared/blank-text';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
-import { MESSAGES } from '../../../messages';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { ActionButton } from '../../../ui/action-availability';
 import { ActionStatus, ConfirmDialog, Dialog } from '../../../ui/dialog';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
+import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import { SmsNotSentError, createImpersonation, sendSms } from '../api/account-mutations';
 import { ACCOUNT_TEXTS as T } from '../account-texts';
 import { browserNavigation } from '../impersonation';
+import { t as activeText } from '../../../../i18n/i18n';
+import { useT } from '../../../../i18n/use-t';
 import { consumerWho } from '../../../ui/person-name';
 import { smsCount } from '../sms-rules';
 
 export function SendSmsButton({ consumerId }: { consumerId: string }) {
+  useT(); // renders again on a language switch
   const reason = useMissingPermissionReason([PERMISSIONS.smsSend]);
   const [open, setOpen] = useState(false);
   // The draft outlives a cancelled modal; a sent SMS clears it.
@@ -48,7 +51,7 @@ export function SendSmsButton({ consumerId }: { consumerId: string }) {
 
 /** Why the SMS cannot be submitted as it stands; undefined when it can. */
 export function smsSubmitReason(text: string): string | undefined {
-  if (isBlankText(text)) return text.trim() === '' ? T.smsEmpty : MESSAGES.validation.invisibleOnly;
+  if (isBlankText(text)) return text.trim() === '' ? T.smsEmpty : activeText('consumer.action.invisibleOnly');
   const count = smsCount(text);
   return count.overLimit ? T.smsOverLimit(count.limit) : undefined;
 }
@@ -68,7 +71,9 @@ function SmsDialog({
   onSent: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
+  const seen = useExpectedVersion();
   // Created with the modal: each opening starts with an empty error slot.
   const send = useAction({
     mutationFn: sendSms,
@@ -85,7 +90,7 @@ function SmsDialog({
 
   const submit = async () => {
     if (submitReason) return;
-    const outcome = await send.run({ consumerId, smsText: text });
+    const outcome = await send.run({ consumerId, smsText: text, expectedVersion: seen.expectedVersion });
     if (outcome.ok) onSent();
     // An attempt the server recorded but could not send is in the Messages tab too, as not sent.
     else if (outcome.error instanceof SmsNotSentError)
@@ -130,9 +135,10 @@ function SmsDialog({
         </p>
         {submitReason && !count.overLimit && <p className="field__hint">{submitReason}</p>}
         <ActionStatus pending={send.pending} error={send.error} />
+        <StaleCaseNotice consumerId={consumerId} error={send.error} onLatest={seen.adopt} />
         <div className="dialog__buttons">
           <button type="button" className="button" disabled={send.pending} onClick={onClose}>
-            {MESSAGES.action.cancel}
+            {t('ui.action.cancel')}
           </button>
           <ActionButton
             type="submit"
@@ -151,6 +157,7 @@ function SmsDialog({
 
 /** Opens the confirmation; the consumer it names is the one the session is made for. */
 export function ImpersonateButton({ consumer }: { consumer: ImpersonatedConsumer }) {
+  useT(); // renders again on a language switch
   const reason = useMissingPermissionReason([PERMISSIONS.consumersImpersonate]);
   const [open, setOpen] = useState(false);
   return (
@@ -174,8 +181,9 @@ function ImpersonateDialog({
   reason: string | undefined;
   onClose: () => void;
 }) {
+  const seen = useExpectedVersion();
   const impersonate = useAction({
-    mutationFn: async (variables: { consumerId: string }, context) => {
+    mutationFn: async (variables: { consumerId: string; expectedVersion?: number }, context) => {
       // Opened within the click (a later one may be blocked as a pop-up), pointed at the site once it is known.
       const tab = browserNavigation.openTab();
       try {
@@ -199,8 +207,13 @@ function ImpersonateDialog({
       onClose={onClose}
       title={T.impersonationTitle}
       action={impersonate}
-      variables={{ consumerId: consumer.id }}
-      confirmation={<p>{T.impersonationConfirmation(consumerWho(consumer))}</p>}
+      variables={{ consumerId: consumer.id, expectedVersion: seen.expectedVersion }}
+      confirmation={
+        <>
+          <p>{T.impersonationConfirmation(consumerWho(consumer))}</p>
+          <StaleCaseNotice consumerId={consumer.id} error={impersonate.error} onLatest={seen.adopt} />
+        </>
+      }
       confirmLabel={T.impersonate}
       initialFocus="cancel"
     />

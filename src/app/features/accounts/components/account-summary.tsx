@@ -1,4 +1,5 @@
 // The account page's summary: kana and kanji names, the status tags and the running-balance block.
+import { useT } from '../../../../i18n/use-t';
 import { formatYen } from '../../../../shared/format';
 import { textOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag } from '../../../ui/status-tag';
@@ -7,6 +8,7 @@ import { accountTags, runningBalanceRows } from '../account-rules';
 import { ACCOUNT_TEXTS } from '../account-texts';
 
 export function AccountSummary({ data }: { data: AccountPageData }) {
+  useT(); // renders again on a language switch
   const consumer = data.consumer;
   if (!consumer) return null;
   return (
@@ -24,7 +26,13 @@ export function AccountSummary({ data }: { data: AccountPageData }) {
       <ul className="tag-list" aria-label={ACCOUNT_TEXTS.tagsLabel}>
         {accountTags({ consumer, plusstatus: data.plusstatus }).map((tag) => (
           <li key={tag.key}>
-            {tag.status ? <StatusTag status={tag.text} /> : <Tag tone={tag.tone}>{tag.text}</Tag>}
+            {tag.status ? (
+              <StatusTag status={tag.text} />
+            ) : (
+              <Tag tone={tag.tone} title={tag.code}>
+                {tag.text}
+              </Tag>
+            )}
           </li>
         ))}
       </ul>

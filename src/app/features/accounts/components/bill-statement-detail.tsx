@@ -1,5 +1,6 @@
 // One bill statement (document 2 §2 "Bill statement detail"): status tag and the public payment-code link,
 // the amounts grid, and the auto-debit and convenience-store sections when present.
+import { useT } from '../../../../i18n/use-t';
 import { formatDate, formatYen } from '../../../../shared/format';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { dateTimeOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
@@ -16,6 +17,7 @@ export function BillStatementDetail({
   statement: Detail;
   paymentCode: BillStatementData['paidycode'];
 }) {
+  useT(); // renders again on a language switch
   const bill = statement.billStatement;
   const autoDebit = statement.autoDebitSettlement;
   const combini = statement.combiniSettlement;

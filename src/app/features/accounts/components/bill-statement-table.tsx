@@ -1,6 +1,7 @@
 // The bill statement list (document 2 §2 "Bill statement list"): statements with an amount, newest issue
 // date first, 100 a page with the pager above and below when there is more than one page, rendered
 // through the virtualized table; the filter box and the sortable headers work in memory (issue 21).
+import { useT } from '../../../../i18n/use-t';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
@@ -87,6 +88,7 @@ export function BillStatementTable({
   consumerId: string;
   rows: readonly BillStatementRow[];
 }) {
+  useT(); // renders again on a language switch
   const visible = useMemo(() => visibleBillStatements(rows), [rows]);
   // The view the export reproduces: the filter and sort the table reads from the URL.
   const [view] = useTableQuery('statements');

@@ -1,5 +1,6 @@
 // The account page's two lazily loaded sections, Charges and MultiPayContracts: each its own query,
 // started only once the page's main content is on screen, with a loading placeholder until it answers.
+import { useT } from '../../../../i18n/use-t';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../shared/format';
 import { DataTable, type Column } from '../../../ui/data-table';
@@ -108,6 +109,7 @@ interface LazySectionProps {
 }
 
 export function ChargesSection({ consumerId, enabled }: LazySectionProps) {
+  useT(); // renders again on a language switch
   const charges = useQuery(chargesQueryOptions(consumerId, enabled));
   const title = ACCOUNT_TEXTS.chargesTitle;
   return (
@@ -132,6 +134,7 @@ export function ChargesSection({ consumerId, enabled }: LazySectionProps) {
 }
 
 export function MultiPayContractsSection({ consumerId, enabled }: LazySectionProps) {
+  useT(); // renders again on a language switch
   const contracts = useQuery(multiPayContractsQueryOptions(consumerId, enabled));
   const title = ACCOUNT_TEXTS.multiPayTitle;
   return (

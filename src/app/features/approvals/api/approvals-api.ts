@@ -28,6 +28,11 @@ export const ApprovalRequestRowFieldsFragment = graphql(`
     createdAt
     decidedAt
     expiresAt
+    extent {
+      rows
+      merchants
+      months
+    }
   }
 `);
 
@@ -39,6 +44,18 @@ export const ApprovalRequestDetailFieldsFragment = graphql(`
     outcome
     arguments
     decisionBlockedReason
+    changesSince {
+      version
+      operation
+      staffEmail
+      approverEmail
+      at
+      fields {
+        field
+        old
+        new
+      }
+    }
     preview {
       rowCount
       currentValue
@@ -63,6 +80,51 @@ export const ApprovalRequestDetailFieldsFragment = graphql(`
       cancellablePlans
       amount
       lines
+      makerComment
+      fileName
+      merchantCount
+      monthCount
+      merchants {
+        merchantId
+        name
+        months
+        alreadyDeactivated
+      }
+      irreversibleRows {
+        position
+        consumerId
+        name
+        currentStatus
+        newStatus
+      }
+      irreversibleCount
+      plans {
+        position
+        planId
+        consumerId
+        consumerName
+        amount
+        status
+      }
+      staffChange {
+        memberEmail
+        newMember
+        roles
+        gained
+        removed
+        holders
+        rolesChangedSinceRequest
+      }
+      applied {
+        finished
+        changed
+        unchanged
+        refused {
+          reason
+          count
+        }
+        pending
+      }
     }
   }
 `);

@@ -1,11 +1,21 @@
 // What a held change would do now (ApprovalRequest.preview, read from the current rows): one consumer's current and
-// new legal status; a batch's counts per desired status, its first rows and the rows that would fail today with the
-// reason; a bulk cancellation's plans, the cancellable ones and the amount; other changes one line each.
+// new legal status; a batch's rows to a final status apart, then its counts per desired status, first rows and the
+// rows that would fail today with the reason; a bulk cancellation's plans, the cancellable ones, the amount and the
+// first plans; a report-setting file's merchants with their months; a staff change's member and permissions; other
+// changes one line each. The maker's comment (and a file's name) is shown whenever the kind keeps one. Once
+// approved, what was applied instead: the rows as they are then tell nothing about the change.
 import type { ApprovalRequestDetailFieldsFragment } from '../../../api/generated/graphql';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatCount, formatYen } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
 import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, problemText, statusValueText } from '../approval-rules';
+import {
+  AppliedView,
+  IrreversibleRows,
+  MerchantMonthsList,
+  PlanRows,
+  StaffChangeView,
+} from './preview-sections';
 
 type Preview = ApprovalRequestDetailFieldsFragment['preview'];
 type PreviewRow = Preview['firstRows'][number];
@@ -19,14 +29,30 @@ const rowColumns = (withProblem: boolean): Column<PreviewRow>[] => [
     : []),
 ];
 
-const countColumns: Column<Preview['statusCounts'][number]>[] = [
+// A function, not a constant: the headers are read in the language active at render.
+const countColumns = (): Column<Preview['statusCounts'][number]>[] => [
   { key: 'status', header: L.value, cell: (c) => statusValueText(c.status) },
   { key: 'count', header: L.rowCount, numeric: true, cell: (c) => formatCount(c.count) },
 ];
 
-export function ApprovalPreview({ operation, preview }: { operation: string; preview: Preview }) {
+/** The maker's own words and the file they chose, before and after the decision alike. */
+function noteRows(preview: Preview): KeyValueRow[] {
+  const rows: KeyValueRow[] = [];
+  if (preview.fileName) rows.push([L.fileName, preview.fileName]);
+  if (preview.makerComment) rows.push([L.makerComment, preview.makerComment]);
+  return rows;
+}
+
+function factRows(preview: Preview): KeyValueRow[] {
   const cancellable = preview.cancellablePlans;
-  const facts: KeyValueRow[] = [[cancellable != null ? L.plans : L.rowCount, T.rows(preview.rowCount)]];
+  const isFile = preview.merchantCount != null;
+  const facts: KeyValueRow[] = [
+    [cancellable != null ? L.plans : isFile ? L.fileRows : L.rowCount, T.rows(preview.rowCount)],
+  ];
+  if (isFile) {
+    facts.push([L.merchantCount, T.merchants(preview.merchantCount ?? 0)]);
+    facts.push([L.monthCount, T.months(preview.monthCount ?? 0)]);
+  }
   if (preview.currentValue != null || preview.newValue != null) {
     facts.push([L.current, statusValueText(preview.currentValue) || '—']);
     facts.push([L.next, statusValueText(preview.newValue)]);
@@ -35,46 +61,69 @@ export function ApprovalPreview({ operation, preview }: { operation: string; pre
     facts.push([L.cancellablePlans, T.rows(cancellable)]);
     facts.push([L.amount, formatYen(preview.amount ?? '0')]);
   }
+  return facts;
+}
+
+function BatchRows({ preview }: { preview: Preview }) {
+  return (
+    <>
+      <IrreversibleRows preview={preview} />
+      <h3>{L.statusCounts}</h3>
+      <DataTable
+        rows={preview.statusCounts}
+        columns={countColumns()}
+        rowKey={(c) => c.status}
+        label={L.statusCounts}
+      />
+      <h3>{L.firstRows}</h3>
+      <DataTable
+        rows={preview.firstRows}
+        columns={rowColumns(true)}
+        rowKey={(r) => String(r.position)}
+        label={L.firstRows}
+      />
+      <h3>
+        {L.failingRows}: {T.rows(preview.failingCount)}
+        {preview.failingCount > preview.failingRows.length &&
+          ` ${T.moreFailing(preview.failingRows.length, preview.failingCount)}`}
+      </h3>
+      <DataTable
+        rows={preview.failingRows}
+        columns={rowColumns(true)}
+        rowKey={(r) => String(r.position)}
+        label={L.failingRows}
+        empty={T.noPreviewRows}
+      />
+    </>
+  );
+}
+
+export function ApprovalPreview({ operation, preview }: { operation: string; preview: Preview }) {
+  const notes = noteRows(preview);
   const isBatch = operation === 'legalStatusBatchUpdate' || preview.statusCounts.length > 0;
   return (
     <div className="approval-preview" data-testid="approval-preview">
-      <KeyValueTable rows={facts} />
-      {isBatch && (
+      {notes.length > 0 && <KeyValueTable rows={notes} />}
+      {preview.applied ? (
+        <AppliedView operation={operation} applied={preview.applied} />
+      ) : (
         <>
-          <h3>{L.statusCounts}</h3>
-          <DataTable
-            rows={preview.statusCounts}
-            columns={countColumns}
-            rowKey={(c) => c.status}
-            label={L.statusCounts}
-          />
-          <h3>{L.firstRows}</h3>
-          <DataTable
-            rows={preview.firstRows}
-            columns={rowColumns(true)}
-            rowKey={(r) => String(r.position)}
-            label={L.firstRows}
-          />
-          <h3>
-            {L.failingRows}: {T.rows(preview.failingCount)}
-            {preview.failingCount > preview.failingRows.length &&
-              ` ${T.moreFailing(preview.failingRows.length, preview.failingCount)}`}
-          </h3>
-          <DataTable
-            rows={preview.failingRows}
-            columns={rowColumns(true)}
-            rowKey={(r) => String(r.position)}
-            label={L.failingRows}
-            empty={T.noPreviewRows}
-          />
+          {preview.staffChange ? (
+            <StaffChangeView change={preview.staffChange} />
+          ) : (
+            <KeyValueTable rows={factRows(preview)} />
+          )}
+          <MerchantMonthsList preview={preview} />
+          <PlanRows preview={preview} />
+          {isBatch && <BatchRows preview={preview} />}
+          {preview.lines.length > 0 && (
+            <ul className="approval-preview__lines" aria-label={L.lines}>
+              {preview.lines.map((line, i) => (
+                <li key={`${i}-${line}`}>{line}</li>
+              ))}
+            </ul>
+          )}
         </>
-      )}
-      {preview.lines.length > 0 && (
-        <ul className="approval-preview__lines" aria-label={L.lines}>
-          {preview.lines.map((line, i) => (
-            <li key={`${i}-${line}`}>{line}</li>
-          ))}
-        </ul>
       )}
     </div>
   );

@@ -2,22 +2,23 @@
 // approvals.decide also see how many requests wait for them, asked again every 30 seconds.
 import { NavLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../messages';
+import { useT } from '../../../../i18n/use-t';
 import { paths } from '../../../paths';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { useHasPermissions } from '../../../ui/permission-gate';
 import { pendingApprovalCountQuery } from '../api/approvals-api';
 
 export function ApprovalsHeaderLink() {
+  const t = useT();
   const canDecide = useHasPermissions([PERMISSIONS.approvalsDecide]);
   const count = useQuery({ ...pendingApprovalCountQuery(), enabled: canDecide });
   const shown = canDecide && count.data ? count.data : 0;
   return (
     <NavLink
       to={paths.approvals.pattern}
-      aria-label={shown ? MESSAGES.shell.approvalsCount(shown) : MESSAGES.shell.approvals}
+      aria-label={shown ? t('shell.approvalsCount', { count: shown }) : t('shell.approvals')}
     >
-      {MESSAGES.shell.approvals}
+      {t('shell.approvals')}
       {shown > 0 && (
         <span className="count-badge" data-testid="approvals-count" aria-hidden="true">
           {shown}

@@ -10,30 +10,34 @@ import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
 import type { ApprovalRequestRowFieldsFragment } from '../../../api/generated/graphql';
 import { approvalListQuery } from '../api/approvals-api';
-import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, operationText } from '../approval-rules';
+import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, extentText } from '../approval-rules';
+import { OperationName } from '../../../ui/operation-name';
 import { ApprovalStatusTag, ApprovalTarget } from './approval-views';
+import { useT } from '../../../../i18n/use-t';
 
 type Row = ApprovalRequestRowFieldsFragment;
 
-const columns: Column<Row>[] = [
+// Functions, not constants: the headers are read in the language active at render.
+const columns = (): Column<Row>[] => [
   {
     key: 'operation',
     header: L.operation,
     rowHeader: true,
-    cell: (r) => <Link to={paths.approvals.detail(r.id)}>{operationText(r.operation)}</Link>,
+    cell: (r) => <OperationName operation={r.operation} link={paths.approvals.detail(r.id)} />,
   },
   {
     key: 'target',
     header: L.target,
     cell: (r) => <ApprovalTarget targetType={r.targetType} targetId={r.targetId} />,
   },
+  { key: 'extent', header: L.extent, cell: (r) => extentText(r.extent) },
   { key: 'maker', header: L.maker, cell: (r) => r.maker.email },
   { key: 'createdAt', header: L.createdAt, cell: (r) => formatDateTime(r.createdAt) },
   { key: 'status', header: L.status, cell: (r) => <ApprovalStatusTag status={r.status} /> },
 ];
 
-const decidedColumns: Column<Row>[] = [
-  ...columns,
+const decidedColumns = (): Column<Row>[] => [
+  ...columns(),
   { key: 'decidedBy', header: L.decidedBy, cell: (r) => r.decidedBy?.email ?? '' },
 ];
 
@@ -47,6 +51,7 @@ function pageOf(value: string | null): number {
 }
 
 export function ApprovalsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ApprovalTab = isTab(requested) ? requested : 'pending';
@@ -61,7 +66,7 @@ export function ApprovalsPage() {
     });
   const hasMore = query.data?.hasMore ?? false;
   const pager = (page > 1 || hasMore) && (
-    <nav className="pager" aria-label={`${T.table} ページ送り`}>
+    <nav className="pager" aria-label={t('ui.pager.of', { title: T.table })}>
       <button type="button" className="pager__button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
         {T.prev}
       </button>
@@ -77,14 +82,14 @@ export function ApprovalsPage() {
     <section className="approvals-page">
       <PageHeading title={T.title} />
       <nav className="tabs" aria-label={T.title}>
-        {APPROVAL_TABS.map((t) => (
+        {APPROVAL_TABS.map((each) => (
           <Link
-            key={t}
-            to={paths.approvals.list(t)}
-            className={t === tab ? 'active' : undefined}
-            aria-current={t === tab ? 'page' : undefined}
+            key={each}
+            to={paths.approvals.list(each)}
+            className={each === tab ? 'active' : undefined}
+            aria-current={each === tab ? 'page' : undefined}
           >
-            {T.tabs[t]}
+            {T.tabs[each]}
           </Link>
         ))}
         <Link to={paths.approvals.policy}>{T.policyLink}</Link>
@@ -101,7 +106,7 @@ export function ApprovalsPage() {
           <>
             <DataTable
               rows={data.rows}
-              columns={tab === 'pending' ? columns : decidedColumns}
+              columns={tab === 'pending' ? columns() : decidedColumns()}
               rowKey={(r) => r.id}
               label={T.tabs[tab]}
               empty={tab === 'pending' ? T.noPending : T.noDecided}

@@ -2,11 +2,12 @@
 // 取り下げる for the maker. Each opens a confirmation that starts on Cancel (these cannot be undone). When the server
 // says the signed-in staff member may not decide (own request, missing permission), the buttons are disabled and
 // the reason shows beside them. A conflict (decided meanwhile) is said plainly and the request read again.
+import { CaseChangeList } from '../../../ui/stale-case';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
 import type { ApprovalRequestDetailFieldsFragment } from '../../../api/generated/graphql';
-import { MESSAGES } from '../../../messages';
+import { useT } from '../../../../i18n/use-t';
 import { useUserId } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
 import { Dialog } from '../../../ui/dialog';
@@ -42,7 +43,36 @@ function useDecision<V>(
   });
 }
 
+/** Approve and reject (refused with the reason when the request cannot be decided by this member), withdraw for its maker. */
+function DecisionButtons(props: {
+  blocked?: string;
+  isMaker: boolean;
+  onOpen: (decision: Decision) => void;
+}) {
+  const { blocked, isMaker, onOpen: openDialog } = props;
+  return (
+    <div className="approval-decision__buttons">
+      <ActionButton
+        className="button button--primary"
+        unavailableReason={blocked}
+        onClick={() => openDialog('approve')}
+      >
+        {T.approve}
+      </ActionButton>
+      <ActionButton className="button" unavailableReason={blocked} onClick={() => openDialog('reject')}>
+        {T.reject}
+      </ActionButton>
+      {isMaker && (
+        <ActionButton className="button" onClick={() => openDialog('withdraw')}>
+          {T.withdraw}
+        </ActionButton>
+      )}
+    </div>
+  );
+}
+
 export function DecisionPanel({ request }: { request: Request }) {
+  useT(); // renders again in a newly chosen language
   const userId = useUserId();
   const [open, setOpen] = useState<Decision | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -81,23 +111,11 @@ export function DecisionPanel({ request }: { request: Request }) {
           {conflict}
         </p>
       )}
-      {pending && (
-        <div className="approval-decision__buttons">
-          <ActionButton
-            className="button button--primary"
-            unavailableReason={blocked}
-            onClick={() => openDialog('approve')}
-          >
-            {T.approve}
-          </ActionButton>
-          <ActionButton className="button" unavailableReason={blocked} onClick={() => openDialog('reject')}>
-            {T.reject}
-          </ActionButton>
-          {isMaker && (
-            <ActionButton className="button" onClick={() => openDialog('withdraw')}>
-              {T.withdraw}
-            </ActionButton>
-          )}
+      {pending && <DecisionButtons blocked={blocked} isMaker={isMaker} onOpen={openDialog} />}
+      {pending && request.changesSince.length > 0 && (
+        <div className="notice--warning" role="note">
+          <p>{T.changedSince}</p>
+          <CaseChangeList changes={request.changesSince} />
         </div>
       )}
       {pending && blocked && (
@@ -186,13 +204,14 @@ function DecisionDialog<V>({
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const failure = action.error ? decisionErrorText(action.error) : null;
   return (
     <Dialog open={open} onClose={onClose} title={title} className="confirm-dialog">
       {children}
       {action.pending && (
         <p className="action-status" role="status">
-          {MESSAGES.action.processing}
+          {t('ui.action.processing')}
         </p>
       )}
       {failure && !failure.conflict && !action.pending && (
@@ -203,7 +222,7 @@ function DecisionDialog<V>({
       <div className="dialog__buttons">
         {/* Cancel first and focused: approving, rejecting and withdrawing cannot be undone. */}
         <button type="button" className="button" data-autofocus disabled={action.pending} onClick={onClose}>
-          {MESSAGES.action.cancel}
+          {t('ui.action.cancel')}
         </button>
         <ActionButton
           className="button button--primary"

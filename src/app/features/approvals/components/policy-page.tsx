@@ -8,6 +8,7 @@ import type { ApprovalPoliciesQuery } from '../../../api/generated/graphql';
 import { paths } from '../../../paths';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { ActionButton } from '../../../ui/action-availability';
+import { CsvExportRow } from '../../../ui/csv-export-button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatCount, formatDateTime } from '../../../../shared/format';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -15,12 +16,15 @@ import { PageHeading } from '../../../ui/page-heading';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { QueryState } from '../../../ui/query-state';
 import { useAction } from '../../../ui/use-action';
+import { SecurityPolicySection } from './security-policy-section';
+import { useT } from '../../../../i18n/use-t';
 import { approvalKeys, approvalPoliciesQuery, updateApprovalPolicy } from '../api/approvals-api';
 import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, parseThreshold, policyKeyText } from '../approval-rules';
 
 type Policy = ApprovalPoliciesQuery['approvalPolicies'][number];
 
 export function ApprovalPolicyPage() {
+  useT(); // renders again in a newly chosen language
   const query = useQuery(approvalPoliciesQuery());
   const noPermission = useMissingPermissionReason([PERMISSIONS.staffAdmin]);
   const [editing, setEditing] = useState<Policy | null>(null);
@@ -44,7 +48,7 @@ export function ApprovalPolicyPage() {
         <ActionButton
           className="button"
           unavailableReason={noPermission}
-          aria-label={`${T.policyEdit}: ${policyKeyText(p.key)}`}
+          aria-label={T.policyEditOf(policyKeyText(p.key))}
           onClick={() => setEditing(p)}
         >
           {T.policyEdit}
@@ -63,12 +67,14 @@ export function ApprovalPolicyPage() {
         </Link>
       </nav>
       <p className="hint">{T.policyAlwaysHeld}</p>
+      <CsvExportRow table="approval_policies" />
       <QueryState query={query}>
         {(policies) => (
           <DataTable rows={policies} columns={columns} rowKey={(p) => p.key} label={T.policyTable} />
         )}
       </QueryState>
       {editing && <PolicyDialog policy={editing} onClose={() => setEditing(null)} reason={noPermission} />}
+      <SecurityPolicySection />
     </section>
   );
 }

@@ -12,22 +12,25 @@ import {
   APPROVAL_TEXTS as T,
   blockedReasonText,
   formatArguments,
-  operationText,
 } from '../approval-rules';
+import { OperationName } from '../../../ui/operation-name';
 import { ApprovalPreview } from './approval-preview';
 import { ApprovalStatusTag, ApprovalTarget } from './approval-views';
 import { DecisionPanel } from './decision-panel';
+import { t } from '../../../../i18n/i18n';
+import { useT } from '../../../../i18n/use-t';
 
-/** An outcome the server wrote in its words ("Applied", "Refused (CONFLICT): …"), the known ones in Japanese. */
+/** An outcome the server wrote in its words ("Applied", "Refused (CONFLICT): …"), the known ones translated. */
 function outcomeText(outcome: string): string {
-  if (outcome === 'Applied') return '適用しました';
-  if (outcome === 'Not applied') return '適用していません';
+  if (outcome === 'Applied') return T.outcomeApplied;
+  if (outcome === 'Not applied') return T.outcomeNotApplied;
   const refused = /^Refused(?: \((\w+)\))?: (.*)$/s.exec(outcome);
-  if (refused) return `適用できませんでした: ${blockedReasonText(refused[2])}`;
+  if (refused) return t('approvals.outcomeRefused', { reason: blockedReasonText(refused[2]) });
   return outcome;
 }
 
 export function ApprovalRequestPage() {
+  useT(); // renders again in a newly chosen language
   const { requestId = '' } = useParams();
   const query = useQuery(approvalRequestQuery(requestId));
   return (
@@ -37,7 +40,7 @@ export function ApprovalRequestPage() {
         {(found) => {
           const request = found!;
           const summary: KeyValueRow[] = [
-            [L.operation, operationText(request.operation)],
+            [L.operation, <OperationName key="o" operation={request.operation} />],
             [
               L.target,
               <ApprovalTarget key="t" targetType={request.targetType} targetId={request.targetId} />,
@@ -71,7 +74,7 @@ export function ApprovalRequestPage() {
                 </pre>
               </section>
               <section aria-labelledby="approval-preview">
-                <h2 id="approval-preview">{T.preview}</h2>
+                <h2 id="approval-preview">{request.preview.applied ? T.applied : T.preview}</h2>
                 <ApprovalPreview operation={request.operation} preview={request.preview} />
               </section>
             </>

@@ -2,57 +2,60 @@
 // when more than one page is known, each row's detail button opening its dialog, and the query's loading, error and
 // empty states.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AuditEntryFieldsFragment } from '../../../api/generated/graphql';
-import { paths } from '../../../paths';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { KnownPagesTable } from '../../../ui/known-pages-table';
 import { formatDateTime } from '../../../../shared/format';
-import { Pager } from '../../../ui/pager';
-import { QueryState } from '../../../ui/query-state';
-import { knownPageCount, outcomeText } from '../audit-rules';
-import { AUDIT_COLUMNS as C, AUDIT_TEXTS as T } from '../audit-texts';
-import { AuditEntryDialog } from './audit-entry-dialog';
+import { OutcomeName } from './outcome-name';
+import { useT } from '../../../../i18n/use-t';
+import type { Translate } from '../../../../i18n/i18n';
+import { AuditEntryDialog, AuditTarget } from './audit-entry-dialog';
+import { OperationName } from '../../../ui/operation-name';
 
 export interface AuditPageData {
   items: AuditEntryFieldsFragment[];
   hasMore: boolean;
 }
 
-function Target({ entry }: { entry: AuditEntryFieldsFragment }) {
-  if (!entry.targetId) return <>{entry.targetType ?? ''}</>;
-  if (entry.targetType === 'consumer')
-    return <Link to={paths.consumer.details(entry.targetId)}>{entry.targetId}</Link>;
-  return (
-    <>
-      {entry.targetType ? `${entry.targetType} ` : ''}
-      {entry.targetId}
-    </>
-  );
-}
-
-function columns(open: (entry: AuditEntryFieldsFragment) => void): Column<AuditEntryFieldsFragment>[] {
+function columns(
+  t: Translate,
+  open: (entry: AuditEntryFieldsFragment) => void,
+): Column<AuditEntryFieldsFragment>[] {
   return [
-    { key: 'sequence', header: C.sequence, numeric: true, rowHeader: true, cell: (e) => e.sequence },
-    { key: 'at', header: C.at, cell: (e) => formatDateTime(e.at) },
-    { key: 'staffEmail', header: C.staffEmail, cell: (e) => e.staffEmail || T.nobody },
-    { key: 'operation', header: C.operation, cell: (e) => <code>{e.operation}</code> },
-    { key: 'target', header: C.target, cell: (e) => <Target entry={e} /> },
     {
-      key: 'outcome',
-      header: C.outcome,
-      cell: (e) => (
-        <span className={`audit-outcome audit-outcome--${e.outcome}`}>{outcomeText(e.outcome)}</span>
-      ),
+      key: 'sequence',
+      header: t('audit.column.sequence'),
+      numeric: true,
+      rowHeader: true,
+      cell: (e) => e.sequence,
     },
-    { key: 'approver', header: C.approver, cell: (e) => e.approverEmail ?? '' },
+    { key: 'at', header: t('audit.column.at'), cell: (e) => formatDateTime(e.at) },
+    {
+      key: 'staffEmail',
+      header: t('audit.column.staffEmail'),
+      cell: (e) => e.staffEmail || t('audit.nobody'),
+    },
+    {
+      key: 'operation',
+      header: t('audit.column.operation'),
+      cell: (e) => <OperationName operation={e.operation} />,
+    },
+    { key: 'target', header: t('audit.column.target'), cell: (e) => <AuditTarget entry={e} /> },
+    { key: 'outcome', header: t('audit.column.outcome'), cell: (e) => <OutcomeName outcome={e.outcome} /> },
+    { key: 'approver', header: t('audit.column.approver'), cell: (e) => e.approverEmail ?? '' },
     {
       key: 'open',
-      header: C.open,
+      header: t('audit.column.open'),
       headerHidden: true,
       cell: (e) => (
-        <button type="button" className="button" aria-label={T.openLabel(e.sequence)} onClick={() => open(e)}>
-          {T.open}
+        <button
+          type="button"
+          className="button"
+          aria-label={t('audit.openLabel', { sequence: e.sequence })}
+          onClick={() => open(e)}
+        >
+          {t('audit.open')}
         </button>
       ),
     },
@@ -71,29 +74,20 @@ export function AuditEntries({
   /** The table's accessible name. */
   label: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState<AuditEntryFieldsFragment | null>(null);
-  const pageCount = knownPageCount(page, query.data?.hasMore ?? false);
-  const pager = (position: string) =>
-    pageCount > 1 ? (
-      <Pager page={page} pageCount={pageCount} onChange={onPage} label={`${T.pager} (${position})`} />
-    ) : null;
   return (
     <>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0 && page === 1} empty={T.empty}>
-        {(data) => (
-          <div className="wide-table" aria-busy={query.isFetching}>
-            {pager('上')}
-            <DataTable
-              rows={data.items}
-              columns={columns(setOpen)}
-              rowKey={(e) => e.sequence}
-              label={label}
-              empty={T.empty}
-            />
-            {pager('下')}
-          </div>
-        )}
-      </QueryState>
+      <KnownPagesTable
+        query={query}
+        page={page}
+        onPage={onPage}
+        columns={columns(t, setOpen)}
+        rowKey={(e) => e.sequence}
+        label={label}
+        pagerLabel={t('audit.pager')}
+        empty={t('audit.empty')}
+      />
       <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
     </>
   );

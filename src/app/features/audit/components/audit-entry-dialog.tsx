@@ -4,12 +4,17 @@ import type { AuditEntryFieldsFragment } from '../../../api/generated/graphql';
 import { Dialog } from '../../../ui/dialog';
 import { formatDateTime } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
-import { MESSAGES } from '../../../messages';
-import { detailView, outcomeText } from '../audit-rules';
-import { AUDIT_TEXTS as T } from '../audit-texts';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../paths';
+import { CodeLabel } from '../../../ui/code-label';
+import { OperationName } from '../../../ui/operation-name';
+import { detailView } from '../audit-rules';
+import { OutcomeName } from './outcome-name';
+import { useT } from '../../../../i18n/use-t';
 
 function Lines({ lines }: { lines: [string, string][] }) {
-  if (!lines.length) return <>{T.none}</>;
+  const t = useT();
+  if (!lines.length) return <>{t('audit.none')}</>;
   return (
     <ul className="audit-detail__lines">
       {lines.map(([key, value]) => (
@@ -21,6 +26,23 @@ function Lines({ lines }: { lines: [string, string][] }) {
   );
 }
 
+/** What an entry acted on: its kind by name (the code in the tooltip) and its id. */
+export function AuditTarget({ entry }: { entry: AuditEntryFieldsFragment }) {
+  const kind = entry.targetType ? <CodeLabel group="auditTarget" code={entry.targetType} /> : null;
+  if (!entry.targetId) return kind;
+  const id =
+    entry.targetType === 'consumer' ? (
+      <Link to={paths.consumer.details(entry.targetId)}>{entry.targetId}</Link>
+    ) : (
+      entry.targetId
+    );
+  return (
+    <>
+      {kind} <span className="mono">{id}</span>
+    </>
+  );
+}
+
 export function AuditEntryDialog({
   entry,
   onClose,
@@ -28,30 +50,34 @@ export function AuditEntryDialog({
   entry: AuditEntryFieldsFragment | null;
   onClose: () => void;
 }) {
+  const t = useT();
   if (!entry) return null;
   const view = detailView(entry.detail);
   const rows: KeyValueRow[] = [
-    [T.sequence, entry.sequence],
-    [T.at, formatDateTime(entry.at)],
-    [T.maker, entry.staffEmail || T.nobody],
-    [T.approver, entry.approverEmail ?? T.none],
-    [T.operation, entry.operation],
-    [T.target, [entry.targetType, entry.targetId].filter(Boolean).join(' ') || T.none],
-    [T.outcome, outcomeText(entry.outcome)],
-    [T.ip, entry.ip ?? T.none],
-    [T.args, <Lines key="args" lines={view.args} />],
-    [T.refusal, view.refusal ?? T.none],
-    [T.other, <Lines key="other" lines={view.other} />],
+    [t('audit.sequence'), entry.sequence],
+    [t('audit.at'), formatDateTime(entry.at)],
+    [t('audit.maker'), entry.staffEmail || t('audit.nobody')],
+    [t('audit.approver'), entry.approverEmail ?? t('audit.none')],
+    [t('audit.operation'), <OperationName key="operation" operation={entry.operation} />],
+    [
+      t('audit.target'),
+      entry.targetType || entry.targetId ? <AuditTarget key="target" entry={entry} /> : t('audit.none'),
+    ],
+    [t('audit.outcome'), <OutcomeName key="outcome" outcome={entry.outcome} />],
+    [t('audit.ip'), entry.ip ?? t('audit.none')],
+    [t('audit.args'), <Lines key="args" lines={view.args} />],
+    [t('audit.refusal'), view.refusal ?? t('audit.none')],
+    [t('audit.other'), <Lines key="other" lines={view.other} />],
   ];
   return (
     <Dialog
       open
       onClose={onClose}
-      title={T.detailTitle(entry.sequence)}
+      title={t('audit.detailTitle', { sequence: entry.sequence })}
       className="audit-detail"
       footer={
         <button type="button" className="button" onClick={onClose}>
-          {MESSAGES.common.close}
+          {t('dialog.close')}
         </button>
       }
     >

@@ -1,9 +1,10 @@
 // The /audit page's filters (issue 19, part 2): staff e-mail, operation (with the operations the log holds as
-// suggestions), target id, outcome and a range of JST calendar days. Applied on submit; the page keeps them in the
+// suggestions, each with its label), target id, outcome and a range of JST calendar days. Applied on submit; the page keeps them in the
 // URL's query string.
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { auditOperationsQuery } from '../api/audit-api';
+import { operationName } from '../../../../i18n/texts';
 import {
   AUDIT_OUTCOMES,
   EMPTY_FILTERS,
@@ -11,7 +12,7 @@ import {
   outcomeText,
   type AuditFilters,
 } from '../audit-rules';
-import { AUDIT_TEXTS as T } from '../audit-texts';
+import { useT } from '../../../../i18n/use-t';
 
 export function AuditFilterForm({
   applied,
@@ -20,6 +21,7 @@ export function AuditFilterForm({
   applied: AuditFilters;
   onApply: (filters: AuditFilters) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState<AuditFilters>(applied);
   const operations = useQuery(auditOperationsQuery());
   const listId = useId();
@@ -35,20 +37,26 @@ export function AuditFilterForm({
       <input type="text" value={draft[key]} onChange={(e) => set(key)(e.target.value)} {...extra} />
     </label>
   );
+  const staffEmail = text('staffEmail', t('audit.staffEmail'), { type: 'email', autoComplete: 'off' });
+  const operation = text('operation', t('audit.operation'), {
+    list: listId,
+    placeholder: t('audit.anyOperation'),
+  });
+  const targetId = text('targetId', t('audit.targetId'));
   return (
-    <form className="audit-filters" onSubmit={submit} aria-label={T.filters}>
-      {text('staffEmail', T.staffEmail, { type: 'email', autoComplete: 'off' })}
-      {text('operation', T.operation, { list: listId, placeholder: T.anyOperation })}
+    <form className="audit-filters" onSubmit={submit} aria-label={t('audit.filters')}>
+      {staffEmail}
+      {operation}
       <datalist id={listId}>
         {(operations.data ?? []).map((operation) => (
-          <option key={operation} value={operation} />
+          <option key={operation} value={operation} label={operationName(operation)} />
         ))}
       </datalist>
-      {text('targetId', T.targetId)}
+      {targetId}
       <label className="audit-filters__field">
-        <span>{T.outcome}</span>
+        <span>{t('audit.outcome')}</span>
         <select value={draft.outcome} onChange={(e) => set('outcome')(e.target.value)}>
-          <option value="">{T.anyOutcome}</option>
+          <option value="">{t('audit.anyOutcome')}</option>
           {AUDIT_OUTCOMES.map((outcome) => (
             <option key={outcome} value={outcome}>
               {outcomeText(outcome)}
@@ -57,7 +65,7 @@ export function AuditFilterForm({
         </select>
       </label>
       <label className="audit-filters__field">
-        <span>{T.from}</span>
+        <span>{t('audit.from')}</span>
         <input
           type="date"
           value={draft.from}
@@ -67,7 +75,7 @@ export function AuditFilterForm({
         />
       </label>
       <label className="audit-filters__field">
-        <span>{T.to}</span>
+        <span>{t('audit.to')}</span>
         <input
           type="date"
           value={draft.to}
@@ -78,7 +86,7 @@ export function AuditFilterForm({
       </label>
       <div className="audit-filters__buttons">
         <button type="submit" className="button button--primary" disabled={!rangeOk}>
-          {T.apply}
+          {t('audit.apply')}
         </button>
         <button
           type="button"
@@ -88,12 +96,12 @@ export function AuditFilterForm({
             onApply(EMPTY_FILTERS);
           }}
         >
-          {T.clear}
+          {t('audit.clear')}
         </button>
       </div>
       {!rangeOk && (
         <p className="audit-filters__error" role="alert">
-          {T.badRange}
+          {t('audit.badRange')}
         </p>
       )}
     </form>

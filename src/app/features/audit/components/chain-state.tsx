@@ -1,6 +1,7 @@
 // The hash chain's state on the /audit page (issue 19, part 2): the head (sequence, hash, time), the last
 // verification (intact through which sequence, or the first broken row) and "Verify now", which starts the check
 // as a durable job on the server and follows its progress.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditVerificationFieldsFragment } from '../../../api/generated/graphql';
 import { ActionButton } from '../../../ui/action-availability';
@@ -9,54 +10,73 @@ import { KeyValueTable } from '../../../ui/key-value-table';
 import { QueryState } from '../../../ui/query-state';
 import { useAction } from '../../../ui/use-action';
 import { auditChainQuery, auditKeys, verifyAuditChain } from '../api/audit-api';
-import { verificationProgress } from '../audit-rules';
-import { AUDIT_TEXTS as T } from '../audit-texts';
+import {
+  VERIFICATION_REFETCH_MS,
+  chainNeedsRefetch,
+  verificationProgress,
+  type AskedRun,
+} from '../audit-rules';
+import { useT } from '../../../../i18n/use-t';
 
 function LastVerification({ run }: { run: AuditVerificationFieldsFragment | null | undefined }) {
-  if (!run) return <>{T.lastVerifiedNone}</>;
+  const t = useT();
+  if (!run) return <>{t('audit.lastVerifiedNone')}</>;
   const at = formatDateTime(run.completedAt ?? run.requestedAt);
   if (run.status === 'Intact')
-    return <span className="audit-chain__intact">{T.verifiedThrough(run.throughSequence, at)}</span>;
+    return (
+      <span className="audit-chain__intact">
+        {t('audit.verifiedThrough', { sequence: run.throughSequence, at: at })}
+      </span>
+    );
   return (
     <span className="audit-chain__broken" role="alert">
       {run.brokenSequence
-        ? T.brokenAt(run.brokenSequence, run.brokenRowId ?? '—', at)
-        : T.brokenUnchained(run.brokenRowId ?? '—', at)}
+        ? t('audit.brokenAt', { sequence: run.brokenSequence, rowId: run.brokenRowId ?? '—', at: at })
+        : t('audit.brokenUnchained', { rowId: run.brokenRowId ?? '—', at: at })}
       {run.problem ? `: ${run.problem}` : ''}
     </span>
   );
 }
 
 function Progress({ run }: { run: AuditVerificationFieldsFragment }) {
+  const t = useT();
   const total = Number(run.throughSequence);
   return (
     <div className="audit-chain__progress" role="status">
-      <span>{T.verifying}</span>{' '}
-      <progress value={run.checkedRows} max={Math.max(total, 1)} aria-label={T.verifying} />{' '}
+      <span>{t('audit.verifying')}</span>{' '}
+      <progress value={run.checkedRows} max={Math.max(total, 1)} aria-label={t('audit.verifying')} />{' '}
       <span>{verificationProgress(run)}</span>
     </div>
   );
 }
 
 export function ChainState() {
-  const chain = useQuery(auditChainQuery());
+  const t = useT();
+  // The run 今すぐ検証 asked for: the panel is asked again until it shows that run finished and the head it wrote.
+  const [asked, setAsked] = useState<AskedRun | null>(null);
+  const chain = useQuery({
+    ...auditChainQuery(),
+    refetchInterval: (query) =>
+      chainNeedsRefetch(query.state.data, asked) ? VERIFICATION_REFETCH_MS : false,
+  });
   const verify = useAction({
     mutationFn: (_vars: void, { idempotencyKey }) => verifyAuditChain(idempotencyKey),
-    // The chain state, and the rows: starting the run wrote its own audit row.
+    // The chain state (the head moved: starting the run wrote its own audit row), and the rows.
     invalidate: () => [auditKeys.all],
-    successToast: T.verifyStarted,
-    errorToast: T.verifyFailed,
+    successToast: t('audit.verifyStarted'),
+    errorToast: t('audit.verifyFailed'),
+    onSuccess: (run) => setAsked({ id: run.id, throughSequence: run.throughSequence }),
   });
   return (
     <section className="audit-chain" aria-labelledby="audit-chain-heading">
       <div className="table-section__head">
-        <h2 id="audit-chain-heading">{T.chain}</h2>
+        <h2 id="audit-chain-heading">{t('audit.chain')}</h2>
         <ActionButton
           className="button button--primary"
           disabled={verify.pending || Boolean(chain.data?.running)}
           onClick={() => void verify.run()}
         >
-          {T.verifyNow}
+          {t('audit.verifyNow')}
         </ActionButton>
       </div>
       <QueryState query={chain} isEmpty={() => false}>
@@ -64,13 +84,13 @@ export function ChainState() {
           <>
             <KeyValueTable
               rows={[
-                [T.headSequence, state.headSequence ?? T.emptyLog],
+                [t('audit.headSequence'), state.headSequence ?? t('audit.emptyLog')],
                 [
-                  T.headHash,
+                  t('audit.headHash'),
                   state.headHash ? <code className="audit-chain__hash">{state.headHash}</code> : '—',
                 ],
-                [T.headAt, state.headAt == null ? '—' : formatDateTime(state.headAt)],
-                [T.lastVerified, <LastVerification key="last" run={state.lastVerification} />],
+                [t('audit.headAt'), state.headAt == null ? '—' : formatDateTime(state.headAt)],
+                [t('audit.lastVerified'), <LastVerification key="last" run={state.lastVerification} />],
               ]}
             />
             {state.running && <Progress run={state.running} />}

@@ -5,19 +5,20 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { auditEntriesQuery } from '../api/audit-api';
 import { EMPTY_FILTERS, auditQueryVariables } from '../audit-rules';
-import { AUDIT_TEXTS as T } from '../audit-texts';
+import { useT } from '../../../../i18n/use-t';
 import { AuditEntries } from './audit-entries';
 import '../audit.css';
 
 export function StaffActions({ consumerId }: { consumerId: string }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const entries = useQuery(
     auditEntriesQuery(auditQueryVariables({ ...EMPTY_FILTERS, targetId: consumerId }, page)),
   );
   return (
     <>
-      <p className="audit-hint">{T.staffActionsHint}</p>
-      <AuditEntries query={entries} page={page} onPage={setPage} label={T.staffActions} />
+      <p className="audit-hint">{t('audit.staffActionsHint')}</p>
+      <AuditEntries query={entries} page={page} onPage={setPage} label={t('audit.staffActions')} />
     </>
   );
 }

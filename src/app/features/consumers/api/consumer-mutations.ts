@@ -10,16 +10,17 @@ import type {
   UpdatePhoneResult,
 } from '../../../api/generated/graphql';
 import type { ActionContext } from '../../../ui/use-action';
+import type { SeenVersion } from '../../../ui/stale-case';
 
 export const CloseConsumerDocument = graphql(`
-  mutation CloseConsumer($id: ID!) {
-    closeConsumer(id: $id, reason: "", test: false)
+  mutation CloseConsumer($id: ID!, $expectedVersion: Int) {
+    closeConsumer(id: $id, reason: "", test: false, expectedVersion: $expectedVersion)
   }
 `);
 
 export const DisableConsumerDocument = graphql(`
-  mutation DisableConsumer($id: ID!) {
-    disableConsumer(id: $id, displayDisableNoticeToConsumer: true) {
+  mutation DisableConsumer($id: ID!, $expectedVersion: Int) {
+    disableConsumer(id: $id, displayDisableNoticeToConsumer: true, expectedVersion: $expectedVersion) {
       id
       status
     }
@@ -27,8 +28,8 @@ export const DisableConsumerDocument = graphql(`
 `);
 
 export const UpdateConsumerLegalStatusDocument = graphql(`
-  mutation UpdateConsumerLegalStatus($id: ID!, $legalStatus: LegalStatus!) {
-    updateConsumerLegalStatus(id: $id, legalStatus: $legalStatus) {
+  mutation UpdateConsumerLegalStatus($id: ID!, $legalStatus: LegalStatus!, $expectedVersion: Int) {
+    updateConsumerLegalStatus(id: $id, legalStatus: $legalStatus, expectedVersion: $expectedVersion) {
       id
       status
       legalStatus
@@ -37,20 +38,25 @@ export const UpdateConsumerLegalStatusDocument = graphql(`
 `);
 
 export const UpdateConsumerEmailDocument = graphql(`
-  mutation UpdateConsumerEmail($id: ID!, $email: String!) {
-    updateConsumerEmail(id: $id, email: $email, test: false)
+  mutation UpdateConsumerEmail($id: ID!, $email: String!, $expectedVersion: Int) {
+    updateConsumerEmail(id: $id, email: $email, test: false, expectedVersion: $expectedVersion)
   }
 `);
 
 export const UpdateConsumerPhoneDocument = graphql(`
-  mutation UpdateConsumerPhone($id: ID!, $phone: String!) {
-    updateConsumerPhone(id: $id, phone: $phone, test: false)
+  mutation UpdateConsumerPhone($id: ID!, $phone: String!, $expectedVersion: Int) {
+    updateConsumerPhone(id: $id, phone: $phone, test: false, expectedVersion: $expectedVersion)
   }
 `);
 
 export const CreateAdminLogDocument = graphql(`
-  mutation CreateAdminLogV2($consumerId: ID!, $message: String!) {
-    createAdminLogV2(consumerId: $consumerId, message: $message, test: false) {
+  mutation CreateAdminLogV2($consumerId: ID!, $message: String!, $expectedVersion: Int) {
+    createAdminLogV2(
+      consumerId: $consumerId
+      message: $message
+      test: false
+      expectedVersion: $expectedVersion
+    ) {
       message
       creator
       createdAt
@@ -59,67 +65,86 @@ export const CreateAdminLogDocument = graphql(`
 `);
 
 export const CancelContractDocument = graphql(`
-  mutation CancelContract($installmentPlanId: ID!) {
-    cancelContract(installmentPlanId: $installmentPlanId, test: false)
+  mutation CancelContract($installmentPlanId: ID!, $expectedVersion: Int) {
+    cancelContract(installmentPlanId: $installmentPlanId, test: false, expectedVersion: $expectedVersion)
   }
 `);
 
 const headers = (context: ActionContext) => ({ idempotencyKey: context.idempotencyKey });
 
+type Seen = SeenVersion;
+
 export async function closeConsumer(
-  { consumerId }: { consumerId: string },
+  { consumerId, expectedVersion }: { consumerId: string } & Seen,
   context: ActionContext,
 ): Promise<CloseConsumerResult> {
-  return (await requestMutation(CloseConsumerDocument, { id: consumerId }, headers(context))).closeConsumer;
+  return (await requestMutation(CloseConsumerDocument, { id: consumerId, expectedVersion }, headers(context)))
+    .closeConsumer;
 }
 
-export async function disableConsumer({ consumerId }: { consumerId: string }, context: ActionContext) {
-  return (await requestMutation(DisableConsumerDocument, { id: consumerId }, headers(context)))
-    .disableConsumer;
+export async function disableConsumer(
+  { consumerId, expectedVersion }: { consumerId: string } & Seen,
+  context: ActionContext,
+) {
+  return (
+    await requestMutation(DisableConsumerDocument, { id: consumerId, expectedVersion }, headers(context))
+  ).disableConsumer;
 }
 
 export async function updateLegalStatus(
-  { consumerId, legalStatus }: { consumerId: string; legalStatus: LegalStatus },
+  { consumerId, legalStatus, expectedVersion }: { consumerId: string; legalStatus: LegalStatus } & Seen,
   context: ActionContext,
 ) {
   return (
     await requestMutation(
       UpdateConsumerLegalStatusDocument,
-      { id: consumerId, legalStatus },
+      { id: consumerId, legalStatus, expectedVersion },
       headers(context),
     )
   ).updateConsumerLegalStatus;
 }
 
 export async function updateEmail(
-  { consumerId, email }: { consumerId: string; email: string },
+  { consumerId, email, expectedVersion }: { consumerId: string; email: string } & Seen,
   context: ActionContext,
 ): Promise<UpdateEmailResult> {
-  return (await requestMutation(UpdateConsumerEmailDocument, { id: consumerId, email }, headers(context)))
-    .updateConsumerEmail;
+  return (
+    await requestMutation(
+      UpdateConsumerEmailDocument,
+      { id: consumerId, email, expectedVersion },
+      headers(context),
+    )
+  ).updateConsumerEmail;
 }
 
 export async function updatePhone(
-  { consumerId, phone }: { consumerId: string; phone: string },
+  { consumerId, phone, expectedVersion }: { consumerId: string; phone: string } & Seen,
   context: ActionContext,
 ): Promise<UpdatePhoneResult> {
-  return (await requestMutation(UpdateConsumerPhoneDocument, { id: consumerId, phone }, headers(context)))
-    .updateConsumerPhone;
+  return (
+    await requestMutation(
+      UpdateConsumerPhoneDocument,
+      { id: consumerId, phone, expectedVersion },
+      headers(context),
+    )
+  ).updateConsumerPhone;
 }
 
 /** `message` as the server takes it: line breaks already escaped (escapeLineBreaks). */
 export async function createAdminLog(
-  { consumerId, message }: { consumerId: string; message: string },
+  { consumerId, message, expectedVersion }: { consumerId: string; message: string } & Seen,
   context: ActionContext,
 ) {
-  return (await requestMutation(CreateAdminLogDocument, { consumerId, message }, headers(context)))
-    .createAdminLogV2;
+  return (
+    await requestMutation(CreateAdminLogDocument, { consumerId, message, expectedVersion }, headers(context))
+  ).createAdminLogV2;
 }
 
 export async function cancelContract(
-  { installmentPlanId }: { installmentPlanId: string },
+  { installmentPlanId, expectedVersion }: { installmentPlanId: string } & Seen,
   context: ActionContext,
 ) {
-  return (await requestMutation(CancelContractDocument, { installmentPlanId }, headers(context)))
-    .cancelContract;
+  return (
+    await requestMutation(CancelContractDocument, { installmentPlanId, expectedVersion }, headers(context))
+  ).cancelContract;
 }

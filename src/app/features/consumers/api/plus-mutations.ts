@@ -9,11 +9,22 @@ import type {
   SuccessOrError,
 } from '../../../api/generated/graphql';
 import type { ActionContext } from '../../../ui/use-action';
+import type { SeenVersion } from '../../../ui/stale-case';
 import { SELF_CANCELLATION_LIMIT, selfCancellationExpiry } from '../../../../shared/self-cancellation';
 
 export const UpdateGpsTokenStatusDocument = graphql(`
-  mutation UpdateGpsTokenStatus($consumerId: ID!, $token: String!, $status: CardTokenStatus!) {
-    updateGpsTokenStatus(consumerId: $consumerId, token: $token, status: $status) {
+  mutation UpdateGpsTokenStatus(
+    $consumerId: ID!
+    $token: String!
+    $status: CardTokenStatus!
+    $expectedVersion: Int
+  ) {
+    updateGpsTokenStatus(
+      consumerId: $consumerId
+      token: $token
+      status: $status
+      expectedVersion: $expectedVersion
+    ) {
       token
       status
     }
@@ -21,8 +32,13 @@ export const UpdateGpsTokenStatusDocument = graphql(`
 `);
 
 export const MarkPhysicalCardReturnedDocument = graphql(`
-  mutation MarkPhysicalCardReturned($consumerId: ID!, $token: String!) {
-    updatePhysicalCardStatus(consumerId: $consumerId, token: $token, status: returned) {
+  mutation MarkPhysicalCardReturned($consumerId: ID!, $token: String!, $expectedVersion: Int) {
+    updatePhysicalCardStatus(
+      consumerId: $consumerId
+      token: $token
+      status: returned
+      expectedVersion: $expectedVersion
+    ) {
       token
       physicalCardStatus
       physicalCardUpdatedAt
@@ -31,17 +47,23 @@ export const MarkPhysicalCardReturnedDocument = graphql(`
 `);
 
 export const CreateCardEligibilityExceptionDocument = graphql(`
-  mutation CreateCardEligibilityException($consumerId: ID!) {
-    createCardEligibilityException(consumerId: $consumerId)
+  mutation CreateCardEligibilityException($consumerId: ID!, $expectedVersion: Int) {
+    createCardEligibilityException(consumerId: $consumerId, expectedVersion: $expectedVersion)
   }
 `);
 
 export const EnableSelfCancellationDocument = graphql(`
-  mutation EnableSelfCancellation($consumerId: ID!, $cancellationsLimit: Int!, $expireAt: EpochMillis!) {
+  mutation EnableSelfCancellation(
+    $consumerId: ID!
+    $cancellationsLimit: Int!
+    $expireAt: EpochMillis!
+    $expectedVersion: Int
+  ) {
     enableSelfCancellation(
       consumerId: $consumerId
       cancellationsLimit: $cancellationsLimit
       expireAt: $expireAt
+      expectedVersion: $expectedVersion
     ) {
       featureEnabled
       enabled
@@ -52,14 +74,14 @@ export const EnableSelfCancellationDocument = graphql(`
 `);
 
 export const ResetConsumerStatusDocument = graphql(`
-  mutation ResetConsumerStatus($consumerId: ID!) {
-    resetConsumerStatus(consumerId: $consumerId)
+  mutation ResetConsumerStatus($consumerId: ID!, $expectedVersion: Int) {
+    resetConsumerStatus(consumerId: $consumerId, expectedVersion: $expectedVersion)
   }
 `);
 
 export const AssignVanDocument = graphql(`
-  mutation AssignVan($consumerId: ID!) {
-    assignVan(consumerId: $consumerId) {
+  mutation AssignVan($consumerId: ID!, $expectedVersion: Int) {
+    assignVan(consumerId: $consumerId, expectedVersion: $expectedVersion) {
       bankName
       branchName
       branchCode
@@ -73,39 +95,53 @@ export const AssignVanDocument = graphql(`
 
 const headers = (context: ActionContext) => ({ idempotencyKey: context.idempotencyKey });
 
-export interface CardTokenVariables {
+export interface CardTokenVariables extends SeenVersion {
   consumerId: string;
   token: string;
 }
 
 export async function updateGpsTokenStatus(
-  { consumerId, token, status }: CardTokenVariables & { status: CardTokenStatus },
+  { consumerId, token, status, expectedVersion }: CardTokenVariables & { status: CardTokenStatus },
   context: ActionContext,
 ) {
   return (
-    await requestMutation(UpdateGpsTokenStatusDocument, { consumerId, token, status }, headers(context))
+    await requestMutation(
+      UpdateGpsTokenStatusDocument,
+      { consumerId, token, status, expectedVersion },
+      headers(context),
+    )
   ).updateGpsTokenStatus;
 }
 
 export async function markPhysicalCardReturned(
-  { consumerId, token }: CardTokenVariables,
+  { consumerId, token, expectedVersion }: CardTokenVariables,
   context: ActionContext,
 ) {
-  return (await requestMutation(MarkPhysicalCardReturnedDocument, { consumerId, token }, headers(context)))
-    .updatePhysicalCardStatus;
+  return (
+    await requestMutation(
+      MarkPhysicalCardReturnedDocument,
+      { consumerId, token, expectedVersion },
+      headers(context),
+    )
+  ).updatePhysicalCardStatus;
 }
 
 export async function createCardEligibilityException(
-  { consumerId }: { consumerId: string },
+  { consumerId, expectedVersion }: { consumerId: string } & SeenVersion,
   context: ActionContext,
 ): Promise<CreateCardEligibilityExceptionResult> {
-  return (await requestMutation(CreateCardEligibilityExceptionDocument, { consumerId }, headers(context)))
-    .createCardEligibilityException;
+  return (
+    await requestMutation(
+      CreateCardEligibilityExceptionDocument,
+      { consumerId, expectedVersion },
+      headers(context),
+    )
+  ).createCardEligibilityException;
 }
 
 /** The fixed limit and an expiry counted from the moment of the click (src/shared/self-cancellation.ts). */
 export async function enableSelfCancellation(
-  { consumerId, now }: { consumerId: string; now: number },
+  { consumerId, now, expectedVersion }: { consumerId: string; now: number } & SeenVersion,
   context: ActionContext,
 ) {
   return (
@@ -115,6 +151,7 @@ export async function enableSelfCancellation(
         consumerId,
         cancellationsLimit: SELF_CANCELLATION_LIMIT,
         expireAt: selfCancellationExpiry(now),
+        expectedVersion,
       },
       headers(context),
     )
@@ -122,13 +159,18 @@ export async function enableSelfCancellation(
 }
 
 export async function resetConsumerStatus(
-  { consumerId }: { consumerId: string },
+  { consumerId, expectedVersion }: { consumerId: string } & SeenVersion,
   context: ActionContext,
 ): Promise<SuccessOrError> {
-  return (await requestMutation(ResetConsumerStatusDocument, { consumerId }, headers(context)))
-    .resetConsumerStatus;
+  return (
+    await requestMutation(ResetConsumerStatusDocument, { consumerId, expectedVersion }, headers(context))
+  ).resetConsumerStatus;
 }
 
-export async function assignVan({ consumerId }: { consumerId: string }, context: ActionContext) {
-  return (await requestMutation(AssignVanDocument, { consumerId }, headers(context))).assignVan;
+export async function assignVan(
+  { consumerId, expectedVersion }: { consumerId: string } & SeenVersion,
+  context: ActionContext,
+) {
+  return (await requestMutation(AssignVanDocument, { consumerId, expectedVersion }, headers(context)))
+    .assignVan;
 }

@@ -34,13 +34,19 @@ import {
 } from '../consumer-action-rules';
 import { accountActions } from '../consumer-rules';
 import { CONSUMER_ACTION_TEXTS as T, CONSUMER_TEXTS } from '../consumer-texts';
+import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
+import { useT } from '../../../../i18n/use-t';
 
 /** What the actions read of a consumer: the consumer page's detail and the account page's consumer both carry it. */
-export type ActionConsumer = Pick<ConsumerDetail, 'id' | 'status' | 'kanjiName' | 'kanaName' | 'legalStatus'>;
+export type ActionConsumer = Pick<
+  ConsumerDetail,
+  'id' | 'status' | 'kanjiName' | 'kanaName' | 'legalStatus' | 'version'
+>;
 
 type DialogProps = { consumer: ActionConsumer; reason: string | undefined; onClose: () => void };
 
 export function AccountActionButtons({ consumer }: { consumer: ActionConsumer }) {
+  useT(); // renders again on a language switch
   const held = usePermissions();
   const [open, setOpen] = useState<AccountAction | null>(null);
   const shown = accountActions(consumer.status);
@@ -104,6 +110,7 @@ function consumerCaseKeys(consumerId: string) {
 }
 
 function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
+  const seen = useExpectedVersion(consumer.version);
   const close = useAction({
     mutationFn: closeConsumer,
     invalidate: (result, { consumerId }) => (result === 'Success' ? consumerCaseKeys(consumerId) : []),
@@ -117,8 +124,13 @@ function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
       onClose={onClose}
       title={T.closeTitle}
       action={close}
-      variables={{ consumerId: consumer.id }}
-      confirmation={<p>{T.closeConfirmationFor(consumerWho(consumer))}</p>}
+      variables={{ consumerId: consumer.id, expectedVersion: seen.expectedVersion }}
+      confirmation={
+        <>
+          <p>{T.closeConfirmationFor(consumerWho(consumer))}</p>
+          <StaleCaseNotice consumerId={consumer.id} error={close.error} onLatest={seen.adopt} />
+        </>
+      }
       confirmLabel={T.closeConfirm}
       refusal={closeResultMessage}
       // Cannot be undone: Enter pressed twice (once on the page's button, once here) must not close the account.
@@ -128,6 +140,7 @@ function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
 }
 
 function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
+  const seen = useExpectedVersion(consumer.version);
   const disable = useAction({
     mutationFn: disableConsumer,
     invalidate: (_result, { consumerId }) => consumerCaseKeys(consumerId),
@@ -141,8 +154,13 @@ function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
       onClose={onClose}
       title={T.disableTitle}
       action={disable}
-      variables={{ consumerId: consumer.id }}
-      confirmation={<p>{T.disableConfirmation}</p>}
+      variables={{ consumerId: consumer.id, expectedVersion: seen.expectedVersion }}
+      confirmation={
+        <>
+          <p>{T.disableConfirmation}</p>
+          <StaleCaseNotice consumerId={consumer.id} error={disable.error} onLatest={seen.adopt} />
+        </>
+      }
       confirmLabel={T.disableConfirm}
     />
   );
@@ -151,6 +169,7 @@ function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
 function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
   const { options, terminal } = legalStatusChoices(consumer.legalStatus);
   const [chosen, setChosen] = useState<LegalStatus>(consumer.legalStatus);
+  const seen = useExpectedVersion(consumer.version);
   const change = useAction({
     mutationFn: updateLegalStatus,
     invalidate: (_result, { consumerId }) => consumerCaseKeys(consumerId),
@@ -166,7 +185,7 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
       onClose={onClose}
       title={T.statusTitle}
       action={change}
-      variables={{ consumerId: consumer.id, legalStatus: chosen }}
+      variables={{ consumerId: consumer.id, legalStatus: chosen, expectedVersion: seen.expectedVersion }}
       submitDisabled={terminal || chosen === consumer.legalStatus}
       // A final status cannot be undone: asked first, naming the consumer, starting on Cancel.
       confirmation={
@@ -189,7 +208,7 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
           onChange={(event) => setChosen(event.target.value as LegalStatus)}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            <option key={option.value} value={option.value} disabled={option.disabled} title={option.value}>
               {option.label}
             </option>
           ))}
@@ -200,6 +219,7 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
       ) : (
         disablesAccount && <p className="notice--warning">{T.statusNote}</p>
       )}
+      <StaleCaseNotice consumerId={consumer.id} error={change.error} onLatest={seen.adopt} />
     </FormDialog>
   );
 }
@@ -208,16 +228,24 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const [showRequired, setShowRequired] = useState(false);
+  const seen = useExpectedVersion(consumer.version);
   const texts =
     kind === 'email'
       ? { title: T.emailTitle, label: T.emailLabel, success: T.emailSuccess, failed: T.emailFailed }
       : { title: T.phoneTitle, label: T.phoneLabel, success: T.phoneSuccess, failed: T.phoneFailed };
   const resultMessage = kind === 'email' ? emailResultMessage : phoneResultMessage;
   const change = useAction({
-    mutationFn: ({ consumerId, value: next }: { consumerId: string; value: string }, context) =>
+    mutationFn: (
+      {
+        consumerId,
+        value: next,
+        expectedVersion,
+      }: { consumerId: string; value: string; expectedVersion?: number },
+      context,
+    ) =>
       kind === 'email'
-        ? updateEmail({ consumerId, email: next }, context)
-        : updatePhone({ consumerId, phone: next }, context),
+        ? updateEmail({ consumerId, email: next, expectedVersion }, context)
+        : updatePhone({ consumerId, phone: next, expectedVersion }, context),
     invalidate: (result, { consumerId }) => (result === 'Success' ? consumerCaseKeys(consumerId) : []),
     successToast: (result) => (result === 'Success' ? texts.success : null),
     errorToast: texts.failed,
@@ -240,7 +268,15 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
       title={texts.title}
       action={change}
       // Full-width input is folded as search folds it (NFKC): ａｂｃ＠ｅｘａｍｐｌｅ．ｊｐ, ０９０－… (issue 20).
-      variables={blank ? null : { consumerId: consumer.id, value: value.normalize('NFKC').trim() }}
+      variables={
+        blank
+          ? null
+          : {
+              consumerId: consumer.id,
+              value: value.normalize('NFKC').trim(),
+              expectedVersion: seen.expectedVersion,
+            }
+      }
       onIncomplete={() => setShowRequired(true)}
       refusal={resultMessage}
       submitLabel={T.save}
@@ -263,6 +299,7 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
           {T.requiredField}
         </p>
       )}
+      <StaleCaseNotice consumerId={consumer.id} error={change.error} onLatest={seen.adopt} />
     </FormDialog>
   );
 }

@@ -10,9 +10,12 @@ import { consumerHistoryQueryOptions } from '../api/consumer-tab-queries';
 import {
   changeHistoryRow,
   changeHistoryTexts,
+  type HistoryKind,
   type HistoryRecord,
 } from '../../../../shared/change-history-rows';
 import { CsvExportButton } from '../../../ui/csv-export-button';
+import { useT } from '../../../../i18n/use-t';
+import { Text } from '../../../../i18n/text';
 import { useTableQuery } from '../../../ui/table-query';
 import {
   defaultSearchPeriod,
@@ -21,24 +24,34 @@ import {
   searchPeriodBounds,
   type SearchPeriod,
 } from '../change-history-rules';
-import { CHANGE_HISTORY_TEXTS as T, CONSUMER_TABLE_LABELS, CONSUMER_TEXTS } from '../consumer-texts';
+import {
+  CHANGE_HISTORY_TEXTS as T,
+  CONSUMER_TABLE_LABELS,
+  CONSUMER_TEXTS,
+  SEARCH_PERIOD_SEPARATOR,
+  historyLabels,
+} from '../consumer-texts';
 
 const HISTORY_COLUMNS: readonly Column<HistoryRecord>[] = [
   {
     key: 'date',
-    header: T.changeDate,
-    cell: (r) => changeHistoryRow(r).date,
+    header: <Text id="consumer.history.changeDate" />,
+    cell: (r) => changeHistoryRow(r, historyLabels()).date,
     sort: (a, b) => a.timestamp - b.timestamp,
   },
-  { key: 'changed-by', header: T.changedBy, cell: (r) => changeHistoryRow(r).changedBy },
+  {
+    key: 'changed-by',
+    header: <Text id="consumer.history.changedBy" />,
+    cell: (r) => changeHistoryRow(r, historyLabels()).changedBy,
+  },
   {
     key: 'content',
-    header: T.changeContent,
+    header: <Text id="consumer.history.changeContent" />,
     cell: (r) => {
-      const row = changeHistoryRow(r);
+      const row = changeHistoryRow(r, historyLabels());
       return (
         <>
-          <strong>{row.kind}</strong>
+          <strong title={row.kind}>{historyKindName(row.kind)}</strong>
           <ul className="change-history__lines">
             {row.lines.map((line) => (
               <li key={line}>{line}</li>
@@ -50,6 +63,20 @@ const HISTORY_COLUMNS: readonly Column<HistoryRecord>[] = [
   },
 ];
 
+/** A record's kind by its name in the active language (an unknown kind as it is). */
+function historyKindName(kind: string): string {
+  const key = `kind.${kind}`;
+  return Object.hasOwn(HISTORY_KINDS, kind) ? T[key as keyof typeof T] : kind;
+}
+const HISTORY_KINDS: Readonly<Record<HistoryKind, true>> = {
+  Created: true,
+  Updated: true,
+  Disabled: true,
+  Enabled: true,
+  Closed: true,
+  ContractReverted: true,
+};
+
 /** Records carry no id: kind, time and position in the list keep the keys unique. */
 const historyKey = (records: readonly HistoryRecord[]) => {
   const index = new Map(records.map((record, i) => [record, i]));
@@ -57,6 +84,7 @@ const historyKey = (records: readonly HistoryRecord[]) => {
 };
 
 export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
+  useT(); // renders again on a language switch
   const [draft, setDraft] = useState<SearchPeriod>(() => defaultSearchPeriod());
   const [applied, setApplied] = useState<SearchPeriod>(draft);
   const bounds = searchPeriodBounds(applied);
@@ -92,7 +120,7 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
             max={draft.to}
             onChange={(e) => change('from')(e.target.value)}
           />
-          <span aria-hidden="true">{T.separator}</span>
+          <span aria-hidden="true">{SEARCH_PERIOD_SEPARATOR}</span>
           <input
             type="date"
             aria-label={T.to}
@@ -109,7 +137,7 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
       {/* The period shown in the spec's own form (yyyy-MM-dd ~ yyyy-MM-dd), whatever the browser's date inputs show. */}
       <p className="search-period__applied" role="status">
         {T.searchPeriod}: {applied.from}
-        {T.separator}
+        {SEARCH_PERIOD_SEPARATOR}
         {applied.to}
       </p>
       <CsvExportButton table="consumer_history" scope={exportScope} />
@@ -134,7 +162,7 @@ function HistoryTable({ records }: { records: readonly HistoryRecord[] }) {
       name="history"
       filterLabel={CONSUMER_TABLE_LABELS.changeHistory}
       placeholder={CONSUMER_TEXTS.historyFilterPlaceholder}
-      texts={changeHistoryTexts}
+      texts={(record) => changeHistoryTexts(record, historyLabels())}
       rows={records}
       columns={HISTORY_COLUMNS}
       rowKey={historyKey(records)}

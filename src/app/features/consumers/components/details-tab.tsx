@@ -6,23 +6,23 @@ import { KeyValueTable } from '../../../ui/key-value-table';
 import { phoneOrNotAvailable, textOrNotAvailable } from '../../../ui/not-available';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { dateOfBirthOrEmpty, kanaNameOrPlaceholder } from '../consumer-rules';
-import { CONSUMER_TEXTS } from '../consumer-texts';
+import { CONSUMER_TEXTS, FIELD_LABELS as F } from '../consumer-texts';
+import { useT } from '../../../../i18n/use-t';
 
 export function DetailsTab({ data }: { data: ConsumerPageData }) {
+  // Renders again when the language changes (the texts are read from the active catalogue).
+  useT();
   const c = data.consumer;
   if (!c) return null;
   return (
     <>
       <KeyValueTable
         rows={[
-          [
-            'Kana name / kanji name',
-            `${kanaNameOrPlaceholder(c.kanaName)} / ${textOrNotAvailable(c.kanjiName)}`,
-          ],
-          ['Date of birth', dateOfBirthOrEmpty(c.dateOfBirth)],
-          ['E-mail', textOrNotAvailable(c.email)],
-          ['Phone', phoneOrNotAvailable(c.phone)],
-          ['Address', joinAddress(c.address)],
+          [F.kanaKanjiName, `${kanaNameOrPlaceholder(c.kanaName)} / ${textOrNotAvailable(c.kanjiName)}`],
+          [F.dateOfBirth, dateOfBirthOrEmpty(c.dateOfBirth)],
+          [F.email, textOrNotAvailable(c.email)],
+          [F.phone, phoneOrNotAvailable(c.phone)],
+          [F.address, joinAddress(c.address)],
         ]}
       />
       <p>

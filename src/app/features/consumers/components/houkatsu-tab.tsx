@@ -1,6 +1,7 @@
 // Houkatsu tab (document 2 §2 "NLP section"): the houkatsu status, the NLP migration status and the
 // monthly-power report tables.
 import { useQuery } from '@tanstack/react-query';
+import { CsvExportRow } from '../../../ui/csv-export-button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
 import { KeyValueTable } from '../../../ui/key-value-table';
@@ -9,7 +10,8 @@ import { formatYen } from '../../../../shared/format';
 import { StatusTag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { houkatsuTabQueryOptions, type HoukatsuTabData } from '../api/consumer-tab-queries';
-import { CONSUMER_TABLE_LABELS as L, MONTHLY_POWER_COLUMNS as M } from '../consumer-texts';
+import { CONSUMER_TABLE_LABELS as L, FIELD_LABELS as F, MONTHLY_POWER_COLUMNS as M } from '../consumer-texts';
+import { useT } from '../../../../i18n/use-t';
 import { QueryState } from '../../../ui/query-state';
 
 type NlpReport = NonNullable<HoukatsuTabData['nlpReport']>;
@@ -37,13 +39,14 @@ const SYNTHETIC_COLUMNS: readonly Column<NonNullable<NlpReport['syntheticMonthly
   ];
 
 export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
+  useT(); // renders again on a language switch
   const nlp = useQuery(houkatsuTabQueryOptions(consumerId));
   return (
     <>
       <KeyValueTable
         rows={[
           [
-            'Houkatsu status',
+            F.houkatsuStatus,
             data.plusstatus ? (
               <StatusTag status={data.plusstatus.houkatsuStatus} />
             ) : (
@@ -55,34 +58,35 @@ export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: Co
       <QueryState query={nlp}>
         {({ nlpMigrationStatus: migration, nlpReport: report }) => (
           <>
-            <h3>NLP migration status</h3>
+            <h3>{F.nlpMigration}</h3>
             {migration ? (
               <KeyValueTable
                 rows={[
-                  ['Status', <StatusTag status={migration.status} />],
-                  ['Updated', dateTimeOrNotAvailable(migration.updatedAt)],
+                  [F.status, <StatusTag status={migration.status} />],
+                  [F.updated, dateTimeOrNotAvailable(migration.updatedAt)],
                 ]}
               />
             ) : (
               <EmptyBox />
             )}
-            <h3>Monthly power report</h3>
+            <h3>{F.monthlyPowerReport}</h3>
             {report ? (
               <>
                 <KeyValueTable
                   rows={[
-                    ['Computation cycle', report.computationCycle],
-                    ['NMD limit', yenOrNotAvailable(report.nmdLimit)],
-                    ['Next month due', yenOrNotAvailable(report.nextMonthDue)],
-                    ['Multiplier', textOrNotAvailable(report.multiplier)],
-                    ['TRE limit', yenOrNotAvailable(report.treLimit)],
-                    ['TRE', yenOrNotAvailable(report.tre)],
-                    ['Available amount', yenOrNotAvailable(report.availableAmount)],
-                    ['Current monthly power', yenOrNotAvailable(report.currentMonthlyPower)],
-                    ['Unconfirmed payments', yenOrNotAvailable(report.unconfirmedPayments)],
-                    ['Closed bills amount', yenOrNotAvailable(report.closedBillsAmount)],
+                    [F.computationCycle, report.computationCycle],
+                    [F.nmdLimit, yenOrNotAvailable(report.nmdLimit)],
+                    [F.nextMonthDue, yenOrNotAvailable(report.nextMonthDue)],
+                    [F.multiplier, textOrNotAvailable(report.multiplier)],
+                    [F.treLimit, yenOrNotAvailable(report.treLimit)],
+                    [F.tre, yenOrNotAvailable(report.tre)],
+                    [F.availableAmount, yenOrNotAvailable(report.availableAmount)],
+                    [F.currentMonthlyPower, yenOrNotAvailable(report.currentMonthlyPower)],
+                    [F.unconfirmedPayments, yenOrNotAvailable(report.unconfirmedPayments)],
+                    [F.closedBillsAmount, yenOrNotAvailable(report.closedBillsAmount)],
                   ]}
                 />
+                <CsvExportRow table="nlp_monthly_power_changes" scope={{ consumerId }} />
                 <DataTable
                   rows={report.changeInMonthlyPower}
                   columns={CHANGE_COLUMNS}
@@ -91,6 +95,9 @@ export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: Co
                   caption={L.changeInMonthlyPower}
                   whenEmpty="table"
                 />
+                {(report.syntheticMonthlyPower?.plus.length ?? 0) > 0 && (
+                  <CsvExportRow table="nlp_synthetic_monthly_power" scope={{ consumerId }} />
+                )}
                 <DataTable
                   rows={report.syntheticMonthlyPower?.plus ?? []}
                   columns={SYNTHETIC_COLUMNS}

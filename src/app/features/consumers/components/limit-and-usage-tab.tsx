@@ -6,30 +6,33 @@ import { yenOrNotAvailable } from '../../../ui/not-available';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { limitAndUsageQueryOptions } from '../api/consumer-tab-queries';
 import { QueryState } from '../../../ui/query-state';
+import { FIELD_LABELS as F } from '../consumer-texts';
+import { useT } from '../../../../i18n/use-t';
 
 export function LimitAndUsageTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
+  useT(); // renders again on a language switch
   const balance = useQuery(limitAndUsageQueryOptions(consumerId));
   const plus = data.plusConsumerData;
   return (
     <>
       <KeyValueTable
-        caption="Limits"
+        caption={F.limits}
         rows={[
-          ['Spend limit (max)', yenOrNotAvailable(plus?.spendLimit?.max)],
-          ['Spend limit (selected)', yenOrNotAvailable(plus?.spendLimit?.selected)],
-          ['Apple line of credit', yenOrNotAvailable(plus?.appleLineOfCreditLimit)],
+          [F.spendLimitMax, yenOrNotAvailable(plus?.spendLimit?.max)],
+          [F.spendLimitSelected, yenOrNotAvailable(plus?.spendLimit?.selected)],
+          [F.appleLineOfCredit, yenOrNotAvailable(plus?.appleLineOfCreditLimit)],
         ]}
       />
       <QueryState query={balance}>
         {(b) => (
           <KeyValueTable
-            caption="Usage"
+            caption={F.usage}
             rows={[
-              ['PLUS / classic outstanding this month', yenOrNotAvailable(b.plusOutstandingAmount)],
-              ['Apple outstanding this month', yenOrNotAvailable(b.appleOutstandingAmount)],
-              ['請求金額 (overdue)', yenOrNotAvailable(b.overdueAmount)],
-              ['Uncaptured total', yenOrNotAvailable(b.uncapturedAmount)],
-              ['超あとはらい (future PLUS amount)', yenOrNotAvailable(b.futurePlusAmount)],
+              [F.plusOutstanding, yenOrNotAvailable(b.plusOutstandingAmount)],
+              [F.appleOutstanding, yenOrNotAvailable(b.appleOutstandingAmount)],
+              [F.overdue, yenOrNotAvailable(b.overdueAmount)],
+              [F.uncapturedTotal, yenOrNotAvailable(b.uncapturedAmount)],
+              [F.futurePlus, yenOrNotAvailable(b.futurePlusAmount)],
             ]}
           />
         )}

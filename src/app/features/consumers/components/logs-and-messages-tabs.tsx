@@ -1,18 +1,20 @@
 // Logs tab (admin logs: date, creator, message, and the create-log dialog) and Messages tab (date, kind, sent
 // status, message) of document 2 §2, both virtualized: a long-standing consumer has thousands of each.
-import { blankTextReason } from '../../../ui/validation';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionButton } from '../../../ui/action-availability';
+import { CsvExportButton, CsvExportRow } from '../../../ui/csv-export-button';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
+import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import { consumerKeys } from '../api/consumer-keys';
 import { createAdminLog } from '../api/consumer-mutations';
 import { ACCOUNT_ACTION_PERMISSION, escapeLineBreaks, isBlank } from '../consumer-action-rules';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../../shared/format';
-import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../../ui/message-log';
+import { codeCell } from '../../../ui/code-label';
+import { paymentMessageStatus, paymentMessageText } from '../../../../shared/message-log';
 import {
   adminLogsQueryOptions,
   consumerMessagesQueryOptions,
@@ -27,6 +29,8 @@ import {
   MESSAGE_COLUMNS as MC,
 } from '../consumer-texts';
 import { QueryState } from '../../../ui/query-state';
+import { Text } from '../../../../i18n/text';
+import { useT } from '../../../../i18n/use-t';
 
 /** Height in px of the logs' and messages' scrolling box. */
 const LIST_HEIGHT = 600;
@@ -45,12 +49,14 @@ const logKey = (rows: readonly AdminLogRow[]) => {
 
 const MESSAGE_COLUMNS: readonly Column<ConsumerMessageRow>[] = [
   { key: 'date', header: MC.date, cell: (m) => formatDateTime(m.createdAt) },
-  { key: 'kind', header: MC.kind, cell: (m) => paymentMessageKind(m.kind) },
+  { key: 'kind', header: MC.kind, cell: codeCell('messageKind', (m) => m.kind) },
   {
     key: 'sent',
     header: MC.sent,
     cell: (m) => (
-      <span className={m.dispatched ? undefined : 'danger-text'}>{paymentMessageStatus(m.dispatched)}</span>
+      <span className={m.dispatched ? undefined : 'danger-text'} title={paymentMessageStatus(m.dispatched)}>
+        <Text id={m.dispatched ? 'consumer.messageSent' : 'consumer.messageNotSent'} />
+      </span>
     ),
   },
   {
@@ -68,6 +74,7 @@ const messageKey = (rows: readonly ConsumerMessageRow[]) => {
 
 /** 'Create log' and its dialog: in the Logs tab, and in the consumer's action menu (issue 20). */
 export function AdminLogButton({ consumerId, label }: { consumerId: string; label: string }) {
+  useT(); // renders again on a language switch
   const denied = useMissingPermissionReason([ACCOUNT_ACTION_PERMISSION.adminLog]);
   const [open, setOpen] = useState(false);
   return (
@@ -83,12 +90,15 @@ export function AdminLogButton({ consumerId, label }: { consumerId: string; labe
 }
 
 export function LogsTab({ consumerId }: { consumerId: string }) {
+  useT(); // renders again on a language switch
   const logs = useQuery(adminLogsQueryOptions(consumerId));
   return (
     <>
-      <p>
-        <AdminLogButton consumerId={consumerId} label={CONSUMER_TEXTS.createLog} />
-      </p>
+      {/* A div, not a paragraph: the log dialog opens inside it, and its stale-case notice holds a list. */}
+      <div className="action-row">
+        <AdminLogButton consumerId={consumerId} label={CONSUMER_TEXTS.createLog} />{' '}
+        <CsvExportButton table="consumer_admin_logs" scope={{ consumerId }} />
+      </div>
       <QueryState query={logs}>
         {(rows) => (
           <DataTable
@@ -105,19 +115,23 @@ export function LogsTab({ consumerId }: { consumerId: string }) {
 }
 
 export function MessagesTab({ consumerId }: { consumerId: string }) {
+  useT(); // renders again on a language switch
   const messages = useQuery(consumerMessagesQueryOptions(consumerId));
   return (
-    <QueryState query={messages}>
-      {(rows) => (
-        <DataTable
-          rows={rows}
-          columns={MESSAGE_COLUMNS}
-          rowKey={messageKey(rows)}
-          label={L.messages}
-          virtual={{ height: LIST_HEIGHT }}
-        />
-      )}
-    </QueryState>
+    <>
+      <CsvExportRow table="consumer_messages" scope={{ consumerId }} />
+      <QueryState query={messages}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={MESSAGE_COLUMNS}
+            rowKey={messageKey(rows)}
+            label={L.messages}
+            virtual={{ height: LIST_HEIGHT }}
+          />
+        )}
+      </QueryState>
+    </>
   );
 }
 
@@ -136,6 +150,7 @@ function CreateAdminLogDialog({
 }) {
   const [message, setMessage] = useState('');
   const [showRequired, setShowRequired] = useState(false);
+  const seen = useExpectedVersion();
   const create = useAction({
     mutationFn: createAdminLog,
     invalidate: (_result, variables) => [consumerKeys.adminLogs(variables.consumerId)],
@@ -150,7 +165,11 @@ function CreateAdminLogDialog({
       onClose={onClose}
       title={T.logTitle}
       action={create}
-      variables={blank ? null : { consumerId, message: escapeLineBreaks(message) }}
+      variables={
+        blank
+          ? null
+          : { consumerId, message: escapeLineBreaks(message), expectedVersion: seen.expectedVersion }
+      }
       onIncomplete={() => setShowRequired(true)}
       submitDisabled={blank}
     >
@@ -167,9 +186,10 @@ function CreateAdminLogDialog({
       </label>
       {blank && (
         <p id="admin-log-required" className={showRequired ? 'field__error' : 'field__hint'}>
-          {message.trim() === '' ? T.logRequired : blankTextReason(message)}
+          {message.trim() === '' ? T.logRequired : T.invisibleOnly}
         </p>
       )}
+      <StaleCaseNotice consumerId={consumerId} error={create.error} onLatest={seen.adopt} />
     </FormDialog>
   );
 }

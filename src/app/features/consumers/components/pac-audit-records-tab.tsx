@@ -2,6 +2,8 @@
 // can_view_pac_records; the records also need the credit-audit permission, else Unauthorized.
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../../state/console-store';
+import { CsvExportRow } from '../../../ui/csv-export-button';
+import { codeCell } from '../../../ui/code-label';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../../shared/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
@@ -10,14 +12,15 @@ import { pacAuditRecordsQueryOptions, type PacAuditDetailedRow } from '../api/co
 import { canReadCreditAudit, flagText } from '../consumer-rules';
 import { CONSUMER_TABLE_LABELS, PAC_AUDIT_COLUMNS as A } from '../consumer-texts';
 import { QueryState } from '../../../ui/query-state';
+import { useT } from '../../../../i18n/use-t';
 
 const yen = (value: (r: PacAuditDetailedRow) => string | null | undefined) => (r: PacAuditDetailedRow) =>
   yenOrNotAvailable(value(r));
 
 const COLUMNS: readonly Column<PacAuditDetailedRow>[] = [
   { key: 'completed', header: A.completed, cell: (r) => formatDateTime(r.completedAt) },
-  { key: 'contract-type', header: A.contractType, cell: (r) => textOrNotAvailable(r.contractType) },
-  { key: 'reason', header: A.reason, cell: (r) => textOrNotAvailable(r.reason) },
+  { key: 'contract-type', header: A.contractType, cell: codeCell('contractType', (r) => r.contractType) },
+  { key: 'reason', header: A.reason, cell: codeCell('auditReason', (r) => r.reason) },
   { key: 'credit-limit-pp', header: A.creditLimitPP, cell: yen((r) => r.creditLimitPP) },
   { key: 'credit-limit-ppfa', header: A.creditLimitPPFA, cell: yen((r) => r.creditLimitPPFA) },
   { key: 'max-pac-limit', header: A.maxPACLimit, cell: yen((r) => r.maxPACLimit) },
@@ -62,21 +65,25 @@ const COLUMNS: readonly Column<PacAuditDetailedRow>[] = [
 ];
 
 export function PacAuditRecordsTab({ consumerId }: { consumerId: string }) {
+  useT(); // renders again on a language switch
   const allowed = canReadCreditAudit(usePermissions());
   const records = useQuery(pacAuditRecordsQueryOptions(consumerId, allowed));
   if (!allowed) return <UnauthorizedNotice />;
   return (
-    <QueryState query={records}>
-      {(rows) => (
-        <div className="wide-table">
-          <DataTable
-            rows={rows}
-            columns={COLUMNS}
-            rowKey={(r, i) => `${r.completedAt}-${i}`}
-            label={CONSUMER_TABLE_LABELS.creditAuditRecords}
-          />
-        </div>
-      )}
-    </QueryState>
+    <>
+      <CsvExportRow table="pac_audit_records" scope={{ consumerId }} />
+      <QueryState query={records}>
+        {(rows) => (
+          <div className="wide-table">
+            <DataTable
+              rows={rows}
+              columns={COLUMNS}
+              rowKey={(r, i) => `${r.completedAt}-${i}`}
+              label={CONSUMER_TABLE_LABELS.creditAuditRecords}
+            />
+          </div>
+        )}
+      </QueryState>
+    </>
   );
 }

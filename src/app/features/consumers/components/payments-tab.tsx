@@ -10,8 +10,11 @@ import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { useAction } from '../../../ui/use-action';
+import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import { joinAddress, paymentAddress } from '../../../ui/address';
-import { DataTable, type Column } from '../../../ui/data-table';
+import { DataTable, type Column, type TableSort } from '../../../ui/data-table';
+import { useT } from '../../../../i18n/use-t';
+import type { Translate } from '../../../../i18n/i18n';
 import { formatDate, formatDateTime, formatYen } from '../../../../shared/format';
 import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, Tag, TestTag } from '../../../ui/status-tag';
@@ -43,7 +46,13 @@ import {
 /** Rows per page of the contracts table (document 2 §9). */
 export const CONTRACTS_PAGE_SIZE = 10;
 
+/** The URL parameter of the contracts table's page (the payments list has its own). */
+const CONTRACTS_PAGE_PARAM = 'contractsPage';
+
 const PAYMENT_STATUS_CHOICES = ['AUTHORIZED', 'CLOSED', 'REJECTED'] as const;
+
+/** Newest first unless the URL says otherwise. */
+const DEFAULT_PAYMENT_SORT: TableSort = { key: 'created', direction: 'descending' };
 
 export const PAYMENT_COLUMNS: readonly Column<ConsumerPaymentRow>[] = [
   {
@@ -73,6 +82,7 @@ export const PAYMENT_COLUMNS: readonly Column<ConsumerPaymentRow>[] = [
 ];
 
 export function PaymentsTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
+  useT(); // renders again on a language switch
   const [query, setQuery] = useTableQuery('payments');
   const request = paymentsRequest(query);
   const pages = useInfiniteQuery({
@@ -116,7 +126,7 @@ export function PaymentsTab({ consumerId, data }: { consumerId: string; data: Co
             rowKey={(p) => p.id}
             label={L.payments}
             virtual
-            sort={query.sort ?? { key: 'created', direction: 'descending' }}
+            sort={query.sort ?? DEFAULT_PAYMENT_SORT}
             onSortChange={(sort) => setQuery({ sort })}
             onEndReached={loadMore}
           />
@@ -130,7 +140,7 @@ export function PaymentsTab({ consumerId, data }: { consumerId: string; data: Co
 
 type ContractRow = ContractsData['threePay'][number] & { type: string };
 
-function contractColumns(revert: (contract: ContractRow) => void, denied: string | undefined) {
+function contractColumns(t: Translate, revert: (contract: ContractRow) => void, denied: string | undefined) {
   const columns: readonly Column<ContractRow>[] = [
     { key: 'type', header: C.type, cell: (c) => c.type },
     {
@@ -172,7 +182,7 @@ function contractColumns(revert: (contract: ContractRow) => void, denied: string
           <ActionButton
             className="button"
             unavailableReason={denied}
-            aria-label={`${CONSUMER_TEXTS.revertToLumpSum} ${c.id}`}
+            aria-label={t('consumer.revertToLumpSumOf', { planId: c.id })}
             onClick={() => revert(c)}
           >
             {CONSUMER_TEXTS.revertToLumpSum}
@@ -198,8 +208,8 @@ function withReverted(data: ContractsData | undefined, planId: string): Contract
 }
 
 function ContractsSection({ consumerId }: { consumerId: string }) {
+  const t = useT();
   const contracts = useQuery(contractsQueryOptions(consumerId));
-  const queryClient = useQueryClient();
   const denied = revertReason(usePermissions());
   const [reverting, setReverting] = useState<ContractRow | null>(null);
   // The view the export reproduces: the filter and sort the contracts table reads from the URL.
@@ -210,6 +220,57 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
     sortKey: contractsQuery.sort?.key ?? null,
     sortDirection: contractsQuery.sort?.direction ?? null,
   };
+  return (
+    <section aria-labelledby="consumer-contracts">
+      <h3 id="consumer-contracts">{L.contracts}</h3>
+      <CsvExportButton table="consumer_contracts" scope={{ consumerId, ...contractsView }} />
+      <QueryState query={contracts}>
+        {(data) => (
+          <FilteredTable
+            name="contracts"
+            filterLabel={L.contracts}
+            placeholder={CONSUMER_TEXTS.contractsFilterPlaceholder}
+            texts={contractFilterTexts}
+            status={(c) => c.status}
+            rows={contractRows(data)}
+            columns={contractColumns(t, setReverting, denied)}
+            rowKey={(c) => c.id}
+            label={L.contracts}
+            pager={{
+              pageSize: CONTRACTS_PAGE_SIZE,
+              label: t('consumer.contractsPager'),
+              param: CONTRACTS_PAGE_PARAM,
+            }}
+          />
+        )}
+      </QueryState>
+      {reverting && (
+        <RevertContractDialog
+          consumerId={consumerId}
+          contract={reverting}
+          denied={denied}
+          onClose={() => setReverting(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Its own component so the case version it sends is the one shown when it opened. */
+function RevertContractDialog({
+  consumerId,
+  contract,
+  denied,
+  onClose,
+}: {
+  consumerId: string;
+  contract: ContractRow;
+  denied: string | undefined;
+  onClose: () => void;
+}) {
+  useT(); // renders again on a language switch
+  const queryClient = useQueryClient();
+  const seen = useExpectedVersion();
   const revert = useAction({
     mutationFn: cancelContract,
     invalidate: (result) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
@@ -225,36 +286,19 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
     },
   });
   return (
-    <section aria-labelledby="consumer-contracts">
-      <h3 id="consumer-contracts">{L.contracts}</h3>
-      <CsvExportButton table="consumer_contracts" scope={{ consumerId, ...contractsView }} />
-      <QueryState query={contracts}>
-        {(data) => (
-          <FilteredTable
-            name="contracts"
-            filterLabel={L.contracts}
-            placeholder={CONSUMER_TEXTS.contractsFilterPlaceholder}
-            texts={contractFilterTexts}
-            status={(c) => c.status}
-            rows={contractRows(data)}
-            columns={contractColumns(setReverting, denied)}
-            rowKey={(c) => c.id}
-            label={L.contracts}
-            pager={{ pageSize: CONTRACTS_PAGE_SIZE, label: 'Contracts ページ送り', param: 'contractsPage' }}
-          />
-        )}
-      </QueryState>
-      {reverting && (
-        <ConfirmDialog
-          open
-          onClose={() => setReverting(null)}
-          title={T.revertTitle}
-          action={revert}
-          variables={{ installmentPlanId: reverting.id }}
-          confirmation={<p>{T.revertConfirmation(reverting.id)}</p>}
-          refusal={(result) => (result === 'Success' ? null : T.revertFailed)}
-        />
-      )}
-    </section>
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={T.revertTitle}
+      action={revert}
+      variables={{ installmentPlanId: contract.id, expectedVersion: seen.expectedVersion }}
+      confirmation={
+        <>
+          <p>{T.revertConfirmation(contract.id)}</p>
+          <StaleCaseNotice consumerId={consumerId} error={revert.error} onLatest={seen.adopt} />
+        </>
+      }
+      refusal={(result) => (result === 'Success' ? null : T.revertFailed)}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { ActionButton } from '../../../ui/action-availability';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { formatDateTime } from '../../../../shared/format';
 import { useAction, type ActionContext } from '../../../ui/use-action';
+import { StaleCaseNotice, useExpectedVersion, type SeenVersion } from '../../../ui/stale-case';
 import { selfCancellationExpiry } from '../../../../shared/self-cancellation';
 import { consumerKeys } from '../api/consumer-keys';
 import {
@@ -33,7 +34,10 @@ import {
 import { CONSUMER_TEXTS } from '../consumer-texts';
 import { PLUS_ACTION_TEXTS as T } from '../plus-texts';
 
-interface ConfirmActionProps<TVariables, TResult> {
+/** Every PLUS and VAN change is a consumer's: the variables name it, and carry the version the dialog saw. */
+type CaseVariables = { consumerId: string } & SeenVersion;
+
+interface ConfirmActionProps<TVariables extends CaseVariables, TResult> {
   label: string;
   title: string;
   confirmation: ReactNode;
@@ -49,7 +53,9 @@ interface ConfirmActionProps<TVariables, TResult> {
 }
 
 /** A button that opens a one-step confirmation running the action (ConfirmDialog, ui/dialog.tsx). */
-function ConfirmActionButton<TVariables, TResult>(props: ConfirmActionProps<TVariables, TResult>) {
+function ConfirmActionButton<TVariables extends CaseVariables, TResult>(
+  props: ConfirmActionProps<TVariables, TResult>,
+) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -65,7 +71,7 @@ function ConfirmActionButton<TVariables, TResult>(props: ConfirmActionProps<TVar
   );
 }
 
-function ConfirmActionDialog<TVariables, TResult>({
+function ConfirmActionDialog<TVariables extends CaseVariables, TResult>({
   title,
   confirmation,
   variables,
@@ -77,6 +83,7 @@ function ConfirmActionDialog<TVariables, TResult>({
   label,
   onClose,
 }: ConfirmActionProps<TVariables, TResult> & { onClose: () => void }) {
+  const seen = useExpectedVersion();
   const action = useAction({
     mutationFn,
     // A refusal changed nothing: nothing to refresh, no success toast.
@@ -91,21 +98,35 @@ function ConfirmActionDialog<TVariables, TResult>({
       onClose={onClose}
       title={title}
       action={action}
-      variables={variables}
-      confirmation={<p>{confirmation}</p>}
+      variables={{ ...variables, expectedVersion: seen.expectedVersion }}
+      confirmation={
+        <>
+          <p>{confirmation}</p>
+          <StaleCaseNotice consumerId={variables.consumerId} error={action.error} onLatest={seen.adopt} />
+        </>
+      }
       confirmLabel={label}
       refusal={refusal}
     />
   );
 }
 
-const CARD_ACTION_TEXTS: Readonly<
-  Record<CardTokenAction, { label: string; title: string; confirm: (token: string) => string; done: string }>
-> = {
-  void: { label: T.voidCard, title: T.voidTitle, confirm: T.voidConfirm, done: T.voided },
-  restore: { label: T.restoreCard, title: T.restoreTitle, confirm: T.restoreConfirm, done: T.restored },
-  delete: { label: T.deleteCard, title: T.deleteTitle, confirm: T.deleteConfirm, done: T.deleted },
-};
+/** A card action's texts, read from the active catalogue when the buttons render. */
+function cardActionTexts(action: CardTokenAction): {
+  label: string;
+  title: string;
+  confirm: (token: string) => string;
+  done: string;
+} {
+  switch (action) {
+    case 'void':
+      return { label: T.voidCard, title: T.voidTitle, confirm: T.voidConfirm, done: T.voided };
+    case 'restore':
+      return { label: T.restoreCard, title: T.restoreTitle, confirm: T.restoreConfirm, done: T.restored };
+    case 'delete':
+      return { label: T.deleteCard, title: T.deleteTitle, confirm: T.deleteConfirm, done: T.deleted };
+  }
+}
 
 /** The actions of one card token: those its status allows, and the physical card's 'returned'. */
 export function CardTokenActions({ consumerId, token }: { consumerId: string; token: GpsTokenRow }) {
@@ -116,7 +137,7 @@ export function CardTokenActions({ consumerId, token }: { consumerId: string; to
   return (
     <div className="action-row" role="group" aria-label={T.cardActionsLabel(token.token)}>
       {actions.map((action) => {
-        const texts = CARD_ACTION_TEXTS[action];
+        const texts = cardActionTexts(action);
         return (
           <ConfirmActionButton
             key={action}

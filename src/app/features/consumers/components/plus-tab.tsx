@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { usePermissions } from '../../../state/console-store';
 import { joinAddress } from '../../../ui/address';
+import { CsvExportRow } from '../../../ui/csv-export-button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyBox } from '../../../ui/empty-box';
 import { formatDateTime } from '../../../../shared/format';
@@ -17,6 +18,7 @@ import {
   yesNo,
 } from '../../../ui/not-available';
 import { StatusTag } from '../../../ui/status-tag';
+import { codeCell } from '../../../ui/code-label';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { plusTabQueryOptions, type GpsTokenRow, type PlusTabData } from '../api/consumer-tab-queries';
@@ -30,10 +32,12 @@ import {
 import {
   CONSUMER_TABLE_LABELS as L,
   CONSUMER_TEXTS,
+  FIELD_LABELS as F,
   PAC_AUDIT_COLUMNS as A,
   PLUS_EVENT_COLUMNS as E,
 } from '../consumer-texts';
 import { QueryState } from '../../../ui/query-state';
+import { useT } from '../../../../i18n/use-t';
 
 function joinNames(...parts: Array<string | null | undefined>): string {
   const text = parts.filter((p) => p?.trim()).join(' ');
@@ -45,19 +49,19 @@ type PaypalLinkEvent = PlusTabData['paypalLinks'][number]['linkEvents'][number];
 type CreditLimitHistoryRow = NonNullable<PlusTabData['pacAuditDataSummary']>[number];
 
 const PHYSICAL_CARD_EVENT_COLUMNS: readonly Column<PhysicalCardEvent>[] = [
-  { key: 'status', header: E.status, cell: (e) => e.physicalCardStatus },
+  { key: 'status', header: E.status, cell: (e) => <StatusTag status={e.physicalCardStatus} /> },
   { key: 'updated', header: E.updated, cell: (e) => formatDateTime(e.physicalCardUpdatedAt) },
 ];
 
 const PAYPAL_EVENT_COLUMNS: readonly Column<PaypalLinkEvent>[] = [
-  { key: 'status', header: E.status, cell: (e) => e.status },
+  { key: 'status', header: E.status, cell: (e) => <StatusTag status={e.status} /> },
   { key: 'time', header: E.time, cell: (e) => formatDateTime(e.time) },
 ];
 
 const CREDIT_LIMIT_HISTORY_COLUMNS: readonly Column<CreditLimitHistoryRow>[] = [
   { key: 'completed', header: A.completed, cell: (r) => formatDateTime(r.completedAt) },
-  { key: 'contract-type', header: A.contractType, cell: (r) => textOrNotAvailable(r.contractType) },
-  { key: 'reason', header: A.reason, cell: (r) => textOrNotAvailable(r.reason) },
+  { key: 'contract-type', header: A.contractType, cell: codeCell('contractType', (r) => r.contractType) },
+  { key: 'reason', header: A.reason, cell: codeCell('auditReason', (r) => r.reason) },
   { key: 'credit-limit-pp', header: A.creditLimitPP, cell: (r) => yenOrNotAvailable(r.creditLimitPP) },
   { key: 'credit-limit-ppfa', header: A.creditLimitPPFA, cell: (r) => yenOrNotAvailable(r.creditLimitPPFA) },
 ];
@@ -70,17 +74,23 @@ function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonl
         <div key={t.token} className="gps-token">
           <KeyValueTable
             rows={[
-              ['Token', <span className="mono">{t.token}</span>],
+              [F.token, <span className="mono">{t.token}</span>],
               [
-                'Status',
+                F.status,
                 <span className={`tag card-status card-status--${t.status}`}>
                   {cardTokenStatusLabel(t.status)}
                 </span>,
               ],
-              ['Created', formatDateTime(t.createdAt)],
-              ['Idemia ID', textOrNotAvailable(t.idemiaId)],
-              ['Physical card', textOrNotAvailable(t.physicalCardStatus)],
-              ['Physical card updated', dateTimeOrNotAvailable(t.physicalCardUpdatedAt)],
+              [F.created, formatDateTime(t.createdAt)],
+              [
+                F.idemiaId,
+                t.idemiaId ? <span className="mono">{t.idemiaId}</span> : textOrNotAvailable(null),
+              ],
+              [
+                F.physicalCard,
+                t.physicalCardStatus ? <StatusTag status={t.physicalCardStatus} /> : textOrNotAvailable(null),
+              ],
+              [F.physicalCardUpdated, dateTimeOrNotAvailable(t.physicalCardUpdatedAt)],
             ]}
           />
           <CardTokenActions consumerId={consumerId} token={t} />
@@ -98,7 +108,73 @@ function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonl
   );
 }
 
+/** The PayPal links, each with its events, and one CSV出力 of every link's events. */
+function PaypalLinks({ consumerId, links }: { consumerId: string; links: PlusTabData['paypalLinks'] }) {
+  return (
+    <>
+      <h4>{F.paypalLink}</h4>
+      {links.some((link) => link.linkEvents.length > 0) && (
+        <CsvExportRow table="plus_paypal_link_events" scope={{ consumerId }} />
+      )}
+      {links.length === 0 ? (
+        <EmptyBox />
+      ) : (
+        links.map((link, i) => (
+          <div key={`${link.gpsToken ?? 'none'}-${i}`}>
+            <KeyValueTable
+              rows={[
+                [F.status, <StatusTag status={link.status} />],
+                [F.gpsToken, textOrNotAvailable(link.gpsToken)],
+              ]}
+            />
+            <DataTable
+              rows={link.linkEvents}
+              columns={PAYPAL_EVENT_COLUMNS}
+              rowKey={(e, j) => `${e.time}-${j}`}
+              label={L.paypalLinkEvents}
+              whenEmpty="hide"
+            />
+          </div>
+        ))
+      )}
+    </>
+  );
+}
+
+/**
+ * The credit-limit history with its CSV出力; the link to the credit audit records only for staff who may open them
+ * (can_view_credit_audit_records too; issue 20).
+ */
+function CreditLimitHistory({
+  consumerId,
+  rows,
+  withRecordsLink,
+}: {
+  consumerId: string;
+  rows: readonly CreditLimitHistoryRow[];
+  withRecordsLink: boolean;
+}) {
+  return (
+    <>
+      <h3>{F.creditLimitHistory}</h3>
+      {withRecordsLink && (
+        <p>
+          <Link to={paths.consumer.tab(consumerId, 'pacAuditRecords')}>{CONSUMER_TEXTS.creditAuditLink}</Link>
+        </p>
+      )}
+      <CsvExportRow table="plus_credit_limit_history" scope={{ consumerId }} />
+      <DataTable
+        rows={rows}
+        columns={CREDIT_LIMIT_HISTORY_COLUMNS}
+        rowKey={(r, i) => `${r.completedAt}-${i}`}
+        label={L.creditLimitHistory}
+      />
+    </>
+  );
+}
+
 export function PlusTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
+  useT(); // renders again on a language switch
   const held = usePermissions();
   const withPac = held.includes(PERMISSIONS.viewPacRecords);
   const plus = useQuery(plusTabQueryOptions(consumerId, withPac));
@@ -108,134 +184,108 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
     <QueryState query={plus}>
       {(p) => (
         <>
-          <h3>Status</h3>
+          <h3>{F.plusStatus}</h3>
           <KeyValueTable
             rows={[
               [
-                'eKYC',
+                F.ekyc,
                 p.plusStatus ? <StatusTag status={p.plusStatus.ekycStatus} /> : textOrNotAvailable(null),
               ],
               [
-                'Houkatsu',
+                F.houkatsu,
                 p.plusStatus ? <StatusTag status={p.plusStatus.houkatsuStatus} /> : textOrNotAvailable(null),
               ],
               [
-                'Apple',
+                F.apple,
                 p.plusStatus ? <StatusTag status={p.plusStatus.appleStatus} /> : textOrNotAvailable(null),
               ],
-              ['eKYC applied', dateTimeOrNotAvailable(p.plusApplicationDates?.ekycAppliedAt)],
-              ['eKYC approved', dateTimeOrNotAvailable(p.plusApplicationDates?.ekycApprovedAt)],
-              ['Houkatsu applied', dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuAppliedAt)],
-              ['Houkatsu approved', dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuApprovedAt)],
-              ['PLUS approved', dateTimeOrNotAvailable(pcd?.approvedAt)],
+              [F.ekycApplied, dateTimeOrNotAvailable(p.plusApplicationDates?.ekycAppliedAt)],
+              [F.ekycApproved, dateTimeOrNotAvailable(p.plusApplicationDates?.ekycApprovedAt)],
+              [F.houkatsuApplied, dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuAppliedAt)],
+              [F.houkatsuApproved, dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuApprovedAt)],
+              [F.plusApproved, dateTimeOrNotAvailable(pcd?.approvedAt)],
             ]}
           />
           <div className="action-row">
             <ReapplicationButton consumerId={consumerId} plusStatus={p.plusStatus} />
           </div>
-          <h3>Self-cancellation</h3>
+          <h3>{F.selfCancellation}</h3>
           <KeyValueTable
             rows={[
-              ['Feature available', yesNo(p.selfCancellationStatus.featureEnabled)],
-              ['Enabled', yesNo(p.selfCancellationStatus.enabled)],
+              [F.featureAvailable, yesNo(p.selfCancellationStatus.featureEnabled)],
+              [F.enabled, yesNo(p.selfCancellationStatus.enabled)],
               [
-                'Remaining cancellations',
+                F.remainingCancellations,
                 p.selfCancellationStatus.remainingCancellations === null ||
                 p.selfCancellationStatus.remainingCancellations === undefined
                   ? textOrNotAvailable(null)
                   : String(p.selfCancellationStatus.remainingCancellations),
               ],
-              ['Expires', dateTimeOrNotAvailable(p.selfCancellationStatus.expireAt)],
+              [F.expires, dateTimeOrNotAvailable(p.selfCancellationStatus.expireAt)],
             ]}
           />
           <div className="action-row">
             <SelfCancellationButton consumerId={consumerId} />
           </div>
-          <h3>Review</h3>
+          <h3>{F.review}</h3>
           <KeyValueTable
-            rows={[['Review confirmed', dateTimeOrNotAvailable(p.plusApplicationDates?.reviewConfirmedAt)]]}
+            rows={[[F.reviewConfirmed, dateTimeOrNotAvailable(p.plusApplicationDates?.reviewConfirmedAt)]]}
           />
-          <h3>Budget</h3>
-          <KeyValueTable
-            rows={[
-              ['Spend limit (max)', yenOrNotAvailable(pcd?.spendLimit?.max)],
-              ['Spend limit (selected)', yenOrNotAvailable(pcd?.spendLimit?.selected)],
-            ]}
-          />
-          <h3>eKYC data</h3>
+          <h3>{F.budget}</h3>
           <KeyValueTable
             rows={[
-              ['Name', joinNames(ekyc?.lastNameKanji, ekyc?.firstNameKanji)],
-              ['Kana name', joinNames(ekyc?.lastNameKana, ekyc?.firstNameKana)],
-              ['Date of birth', textOrNotAvailable(ekyc?.birthDate)],
-              ['Occupation', textOrNotAvailable(ekyc?.occupation)],
-              ['Address', joinAddress(ekyc?.address)],
-              ['Usage purpose', textOrNotAvailable(ekyc?.applicationReason)],
-              ['Applied', dateTimeOrNotAvailable(ekyc?.appliedAt)],
-              ['Examined', dateTimeOrNotAvailable(ekyc?.examinedAt)],
-              ['Updated', dateTimeOrNotAvailable(ekyc?.updatedAt)],
-              ['Liquid application ID', textOrNotAvailable(ekyc?.metadata?.liquidApplicationId)],
+              [F.spendLimitMax, yenOrNotAvailable(pcd?.spendLimit?.max)],
+              [F.spendLimitSelected, yenOrNotAvailable(pcd?.spendLimit?.selected)],
             ]}
           />
-          <h3>Anywhere Paidy</h3>
-          <KeyValueTable rows={[['Card eligible', yesNo(p.cardEligibility.isEligible)]]} />
+          <h3>{F.ekycData}</h3>
+          <KeyValueTable
+            rows={[
+              [F.name, joinNames(ekyc?.lastNameKanji, ekyc?.firstNameKanji)],
+              [F.kanaName, joinNames(ekyc?.lastNameKana, ekyc?.firstNameKana)],
+              [F.dateOfBirth, textOrNotAvailable(ekyc?.birthDate)],
+              [F.occupation, textOrNotAvailable(ekyc?.occupation)],
+              [F.address, joinAddress(ekyc?.address)],
+              [F.usagePurpose, textOrNotAvailable(ekyc?.applicationReason)],
+              [F.applied, dateTimeOrNotAvailable(ekyc?.appliedAt)],
+              [F.examined, dateTimeOrNotAvailable(ekyc?.examinedAt)],
+              [F.updated, dateTimeOrNotAvailable(ekyc?.updatedAt)],
+              [
+                F.liquidApplicationId,
+                <span className="mono">{textOrNotAvailable(ekyc?.metadata?.liquidApplicationId)}</span>,
+              ],
+            ]}
+          />
+          <h3>{F.anywherePaidy}</h3>
+          <KeyValueTable rows={[[F.cardEligible, yesNo(p.cardEligibility.isEligible)]]} />
           <div className="action-row">
             <CardEligibilityExceptionButton consumerId={consumerId} />
           </div>
-          <GpsTokens consumerId={consumerId} tokens={p.gpsTokens} />
-          <h4>PayPal link</h4>
-          {p.paypalLinks.length === 0 ? (
-            <EmptyBox />
-          ) : (
-            p.paypalLinks.map((link, i) => (
-              <div key={`${link.gpsToken ?? 'none'}-${i}`}>
-                <KeyValueTable
-                  rows={[
-                    ['Status', <StatusTag status={link.status} />],
-                    ['GPS token', textOrNotAvailable(link.gpsToken)],
-                  ]}
-                />
-                <DataTable
-                  rows={link.linkEvents}
-                  columns={PAYPAL_EVENT_COLUMNS}
-                  rowKey={(e, j) => `${e.time}-${j}`}
-                  label={L.paypalLinkEvents}
-                  whenEmpty="hide"
-                />
-              </div>
-            ))
+          {/* One file of every token's physical-card events, each row naming its token. */}
+          {p.gpsTokens.some((t) => t.physicalCardEvents.length > 0) && (
+            <CsvExportRow table="plus_physical_card_events" scope={{ consumerId }} />
           )}
-          <h3>PAC data</h3>
+          <GpsTokens consumerId={consumerId} tokens={p.gpsTokens} />
+          <PaypalLinks consumerId={consumerId} links={p.paypalLinks} />
+          <h3>{F.pacData}</h3>
           <KeyValueTable
             rows={[
-              ['Annual income', yenOrNotAvailable(pcd?.pacData?.annualIncome)],
+              [F.annualIncome, yenOrNotAvailable(pcd?.pacData?.annualIncome)],
               [
-                'Dependents',
+                F.dependents,
                 pcd?.pacData?.dependents === null || pcd?.pacData?.dependents === undefined
                   ? textOrNotAvailable(null)
                   : String(pcd.pacData.dependents),
               ],
-              ['Rent or mortgage', yenOrNotAvailable(pcd?.pacData?.rentOrMortgage)],
+              [F.rentOrMortgage, yenOrNotAvailable(pcd?.pacData?.rentOrMortgage)],
             ]}
           />
           {p.pacAuditDataSummary && (
-            <>
-              <h3>Credit-limit history</h3>
-              {/* Only for staff who may open the records (can_view_credit_audit_records too; issue 20). */}
-              {canReadCreditAudit(held) && (
-                <p>
-                  <Link to={paths.consumer.tab(consumerId, 'pacAuditRecords')}>
-                    {CONSUMER_TEXTS.creditAuditLink}
-                  </Link>
-                </p>
-              )}
-              <DataTable
-                rows={p.pacAuditDataSummary}
-                columns={CREDIT_LIMIT_HISTORY_COLUMNS}
-                rowKey={(r, i) => `${r.completedAt}-${i}`}
-                label={L.creditLimitHistory}
-              />
-            </>
+            <CreditLimitHistory
+              consumerId={consumerId}
+              rows={p.pacAuditDataSummary}
+              withRecordsLink={canReadCreditAudit(held)}
+            />
           )}
         </>
       )}

@@ -3,11 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { vanQueryOptions } from '../api/consumer-tab-queries';
-import { CONSUMER_TEXTS } from '../consumer-texts';
+import { CONSUMER_TEXTS, FIELD_LABELS as F } from '../consumer-texts';
+import { useT } from '../../../../i18n/use-t';
 import { QueryState } from '../../../ui/query-state';
 import { AssignVanButton } from './plus-actions';
 
 export function VanTab({ consumerId }: { consumerId: string }) {
+  useT(); // renders again on a language switch
   const van = useQuery(vanQueryOptions(consumerId));
   return (
     <QueryState query={van}>
@@ -15,12 +17,12 @@ export function VanTab({ consumerId }: { consumerId: string }) {
         v ? (
           <KeyValueTable
             rows={[
-              ['Bank', v.bankName],
-              ['Branch', `${v.branchName} (${v.branchCode})`],
-              ['Account name', v.accountName],
-              ['Account type', v.accountType],
-              ['Account number', <span className="mono">{v.accountNumber}</span>],
-              ['VAN key', <span className="mono">{v.vanKey}</span>],
+              [F.bank, v.bankName],
+              [F.branch, `${v.branchName} (${v.branchCode})`],
+              [F.accountName, v.accountName],
+              [F.accountType, v.accountType],
+              [F.accountNumber, <span className="mono">{v.accountNumber}</span>],
+              [F.vanKey, <span className="mono">{v.vanKey}</span>],
             ]}
           />
         ) : (

@@ -5,40 +5,63 @@ import { requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
 import type { ExcludeFromBill } from '../../../api/generated/graphql';
 import type { ActionContext } from '../../../ui/use-action';
+import type { SeenVersion } from '../../../ui/stale-case';
 
 export const CreateFraudFlagDocument = graphql(`
-  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!) {
-    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor) {
+  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!, $expectedVersion: Int) {
+    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor, expectedVersion: $expectedVersion) {
       id
     }
   }
 `);
 
 export const UnflagConsumerDocument = graphql(`
-  mutation UnflagConsumerFromFraudFlag($consumerId: ID!, $flagId: ID!, $message: String!) {
-    unflagConsumerFromFraudFlag(consumerId: $consumerId, flagId: $flagId, message: $message)
+  mutation UnflagConsumerFromFraudFlag(
+    $consumerId: ID!
+    $flagId: ID!
+    $message: String!
+    $expectedVersion: Int
+  ) {
+    unflagConsumerFromFraudFlag(
+      consumerId: $consumerId
+      flagId: $flagId
+      message: $message
+      expectedVersion: $expectedVersion
+    )
   }
 `);
 
 export const CreateFraudLogDocument = graphql(`
-  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!) {
-    createFraudManagementEventLog(consumerId: $consumerId, message: $message) {
+  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!, $expectedVersion: Int) {
+    createFraudManagementEventLog(
+      consumerId: $consumerId
+      message: $message
+      expectedVersion: $expectedVersion
+    ) {
       id
     }
   }
 `);
 
 export const CreateAssessmentExclusionDocument = graphql(`
-  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!) {
-    createAssessmentExclusion(consumerId: $consumerId, assessmentKind: $assessmentKind) {
+  mutation CreateAssessmentExclusion($consumerId: ID!, $assessmentKind: String!, $expectedVersion: Int) {
+    createAssessmentExclusion(
+      consumerId: $consumerId
+      assessmentKind: $assessmentKind
+      expectedVersion: $expectedVersion
+    ) {
       id
     }
   }
 `);
 
 export const DeactivateAssessmentExclusionDocument = graphql(`
-  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!) {
-    deactivateAssessmentExclusion(consumerId: $consumerId, exclusionId: $exclusionId) {
+  mutation DeactivateAssessmentExclusion($consumerId: ID!, $exclusionId: ID!, $expectedVersion: Int) {
+    deactivateAssessmentExclusion(
+      consumerId: $consumerId
+      exclusionId: $exclusionId
+      expectedVersion: $expectedVersion
+    ) {
       id
     }
   }
@@ -50,12 +73,14 @@ export const FlagPaymentsDocument = graphql(`
     $flaggedFor: ID!
     $excludeFromBill: ExcludeFromBill!
     $paymentsToFlag: [PaymentToFlag!]!
+    $expectedVersion: Int
   ) {
     flagPaymentsForFraud(
       consumerId: $consumerId
       flaggedFor: $flaggedFor
       excludeFromBill: $excludeFromBill
       paymentsToFlag: $paymentsToFlag
+      expectedVersion: $expectedVersion
     ) {
       fraudFlagId
       paymentId
@@ -64,22 +89,26 @@ export const FlagPaymentsDocument = graphql(`
 `);
 
 export const UnflagPaymentsDocument = graphql(`
-  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!) {
-    unflagPaymentFraudFlags(unflaggedFor: $unflaggedFor, paymentFraudFlagIds: $paymentFraudFlagIds)
+  mutation UnflagPaymentFraudFlags($unflaggedFor: ID!, $paymentFraudFlagIds: [ID!]!, $expectedVersion: Int) {
+    unflagPaymentFraudFlags(
+      unflaggedFor: $unflaggedFor
+      paymentFraudFlagIds: $paymentFraudFlagIds
+      expectedVersion: $expectedVersion
+    )
   }
 `);
 
 const headers = (context: ActionContext) => ({ idempotencyKey: context.idempotencyKey });
 
 export async function createFraudFlag(
-  variables: { consumerId: string; flaggedFor: string },
+  variables: { consumerId: string; flaggedFor: string } & SeenVersion,
   context: ActionContext,
 ) {
   return (await requestMutation(CreateFraudFlagDocument, variables, headers(context))).createFraudFlagV2;
 }
 
 export async function unflagConsumer(
-  variables: { consumerId: string; flagId: string; message: string },
+  variables: { consumerId: string; flagId: string; message: string } & SeenVersion,
   context: ActionContext,
 ) {
   return (await requestMutation(UnflagConsumerDocument, variables, headers(context)))
@@ -87,7 +116,7 @@ export async function unflagConsumer(
 }
 
 export async function createFraudLog(
-  variables: { consumerId: string; message: string },
+  variables: { consumerId: string; message: string } & SeenVersion,
   context: ActionContext,
 ) {
   return (await requestMutation(CreateFraudLogDocument, variables, headers(context)))
@@ -95,7 +124,7 @@ export async function createFraudLog(
 }
 
 export async function createExclusion(
-  variables: { consumerId: string; assessmentKind: string },
+  variables: { consumerId: string; assessmentKind: string } & SeenVersion,
   context: ActionContext,
 ) {
   return (await requestMutation(CreateAssessmentExclusionDocument, variables, headers(context)))
@@ -103,14 +132,14 @@ export async function createExclusion(
 }
 
 export async function removeExclusion(
-  variables: { consumerId: string; exclusionId: string },
+  variables: { consumerId: string; exclusionId: string } & SeenVersion,
   context: ActionContext,
 ) {
   return (await requestMutation(DeactivateAssessmentExclusionDocument, variables, headers(context)))
     .deactivateAssessmentExclusion;
 }
 
-export interface FlagPaymentsVariables {
+export interface FlagPaymentsVariables extends SeenVersion {
   consumerId: string;
   flaggedFor: string;
   excludeFromBill: ExcludeFromBill;
@@ -121,7 +150,7 @@ export async function flagPayments(variables: FlagPaymentsVariables, context: Ac
   return (await requestMutation(FlagPaymentsDocument, variables, headers(context))).flagPaymentsForFraud;
 }
 
-export interface UnflagPaymentsVariables {
+export interface UnflagPaymentsVariables extends SeenVersion {
   /** The consumer whose payments they are: what the change invalidates. */
   consumerId: string;
   paymentIds: string[];
@@ -130,10 +159,14 @@ export interface UnflagPaymentsVariables {
 }
 
 export async function unflagPayments(
-  { unflaggedFor, paymentFraudFlagIds }: UnflagPaymentsVariables,
+  { unflaggedFor, paymentFraudFlagIds, expectedVersion }: UnflagPaymentsVariables,
   context: ActionContext,
 ) {
   return (
-    await requestMutation(UnflagPaymentsDocument, { unflaggedFor, paymentFraudFlagIds }, headers(context))
+    await requestMutation(
+      UnflagPaymentsDocument,
+      { unflaggedFor, paymentFraudFlagIds, expectedVersion },
+      headers(context),
+    )
   ).unflagPaymentFraudFlags;
 }

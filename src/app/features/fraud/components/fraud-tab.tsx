@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { PagedTableSection } from '../../../ui/paged-table-section';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { useAction } from '../../../ui/use-action';
+import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import type {
   AssessmentExclusionRowFieldsFragment,
   ConsumerFraudFlagRowFieldsFragment,
@@ -33,13 +34,8 @@ import {
 import { excludableAssessmentsQueryOptions, flaggingReasonsQueryOptions } from '../api/fraud-reason-queries';
 import { exclusionReason, fraudFlagReason, hasMessage, singleLine } from '../fraud-action-rules';
 import { blankTextReason } from '../../../ui/validation';
-import {
-  EXCLUSION_COLUMNS,
-  FRAUD_ACTION_TEXTS as A,
-  FRAUD_FLAG_COLUMNS,
-  FRAUD_LOG_COLUMNS,
-  FRAUD_TEXTS as T,
-} from '../fraud-texts';
+import { Text } from '../../../../i18n/text';
+import { useT } from '../../../../i18n/use-t';
 import { ChoiceField } from './choice-field';
 
 type FraudFlagRow = ConsumerFraudFlagRowFieldsFragment;
@@ -53,9 +49,14 @@ type OpenDialog =
   | { kind: 'removeExclusion'; exclusion: ExclusionRow };
 
 const LOG_TABLE: readonly Column<FraudEventLogRow>[] = [
-  { key: 'date', header: FRAUD_LOG_COLUMNS.date, cell: (l) => formatDateTime(l.createdAt) },
-  { key: 'creator', header: FRAUD_LOG_COLUMNS.creator, cell: (l) => l.createdBy },
-  { key: 'message', header: FRAUD_LOG_COLUMNS.message, className: 'message-text', cell: (l) => l.message },
+  { key: 'date', header: <Text id="fraud.column.date" />, cell: (l) => formatDateTime(l.createdAt) },
+  { key: 'creator', header: <Text id="fraud.column.creator" />, cell: (l) => l.createdBy },
+  {
+    key: 'message',
+    header: <Text id="fraud.column.message" />,
+    className: 'message-text',
+    cell: (l) => l.message,
+  },
 ];
 
 /**
@@ -73,6 +74,7 @@ export function FraudTab({
   exclusions: readonly AssessmentExclusionRowFieldsFragment[] | null | undefined;
   canReadExclusions: boolean;
 }) {
+  const t = useT();
   const logs = useQuery(fraudEventLogsQueryOptions(consumerId));
   // The server's fraudManagementPermissions answer decides which actions run (issue 20).
   const fraudPermissions = useFraudManagementPermissions();
@@ -88,28 +90,29 @@ export function FraudTab({
   );
 
   const flagTable: readonly Column<FraudFlagRow>[] = [
-    { key: 'id', header: FRAUD_FLAG_COLUMNS.id, className: 'mono', cell: (f) => f.id },
-    { key: 'created', header: FRAUD_FLAG_COLUMNS.created, cell: (f) => formatDateTime(f.flaggedAt) },
-    { key: 'reason', header: FRAUD_FLAG_COLUMNS.reason, cell: (f) => f.flaggedFor.reason },
-    { key: 'creator', header: FRAUD_FLAG_COLUMNS.creator, cell: (f) => f.flaggedBy },
+    { key: 'id', header: t('fraud.column.id'), className: 'mono', cell: (f) => f.id },
+    { key: 'created', header: t('fraud.column.created'), cell: (f) => formatDateTime(f.flaggedAt) },
+    { key: 'reason', header: t('fraud.column.reason'), cell: (f) => f.flaggedFor.reason },
+    { key: 'creator', header: t('fraud.column.creator'), cell: (f) => f.flaggedBy },
     {
       key: 'unflag',
-      header: T.unflag,
+      header: t('fraud.unflag'),
       headerHidden: true,
-      cell: (f) => opener(T.unflag, flagDenied, { kind: 'unflag', flag: f }),
+      cell: (f) => opener(t('fraud.unflag'), flagDenied, { kind: 'unflag', flag: f }),
     },
   ];
 
   const exclusionTable: readonly Column<ExclusionRow>[] = [
-    { key: 'id', header: EXCLUSION_COLUMNS.id, className: 'mono', cell: (x) => x.id },
-    { key: 'created', header: EXCLUSION_COLUMNS.created, cell: (x) => formatDateTime(x.excludedAt) },
-    { key: 'kind', header: EXCLUSION_COLUMNS.assessmentKind, cell: (x) => x.assessmentKind },
-    { key: 'creator', header: EXCLUSION_COLUMNS.creator, cell: (x) => x.excludedBy },
+    { key: 'id', header: t('fraud.column.id'), className: 'mono', cell: (x) => x.id },
+    { key: 'created', header: t('fraud.column.created'), cell: (x) => formatDateTime(x.excludedAt) },
+    { key: 'kind', header: t('fraud.column.assessmentKind'), cell: (x) => x.assessmentKind },
+    { key: 'creator', header: t('fraud.column.creator'), cell: (x) => x.excludedBy },
     {
       key: 'remove',
-      header: T.removeExclusion,
+      header: t('fraud.removeExclusion'),
       headerHidden: true,
-      cell: (x) => opener(T.removeExclusion, exclusionDenied, { kind: 'removeExclusion', exclusion: x }),
+      cell: (x) =>
+        opener(t('fraud.removeExclusion'), exclusionDenied, { kind: 'removeExclusion', exclusion: x }),
     },
   ];
 
@@ -118,45 +121,73 @@ export function FraudTab({
       <PagedTableSection
         headingId="fraud-flags"
         pageParam="flagsPage"
-        title={T.fraudFlags}
-        actions={opener(T.addFlag, flagDenied, { kind: 'addFlag' })}
+        title={t('fraud.fraudFlags')}
+        actions={opener(t('fraud.addFlag'), flagDenied, { kind: 'addFlag' })}
         rows={flags}
         columns={flagTable}
         rowKey={(f) => f.id}
         pageSize={FRAUD_LOG_PAGE_SIZE}
-        empty={T.noFraudFlags}
+        empty={t('fraud.noFraudFlags')}
       />
       <PagedTableSection
         headingId="assessment-exclusions"
         pageParam="exclusionsPage"
-        title={T.exclusions}
-        actions={canReadExclusions ? opener(T.addExclusion, exclusionDenied, { kind: 'addExclusion' }) : null}
+        title={t('fraud.exclusions')}
+        actions={
+          canReadExclusions
+            ? opener(t('fraud.addExclusion'), exclusionDenied, { kind: 'addExclusion' })
+            : null
+        }
         rows={exclusionsReadable ? exclusions : []}
         columns={exclusionTable}
         rowKey={(x) => x.id}
         pageSize={FRAUD_LOG_PAGE_SIZE}
-        empty={exclusionsReadable ? T.noExclusions : T.noExclusionPermission}
+        empty={exclusionsReadable ? t('fraud.noExclusions') : t('fraud.noExclusionPermission')}
       />
       <PagedTableSection
         headingId="fraud-logs"
         pageParam="logsPage"
-        title={T.fraudLogs}
+        title={t('fraud.fraudLogs')}
         actions={
           <>
             <CsvExportButton table="consumer_fraud_logs" scope={{ consumerId }} />
-            {opener(T.createLog, flagDenied, { kind: 'createLog' })}
+            {opener(t('fraud.createLog'), flagDenied, { kind: 'createLog' })}
           </>
         }
         query={logs}
         columns={LOG_TABLE}
         rowKey={(l) => l.id}
         pageSize={FRAUD_LOG_PAGE_SIZE}
-        empty={T.noFraudLogs}
+        empty={t('fraud.noFraudLogs')}
       />
-      {dialog?.kind === 'addFlag' && (
+      {dialog && (
+        <FraudDialogs
+          dialog={dialog}
+          consumerId={consumerId}
+          flagDenied={flagDenied}
+          exclusionDenied={exclusionDenied}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+/** The open dialog of the tab, if any. */
+function FraudDialogs(props: {
+  dialog: OpenDialog;
+  consumerId: string;
+  flagDenied: string | undefined;
+  exclusionDenied: string | undefined;
+  onClose: () => void;
+}) {
+  const { dialog, consumerId, flagDenied, exclusionDenied, onClose: close } = props;
+  return (
+    <>
+      {dialog.kind === 'addFlag' && (
         <AddFraudFlagDialog consumerId={consumerId} reason={flagDenied} onClose={close} />
       )}
-      {dialog?.kind === 'unflag' && (
+      {dialog.kind === 'unflag' && (
         <MessageDialog
           kind="unflag"
           consumerId={consumerId}
@@ -165,13 +196,13 @@ export function FraudTab({
           onClose={close}
         />
       )}
-      {dialog?.kind === 'createLog' && (
+      {dialog.kind === 'createLog' && (
         <MessageDialog kind="log" consumerId={consumerId} reason={flagDenied} onClose={close} />
       )}
-      {dialog?.kind === 'addExclusion' && (
+      {dialog.kind === 'addExclusion' && (
         <AddExclusionDialog consumerId={consumerId} reason={exclusionDenied} onClose={close} />
       )}
-      {dialog?.kind === 'removeExclusion' && (
+      {dialog.kind === 'removeExclusion' && (
         <RemoveExclusionDialog
           consumerId={consumerId}
           exclusion={dialog.exclusion}
@@ -192,14 +223,16 @@ interface DialogProps {
 
 /** Two steps (document 2 §4): select a reason, then confirm. The flag disables the account. */
 function AddFraudFlagDialog({ consumerId, reason, onClose }: DialogProps) {
+  const t = useT();
   const reasons = useQuery(flaggingReasonsQueryOptions());
   const [flaggedFor, setFlaggedFor] = useState('');
+  const seen = useExpectedVersion();
   const create = useAction({
     mutationFn: createFraudFlag,
     // The flag list and the badge are in the page query, and the account's status changed: the whole case.
     invalidate: () => [caseKeys.consumer(consumerId)],
-    successToast: A.addFlagSuccess,
-    errorToast: A.failed,
+    successToast: t('fraud.addFlagSuccess'),
+    errorToast: t('fraud.failed'),
     unavailableReason: reason,
   });
   const chosen = reasons.data?.find((r) => r.id === flaggedFor);
@@ -207,15 +240,20 @@ function AddFraudFlagDialog({ consumerId, reason, onClose }: DialogProps) {
     <ConfirmDialog
       open
       onClose={onClose}
-      title={A.addFlagTitle}
+      title={t('fraud.addFlagTitle')}
       action={create}
-      variables={{ consumerId, flaggedFor }}
+      variables={{ consumerId, flaggedFor, expectedVersion: seen.expectedVersion }}
       canProceed={!!chosen}
-      confirmation={<p>{A.addFlagConfirmation(chosen?.reason ?? '')}</p>}
+      confirmation={
+        <>
+          <p>{t('fraud.addFlagConfirmation', { reason: chosen?.reason ?? '' })}</p>
+          <StaleCaseNotice consumerId={consumerId} error={create.error} onLatest={seen.adopt} />
+        </>
+      }
     >
       <ChoiceField
-        label={A.reasonLabel}
-        prompt={A.chooseReason}
+        label={t('fraud.reasonLabel')}
+        prompt={t('fraud.chooseReason')}
         value={flaggedFor}
         onChange={setFlaggedFor}
         choices={reasons.data?.map((r) => ({ value: r.id, label: r.reason }))}
@@ -232,35 +270,43 @@ function MessageDialog({
   reason,
   onClose,
 }: DialogProps & { kind: 'unflag' | 'log'; flagId?: string }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const unflag = kind === 'unflag';
+  const seen = useExpectedVersion();
   const action = useAction({
     // Both answer as 'Success' or 'Error' here: a created log is a success.
-    mutationFn: async (variables: { message: string }, context): Promise<'Success' | 'Error'> =>
+    mutationFn: async (
+      { message: text, expectedVersion }: { message: string; expectedVersion?: number },
+      context,
+    ): Promise<'Success' | 'Error'> =>
       unflag
-        ? unflagConsumer({ consumerId, flagId, message: variables.message }, context)
-        : (await createFraudLog({ consumerId, message: variables.message }, context)) && 'Success',
+        ? unflagConsumer({ consumerId, flagId, message: text, expectedVersion }, context)
+        : (await createFraudLog({ consumerId, message: text, expectedVersion }, context)) && 'Success',
     invalidate: () => (unflag ? [caseKeys.consumer(consumerId)] : [fraudKeys.eventLogs(consumerId)]),
-    successToast: (result) => (result === 'Error' ? null : unflag ? A.unflagSuccess : A.createLogSuccess),
-    errorToast: A.failed,
+    successToast: (result) =>
+      result === 'Error' ? null : unflag ? t('fraud.unflagSuccess') : t('fraud.createLogSuccess'),
+    errorToast: t('fraud.failed'),
     unavailableReason: reason,
   });
   return (
     <FormDialog
       open
       onClose={onClose}
-      title={unflag ? A.unflagTitle : A.createLogTitle}
+      title={unflag ? t('fraud.unflagTitle') : t('fraud.createLogTitle')}
       action={action}
-      variables={hasMessage(message) ? { message: message.trim() } : null}
+      variables={
+        hasMessage(message) ? { message: message.trim(), expectedVersion: seen.expectedVersion } : null
+      }
       submitDisabled={!hasMessage(message)}
-      refusal={(result) => (result === 'Error' ? A.failed : null)}
+      refusal={(result) => (result === 'Error' ? t('fraud.failed') : null)}
     >
       <label className="field">
-        {A.messageLabel}
+        {t('fraud.messageLabel')}
         <input
           type="text"
           value={message}
-          placeholder={A.noLineBreaks}
+          placeholder={t('fraud.noLineBreaks')}
           onChange={(event) => setMessage(singleLine(event.target.value))}
           aria-describedby={hasMessage(message) ? undefined : 'fraud-message-reason'}
         />
@@ -270,39 +316,43 @@ function MessageDialog({
           {blankTextReason(message)}
         </p>
       )}
+      <StaleCaseNotice consumerId={consumerId} error={action.error} onLatest={seen.adopt} />
     </FormDialog>
   );
 }
 
 /** The kind must be one the server lists as excludable for this consumer; otherwise submit is disabled. */
 function AddExclusionDialog({ consumerId, reason, onClose }: DialogProps) {
+  const t = useT();
   const kinds = useQuery(excludableAssessmentsQueryOptions(consumerId));
   const [kind, setKind] = useState('');
   const valid = !!kinds.data?.includes(kind);
+  const seen = useExpectedVersion();
   const create = useAction({
     mutationFn: createExclusion,
     invalidate: () => [caseKeys.consumer(consumerId)],
-    successToast: A.addExclusionSuccess,
-    errorToast: A.failed,
+    successToast: t('fraud.addExclusionSuccess'),
+    errorToast: t('fraud.failed'),
     unavailableReason: reason,
   });
   return (
     <FormDialog
       open
       onClose={onClose}
-      title={A.addExclusionTitle}
+      title={t('fraud.addExclusionTitle')}
       action={create}
-      variables={valid ? { consumerId, assessmentKind: kind } : null}
+      variables={valid ? { consumerId, assessmentKind: kind, expectedVersion: seen.expectedVersion } : null}
       submitDisabled={!valid}
     >
       <ChoiceField
-        label={A.kindLabel}
-        prompt={A.chooseKind}
+        label={t('fraud.kindLabel')}
+        prompt={t('fraud.chooseKind')}
         value={kind}
         onChange={setKind}
         choices={kinds.data?.map((k) => ({ value: k, label: k }))}
       />
-      {kinds.data?.length === 0 && <p>{A.nothingExcludable}</p>}
+      {kinds.data?.length === 0 && <p>{t('fraud.nothingExcludable')}</p>}
+      <StaleCaseNotice consumerId={consumerId} error={create.error} onLatest={seen.adopt} />
     </FormDialog>
   );
 }
@@ -313,21 +363,28 @@ function RemoveExclusionDialog({
   reason,
   onClose,
 }: DialogProps & { exclusion: ExclusionRow }) {
+  const t = useT();
+  const seen = useExpectedVersion();
   const remove = useAction({
     mutationFn: removeExclusion,
     invalidate: () => [caseKeys.consumer(consumerId)],
-    successToast: A.removeExclusionSuccess,
-    errorToast: A.failed,
+    successToast: t('fraud.removeExclusionSuccess'),
+    errorToast: t('fraud.failed'),
     unavailableReason: reason,
   });
   return (
     <ConfirmDialog
       open
       onClose={onClose}
-      title={A.removeExclusionTitle}
+      title={t('fraud.removeExclusionTitle')}
       action={remove}
-      variables={{ consumerId, exclusionId: exclusion.id }}
-      confirmation={<p>{A.removeExclusionConfirmation(exclusion.assessmentKind)}</p>}
+      variables={{ consumerId, exclusionId: exclusion.id, expectedVersion: seen.expectedVersion }}
+      confirmation={
+        <>
+          <p>{t('fraud.removeExclusionConfirmation', { kind: exclusion.assessmentKind })}</p>
+          <StaleCaseNotice consumerId={consumerId} error={remove.error} onLatest={seen.adopt} />
+        </>
+      }
     />
   );
 }

@@ -46,6 +46,7 @@ export const BulkCancellationSummaryFragment = graphql(`
     completedAt
     approvalRequestId
     awaitingApproval
+    approvalStatus
     comment
     successes
     notActive

@@ -58,6 +58,7 @@ export const LegalStatusBatchDocument = graphql(`
 export const LegalStatusBatchResultsDocument = graphql(`
   query LegalStatusBatchResults($batchId: ID!, $offset: Int!, $limit: Int!) {
     legalStatusBatchUpdateResults(batchId: $batchId, offset: $offset, limit: $limit) {
+      line
       consumerId
       desiredStatus
       success
@@ -71,6 +72,7 @@ export const LegalStatusBatchFieldsFragment = graphql(`
     id
     approvalRequestId
     awaitingApproval
+    approvalStatus
     comment
     length
     createdBy

@@ -52,8 +52,20 @@ export const InvoiceDeactivationUploadDocument = graphql(`
 `);
 
 export const StageInvoiceDeactivationsDocument = graphql(`
-  mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!) {
-    stageInvoiceDeactivations(uploadId: $uploadId, part: $part, rows: $rows) {
+  mutation StageInvoiceDeactivations(
+    $uploadId: ID!
+    $part: BatchPart!
+    $rows: [InvoiceDeactivationRow!]!
+    $fileName: String
+    $comment: String
+  ) {
+    stageInvoiceDeactivations(
+      uploadId: $uploadId
+      part: $part
+      rows: $rows
+      fileName: $fileName
+      comment: $comment
+    ) {
       id
       receivedRows
     }
@@ -81,6 +93,8 @@ export async function stageUploadPart(
     uploadId: string;
     part: { index: number; count: number; firstRow: number; totalRows: number };
     rows: { line: number; merchantId: string; year: number; month: number }[];
+    fileName?: string | null;
+    comment?: string | null;
   },
   idempotencyKey: string,
 ) {

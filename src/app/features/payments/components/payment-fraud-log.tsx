@@ -12,19 +12,20 @@ import {
   type FraudFlagEventRow,
   type PaymentFraudFlagRow,
 } from '../api/payment-fraud-queries';
-import { ACTIVE_FLAG_COLUMNS, PAYMENT_FRAUD_LOG_COLUMNS, PAYMENT_TEXTS } from '../payment-texts';
+import { Text } from '../../../../i18n/text';
+import { useT } from '../../../../i18n/use-t';
 
 const ACTIVE_FLAG_TABLE: readonly Column<PaymentFraudFlagRow>[] = [
-  { key: 'reason', header: ACTIVE_FLAG_COLUMNS.reason, cell: (flag) => flag.flaggedFor.description },
-  { key: 'flagged-by', header: ACTIVE_FLAG_COLUMNS.flaggedBy, cell: (flag) => flag.flaggedBy },
+  { key: 'reason', header: <Text id="payment.column.reason" />, cell: (flag) => flag.flaggedFor.description },
+  { key: 'flagged-by', header: <Text id="payment.column.flaggedBy" />, cell: (flag) => flag.flaggedBy },
   {
     key: 'flagged-at',
-    header: ACTIVE_FLAG_COLUMNS.flaggedAt,
+    header: <Text id="payment.column.flaggedAt" />,
     cell: (flag) => formatDateTime(flag.flaggedAt),
   },
   {
     key: 'exclude-from-bill',
-    header: ACTIVE_FLAG_COLUMNS.excludeFromBill,
+    header: <Text id="payment.column.excludeFromBill" />,
     cell: (flag) => yesNo(flag.excludeFromBill),
   },
 ];
@@ -32,33 +33,34 @@ const ACTIVE_FLAG_TABLE: readonly Column<PaymentFraudFlagRow>[] = [
 const FRAUD_LOG_TABLE: readonly Column<FraudFlagEventRow>[] = [
   {
     key: 'created',
-    header: PAYMENT_FRAUD_LOG_COLUMNS.created,
+    header: <Text id="payment.column.created" />,
     cell: (event) => formatDateTime(event.createdAt),
   },
-  { key: 'creator', header: PAYMENT_FRAUD_LOG_COLUMNS.creator, cell: (event) => event.createdBy },
+  { key: 'creator', header: <Text id="payment.column.creator" />, cell: (event) => event.createdBy },
   {
     key: 'message',
-    header: PAYMENT_FRAUD_LOG_COLUMNS.message,
+    header: <Text id="payment.column.message" />,
     className: 'message-text',
     cell: (event) => event.message,
   },
 ];
 
 export function PaymentFraudLog({ paymentId }: { paymentId: string }) {
+  const t = useT();
   const active = useActivePaymentFraudFlags(paymentId, true);
   const history = usePaymentFraudFlagsHistory(paymentId, true);
   return (
     <>
       <section className="active-flags" aria-labelledby="active-fraud-flags">
-        <h3 id="active-fraud-flags">{PAYMENT_TEXTS.activeFlagsHeading}</h3>
+        <h3 id="active-fraud-flags">{t('payment.activeFlagsHeading')}</h3>
         <QueryState query={active}>
           {(status) =>
             status.activeFlags.length === 0 ? (
-              <p>{PAYMENT_TEXTS.noActiveFlags}</p>
+              <p>{t('payment.noActiveFlags')}</p>
             ) : (
               <>
                 <p className={status.excludeFromBill ? 'danger-text' : undefined}>
-                  {status.excludeFromBill ? PAYMENT_TEXTS.billingStopped : PAYMENT_TEXTS.billingContinues}
+                  {status.excludeFromBill ? t('payment.billingStopped') : t('payment.billingContinues')}
                 </p>
                 <DataTable rows={status.activeFlags} columns={ACTIVE_FLAG_TABLE} rowKey={(flag) => flag.id} />
               </>
@@ -69,14 +71,14 @@ export function PaymentFraudLog({ paymentId }: { paymentId: string }) {
       <div className="csv-export-row">
         <CsvExportButton table="payment_fraud_log" scope={{ paymentId }} />
       </div>
-      <QueryState query={history} empty={PAYMENT_TEXTS.noFraudLog}>
+      <QueryState query={history} empty={t('payment.noFraudLog')}>
         {(events) => (
           <DataTable
             key={paymentId}
             rows={events}
             columns={FRAUD_LOG_TABLE}
             rowKey={(event) => event.id}
-            pager={{ pageSize: FRAUD_LOG_PAGE_SIZE, label: 'Fraud log ページ送り' }}
+            pager={{ pageSize: FRAUD_LOG_PAGE_SIZE, label: t('payment.fraudLogPager') }}
           />
         )}
       </QueryState>

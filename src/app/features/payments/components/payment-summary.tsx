@@ -12,7 +12,7 @@ import {
   paymentBadge,
   unconfirmedAmount,
 } from '../payment-rules';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import { useT } from '../../../../i18n/use-t';
 
 export function PaymentSummary({
   payment,
@@ -22,6 +22,7 @@ export function PaymentSummary({
   /** The server's answer, not a recent case's copy shown meanwhile (fraud state is never shown from a copy). */
   fresh: boolean;
 }) {
+  const t = useT();
   const badge = paymentBadge(payment);
   const mark = continuousServiceMark(payment.isSpecifiedContinuousServiceMerchant);
   const unconfirmed = unconfirmedAmount(payment.amount, payment.capturedAmount);
@@ -29,24 +30,24 @@ export function PaymentSummary({
     <div className="payment-summary">
       <p className="payment-summary__tags">
         {badge && <Tag tone={badge.kind === 'big' ? 'big' : 'success'}>{badge.label}</Tag>}
-        {isFraudulent(payment, fresh) && <Tag tone="danger">{PAYMENT_TEXTS.fraudulent}</Tag>}
+        {isFraudulent(payment, fresh) && <Tag tone="danger">{t('payment.fraudulent')}</Tag>}
         <StatusTag status={payment.status} />
       </p>
       <dl className="summary-grid">
         <div>
-          <dt>Merchant</dt>
+          <dt>{t('payment.summary.merchant')}</dt>
           <dd>
             {textOrNotAvailable(payment.merchantName)}{' '}
-            {mark === 'tag' && <Tag>{PAYMENT_TEXTS.continuousService}</Tag>}
+            {mark === 'tag' && <Tag>{t('payment.continuousService')}</Tag>}
             {mark === 'refresh-note' && (
               <span className="danger-note" role="note">
-                {PAYMENT_TEXTS.continuousServiceUnknown}
+                {t('payment.continuousServiceUnknown')}
               </span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Consumer</dt>
+          <dt>{t('payment.summary.consumer')}</dt>
           <dd>
             {payment.consumerId ? (
               <Link to={paths.consumer.details(payment.consumerId)}>
@@ -58,29 +59,29 @@ export function PaymentSummary({
           </dd>
         </div>
         <div>
-          <dt>Created</dt>
+          <dt>{t('payment.summary.created')}</dt>
           <dd>{formatDateTime(payment.createdAt)}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('payment.summary.amount')}</dt>
           <dd className="amount">{yenOrNotAvailable(payment.amount)}</dd>
         </div>
         <div>
-          <dt>Captured</dt>
+          <dt>{t('payment.summary.captured')}</dt>
           <dd className="amount">
             {isUncaptured(payment) ? (
-              <Tag tone="warning">{PAYMENT_TEXTS.uncaptured}</Tag>
+              <Tag tone="warning">{t('payment.uncaptured')}</Tag>
             ) : (
               formatYen(payment.capturedAmount)
             )}
           </dd>
         </div>
         <div>
-          <dt>Refunded</dt>
+          <dt>{t('payment.summary.refunded')}</dt>
           <dd className="amount">{formatYen(payment.refundedAmount)}</dd>
         </div>
         <div>
-          <dt>Unconfirmed</dt>
+          <dt>{t('payment.summary.unconfirmed')}</dt>
           <dd className="amount">{yenOrNotAvailable(unconfirmed)}</dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 // The content of each payment tab (document 1 §2 "Payment detail").
-import { CsvExportButton } from '../../../ui/csv-export-button';
+import { CsvExportRow } from '../../../ui/csv-export-button';
 import type { ExportTableName } from '../../../../shared/export-tables';
 import type { PaymentTab } from '../../../paths';
 import { DataTable, type Column } from '../../../ui/data-table';
@@ -15,7 +15,7 @@ import {
   yesNo,
 } from '../../../ui/not-available';
 import { nameWithSecondName } from '../../../ui/person-name';
-import { TestTag } from '../../../ui/status-tag';
+import { StatusTag, TestTag } from '../../../ui/status-tag';
 import { UnauthorizedNotice } from '../../../ui/unauthorized-notice';
 import { usePermissions } from '../../../state/console-store';
 import type {
@@ -24,51 +24,60 @@ import type {
   PaymentMessageRow,
   PaymentPageData,
 } from '../api/payment-page-query';
-import { paymentMessageKind, paymentMessageStatus, paymentMessageText } from '../../../ui/message-log';
+import { paymentMessageText } from '../../../../shared/message-log';
+import { codeCell } from '../../../ui/code-label';
 import { canSeeAssessments, prettyJson } from '../payment-rules';
-import {
-  ASSESSMENT_COLUMNS,
-  CAPTURE_COLUMNS,
-  ORDER_ITEM_COLUMNS,
-  PAYMENT_MESSAGE_COLUMNS,
-  PAYMENT_TEXTS,
-  REFUND_COLUMNS,
-} from '../payment-texts';
+import { Text } from '../../../../i18n/text';
+import { useT } from '../../../../i18n/use-t';
 import { PaymentFraudLog } from './payment-fraud-log';
 
 type OrderItemRow = NonNullable<PaymentDetail['order']>['items'][number];
 
 const ORDER_ITEM_TABLE: readonly Column<OrderItemRow>[] = [
-  { key: 'id', header: ORDER_ITEM_COLUMNS.id, cell: (item) => textOrNotAvailable(item.id) },
-  { key: 'title', header: ORDER_ITEM_COLUMNS.title, cell: (item) => textOrNotAvailable(item.title) },
+  { key: 'id', header: <Text id="payment.column.itemId" />, cell: (item) => textOrNotAvailable(item.id) },
+  {
+    key: 'title',
+    header: <Text id="payment.column.itemTitle" />,
+    cell: (item) => textOrNotAvailable(item.title),
+  },
   {
     key: 'description',
-    header: ORDER_ITEM_COLUMNS.description,
+    header: <Text id="payment.column.itemDescription" />,
     cell: (item) => textOrNotAvailable(item.description),
   },
   {
     key: 'unit-price',
-    header: ORDER_ITEM_COLUMNS.unitPrice,
+    header: <Text id="payment.column.unitPrice" />,
     numeric: true,
     cell: (item) => formatYen(item.unitPrice),
   },
-  { key: 'quantity', header: ORDER_ITEM_COLUMNS.quantity, numeric: true, cell: (item) => item.quantity },
+  {
+    key: 'quantity',
+    header: <Text id="payment.column.quantity" />,
+    numeric: true,
+    cell: (item) => item.quantity,
+  },
 ];
 
 const CAPTURE_TABLE: readonly Column<PaymentDetail['captures'][number]>[] = [
-  { key: 'id', header: CAPTURE_COLUMNS.id, className: 'mono', cell: (c) => c.id },
-  { key: 'amount', header: CAPTURE_COLUMNS.amount, numeric: true, cell: (c) => formatYen(c.amount) },
-  { key: 'created', header: CAPTURE_COLUMNS.created, cell: (c) => formatDateTime(c.createdAt) },
+  { key: 'id', header: <Text id="payment.column.captureId" />, className: 'mono', cell: (c) => c.id },
+  {
+    key: 'amount',
+    header: <Text id="payment.column.amount" />,
+    numeric: true,
+    cell: (c) => formatYen(c.amount),
+  },
+  { key: 'created', header: <Text id="payment.column.created" />, cell: (c) => formatDateTime(c.createdAt) },
 ];
 
 const ASSESSMENT_TABLE: readonly Column<PaymentAssessments['reports'][number]>[] = [
-  { key: 'id', header: ASSESSMENT_COLUMNS.id, className: 'mono', cell: (r) => r.id },
-  { key: 'kind', header: ASSESSMENT_COLUMNS.kind, cell: (r) => r.kind },
-  { key: 'result', header: ASSESSMENT_COLUMNS.result, cell: (r) => r.result },
-  { key: 'reason', header: ASSESSMENT_COLUMNS.reason, cell: (r) => textOrNotAvailable(r.reason) },
+  { key: 'id', header: <Text id="payment.column.reportId" />, className: 'mono', cell: (r) => r.id },
+  { key: 'kind', header: <Text id="payment.column.kind" />, cell: (r) => r.kind },
+  { key: 'result', header: <Text id="payment.column.result" />, cell: (r) => r.result },
+  { key: 'reason', header: <Text id="payment.column.reason" />, cell: (r) => textOrNotAvailable(r.reason) },
   {
     key: 'metadata',
-    header: ASSESSMENT_COLUMNS.metadata,
+    header: <Text id="payment.column.metadata" />,
     cell: (r) => <pre className="inline-json">{prettyJson(r.metadataJson)}</pre>,
   },
 ];
@@ -76,27 +85,32 @@ const ASSESSMENT_TABLE: readonly Column<PaymentAssessments['reports'][number]>[]
 const REFUND_TABLE: readonly Column<PaymentDetail['refunds'][number]>[] = [
   {
     key: 'capture-id',
-    header: REFUND_COLUMNS.captureId,
+    header: <Text id="payment.column.captureId" />,
     className: 'mono',
     cell: (r) => textOrNotAvailable(r.captureId),
   },
-  { key: 'amount', header: REFUND_COLUMNS.amount, numeric: true, cell: (r) => formatYen(r.amount) },
-  { key: 'reason', header: REFUND_COLUMNS.reason, cell: (r) => textOrNotAvailable(r.reason) },
-  { key: 'created', header: REFUND_COLUMNS.created, cell: (r) => formatDateTime(r.createdAt) },
+  {
+    key: 'amount',
+    header: <Text id="payment.column.amount" />,
+    numeric: true,
+    cell: (r) => formatYen(r.amount),
+  },
+  { key: 'reason', header: <Text id="payment.column.reason" />, cell: (r) => textOrNotAvailable(r.reason) },
+  { key: 'created', header: <Text id="payment.column.created" />, cell: (r) => formatDateTime(r.createdAt) },
 ];
 
 const MESSAGE_TABLE: readonly Column<PaymentMessageRow>[] = [
-  { key: 'created', header: PAYMENT_MESSAGE_COLUMNS.created, cell: (m) => formatDateTime(m.createdAt) },
-  { key: 'kind', header: PAYMENT_MESSAGE_COLUMNS.kind, cell: (m) => paymentMessageKind(m.kind) },
+  { key: 'created', header: <Text id="payment.column.created" />, cell: (m) => formatDateTime(m.createdAt) },
+  { key: 'kind', header: <Text id="payment.column.kind" />, cell: codeCell('messageKind', (m) => m.kind) },
   {
     key: 'status',
-    header: PAYMENT_MESSAGE_COLUMNS.status,
+    header: <Text id="payment.column.status" />,
     className: (m) => (m.dispatched ? undefined : 'danger-text'),
-    cell: (m) => paymentMessageStatus(m.dispatched),
+    cell: (m) => <Text id={m.dispatched ? 'payment.messageSent' : 'payment.messageNotSent'} />,
   },
   {
     key: 'message',
-    header: PAYMENT_MESSAGE_COLUMNS.message,
+    header: <Text id="payment.column.message" />,
     className: 'message-text',
     cell: (m) => paymentMessageText(m),
   },
@@ -119,53 +133,54 @@ export function PaymentTabContent({
     case 'captures':
       return <CapturesTab payment={payment} />;
     case 'assessments':
-      return <AssessmentsTab data={data} />;
+      return <AssessmentsTab paymentId={paymentId} data={data} />;
     case 'contract':
       return <ContractTab payment={payment} />;
     case 'refunds':
       return <RefundsTab payment={payment} />;
     case 'messages':
-      return <MessagesTab data={data} />;
+      return <MessagesTab paymentId={paymentId} data={data} />;
     case 'fraud':
       return <PaymentFraudLog paymentId={paymentId} />;
   }
 }
 
 function AuthTab({ payment: p }: { payment: PaymentDetail }) {
+  const t = useT();
   const order = p.order;
   return (
     <>
       <KeyValueTable
         rows={[
-          ['ID', p.id],
-          ['Status', p.status],
-          ['Tier', textOrNotAvailable(p.tier)],
-          ['Tags', p.tags.length ? p.tags.join(', ') : textOrNotAvailable(null)],
-          ['Test', p.test ? <TestTag test /> : yesNo(false)],
-          ['Description', textOrNotAvailable(p.description)],
-          ['Basket ID', textOrNotAvailable(p.basketId)],
-          ['Apple order number', textOrNotAvailable(p.appleOrderNumber)],
-          ['Merchant ID', textOrNotAvailable(p.merchantId)],
-          ['Merchant', textOrNotAvailable(p.merchantName)],
-          ['Consumer ID', textOrNotAvailable(p.consumerId)],
-          ['Currency', p.currency],
-          ['Amount', yenOrNotAvailable(p.amount)],
-          ['Created', formatDateTime(p.createdAt)],
-          ['Updated', dateTimeOrNotAvailable(p.updatedAt)],
-          ['Expires', dateTimeOrNotAvailable(p.expiresAt)],
-          ['Buyer name', nameWithSecondName(p.buyer?.name1, p.buyer?.name2)],
-          ['Buyer e-mail', textOrNotAvailable(p.buyer?.email)],
-          ['Buyer phone', phoneOrNotAvailable(p.buyer?.phone)],
-          ['Consumer name', nameWithSecondName(p.consumerData?.name1, p.consumerData?.name2)],
-          ['Consumer e-mail', textOrNotAvailable(p.consumerData?.email)],
-          ['Consumer phone', phoneOrNotAvailable(p.consumerData?.phone)],
-          ['Consumer address', joinAddress(p.consumerData?.address)],
-          ['Shipping address', joinAddress(p.shippingAddress)],
-          ['Billing address', joinAddress(p.billingAddress)],
-          ['Order reference', textOrNotAvailable(order?.orderRef)],
-          ['Tax', yenOrNotAvailable(order?.tax)],
-          ['Shipping', yenOrNotAvailable(order?.shipping)],
-          ['Order updated', dateTimeOrNotAvailable(order?.updatedAt)],
+          [t('payment.auth.id'), p.id],
+          [t('payment.auth.status'), <StatusTag key="status" status={p.status} />],
+          [t('payment.auth.tier'), textOrNotAvailable(p.tier)],
+          [t('payment.auth.tags'), p.tags.length ? p.tags.join(', ') : textOrNotAvailable(null)],
+          [t('payment.auth.test'), p.test ? <TestTag test /> : yesNo(false)],
+          [t('payment.auth.description'), textOrNotAvailable(p.description)],
+          [t('payment.auth.basketId'), textOrNotAvailable(p.basketId)],
+          [t('payment.auth.appleOrderNumber'), textOrNotAvailable(p.appleOrderNumber)],
+          [t('payment.auth.merchantId'), textOrNotAvailable(p.merchantId)],
+          [t('payment.auth.merchant'), textOrNotAvailable(p.merchantName)],
+          [t('payment.auth.consumerId'), textOrNotAvailable(p.consumerId)],
+          [t('payment.auth.currency'), p.currency],
+          [t('payment.auth.amount'), yenOrNotAvailable(p.amount)],
+          [t('payment.auth.created'), formatDateTime(p.createdAt)],
+          [t('payment.auth.updated'), dateTimeOrNotAvailable(p.updatedAt)],
+          [t('payment.auth.expires'), dateTimeOrNotAvailable(p.expiresAt)],
+          [t('payment.auth.buyerName'), nameWithSecondName(p.buyer?.name1, p.buyer?.name2)],
+          [t('payment.auth.buyerEmail'), textOrNotAvailable(p.buyer?.email)],
+          [t('payment.auth.buyerPhone'), phoneOrNotAvailable(p.buyer?.phone)],
+          [t('payment.auth.consumerName'), nameWithSecondName(p.consumerData?.name1, p.consumerData?.name2)],
+          [t('payment.auth.consumerEmail'), textOrNotAvailable(p.consumerData?.email)],
+          [t('payment.auth.consumerPhone'), phoneOrNotAvailable(p.consumerData?.phone)],
+          [t('payment.auth.consumerAddress'), joinAddress(p.consumerData?.address)],
+          [t('payment.auth.shippingAddress'), joinAddress(p.shippingAddress)],
+          [t('payment.auth.billingAddress'), joinAddress(p.billingAddress)],
+          [t('payment.auth.orderReference'), textOrNotAvailable(order?.orderRef)],
+          [t('payment.auth.tax'), yenOrNotAvailable(order?.tax)],
+          [t('payment.auth.shipping'), yenOrNotAvailable(order?.shipping)],
+          [t('payment.auth.orderUpdated'), dateTimeOrNotAvailable(order?.updatedAt)],
         ]}
       />
       {order && order.items.length > 0 && <PaymentCsvExport table="payment_order_items" paymentId={p.id} />}
@@ -174,12 +189,12 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
           rows={order.items}
           columns={ORDER_ITEM_TABLE}
           rowKey={(item, index) => item.id ?? `item-${index}`}
-          caption={ORDER_ITEM_COLUMNS.caption}
+          caption={t('payment.orderItems')}
           whenEmpty="hide"
         />
       )}
       <details className="raw-json">
-        <summary>Buyer data (JSON)</summary>
+        <summary>{t('payment.buyerData')}</summary>
         <pre>{prettyJson(p.buyerDataJson)}</pre>
       </details>
     </>
@@ -188,11 +203,7 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
 
 /** CSV出力 of one of the payment's tables, above it. */
 function PaymentCsvExport({ table, paymentId }: { table: ExportTableName; paymentId: string }) {
-  return (
-    <div className="csv-export-row">
-      <CsvExportButton table={table} scope={{ paymentId }} />
-    </div>
-  );
+  return <CsvExportRow table={table} scope={{ paymentId }} />;
 }
 
 function CapturesTab({ payment }: { payment: PaymentDetail }) {
@@ -205,28 +216,30 @@ function CapturesTab({ payment }: { payment: PaymentDetail }) {
 }
 
 function ContractTab({ payment }: { payment: PaymentDetail }) {
+  const t = useT();
   const c = payment.contractData;
   if (!c) return <EmptyBox />;
   return (
     <KeyValueTable
       rows={[
-        ['First name', textOrNotAvailable(c.firstName)],
-        ['Last name', textOrNotAvailable(c.lastName)],
-        ['Annual income', yenOrNotAvailable(c.annualIncome)],
-        ['Date of birth', textOrNotAvailable(c.dateOfBirth)],
-        ['Gender', textOrNotAvailable(c.gender)],
-        ['Marital status', textOrNotAvailable(c.maritalStatus)],
-        ['Household size', c.householdSize ?? textOrNotAvailable(null)],
-        ['Mortgage', yesNo(c.mortgage)],
-        ['Employer', textOrNotAvailable(c.employer)],
-        ['Contract address', joinAddress(c.contractAddress)],
-        ['Residence type', textOrNotAvailable(c.residenceType)],
+        [t('payment.contract.firstName'), textOrNotAvailable(c.firstName)],
+        [t('payment.contract.lastName'), textOrNotAvailable(c.lastName)],
+        [t('payment.contract.annualIncome'), yenOrNotAvailable(c.annualIncome)],
+        [t('payment.contract.dateOfBirth'), textOrNotAvailable(c.dateOfBirth)],
+        [t('payment.contract.gender'), textOrNotAvailable(c.gender)],
+        [t('payment.contract.maritalStatus'), textOrNotAvailable(c.maritalStatus)],
+        [t('payment.contract.householdSize'), c.householdSize ?? textOrNotAvailable(null)],
+        [t('payment.contract.mortgage'), yesNo(c.mortgage)],
+        [t('payment.contract.employer'), textOrNotAvailable(c.employer)],
+        [t('payment.contract.contractAddress'), joinAddress(c.contractAddress)],
+        [t('payment.contract.residenceType'), textOrNotAvailable(c.residenceType)],
       ]}
     />
   );
 }
 
-function AssessmentsTab({ data }: { data: PaymentPageData }) {
+function AssessmentsTab({ paymentId, data }: { paymentId: string; data: PaymentPageData }) {
+  const t = useT();
   const held = usePermissions();
   if (!canSeeAssessments(held)) return <UnauthorizedNotice />;
   const assessments = data.paymentAssessmentReportsByPaymentId;
@@ -236,12 +249,11 @@ function AssessmentsTab({ data }: { data: PaymentPageData }) {
     <>
       {error && (
         <div className="query-error" role="alert">
-          <strong>
-            {PAYMENT_TEXTS.assessmentError}: {error.kind}
-          </strong>
+          <strong>{t('payment.assessmentError', { kind: error.kind })}</strong>
           <p>{textOrNotAvailable(error.description)}</p>
         </div>
       )}
+      <PaymentCsvExport table="payment_assessment_reports" paymentId={paymentId} />
       <DataTable rows={reports} columns={ASSESSMENT_TABLE} rowKey={(r) => r.id} />
     </>
   );
@@ -256,12 +268,15 @@ function RefundsTab({ payment }: { payment: PaymentDetail }) {
   );
 }
 
-function MessagesTab({ data }: { data: PaymentPageData }) {
+function MessagesTab({ paymentId, data }: { paymentId: string; data: PaymentPageData }) {
   return (
-    <DataTable
-      rows={data.paymentMessages}
-      columns={MESSAGE_TABLE}
-      rowKey={(m, index) => `${m.createdAt}-${index}`}
-    />
+    <>
+      <PaymentCsvExport table="payment_messages" paymentId={paymentId} />
+      <DataTable
+        rows={data.paymentMessages}
+        columns={MESSAGE_TABLE}
+        rowKey={(m, index) => `${m.createdAt}-${index}`}
+      />
+    </>
   );
 }

@@ -14,12 +14,8 @@ import type {
   SearchPayment,
 } from '../api/search-query';
 import { consumerNameLabel, dateOfBirthLabel } from '../search-rules';
-import {
-  SEARCH_COMBINI_COLUMNS,
-  SEARCH_CONSUMER_COLUMNS,
-  SEARCH_DUPLICATE_COLUMNS,
-  SEARCH_PAYMENT_COLUMNS,
-} from '../search-texts';
+import { Text } from '../../../../i18n/text';
+import { useT } from '../../../../i18n/use-t';
 
 /** A link to a consumer's details when the id is known; the label falls back to N/A, the cell to plain N/A. */
 function ConsumerLink({ consumerId, label }: { consumerId: string | null; label: string | null }) {
@@ -30,38 +26,47 @@ function ConsumerLink({ consumerId, label }: { consumerId: string | null; label:
 const PAYMENT_COLUMNS: readonly Column<SearchPayment>[] = [
   {
     key: 'id',
-    header: SEARCH_PAYMENT_COLUMNS.id,
+    header: <Text id="search.column.payments.id" />,
     className: 'mono',
     cell: (p) => <Link to={paths.payment.auth(p.id)}>{p.id}</Link>,
   },
-  { key: 'test', header: SEARCH_PAYMENT_COLUMNS.test, cell: (p) => <TestTag test={p.test} /> },
+  { key: 'test', header: <Text id="search.column.payments.test" />, cell: (p) => <TestTag test={p.test} /> },
   {
     key: 'consumer',
-    header: SEARCH_PAYMENT_COLUMNS.consumer,
+    header: <Text id="search.column.payments.consumer" />,
     cell: (p) => <ConsumerLink consumerId={p.consumerId} label={p.consumerName} />,
   },
   {
     key: 'amount',
-    header: SEARCH_PAYMENT_COLUMNS.amount,
+    header: <Text id="search.column.payments.amount" />,
     numeric: true,
     cell: (p) => yenOrNotAvailable(p.amount),
   },
   {
     key: 'shipping-address',
-    header: SEARCH_PAYMENT_COLUMNS.shippingAddress,
+    header: <Text id="search.column.payments.shippingAddress" />,
     cell: (p) => joinAddress(p.shippingAddress),
   },
-  { key: 'created', header: SEARCH_PAYMENT_COLUMNS.created, cell: (p) => formatDateTime(p.createdAt) },
-  { key: 'status', header: SEARCH_PAYMENT_COLUMNS.status, cell: (p) => <StatusTag status={p.status} /> },
+  {
+    key: 'created',
+    header: <Text id="search.column.payments.created" />,
+    cell: (p) => formatDateTime(p.createdAt),
+  },
+  {
+    key: 'status',
+    header: <Text id="search.column.payments.status" />,
+    cell: (p) => <StatusTag status={p.status} />,
+  },
 ];
 
 export function SearchPaymentsTable({ rows }: { rows: readonly SearchPayment[] }) {
+  const t = useT();
   return (
     <DataTable
       rows={rows}
       columns={PAYMENT_COLUMNS}
       rowKey={(p) => p.id}
-      pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Payments ページ送り' }}
+      pager={{ pageSize: SEARCH_PAGE_SIZE, label: t('search.pager', { table: t('search.tab.payments') }) }}
     />
   );
 }
@@ -69,27 +74,44 @@ export function SearchPaymentsTable({ rows }: { rows: readonly SearchPayment[] }
 const CONSUMER_COLUMNS: readonly Column<SearchConsumer>[] = [
   {
     key: 'name',
-    header: SEARCH_CONSUMER_COLUMNS.name,
+    header: <Text id="search.column.consumers.name" />,
     cell: (c) => <Link to={paths.consumer.details(c.id)}>{consumerNameLabel(c)}</Link>,
   },
-  { key: 'created', header: SEARCH_CONSUMER_COLUMNS.created, cell: (c) => formatDateTime(c.createdAt) },
+  {
+    key: 'created',
+    header: <Text id="search.column.consumers.created" />,
+    cell: (c) => formatDateTime(c.createdAt),
+  },
   {
     key: 'date-of-birth',
-    header: SEARCH_CONSUMER_COLUMNS.dateOfBirth,
-    cell: (c) => dateOfBirthLabel(c.dateOfBirth),
+    header: <Text id="search.column.consumers.dateOfBirth" />,
+    cell: (c) => (c.dateOfBirth ? dateOfBirthLabel(c.dateOfBirth) : <Text id="search.emptyDateOfBirth" />),
   },
-  { key: 'email', header: SEARCH_CONSUMER_COLUMNS.email, cell: (c) => textOrNotAvailable(c.email) },
-  { key: 'phone', header: SEARCH_CONSUMER_COLUMNS.phone, cell: (c) => phoneOrNotAvailable(c.phone) },
-  { key: 'status', header: SEARCH_CONSUMER_COLUMNS.status, cell: (c) => <StatusTag status={c.status} /> },
+  {
+    key: 'email',
+    header: <Text id="search.column.consumers.email" />,
+    cell: (c) => textOrNotAvailable(c.email),
+  },
+  {
+    key: 'phone',
+    header: <Text id="search.column.consumers.phone" />,
+    cell: (c) => phoneOrNotAvailable(c.phone),
+  },
+  {
+    key: 'status',
+    header: <Text id="search.column.consumers.status" />,
+    cell: (c) => <StatusTag status={c.status} />,
+  },
 ];
 
 export function SearchConsumersTable({ rows }: { rows: readonly SearchConsumer[] }) {
+  const t = useT();
   return (
     <DataTable
       rows={rows}
       columns={CONSUMER_COLUMNS}
       rowKey={(c) => c.id}
-      pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Consumers ページ送り' }}
+      pager={{ pageSize: SEARCH_PAGE_SIZE, label: t('search.pager', { table: t('search.tab.consumers') }) }}
     />
   );
 }
@@ -97,57 +119,96 @@ export function SearchConsumersTable({ rows }: { rows: readonly SearchConsumer[]
 const COMBINI_COLUMNS: readonly Column<SearchCombiniPayment>[] = [
   {
     key: 'id',
-    header: SEARCH_COMBINI_COLUMNS.id,
+    header: <Text id="search.column.combini.id" />,
     className: 'mono',
     cell: (c) => <Link to={paths.combiniPayment.detail(c.id)}>{c.id}</Link>,
   },
-  { key: 'order-ref', header: SEARCH_COMBINI_COLUMNS.orderRef, cell: (c) => textOrNotAvailable(c.orderRef) },
-  { key: 'amount', header: SEARCH_COMBINI_COLUMNS.amount, numeric: true, cell: (c) => formatYen(c.amount) },
-  { key: 'created', header: SEARCH_COMBINI_COLUMNS.created, cell: (c) => formatDateTime(c.createdAt) },
-  { key: 'status', header: SEARCH_COMBINI_COLUMNS.status, cell: (c) => <StatusTag status={c.status} /> },
-  { key: 'test', header: SEARCH_COMBINI_COLUMNS.test, cell: (c) => <TestTag test={c.test} /> },
+  {
+    key: 'order-ref',
+    header: <Text id="search.column.combini.orderRef" />,
+    cell: (c) => textOrNotAvailable(c.orderRef),
+  },
+  {
+    key: 'amount',
+    header: <Text id="search.column.combini.amount" />,
+    numeric: true,
+    cell: (c) => formatYen(c.amount),
+  },
+  {
+    key: 'created',
+    header: <Text id="search.column.combini.created" />,
+    cell: (c) => formatDateTime(c.createdAt),
+  },
+  {
+    key: 'status',
+    header: <Text id="search.column.combini.status" />,
+    cell: (c) => <StatusTag status={c.status} />,
+  },
+  { key: 'test', header: <Text id="search.column.combini.test" />, cell: (c) => <TestTag test={c.test} /> },
 ];
 
 export function SearchCombiniPaymentsTable({ rows }: { rows: readonly SearchCombiniPayment[] }) {
+  const t = useT();
   return (
     <DataTable
       rows={rows}
       columns={COMBINI_COLUMNS}
       rowKey={(c) => c.id}
-      pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Combini Payments ページ送り' }}
+      pager={{
+        pageSize: SEARCH_PAGE_SIZE,
+        label: t('search.pager', { table: t('search.tab.combini-payments') }),
+      }}
     />
   );
 }
 
 const DUPLICATE_COLUMNS: readonly Column<SearchDuplicateCharge>[] = [
-  { key: 'charge-id', header: SEARCH_DUPLICATE_COLUMNS.chargeId, className: 'mono', cell: (c) => c.chargeId },
+  {
+    key: 'charge-id',
+    header: <Text id="search.column.duplicates.chargeId" />,
+    className: 'mono',
+    cell: (c) => c.chargeId,
+  },
   {
     key: 'consumer-id',
-    header: SEARCH_DUPLICATE_COLUMNS.consumerId,
+    header: <Text id="search.column.duplicates.consumerId" />,
     className: 'mono',
     cell: (c) => <Link to={paths.consumer.details(c.consumerId)}>{c.consumerId}</Link>,
   },
   {
     key: 'order-reference',
-    header: SEARCH_DUPLICATE_COLUMNS.orderReference,
+    header: <Text id="search.column.duplicates.orderReference" />,
     cell: (c) => textOrNotAvailable(c.orderReference),
   },
   {
     key: 'barcode-id',
-    header: SEARCH_DUPLICATE_COLUMNS.barcodeId,
+    header: <Text id="search.column.duplicates.barcodeId" />,
     cell: (c) => textOrNotAvailable(c.barcodeId),
   },
-  { key: 'amount', header: SEARCH_DUPLICATE_COLUMNS.amount, numeric: true, cell: (c) => formatYen(c.amount) },
-  { key: 'created', header: SEARCH_DUPLICATE_COLUMNS.created, cell: (c) => formatDateTime(c.createdAt) },
+  {
+    key: 'amount',
+    header: <Text id="search.column.duplicates.amount" />,
+    numeric: true,
+    cell: (c) => formatYen(c.amount),
+  },
+  {
+    key: 'created',
+    header: <Text id="search.column.duplicates.created" />,
+    cell: (c) => formatDateTime(c.createdAt),
+  },
 ];
 
 export function SearchDuplicateChargesTable({ rows }: { rows: readonly SearchDuplicateCharge[] }) {
+  const t = useT();
   return (
     <DataTable
       rows={rows}
       columns={DUPLICATE_COLUMNS}
       rowKey={(c) => c.chargeId}
-      pager={{ pageSize: SEARCH_PAGE_SIZE, label: 'Suspicious Duplicate Settlement ページ送り' }}
+      pager={{
+        pageSize: SEARCH_PAGE_SIZE,
+        label: t('search.pager', { table: t('search.tab.duplicate-settlements') }),
+      }}
     />
   );
 }

@@ -14,6 +14,13 @@ export const StaffMemberFieldsFragment = graphql(`
     lockReason
     lastSignInAt
     passwordSet
+    passkeyCount
+    pendingRequests {
+      requestId
+      operation
+      role
+      permission
+    }
   }
 `);
 
@@ -79,6 +86,20 @@ const UnlockStaffMemberDocument = graphql(`
     }
   }
 `);
+const EndStaffSessionsDocument = graphql(`
+  mutation EndStaffSessions($staffId: ID!) {
+    endStaffSessions(staffId: $staffId) {
+      ...StaffMemberFields
+    }
+  }
+`);
+const RemoveStaffPasskeysDocument = graphql(`
+  mutation RemoveStaffPasskeys($staffId: ID!) {
+    removeStaffPasskeys(staffId: $staffId) {
+      ...StaffMemberFields
+    }
+  }
+`);
 const ResendSetPasswordLinkDocument = graphql(`
   mutation ResendSetPasswordLink($staffId: ID!) {
     resendSetPasswordLink(staffId: $staffId) {
@@ -110,7 +131,7 @@ export type StaffChange =
   | { kind: 'create'; email: string; roles: string[] }
   | { kind: 'grantRole' | 'revokeRole'; staffId: string; role: string }
   | { kind: 'grantPermission' | 'revokePermission'; staffId: string; permission: string }
-  | { kind: 'lock' | 'unlock' | 'resendLink'; staffId: string }
+  | { kind: 'lock' | 'unlock' | 'resendLink' | 'endSessions' | 'removePasskeys'; staffId: string }
   | { kind: 'updateRole'; name: string; permissions: string[] };
 
 export async function runStaffChange(change: StaffChange, idempotencyKey: string): Promise<unknown> {
@@ -146,6 +167,10 @@ export async function runStaffChange(change: StaffChange, idempotencyKey: string
       return requestMutation(LockStaffMemberDocument, { staffId: change.staffId }, options);
     case 'unlock':
       return requestMutation(UnlockStaffMemberDocument, { staffId: change.staffId }, options);
+    case 'endSessions':
+      return requestMutation(EndStaffSessionsDocument, { staffId: change.staffId }, options);
+    case 'removePasskeys':
+      return requestMutation(RemoveStaffPasskeysDocument, { staffId: change.staffId }, options);
     case 'resendLink':
       return requestMutation(ResendSetPasswordLinkDocument, { staffId: change.staffId }, options);
     case 'updateRole':

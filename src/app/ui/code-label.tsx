@@ -1,0 +1,22 @@
+// A code the server stores (a message kind, a card token status, a contract type) by its name in the staff member's
+// language, with the code itself in the tooltip for support engineers; a code with no name (a later version's)
+// shows as it is, marked as a code.
+import type { MessageKey } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
+import { NOT_AVAILABLE } from '../../shared/format';
+
+export type CodeGroup = 'messageKind' | 'cardToken' | 'contractType' | 'auditReason' | 'auditTarget';
+
+export function CodeLabel({ group, code }: { group: CodeGroup; code: string | null | undefined }) {
+  const t = useT();
+  if (!code) return <>{NOT_AVAILABLE}</>;
+  const key = `code.${group}.${code}`;
+  const label = t(key as MessageKey);
+  if (label === key) return <code>{code}</code>;
+  return <span title={code}>{label}</span>;
+}
+
+/** CodeLabel as a table cell. */
+export const codeCell =
+  <R,>(group: CodeGroup, value: (row: R) => string | null | undefined) =>
+  (row: R) => <CodeLabel group={group} code={value(row)} />;

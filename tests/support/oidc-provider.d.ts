@@ -1,0 +1,30 @@
+// The few parts of oidc-provider (which ships no types) the test OpenID Provider uses (tests/support/oidc-op.ts).
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  interface Interaction {
+    uid: string;
+    prompt: { name: string };
+    params: Record<string, unknown>;
+    session?: { accountId: string };
+  }
+
+  class Grant {
+    constructor(init: { accountId: string; clientId: string });
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    Grant: typeof Grant;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+  }
+}
