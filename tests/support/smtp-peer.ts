@@ -19,9 +19,9 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** The 4-digit code in a sign-in mail. */
+/** The 4-digit code in a sign-in mail, in either language (never any other 4-digit number of the mail). */
 export function extractSignInCode(text: string): string {
-  const match = /認証コード[:：]\s*(\d{4})(?!\d)/.exec(text) ?? /(?<!\d)(\d{4})(?!\d)/.exec(text);
+  const match = /(?:認証コード|Sign-in code)[:：]\s*(\d{4})(?!\d)/.exec(text);
   if (!match) throw new Error(`No sign-in code in the mail:\n${text}`);
   return match[1];
 }
