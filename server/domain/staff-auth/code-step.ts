@@ -4,49 +4,26 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { signInChallenges, staffUsers } from '../../db/schema/index';
-import { effectivePermissions } from '../staff-admin/effective-permissions';
-import { rememberDevice } from './known-devices';
+import { addressOverLimit, finishSecondStep, type SecondStepClient, type SignedIn } from './second-step';
 import { passkeyStanding } from './security-policy';
-import { openSession } from './sessions';
-import { CODE_FAILURE_WINDOW_MS, CODE_STEP_LIMIT_PER_ADDRESS } from './sign-in-policy';
+import { CODE_FAILURE_WINDOW_MS } from './sign-in-policy';
 import { refusals } from './sign-in-refusal';
-import {
-  auditSignIn,
-  countRecentCodeSteps,
-  countWrongCodes,
-  recordAttempt,
-  type Tx,
-} from './sign-in-records';
+import { auditSignIn, countWrongCodes, recordAttempt, type Tx } from './sign-in-records';
 import {
   afterWrongCode,
   hashToken,
   isLockedAt,
-  isRateLimited,
   isWellFormedSignInCode,
   signInCodeMatches,
 } from './sign-in-rules';
 
-export interface CodeStepInput {
+export type { SignedIn } from './second-step';
+
+export interface CodeStepInput extends SecondStepClient {
   /** The token from the challenge cookie, if the browser sent one. */
   challengeToken: string | undefined;
   /** The code as typed; anything but exactly 4 digits counts as a wrong try. */
   pin: unknown;
-  ip: string;
-  /** The address's limit of second steps in the window (config.signInStepsPerAddress). */
-  stepsPerAddress?: number;
-  userAgent?: string;
-  /** The browser's device cookie, if it sent one (renewed when it belongs to this staff member). */
-  deviceToken?: string;
-}
-
-export interface SignedIn {
-  sessionToken: string;
-  /** The device cookie to set: this browser is now known to the account. */
-  deviceToken: string;
-  email: string;
-  permissions: string[];
-  /** The session may only enrol a passkey: the member's role requires one and they have none yet. */
-  passkeyEnrolmentRequired?: boolean;
 }
 
 const isOpen = (challenge: { closedAt: Date | null; expiresAt: Date }, now: Date) =>
@@ -62,14 +39,7 @@ type CodeOutcome =
   | { kind: 'gone' | 'locked' | 'codeLocked' | 'passkeyRequired'; staff: Staff }
   | { kind: 'codeLockedNow' | 'exhausted' }
   | { kind: 'wrong'; remainingAttempts: number }
-  | {
-      kind: 'signedIn';
-      token: string;
-      deviceToken: string;
-      email: string;
-      permissions: string[];
-      passkeyEnrolmentRequired: boolean;
-    };
+  | { kind: 'signedIn'; signedIn: SignedIn };
 
 /** Records a refused code step (the attempt and its audit row) in a transaction of its own. */
 function refusalRecorder(db: Orm, ip: string, now: Date): Refuse {
@@ -83,12 +53,7 @@ function refusalRecorder(db: Orm, ip: string, now: Date): Refuse {
 
 /** The address's rate limit, then the challenge the cookie names; throws a SignInRefusal when either fails. */
 async function findChallenge(db: Orm, input: CodeStepInput, now: Date, refuse: Refuse) {
-  if (
-    isRateLimited(
-      await countRecentCodeSteps(db, input.ip, now),
-      input.stepsPerAddress ?? CODE_STEP_LIMIT_PER_ADDRESS,
-    )
-  ) {
+  if (await addressOverLimit(db, input, now)) {
     await refuse(null, 'refused', 'rate_limit');
     throw refusals.rateLimited();
   }
@@ -163,44 +128,6 @@ async function recordWrongCode(
   return { kind: 'wrong', remainingAttempts: next.remainingAttempts };
 }
 
-/** The right code: the challenge closes (single use), a session opens and the browser is remembered. */
-async function openCodeSession(
-  tx: Tx,
-  user: StaffRow,
-  challengeId: string,
-  input: CodeStepInput,
-  enrolmentOnly: boolean,
-  now: Date,
-): Promise<CodeOutcome> {
-  const { ip } = input;
-  await tx
-    .update(signInChallenges)
-    .set({ closedAt: now, closedReason: 'used' })
-    .where(eq(signInChallenges.id, challengeId));
-  const session = await openSession(tx, user.id, { ip, userAgent: input.userAgent }, now, enrolmentOnly);
-  const deviceToken = await rememberDevice(tx, user.id, input.deviceToken, now);
-  await recordAttempt(tx, { email: user.email, ip, step: 'pin', success: true }, now);
-  await auditSignIn(
-    tx,
-    {
-      operation: 'sign_in.pin',
-      outcome: 'success',
-      staff: { id: user.id, email: user.email },
-      ip,
-      detail: { sessionId: session.sessionId, ...(enrolmentOnly ? { passkeyEnrolmentOnly: true } : {}) },
-    },
-    now,
-  );
-  return {
-    kind: 'signedIn',
-    token: session.token,
-    deviceToken,
-    email: user.email,
-    permissions: await effectivePermissions(tx, user.id),
-    passkeyEnrolmentRequired: enrolmentOnly,
-  };
-}
-
 /** The code checked against the challenge under the staff row's lock. */
 async function checkCode(
   tx: Tx,
@@ -232,7 +159,10 @@ async function checkCode(
     signInCodeMatches(input.pin, challenge.pinHash, found.challengeToken);
   if (!right) return recordWrongCode(tx, user, challenge, input, now);
   // A passkey-required member without one gets a session that can only enrol it.
-  return openCodeSession(tx, user, challenge.id, input, standing.required && !standing.hasPasskey, now);
+  const enrolmentOnly = standing.required && !standing.hasPasskey;
+  const detail = enrolmentOnly ? { passkeyEnrolmentOnly: true } : {};
+  const answer = { step: 'pin' as const, client: input, enrolmentOnly, detail };
+  return { kind: 'signedIn', signedIn: await finishSecondStep(tx, user, challenge.id, answer, now) };
 }
 
 /** Checks the code and opens a session; throws a SignInRefusal otherwise. */
@@ -260,12 +190,6 @@ export async function completeSignIn(db: Orm, input: CodeStepInput, now: Date): 
     case 'wrong':
       throw refusals.invalidCode(outcome.remainingAttempts);
     case 'signedIn':
-      return {
-        sessionToken: outcome.token,
-        deviceToken: outcome.deviceToken,
-        email: outcome.email,
-        permissions: outcome.permissions,
-        ...(outcome.passkeyEnrolmentRequired ? { passkeyEnrolmentRequired: true } : {}),
-      };
+      return outcome.signedIn;
   }
 }

@@ -15,22 +15,12 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Orm } from '../../db/client';
 import { passkeyChallenges, signInChallenges, staffPasskeys, staffUsers } from '../../db/schema/index';
 import type { Mailer } from '../../mail/mailer';
-import { effectivePermissions } from '../staff-admin/effective-permissions';
-import type { SignedIn } from './code-step';
-import { rememberDevice } from './known-devices';
-import { openSession } from './sessions';
 import { signInCodeMail } from './sign-in-code-mail';
-import { CODE_STEP_LIMIT_PER_ADDRESS, SIGN_IN_CODE_TTL_MS } from './sign-in-policy';
+import { addressOverLimit, finishSecondStep, type SecondStepClient, type SignedIn } from './second-step';
+import { SIGN_IN_CODE_TTL_MS } from './sign-in-policy';
 import { refusals, SignInRefusal } from './sign-in-refusal';
-import { auditSignIn, countRecentCodeSteps, recordAttempt, type Tx } from './sign-in-records';
-import {
-  generateSignInCode,
-  hashSignInCode,
-  hashToken,
-  isLockedAt,
-  isRateLimited,
-  newOpaqueToken,
-} from './sign-in-rules';
+import { auditSignIn, recordAttempt, type Tx } from './sign-in-records';
+import { generateSignInCode, hashSignInCode, hashToken, isLockedAt, newOpaqueToken } from './sign-in-rules';
 import { passkeyStanding } from './security-policy';
 import {
   answeredCredentialId,
@@ -101,15 +91,10 @@ export async function openPasskeySignIn(
   });
 }
 
-export interface PasskeyStepInput {
+export interface PasskeyStepInput extends SecondStepClient {
   challengeToken: string | undefined;
   /** The browser's answer (AuthenticationResponseJSON), as sent. */
   response: unknown;
-  ip: string;
-  /** The address's limit of second steps in the window (config.signInStepsPerAddress). */
-  stepsPerAddress?: number;
-  userAgent?: string;
-  deviceToken?: string;
 }
 
 type Outcome =
@@ -125,12 +110,7 @@ export async function completePasskeySignIn(
   now: Date,
 ): Promise<SignedIn> {
   const { ip } = input;
-  if (
-    isRateLimited(
-      await countRecentCodeSteps(db, ip, now),
-      input.stepsPerAddress ?? CODE_STEP_LIMIT_PER_ADDRESS,
-    )
-  ) {
+  if (await addressOverLimit(db, input, now)) {
     await db.transaction((tx) => refuse(tx, null, ip, 'rate_limit', now));
     throw refusals.rateLimited();
   }
@@ -188,61 +168,45 @@ export async function completePasskeySignIn(
           .for('update')
       : [];
     if (!passkey) return refuse(tx, staff, ip, 'unknown_credential', now);
-    let newCounter: number;
-    try {
-      const verified = await verifyAuthenticationResponse({
-        response: input.response as AuthenticationResponseJSON,
-        expectedChallenge: asked.challenge,
-        expectedOrigin: settings.origin,
-        expectedRPID: settings.rpID,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-          // The library refuses a counter that does not grow, except 0 then 0 (synced passkeys never count).
-          counter: passkey.counter,
-        },
-        requireUserVerification: true,
-      });
-      if (!verified.verified) return refuse(tx, staff, ip, 'not_verified', now);
-      newCounter = verified.authenticationInfo.newCounter;
-    } catch {
-      return refuse(tx, staff, ip, 'not_verified', now);
-    }
+    const newCounter = await verifiedCounter(input.response, asked.challenge, passkey, settings);
+    if (newCounter === null) return refuse(tx, staff, ip, 'not_verified', now);
     await tx
       .update(staffPasskeys)
       .set({ counter: newCounter, lastUsedAt: now })
       .where(eq(staffPasskeys.id, passkey.id));
-    await tx
-      .update(signInChallenges)
-      .set({ closedAt: now, closedReason: 'used' })
-      .where(eq(signInChallenges.id, challenge.id));
-    const session = await openSession(tx, user.id, { ip, userAgent: input.userAgent }, now);
-    const deviceToken = await rememberDevice(tx, user.id, input.deviceToken, now);
-    await recordAttempt(tx, { email: user.email, ip, step: 'passkey', success: true }, now);
-    await auditSignIn(
-      tx,
-      {
-        operation: 'sign_in.passkey',
-        outcome: 'success',
-        staff,
-        ip,
-        detail: { sessionId: session.sessionId, passkeyId: passkey.id },
-      },
-      now,
-    );
-    return {
-      kind: 'signedIn',
-      signedIn: {
-        sessionToken: session.token,
-        deviceToken,
-        email: user.email,
-        permissions: await effectivePermissions(tx, user.id),
-      },
-    };
+    const answer = { step: 'passkey' as const, client: input, detail: { passkeyId: passkey.id } };
+    return { kind: 'signedIn', signedIn: await finishSecondStep(tx, user, challenge.id, answer, now) };
   });
   if (outcome.kind === 'locked') throw refusals.locked();
   if (outcome.kind === 'refused') throw notVerified();
   return outcome.signedIn;
+}
+
+/** The passkey's new signature counter when the answer verifies as the standard says; null otherwise. */
+async function verifiedCounter(
+  response: unknown,
+  expectedChallenge: string,
+  passkey: { credentialId: string; publicKey: string; counter: number },
+  settings: WebAuthnSettings,
+): Promise<number | null> {
+  try {
+    const verified = await verifyAuthenticationResponse({
+      response: response as AuthenticationResponseJSON,
+      expectedChallenge,
+      expectedOrigin: settings.origin,
+      expectedRPID: settings.rpID,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        // The library refuses a counter that does not grow, except 0 then 0 (synced passkeys never count).
+        counter: passkey.counter,
+      },
+      requireUserVerification: true,
+    });
+    return verified.verified ? verified.authenticationInfo.newCounter : null;
+  } catch {
+    return null;
+  }
 }
 
 async function refuse(
