@@ -35,7 +35,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const enrolmentOnly = passkeyEnrolmentFrom(location.state);
   const [step, setStep] = useState<Step>(enrolmentOnly ? { kind: 'enrol' } : { kind: 'form' });
-  const [pending, setPending] = useState(false);
+  const [pending, whilePending] = usePendingCall();
   const [pinResetToken, setPinResetToken] = useState(0);
   const credentials = useRef({ email: '', password: '' });
   const returnPath = returnPathFrom(location.state);
@@ -53,88 +53,69 @@ export function LoginPage() {
   const showEnrolment = (on: boolean) =>
     navigate(location.pathname, { replace: true, state: withPasskeyEnrolment(location.state, on) });
 
+  const signedIn = (profile: { email: string; permissions?: readonly string[] }) => {
+    credentials.current.password = '';
+    setStep({
+      kind: 'success',
+      email: profile.email || credentials.current.email,
+      permissions: profile.permissions ?? [],
+    });
+  };
+
   // A member with a passkey: the browser's prompt opens at once; no code was mailed.
-  const promptPasskey = async (prompt: PasskeyPrompt) => {
+  const promptPasskey = (prompt: PasskeyPrompt) => {
     setStep({ kind: 'passkey', codeAvailable: prompt.codeAvailable });
-    setPending(true);
-    try {
-      const { startAuthentication } = await loadWebAuthn();
-      const response = await startAuthentication({ optionsJSON: prompt.options });
-      const profile = await passkeySignIn(response);
-      credentials.current.password = '';
-      setStep({ kind: 'success', email: profile.email, permissions: profile.permissions ?? [] });
-    } catch (error) {
-      setStep({ kind: 'passkey', codeAvailable: prompt.codeAvailable, error: passkeyErrorText(error) });
-    } finally {
-      setPending(false);
-    }
+    return whilePending(async () => {
+      try {
+        const { startAuthentication } = await loadWebAuthn();
+        signedIn(await passkeySignIn(await startAuthentication({ optionsJSON: prompt.options })));
+      } catch (error) {
+        setStep({ kind: 'passkey', codeAvailable: prompt.codeAvailable, error: passkeyErrorText(error) });
+      }
+    });
   };
 
   const submitCredentials = async (email: string, password: string) => {
     credentials.current = { email, password };
-    setPending(true);
     void loadWebAuthn().catch(() => undefined); // ready if the member's answer is a passkey prompt
-    try {
-      const answer = await startSignIn(email, password);
-      if (answer.status === 'PasskeyRequired') {
-        setPending(false);
-        await promptPasskey(answer);
-        return;
+    let prompt: PasskeyPrompt | null = null;
+    await whilePending(async () => {
+      try {
+        const answer = await startSignIn(email, password);
+        if (answer.status === 'PasskeyRequired') prompt = answer;
+        else setStep({ kind: 'pin' });
+      } catch (error) {
+        const { lock, message } = firstStepError(error);
+        setStep(lock ? { kind: 'failure', message } : { kind: 'form', error: message });
       }
-      setStep({ kind: 'pin' });
-    } catch (error) {
-      const outcome = firstStepError(error);
-      setStep(
-        outcome.lock
-          ? { kind: 'failure', message: outcome.message }
-          : { kind: 'form', error: outcome.message },
-      );
-    } finally {
-      setPending(false);
-    }
+    });
+    if (prompt) await promptPasskey(prompt);
   };
 
-  const submitPin = async (pin: string) => {
-    setPending(true);
-    try {
-      const profile = await activateSignIn(pin);
-      credentials.current.password = '';
-      if (profile.passkeyEnrolmentRequired) {
+  const submitPin = (pin: string) =>
+    whilePending(async () => {
+      try {
+        const profile = await activateSignIn(pin);
+        if (!profile.passkeyEnrolmentRequired) return signedIn(profile);
+        credentials.current.password = '';
         setStep({ kind: 'enrol' });
         showEnrolment(true);
-        return;
+      } catch (error) {
+        const { lock, message } = codeStepError(error);
+        if (lock) credentials.current.password = '';
+        setStep(lock ? { kind: 'failure', message } : { kind: 'pin', error: message });
+        if (!lock) setPinResetToken((token) => token + 1);
       }
-      setStep({
-        kind: 'success',
-        email: profile.email || credentials.current.email,
-        permissions: profile.permissions ?? [],
-      });
-    } catch (error) {
-      const outcome = codeStepError(error);
-      if (outcome.lock) {
-        credentials.current.password = '';
-        setStep({ kind: 'failure', message: outcome.message });
-      } else {
-        setStep({ kind: 'pin', error: outcome.message });
-        setPinResetToken((token) => token + 1);
-      }
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   // The code instead of the passkey (only offered while the member's role allows it).
-  const askForMailedCode = async () => {
-    setPending(true);
-    try {
-      await requestMailedCode();
-      setStep({ kind: 'pin' });
-    } catch (error) {
-      setStep({ kind: 'form', error: firstStepError(error).message });
-    } finally {
-      setPending(false);
-    }
-  };
+  const askForMailedCode = () =>
+    whilePending(() =>
+      requestMailedCode().then(
+        () => setStep({ kind: 'pin' }),
+        (error: unknown) => setStep({ kind: 'form', error: firstStepError(error).message }),
+      ),
+    );
 
   const retryPasskey = () => void submitCredentials(credentials.current.email, credentials.current.password);
 
@@ -165,6 +146,20 @@ export function LoginPage() {
       }}
     />
   );
+}
+
+/** A flag that is true while one of the page's calls is out, and the wrapper that raises it around a call. */
+function usePendingCall(): [boolean, (work: () => Promise<void>) => Promise<void>] {
+  const [pending, setPending] = useState(false);
+  const whilePending = async (work: () => Promise<void>) => {
+    setPending(true);
+    try {
+      await work();
+    } finally {
+      setPending(false);
+    }
+  };
+  return [pending, whilePending];
 }
 
 /** Back from the identity provider: signed in (the cookie is set) or told why not; the query is then dropped. */
