@@ -74,6 +74,9 @@ const I18N_CONVERTED = [
   'src/app/features/installment-cancel/**/*.tsx',
 ];
 
+/** What the server never imports: the PWA's code. */
+const SERVER_BOUNDARIES = ['**/src/app/**', '**/src/db/**', '**/src/pwa/**'];
+
 const FEATURE_MESSAGE =
   'A feature imports only its own files and the shared parts (ui/, api/, state/, recent/, paths.ts, ' +
   'constants.ts, messages.ts, src/shared/); features are combined in src/app/pages/ or routes.tsx.';
@@ -206,7 +209,45 @@ export default tseslint.config(
     // The boundaries of ../shared/design/CONVENTIONS.md rule 5.
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/src/app/**', '**/src/db/**', '**/src/pwa/**'] }],
+      'no-restricted-imports': ['error', { patterns: SERVER_BOUNDARIES }],
+    },
+  },
+  {
+    // Demo data is made by the seed, its CLIs and the start-up only: production code never imports it.
+    files: ['server/**/*.ts'],
+    ignores: ['server/seed/**', 'server/cli/**', 'server/main.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_BOUNDARIES, message: 'The server never imports the PWA.' },
+            {
+              group: ['**/seed/**'],
+              message: 'Only server/seed, server/cli and server/main.ts use the seed.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One function, one screenful: blank lines and comments are not counted.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Tables are the shared DataTable / VirtualTable (src/app/ui): row keys, pager, empty state and labels once.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/app/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='table']",
+          message: 'Use DataTable or VirtualTable from src/app/ui instead of a hand-written <table>.',
+        },
+      ],
     },
   },
   {

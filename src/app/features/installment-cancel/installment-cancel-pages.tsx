@@ -250,29 +250,59 @@ export function InstallmentPlanCancelPage() {
         rows={2}
       />
 
+      <ConfirmCancellation
+        ids={ids}
+        cancellable={cancellable}
+        ready={phase === 'ready'}
+        action={{ ...cancel, run: onConfirmed }}
+        noPermission={noPermission}
+        open={confirmOpen}
+        setOpen={setConfirmOpen}
+      />
+    </section>
+  );
+}
+
+/** キャンセルを確認 and its dialog: the plans that can still be cancelled, of all the file named. */
+function ConfirmCancellation({
+  ids,
+  cancellable,
+  ready,
+  action,
+  noPermission,
+  open,
+  setOpen,
+}: {
+  ids: string[];
+  cancellable: number;
+  ready: boolean;
+  action: ReturnType<typeof useBulkCancel>;
+  noPermission: string | undefined;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  return (
+    <>
       <ActionButton
         className="button button--primary"
-        onClick={() => setConfirmOpen(true)}
-        disabled={phase !== 'ready' || ids.length === 0 || cancel.pending}
-        unavailableReason={
-          noPermission ?? (phase === 'ready' && cancellable === 0 ? T.noneActive : undefined)
-        }
+        onClick={() => setOpen(true)}
+        disabled={!ready || ids.length === 0 || action.pending}
+        unavailableReason={noPermission ?? (ready && cancellable === 0 ? T.noneActive : undefined)}
       >
         {T.confirm}
       </ActionButton>
-
       <ConfirmDialog
-        open={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
+        open={open}
+        onClose={() => setOpen(false)}
         title={T.dialogTitle}
-        action={{ ...cancel, run: onConfirmed }}
+        action={action}
         variables={ids}
         confirmation={T.confirmation(cancellable, ids.length)}
         cancelLabel={T.back}
         confirmLabel={T.cancelPlans(cancellable)}
         initialFocus="cancel"
       />
-    </section>
+    </>
   );
 }
 

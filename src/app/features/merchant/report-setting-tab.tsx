@@ -17,7 +17,7 @@ import { CsvMessages } from '../../ui/csv-messages';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Dialog } from '../../ui/dialog';
 import { useMissingPermissionReason } from '../../ui/permission-gate';
-import { useAction } from '../../ui/use-action';
+import { useAction, type ActionOutcome } from '../../ui/use-action';
 import { useUserId } from '../../state/console-store';
 import { useT } from '../../../i18n/use-t';
 import { PERMISSIONS } from '../../../shared/permissions';
@@ -45,6 +45,13 @@ const MAX_COMMENT = 1_000;
 
 type Answer =
   { kind: 'ok'; text: string } | { kind: 'held'; requestId: string } | { kind: 'error'; text: string };
+
+/** What the tab says after the send: applied (with its counts), held for a second person, or refused. */
+function answerOf(outcome: ActionOutcome<UploadOutcome>): Answer {
+  if (!outcome.ok) return { kind: 'error', text: uploadFailureText(outcome.error) };
+  if (outcome.data.kind === 'held') return { kind: 'held', requestId: outcome.data.approvalRequestId };
+  return { kind: 'ok', text: summaryText(outcome.data.summary) };
+}
 
 export function ReportSettingTab() {
   // Renders again when the staff member switches the language (the texts are read from the catalogue).
@@ -106,15 +113,8 @@ export function ReportSettingTab() {
     setAnswer(null);
     const outcome = await deactivate.run(result.invoicesToDeactivate);
     setProgress(null);
-    if (!outcome.ok) {
-      setAnswer({ kind: 'error', text: uploadFailureText(outcome.error) });
-      return;
-    }
-    if (outcome.data.kind === 'held') {
-      setAnswer({ kind: 'held', requestId: outcome.data.approvalRequestId });
-    } else {
-      setAnswer({ kind: 'ok', text: summaryText(outcome.data.summary) });
-    }
+    setAnswer(answerOf(outcome));
+    if (!outcome.ok) return;
     setResult(null);
     setComment('');
   };
