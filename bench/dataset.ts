@@ -150,12 +150,14 @@ async function loadAll(
   };
 
   // Secondary indexes of every table that do not back a constraint: drop now, rebuild after the load (tables
-  // that triggers fill included).
+  // that triggers fill included). A partition's index goes with its partitioned parent's (dropping both side by
+  // side fails), and the parent's definition makes it again.
   const indexes = await main.query<{ name: string; table: string; def: string }>(`
     SELECT ci.relname AS name, ct.relname AS table, pg_get_indexdef(i.indexrelid) AS def
     FROM pg_index i JOIN pg_class ci ON ci.oid = i.indexrelid JOIN pg_class ct ON ct.oid = i.indrelid
     JOIN pg_namespace n ON n.oid = ct.relnamespace
-    WHERE n.nspname = 'public' AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`);
+    WHERE n.nspname = 'public' AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+      AND NOT EXISTS (SELECT 1 FROM pg_inherits h WHERE h.inhrelid = i.indexrelid)`);
   // Foreign-key checks are skipped (session_replication_role = replica: the generated data is consistent), but
   // the schema's own triggers must still fire (a trigger-maintained search table, for example): ENABLE ALWAYS
   // for the load, back to ENABLE after.
