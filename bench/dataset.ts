@@ -151,7 +151,7 @@ async function loadAll(
 
   // Secondary indexes of every table that do not back a constraint: drop now, rebuild after the load (tables
   // that triggers fill included). A partition's index goes with its partitioned parent's (dropping both side by
-  // side fails), and the parent's definition makes it again.
+  // side fails), and the parent's index made again makes it.
   const indexes = await main.query<{ name: string; table: string; def: string }>(`
     SELECT ci.relname AS name, ct.relname AS table, pg_get_indexdef(i.indexrelid) AS def
     FROM pg_index i JOIN pg_class ci ON ci.oid = i.indexrelid JOIN pg_class ct ON ct.oid = i.indrelid
@@ -241,7 +241,9 @@ async function loadAll(
   const sorted = [...indexes].sort((x, y) => weight(y) - weight(x));
   await step(
     `create ${indexes.length} secondary indexes`,
-    sorted.map((i) => i.def),
+    // A partitioned table's index is defined ON ONLY the parent (its partitions' indexes attached later): made
+    // again without ONLY, it makes every partition's index and is valid.
+    sorted.map((i) => i.def.replace(/ ON ONLY /, ' ON ')),
   );
   // One connection: a VACUUM next to another session's ANALYZE snapshot may leave pages not all-visible, and
   // index-only scans then visit the heap. Tables still short of all-visible get another pass.
