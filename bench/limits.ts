@@ -1,4 +1,4 @@
-// The GraphQL edge under attack (issue 8, item 7): how long the server takes to refuse the alias bombs, and the
+// The GraphQL edge under attack: how long the server takes to refuse the alias bombs, and the
 // latency of a signed-in user's profile request before and while three sessions send the 1 MB bomb back to back.
 // Runs the real server (bench/server.ts, its own process, production limits) on a small PGlite database of its
 // own: the refusals happen before any SQL and the profile reads only the session, so the data size does not
