@@ -1,4 +1,4 @@
-// The /graphql edge over real HTTP on a real database (issue 8, items 7–10): alias bombs and other oversized
+// The /graphql edge over real HTTP on a real database: alias bombs and other oversized
 // requests are refused before anything runs, invalid text is BAD_USER_INPUT, SQL parameters stay out of the log,
 // every error carries a code (also with JIT), introspection and suggestions are off, source maps are not served.
 import fs from 'node:fs';
@@ -394,7 +394,7 @@ describe('item 9: introspection and field suggestions are off outside developmen
       expect(schema).toMatchObject({ status: 200, data: { __schema: { queryType: { name: 'Query' } } } });
       const typo = await gql('{ fuzzySerch(searchKeyword: "ab") { consumers { id } } }', {}, options);
       expect(typo.errors?.[0].message).toMatch(/Did you mean "fuzzySearch"\?/);
-      // The standard introspection query of GraphiQL, codegen from a URL and Schemathesis (issue 23, item 9).
+      // The standard introspection query of GraphiQL, codegen from a URL and Schemathesis.
       const full = await gql(getIntrospectionQuery(), {}, options);
       expect(full.errors).toBeUndefined();
       expect(full.status).toBe(200);
