@@ -14,7 +14,7 @@ export const RESULTS_FILE = path.join(here, 'results.json');
 
 export type ResultKeys = Record<string, unknown>;
 
-/** The keys of the issue, in its order; other keys (a later section's) follow. */
+/** The targets' keys, in the targets table's order; other keys (a later section's) follow. */
 const ORDER = [
   'date',
   'dataset',

@@ -29,7 +29,7 @@ import { REQUEST_ERROR_CODES } from '../../server/graphql/guards';
 import { startHarness, STAFF_PASSWORD, type Harness, type TestServer } from '../support/harness';
 
 const NOW = new Date('2025-06-01T03:00:00Z');
-/** A staff user with no permissions at all: the issue's attacker. */
+/** A staff user with no permissions at all: the attacker. */
 const NOBODY = 'nobody@example.com';
 
 let h: Harness;
@@ -92,7 +92,7 @@ const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.extensions?
 
 const SEARCH = 'query Search($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id } } }';
 
-/** `count` aliases of one field, as the issue's attacker sent them. */
+/** `count` aliases of one field, as an attacker sends them. */
 const aliasBomb = (count: number, field: string) =>
   `query Bomb { ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join('\n')} }`;
 

@@ -272,7 +272,7 @@ if (testDbKind === 'postgres') {
         await submitBatch(server, BATCH_ID, ROWS);
         while ((await batchProgress(server, BATCH_ID)).successes === 0) await pause(20);
 
-        // The issue's statement, from inside the database: every backend but the caller's.
+        // pg_terminate_backend from inside the database: every backend but the caller's.
         await server.withDatabase((db) =>
           db.orm.execute(
             sql`select pg_terminate_backend(pid) from pg_stat_activity

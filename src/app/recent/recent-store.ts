@@ -1,4 +1,4 @@
-// The recent-cases hooks (the issue "Recent cases, instant and offline"): every consumer and payment a
+// The recent-cases hooks (docs/decisions.md "Recent cases and offline"): every consumer and payment a
 // staff user opens is kept in IndexedDB with the data last shown, scoped to that user, so that reopening it
 // renders at once and works offline. The API is shared with the consumer pages; keep it stable:
 //
