@@ -1,4 +1,4 @@
-// The audit trail page over 1,000,000 audit rows (issue 19: "/audit first page and a filtered page p95 ≤ 50 ms on
+// The audit trail page over 1,000,000 audit rows (target: "/audit first page and a filtered page p95 ≤ 50 ms on
 // PostgreSQL"). A database of its own (console_bench_audit; BENCH_AUDIT_DB_NAME names another) is migrated and filled
 // once with chained audit rows through the real trigger (50 staff, 30 operations, 100,000 consumers as targets, two
 // years of history, 2 % refused, 1 % failed) and reused afterwards. The real server (bench/server.ts) answers the

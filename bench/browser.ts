@@ -191,7 +191,7 @@ export async function signInThroughUi(
   await success.waitFor();
   // It also proceeds by itself after 2 s: a click that finds it gone is fine.
   await success.click({ timeout: 3_000 }).catch(() => undefined);
-  // Sign-in lands on /search (the search tabs moved into its query string, issue 21).
+  // Sign-in lands on /search (the search tab is in its query string).
   await page.waitForURL(/\/search(\/payments)?(\?.*)?$/, { timeout: 30_000 });
   await page.getByRole('button', { name: /最近のケース/ }).waitFor();
 }
@@ -199,7 +199,7 @@ export async function signInThroughUi(
 /** Back to a page without a consumer (the logo link: a real in-app navigation), then a short settle. */
 async function toNeutral(page: Page) {
   await page.locator('a.app-header__logo').click();
-  // The logo goes to the search page (HOME_PATH, /search since the search URLs of issue 20).
+  // The logo goes to the search page (HOME_PATH, /search).
   await until(page, `location.pathname === '${HOME_PATH}' && !document.querySelector('.consumer-page')`);
   await page.waitForTimeout(150);
 }

@@ -1,5 +1,5 @@
-// The bulk installment cancellation over HTTP (issue 13: "the server's plans/s reverting them [a 100,000-id
-// cancellation file] at the full PostgreSQL scale"; issue 22: ≥ 5,000 plans/s). As the page sends it: the plans looked
+// The bulk installment cancellation over HTTP (the target: "the server's plans/s reverting them [a 100,000-id
+// cancellation file] at the full PostgreSQL scale", ≥ 5,000 plans/s). As the page sends it: the plans looked
 // up (installmentPlans, 1,000 ids a call, one call after another), then jobs of 5,000 ids started one after another
 // (startBulkCancellation, all before polling any), reverted by the server's job runner in set-based chunks (1,000
 // plans per transaction on PostgreSQL) and polled every 100 ms until every job is completed.
@@ -26,7 +26,7 @@ const IDS_PER_JOB = 5_000;
 const POLL_MS = 100;
 /** The job runner's chunks (server/jobs/bulk-cancellation-job.ts), for the report's wording. */
 const CHUNK_PLANS = BULK_CANCEL_CHUNK_SIZE;
-/** Issue 22: set-based chunks, on PostgreSQL at the full scale. */
+/** The target with set-based chunks, on PostgreSQL at the full scale. */
 export const BULK_CANCEL_TARGET_PER_SECOND = 5_000;
 
 export interface BulkCancelBenchResult {

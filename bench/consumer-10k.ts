@@ -1,4 +1,4 @@
-// The consumer with 10,000 payments as the PWA now asks for it (issue 22: "ConsumerPage as the PWA sends it, server
+// The consumer with 10,000 payments as the PWA asks for it (the targets: "ConsumerPage as the PWA sends it, server
 // p95 ≤ 60 ms" and "opened cold in Chromium, name painted / first payment row ≤ 300 ms / ≤ 500 ms"). The ConsumerPage
 // query brings the first 100 payments (consumerPayments) instead of paymentsV2's whole list; the payments tab asks
 // the next pages as its table scrolls (docs/decisions.md "Consumer payments a page at a time").

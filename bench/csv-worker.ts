@@ -1,4 +1,4 @@
-// The CSV worker in Chromium (issues 12 and 13): a 1,000,000-row legal-status file (UTF-8, and the same in
+// The CSV worker in Chromium: a 1,000,000-row legal-status file (UTF-8, and the same in
 // Shift_JIS) validated and deduplicated, and a 100,000-id bulk-cancel file's ids extracted, by the app's own
 // worker (src/workers/, createCsvWorker) with no server and no database. The bench page (bench/csv-worker/) is
 // built with Vite into a temporary folder and served with the generated files from 127.0.0.1; the page

@@ -11,7 +11,7 @@ export interface Scale {
   charges: number;
 }
 
-/** 1 : 5 : 0.5 : 0.2, the proportions of the full scale (1M consumers). */
+/** 1 : 5 : 0.5 : 0.2, the proportions of the full scale (1M consumers). */
 export function scaleFor(consumers: number): Scale {
   return {
     consumers,

@@ -1,4 +1,4 @@
-// CSV出力 of a 1,000,000-row legal-status batch result in Chromium (issues 21 and 22: "streamed, page memory flat;
+// CSV出力 of a 1,000,000-row legal-status batch result in Chromium (the target: "streamed, page memory flat;
 // report the page's peak JS heap"). A PostgreSQL database of its own (console_bench_export; BENCH_EXPORT_DB_NAME
 // names another), never the main dataset: migrated, the bench staff member and one batch of 1,000,000 items (a
 // failure every 7th row with the runner's refusal codes) inserted once and reused. The real server serves the built

@@ -1,4 +1,4 @@
-// The per-request floor (issue 22): what a signed-in request costs before it does any work of its own. An
+// The per-request floor: what a signed-in request costs before it does any work of its own. An
 // authenticated `{ __typename }` (session check, body, GraphQL edge and execution, no resolver SQL) against a
 // request the session guard refuses at once (no cookie: 401), sent one after the other in turn so both see the
 // same machine, in the same run.
@@ -12,7 +12,7 @@ export interface FloorResult {
   ratio: number;
 }
 
-/** Issue 22: the authenticated p50 at most 1.5 times the 401's. */
+/** The target: the authenticated p50 at most 1.5 times the 401's. */
 export const FLOOR_RATIO_TARGET = 1.5;
 
 const BODY = { query: '{ __typename }' };

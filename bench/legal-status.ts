@@ -1,4 +1,4 @@
-// The bulk legal-status update over HTTP (issue 12; docs/decisions.md "Bulk legal-status update (server)"): the CSV
+// The bulk legal-status update over HTTP (docs/decisions.md "Bulk legal-status update (server)"): the CSV
 // page's existence check for N ids (consumerStatuses, 1,000 ids a call, one call at a time as the page sends them),
 // then a batch of N rows sent in parts of 1,500 and applied by the server's job runner, timed from the last part's
 // answer to the batch's completion (items/s; target ≥ 5,000/s on PostgreSQL).

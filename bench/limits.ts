@@ -1,4 +1,4 @@
-// The GraphQL edge under attack (issue 8, item 7): how long the server takes to refuse the alias bombs, and the
+// The GraphQL edge under attack: how long the server takes to refuse the alias bombs, and the
 // latency of a signed-in user's profile request before and while three sessions send the 1 MB bomb back to back.
 // Runs the real server (bench/server.ts, its own process, production limits) on a small PGlite database of its
 // own: the refusals happen before any SQL and the profile reads only the session, so the data size does not
@@ -23,7 +23,7 @@ import {
   type Stats,
 } from './measure';
 
-/** A staff user without any permission: the issue's attacker. */
+/** A staff user without any permission: the attacker. */
 const BOMBER_EMAIL = 'bench-bomber@example.com';
 const BOMBER_PASSWORD = 'bench-bomber-password-0123';
 const BOMBERS = 3;
@@ -53,7 +53,7 @@ export interface LimitsResult {
 const aliasBomb = (count: number, field: string) =>
   `query Bomb { ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join('\n')} }`;
 
-/** The issue's bomb: 7,500 aliases of fuzzySearch, about 1 MB. */
+/** The bomb: 7,500 aliases of fuzzySearch, about 1 MB. */
 const BIG_BOMB = JSON.stringify({
   query: aliasBomb(
     7500,

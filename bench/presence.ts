@@ -1,4 +1,4 @@
-// Presence under load (issue 38, `npm run bench -- --only=presence`): 500 WebSocket tabs on 100 cases (5 tabs a
+// Presence under load (`npm run bench -- --only=presence`): 500 WebSocket tabs on 100 cases (5 tabs a
 // case) against the real server in a process of its own on a fresh PGlite database with 100 demo consumers.
 //   - presence latency: a tab toggles 操作中 (its `busy` message) and the time until another tab of the same case
 //     hears the new presence, one sample after another; target p95 ≤ 1 s;

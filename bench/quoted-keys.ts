@@ -1,4 +1,4 @@
-// The search kinds of "what the caller quotes" (issue 21): a merchant's order reference, the last 8 digits of a
+// The search kinds of "what the caller quotes": a merchant's order reference, the last 8 digits of a
 // phone number and the local part of an e-mail address. Their keywords come from the dataset like the other
 // kinds' (bench/measure.ts), and the report shows the plan of each so a full run proves they use their indexes.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// bench/results.json (issue 22): the figures of the issue's table as one object beside bench/report.md, for
+// bench/results.json: the figures of the targets table as one object beside bench/report.md, for
 // comparing runs by machine. Each section writes its own keys and keeps the others' (a `--only=` run updates its
 // keys only), with the date of the last write and the dataset it was measured on.
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ export const RESULTS_FILE = path.join(here, 'results.json');
 
 export type ResultKeys = Record<string, unknown>;
 
-/** The keys of the issue, in its order; other keys (a later section's) follow. */
+/** The targets' keys, in the targets table's order; other keys (a later section's) follow. */
 const ORDER = [
   'date',
   'dataset',

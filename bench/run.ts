@@ -94,7 +94,7 @@ const WARMUP = quick ? 5 : 20;
 const THROUGHPUT_SECONDS = quick ? 5 : 20;
 /** Rows of the bulk legal-status run (existence check and batch). */
 const LEGAL_STATUS_ROWS = quick ? 10_000 : 100_000;
-/** Plans of the bulk installment cancellation run (a 100,000-id file at full scale, as the issue asks). */
+/** Plans of the bulk installment cancellation run (a 100,000-id file at full scale, as the target asks). */
 const BULK_CANCEL_PLANS = quick ? 10_000 : 100_000;
 /** The embedded database reverts plans one process, one connection at a time: a smaller file keeps the run short. */
 const PGLITE_BULK_CANCEL_PLANS = quick ? 5_000 : 20_000;

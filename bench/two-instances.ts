@@ -1,4 +1,4 @@
-// Two instances, measured (issue 23, item 7; docs/scale-out.md): two server processes on the 1M PostgreSQL dataset
+// Two instances, measured (docs/scale-out.md): two server processes on the 1M PostgreSQL dataset
 // behind a round-robin client. The search mix with 8 clients against one instance, then against two (each request
 // to the next instance in turn); then one 100,000-item legal-status batch applied by one instance's job runner, and
 // the same batch (its consumers set back first) applied by the runners of both instances sharing it.

@@ -1,4 +1,4 @@
-// The client build's GraphQL documents, each in the chunk of the module that uses it (issue 22). Codegen's client
+// The client build's GraphQL documents, each in the chunk of the module that uses it. Codegen's client
 // preset makes `graphql(`…`)` look its document up in one generated map (src/app/api/generated/gql.ts) holding every
 // document of the app, twice (the source text as the key, the printed document as the value); that map and every
 // document sat in the chunk all signed-in pages share. This Vite plugin does at build time what codegen's Babel

@@ -25,7 +25,7 @@ export async function rows<T = Record<string, unknown>>(db: Pick<Orm, 'execute'>
 
 /**
  * Like `rows`, as a named prepared statement when `db` is PostgreSQL's orm outside a transaction: each pooled
- * connection parses and plans the statement once and then only binds and executes it (issue 22: planning was a
+ * connection parses and plans the statement once and then only binds and executes it (planning is a
  * large share of a search's database time; PostgreSQL keeps re-planning per call when a generic plan would cost
  * more). The name is derived from the text, so only statements of a fixed shape should come here (one per
  * search kind, not a list of a varying number of ids), and none reading `*` (a prepared statement's columns

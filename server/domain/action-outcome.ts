@@ -74,7 +74,7 @@ export function checkOneLineMessage(
   if (LINE_BREAK.test(input))
     return { ok: false, outcome: badInput(`The ${name} may not contain line breaks`, field) };
   const text = input.trim();
-  // Only whitespace, zero-width or control characters is no text (issue 20): the reader would see nothing.
+  // Only whitespace, zero-width or control characters is no text: the reader would see nothing.
   if (isBlankText(text)) return { ok: false, outcome: badInput(`The ${name} is required`, field) };
   if ([...text].length > limit)
     return { ok: false, outcome: badInput(`The ${name} may be at most ${limit} characters long`, field) };

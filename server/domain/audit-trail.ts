@@ -1,4 +1,4 @@
-// Reading the audit trail in the console (issue 19, part 2): one page of audit rows, newest first (by seq), narrowed
+// Reading the audit trail in the console: one page of audit rows, newest first (by seq), narrowed
 // by server-side filters that each have an index (migration 0013), with the row's detail stripped of anything
 // secret; the distinct operations for the filter; and the chain's head. The verification runs are in
 // audit-verifications.ts.

@@ -1,4 +1,4 @@
-// The bulk cancellation history (issue 20 "a record", issue 21 "filter by creator, comment and date"): every job,
+// The bulk cancellation history: every job,
 // newest first, a page at a time, filtered on the server by the creator's e-mail, the comment (both: contains,
 // case-insensitive) and the time it was started.
 import { sql, type SQL } from 'drizzle-orm';

@@ -119,7 +119,7 @@ export async function cancelPlans(
   return { results, audit };
 }
 
-/** A run's comment as stored: trimmed, none when blank (issue 20: only whitespace, zero-width or control). */
+/** A run's comment as stored: trimmed, none when blank (only whitespace, zero-width or control). */
 export function bulkCancellationComment(
   given: string | null,
 ): { ok: true; comment: string | null } | { ok: false; message: string } {

@@ -1,5 +1,5 @@
-// One consumer's payments a page at a time (issue 21 "Filters on long lists", issue 22 "consumer with 10,000
-// payments"): what the console's payments tab asks instead of the whole paymentsV2 list. Keyset pagination on
+// One consumer's payments a page at a time (docs/decisions.md "Consumer payments a page at
+// a time"): what the console's payments tab asks instead of the whole paymentsV2 list. Keyset pagination on
 // (sort value, id) so a page costs the same however deep it is; one filter box (a text matched against the id,
 // the order reference, the merchant and the amount) plus a status; sort by date, amount or status, either way.
 // consumerPaymentsWhere / consumerPaymentsOrder are shared with the CSV export of the same table, so the file

@@ -457,7 +457,7 @@ export async function changeConsumerEmail(
     field: 'email',
     requested: input.email,
     requestedLimit: 320,
-    // Full-width input (ａｂｃ＠ｅｘａｍｐｌｅ．ｊｐ) is folded as search folds it (NFKC), not refused (issue 20).
+    // Full-width input (ａｂｃ＠ｅｘａｍｐｌｅ．ｊｐ) is folded as search folds it (NFKC), not refused.
     stored: (email) => {
       const folded = email.normalize('NFKC').trim();
       return isEmail(folded) ? folded.toLowerCase() : null;

@@ -1,4 +1,4 @@
-// The report setting of any size (issue 20): a report-setting file is staged part by part (the legal-status part
+// The report setting of any size: a report-setting file is staged part by part (the legal-status part
 // rule, server/domain/upload-parts.ts), then applied by ONE call, which the approvals policy holds as one change
 // (merchant.deactivate_invoices). Refusals name the reason, the file's lines and the limit in Japanese: the console
 // shows them as they are. docs/decisions.md "Daily friction: bulk tools, texts, phones".

@@ -1,4 +1,4 @@
-// Bulk legal-status updates (document 1 §2, §4, §7; issue 12): receiving a batch (whole, or in parts when it is too
+// Bulk legal-status updates (document 1 §2, §4, §7): receiving a batch (whole, or in parts when it is too
 // large for one request), reading batches and their items, and the CSV page's bulk existence check. The items are
 // applied later by the job runner (server/jobs/legal-status-batch-job.ts) with the one legal-status rule.
 import { sql } from 'drizzle-orm';
@@ -113,7 +113,7 @@ export async function findBatch(db: Db, batchId: string): Promise<BatchData | nu
 }
 
 /**
- * The history's filters (issue 21), each narrowing: a part of the comment and a start of the batch id (both
+ * The history's filters, each narrowing: a part of the comment and a start of the batch id (both
  * case-insensitive), the creator's e-mail exactly (case-insensitive), and created from/to (epoch ms, inclusive).
  */
 export interface BatchFilter {
@@ -251,7 +251,7 @@ export async function receiveLegalStatusBatch(
       "line must be a line of the file after the previous row's (the header is line 1), at most 2147483647",
       'statusesToUpdate',
     );
-  // A comment of only whitespace, zero-width or control characters is no comment (issue 20).
+  // A comment of only whitespace, zero-width or control characters is no comment.
   const given = part.index === 0 ? (input.comment ?? '').trim() : '';
   const comment = isBlankText(given) ? null : given;
   if (comment && [...comment].length > MAX_COMMENT_LENGTH)

@@ -391,7 +391,7 @@ export interface PaymentPageData {
 }
 
 /**
- * The payment page in one statement (issue 22: its p95): the payment as findPaymentDetail reads it and whether
+ * The payment page in one statement: the payment as findPaymentDetail reads it and whether
  * it carries an active fraud flag, its messages and, when `withAssessments`, its assessment reports — each
  * answer the same as the separate reads give, an unknown payment's messages and reports included.
  */

@@ -172,7 +172,7 @@ export const NAME_RANGE_RANKED_WHOLE = SEARCH_RESULT_LIMIT * 2;
  * A 2- or 3-character keyword reads its own range of that index. A longer keyword usually matches few suffixes:
  * they come from one range of the suffix btree (byte order, no LIKE, so wildcards in the keyword are plain
  * characters) and are ranked as a whole; when more than NAME_RANGE_RANKED_WHOLE match (a common family name of four
- * kana: ナカムラ matches thousands, the tail of issue 22), the ranks are read from the range of its first three
+ * kana: ナカムラ matches thousands), the ranks are read from the range of its first three
  * characters instead, keeping the suffixes that start with the whole keyword (the index holds the suffix).
  */
 function nameHits(name: string): SQL {

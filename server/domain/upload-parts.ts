@@ -1,4 +1,4 @@
-// The part rule of every file sent in parts (legal-status batches, report-setting uploads; issues 12 and 20): a part
+// The part rule of every file sent in parts (legal-status batches, report-setting uploads): a part
 // carries consecutive rows, is numbered 0 … count-1, and the first and last parts bound the whole file. The stored
 // totals are checked by each caller after it has locked its upload row.
 

@@ -1,4 +1,4 @@
-// The streamed exporter's registry (issue 21 "CSV export of every table"): each exportable table registers its
+// The streamed exporter's registry: each exportable table registers its
 // columns, how it reads the caller's scope (the view's id and filter) and how it reads one keyset page of rows.
 // Its name and permissions come from src/shared/export-tables.ts, which the CSV出力 button reads too.
 import type { Db } from '../db/sql';

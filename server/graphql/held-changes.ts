@@ -1,4 +1,4 @@
-// The changes the approvals policy can hold (issue 19), each as one spec and rule: the resolver runs it, and an
+// The changes the approvals policy can hold, each as one spec and rule: the resolver runs it, and an
 // approval replays the same one (server/graphql/approvals/registry.ts), so the rule checked when the change was asked
 // for is checked again against the rows as they are when it is approved.
 import { PERMISSIONS } from '../../src/shared/permissions';
@@ -77,7 +77,7 @@ export function deactivateInvoicesChange(args: {
 }
 
 /**
- * A report-setting file staged in parts, applied as ONE change (issue 20): the same policy as deactivateInvoices. A
+ * A report-setting file staged in parts, applied as ONE change: the same policy as deactivateInvoices. A
  * held call is undone and replayed on approval against the staged rows as they are then; an upload applied before
  * answers its summary again and is not held a second time.
  */

@@ -27,7 +27,7 @@ import { sessionStillLive } from '../domain/staff-auth/live-session';
 import { markIdempotencyApplied } from './idempotency';
 import { closeCase, expectedVersionOf, openCase } from './case-gate';
 
-/** How a change meets the approvals policy (issue 19). */
+/** How a change meets the approvals policy. */
 export interface ApprovalGate<T> {
   /** The held mutation's GraphQL name: the request's `operation`, and the key of its replay. */
   mutation: HeldOperationName;

@@ -1,4 +1,4 @@
-// GET /graphql, for the preloaded queries only (src/shared/preloaded-queries.ts; issue 22). The spec's endpoint is a
+// GET /graphql, for the preloaded queries only (src/shared/preloaded-queries.ts). The spec's endpoint is a
 // POST and allows a GET "only if configured": this is that configuration, for one purpose. A consumer link's or a
 // search URL's HTML asks the browser to fetch the page's first query (ConsumerPage, Search) beside the page's code
 // (route-preloads.ts), and a preload can only be a GET without headers or body. So a GET names the query (`operationName`) and its `variables`, never

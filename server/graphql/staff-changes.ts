@@ -1,4 +1,4 @@
-// Staff administration's changes (issue 19 §3), each one spec and rule for the mutation runner. Grants (a role, a
+// Staff administration's changes, each one spec and rule for the mutation runner. Grants (a role, a
 // permission, a new member with roles, permissions added to a role) wait for a second person under the policy
 // staff.grant and unlock under staff.unlock; they are registered here so an approval replays them against the rows
 // as they are then. Revokes and lock are immediate. Lock, revokes and role edits keep at least two members who can

@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every text answer (GraphQL and REST JSON, CSV downloads, a built file without a precompressed copy) goes out
   // compressed when the client accepts it: brotli first, then gzip; answers under 1 KiB as they are. The built
   // files carry .br/.gz copies made at build time (scripts/precompress.ts), which @fastify/static sends as they are.
-  // Answers made per request use the fastest levels, brotli's quality 1 and gzip's level 1 (issue 22): a search
+  // Answers made per request use the fastest levels, brotli's quality 1 and gzip's level 1: a search
   // answer of 200 consumers still shrinks about sixfold, for a fraction of the CPU of the plugin's defaults
   // (brotli 4, gzip 6), which the server shares with its database.
   await app.register(compress, {

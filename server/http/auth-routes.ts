@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsync<{
     }
   });
 
-  // A new staff member's one-time link (issue 19): public like the sign-in steps; the token travels in the body.
+  // A new staff member's one-time link: public like the sign-in steps; the token travels in the body.
   app.post('/auth/set-password', async (request, reply) => {
     const { token, password } = bodyOf(request.body);
     if (typeof token !== 'string' || typeof password !== 'string' || !token || !password) {

@@ -1,13 +1,13 @@
-// A signed-in page load names its page's code in the HTML (issue 22: the cold open, Lighthouse). The app shell
+// A signed-in page load names its page's code in the HTML (a cold open paints sooner). The app shell
 // (index.html) links only the entry; the signed-in shell and a page's chunks are imported by the entry once it has
-// run, so on a reload or a shared link they were requested only after the entry had downloaded and evaluated, one
+// run, so on a reload or a shared link they would be requested only after the entry has downloaded and evaluated, one
 // round trip later. For a request that carries the session cookie, the shell is sent with `<link rel=modulepreload>`
 // for the signed-in shell and the page's own chunks (what the route table imports for that path), so the browser
 // fetches and compiles them beside the entry, and with the profile call the app makes first preloaded too. A request
 // whose session is valid also gets the page's first queries as the GETs the page sends (src/shared/preloaded-queries.ts):
 // a consumer link's ConsumerPage and pending approvals, a search URL's Search, and on every page the header's count
-// of approvals for staff who decide them. A query the page sent after its code had run came one round trip after
-// everything else on a cold load (Lighthouse's LCP on the consumer page ended on the two approvals calls). Without
+// of approvals for staff who decide them. A query the page sends after its code has run comes one round trip after
+// everything else on a cold load (Lighthouse's LCP on the consumer page ends on the two approvals calls). Without
 // the cookie (the sign-in page, a signed-out link) nothing is added: the sign-in page loads only its own code. The
 // chunks come from Vite's build manifest (build.manifest in vite.config.ts); without one (a build that predates it)
 // every page gets the plain shell.

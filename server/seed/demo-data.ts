@@ -28,8 +28,8 @@ export type SeedCounts = Record<string, number>;
 /**
  * Inserts rows in order, up to `chunk` at a time, each statement reading its rows from one JSON parameter
  * (json_populate_recordset over the table's row type), as the batch jobs write their items. Drizzle's multi-row
- * INSERT spent more time building its statement than the database spent on it (over a third of a 1,600-consumer
- * seed's 22 s in a CPU profile: a bound parameter per value; the seed now takes 11 s). Values go through each
+ * INSERT spends more time building its statement than the database spends on it (over a third of a 1,600-consumer
+ * seed's 22 s in a CPU profile: a bound parameter per value; with one JSON parameter, 11 s). Values go through each
  * column's own mapping to the driver (dates, numerics, arrays as drizzle sends them), JSON columns as JSON. As in
  * drizzle's INSERT, a column with a default that a row leaves undefined takes the default: consecutive rows that
  * set the same such columns share a statement that lists only those (the order, hence a serial id, stays the

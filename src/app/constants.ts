@@ -12,7 +12,7 @@ export const TOAST_DURATION_MS = 5_000;
 export const HTTP_RETRIES = 3;
 /**
  * A read (GraphQL query, REST GET) without an answer after this long is abandoned, so a failure shows in Japanese
- * with its retry button within 10 seconds (issue 20). A call may ask for another limit (`timeoutMs`).
+ * with its retry button within 10 seconds. A call may ask for another limit (`timeoutMs`).
  */
 export const QUERY_TIMEOUT_MS = 8_000;
 /**

@@ -48,13 +48,13 @@ export const MESSAGES = {
     /** An action the signed-in staff user lacks the permission for (docs/decisions.md). */
     noPermission: (permission: string) => `権限がありません: ${permission}`,
   },
-  /** A change held for a second person (four eyes, issue 19), wherever it was asked for. */
+  /** A change held for a second person (four eyes), wherever it was asked for. */
   approval: {
     pending: '承認待ち',
     held: '2人目の担当者が承認すると反映されます（まだ何も変更されていません）。',
     openRequest: (requestId: string) => `申請 ${requestId} を開く`,
   },
-  /** A failed request in Japanese, with the next step (issue 20; ui/error-text.ts picks one). */
+  /** A failed request in Japanese, with the next step (ui/error-text.ts picks one). */
   errors: {
     loadFailed: '読み込めませんでした',
     retry: '再試行',

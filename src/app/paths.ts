@@ -64,7 +64,7 @@ export const paths = {
     legacyTabPattern: '/search/:tab',
     /**
      * `/search?q=<keyword>&tab=<tab>`: the keyword URL-encoded as it is searched; an empty keyword is not
-     * written. Without a tab the search page opens the first tab with hits (issue 20); a tab named wins.
+     * written. Without a tab the search page opens the first tab with hits; a tab named wins.
      */
     results: (keyword: string, tab?: SearchTab) => {
       const query = [keyword ? `q=${enc(keyword)}` : '', tab ? `tab=${enc(tab)}` : ''].filter(Boolean);
@@ -101,7 +101,7 @@ export const paths = {
     detail: (combiniPaymentId: string) => `/combini-payments/${enc(combiniPaymentId)}`,
   },
   installmentPlanCancel: '/installmentPlanCancel',
-  /** The bulk cancellation runs (issue 20, 21); filters and page in the query string. */
+  /** The bulk cancellation runs; filters and page in the query string. */
   installmentPlanCancelHistory: '/installmentPlanCancel/history',
   /** One run's record, read from the server (survives a reload), like /legalStatusUpdateResult/{batchId}. */
   installmentPlanCancelResult: {
@@ -114,7 +114,7 @@ export const paths = {
     history: '/legalStatusUpdate/history',
   },
   audit: '/audit',
-  /** Staff administration (issue 19, staff.admin). */
+  /** Staff administration (staff.admin). */
   staff: '/staff',
   /** The signed-in member's passkeys and sessions (セキュリティ, from the header's user menu). */
   security: '/security',

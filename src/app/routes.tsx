@@ -61,7 +61,7 @@ function gatedPage<M extends PageModule>(
 
 /**
  * A route's code and, when it is the first route of a signed-in page load (a reload, a shared link), its data asked
- * for at once beside the code instead of after the page has rendered (issue 22); the page's query takes that answer
+ * for at once beside the code instead of after the page has rendered; the page's query takes that answer
  * (api/early-requests.ts). Once per page load: a later router (a test's, a new user's) asks in its own time.
  */
 let pageJustLoaded = true;
@@ -81,7 +81,7 @@ const searchWithItsQuery = withEarlyData(
     void import('./features/search/api/search-prefetch').then((module) => module.prefetchSearch(url));
   },
 );
-/** The consumer page and the account page, each with the consumer's one action menu (issue 20). */
+/** The consumer page and the account page, each with the consumer's one action menu. */
 const consumerActionPages = () => import('./pages/consumer-action-pages');
 const consumerWithItsQuery = withEarlyData(consumerActionPages, (url) => {
   const consumerId = matchPath(`${paths.consumer.pattern}/*`, url.pathname)?.params.consumerId;

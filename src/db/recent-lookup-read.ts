@@ -1,4 +1,4 @@
-// One stored copy read straight from IndexedDB, without Dexie (issue 22): a page opened by its URL shows its recent
+// One stored copy read straight from IndexedDB, without Dexie: a page opened by its URL shows its recent
 // case's stored copy at once, and that read should not wait for the Dexie module (about 28 KB of brotli) on the
 // page's first load. Every write, the list, the prune and the wipe stay with Dexie (console-db.ts), whose schema
 // this read follows: database CONSOLE_DB_NAME, store recentLookups keyed by [staffUserId, kind, id].

@@ -1,6 +1,6 @@
 // Service worker registration with workbox-window (production builds only). With registerType 'prompt'
 // a new version waits until the staff user agrees to reload, so no half-updated console runs. The signed-in
-// shell registers it: the sign-in page loads no workbox code (issue 22: its JavaScript budget), and the browser
+// shell registers it: the sign-in page loads no workbox code (its JavaScript budget), and the browser
 // still checks an installed worker for updates on every navigation, the sign-in page's included.
 import type { Workbox } from 'workbox-window';
 import { MANIFEST_PATH } from '../shared/install-manifest';

@@ -1,6 +1,6 @@
 // The bill statement list's rows (document 2 §2 "Bill statement list"), shared by the account page's table and its
 // CSV出力 (server/exports/tables/account.ts): statements with no amount are hidden, the rest newest issue date
-// first; the usage month; what the filter box looks in and the sortable columns' order (issue 21).
+// first; the usage month; what the filter box looks in and the sortable columns' order.
 import { isNonZeroAmount } from './format';
 
 /** Epoch ms of a month in Asia/Tokyo (UTC+9, no daylight saving time). */

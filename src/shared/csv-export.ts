@@ -1,4 +1,4 @@
-// The console's CSV rules (issue 21 "CSV export of every table"), shared by the server's streamed exporter and the
+// The console's CSV rules, shared by the server's streamed exporter and the
 // browser: Excel-safe cells, numbers and amounts as numbers, JST dates, RFC 4180 quoting, CRLF, the file name and
 // the two encodings. No Node or React here.
 

@@ -1,4 +1,4 @@
-// The tables the console exports as CSV (issue 21), with the permissions each needs: the same as the query that
+// The tables the console exports as CSV, with the permissions each needs: the same as the query that
 // shows the table. The server's registry (server/exports/registry.ts) refuses a table missing here, and the
 // CSV出力 button reads its permissions from here to disable itself with the reason. `[]` = any signed-in staff
 // member (the table's query asks for no permission); a table is never exportable by default. `anyOf`: at least one

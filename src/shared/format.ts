@@ -55,7 +55,7 @@ function groupThousands(digits: string): string {
 /**
  * A count with its digits grouped by thousands ('12,345'), as toLocaleString gives it in ja-JP and en-US, without
  * starting the browser's locale data: the first toLocaleString of a page load cost about 7 ms of its first render
- * (the consumer page's payments filter, issue 22). A number that is no safe integer is left to toLocaleString.
+ * (the consumer page's payments filter). A number that is no safe integer is left to toLocaleString.
  */
 export function formatCount(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');

@@ -88,7 +88,7 @@ export function parseLegalStatus(input: unknown): LegalStatus | null {
 
 /**
  * Why the server refused one row (the error codes of server/domain/legal-status-change.ts and the batch runner),
- * in Japanese for the result page and the result's CSV出力, which keeps the code in its own column (issue 20).
+ * in Japanese for the result page and the result's CSV出力, which keeps the code in its own column.
  */
 export const LEGAL_STATUS_REFUSAL_TEXT: Readonly<Record<string, string>> = {
   FinalStatus: '最終ステータスのため変更できません',

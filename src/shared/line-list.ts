@@ -1,4 +1,4 @@
-// How every CSV tool names the lines and ids of a file (issue 20): lines as an editor shows them (the header is
+// How every CSV tool names the lines and ids of a file: lines as an editor shows them (the header is
 // line 1) or ids (unknown merchants, consumers, plans), the first 20, then 他 N 件 for the rest. Shared by the CSV
 // worker, the pages and the server's refusals.
 

@@ -80,7 +80,7 @@ export function permissionLabel(code: string): string {
 /**
  * The permissions the fraudManagementPermissions query reports: the spec's six (document 2 §6), then
  * fraud_flags.write, the console's permission for consumer fraud flags and the fraud log, so that the answer alone
- * decides every action of the fraud tab (issue 20; docs/decisions.md).
+ * decides every action of the fraud tab (docs/decisions.md).
  */
 export const FRAUD_MANAGEMENT_PERMISSIONS: readonly Permission[] = [
   PERMISSIONS.assessmentExclusionsRead,

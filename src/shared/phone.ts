@@ -27,7 +27,7 @@ const JAPANESE_NUMBER = /^(?:\+?81(?:0(?=\d{9,10}$))?|0)(\d{9,10})$/;
 const DISPLAY_SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff0d\uff70().]/g;
 
 /**
- * A phone number as staff read it to a caller (issue 20): the national format, 090-9244-5765 for a mobile
+ * A phone number as staff read it to a caller: the national format, 090-9244-5765 for a mobile
  * (stored 819092445765), 0 + the digits for other Japanese numbers (no hyphens: their area codes vary), and
  * anything else as it came. Every place of the console that shows a phone uses this one formatter.
  */

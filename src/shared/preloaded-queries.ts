@@ -1,4 +1,4 @@
-// A signed-in page's first queries, fetched with its HTML (issue 22). The server names a consumer page's ConsumerPage
+// A signed-in page's first queries, fetched with its HTML. The server names a consumer page's ConsumerPage
 // call and its pending approvals, a search URL's Search, and for staff who decide approvals the header's count, in
 // the shell it sends for that link (server/http/route-preloads.ts), as a GET of
 // /graphql that carries only the operation's name and its variables; the server runs that document as the PWA's

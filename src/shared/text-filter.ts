@@ -1,4 +1,4 @@
-// The filter box's rule for tables held whole (issue 21 "Filters on long lists"), shared by the console (in memory)
+// The filter box's rule for tables held whole, shared by the console (in memory)
 // and the CSV export of the same view (server/exports/tables/*), so the file holds the rows the screen lists.
 // Case, width (全角/半角) and surrounding spaces do not matter; an amount may be typed as shown ("12,000",
 // "¥12,000", "12000円"): without its separators it is also looked for.

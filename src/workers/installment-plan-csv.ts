@@ -1,6 +1,6 @@
 // The bulk-cancel CSV (document 2 §5): installment plan ids are taken wherever they stand in the file,
 // by the shared isp_ pattern; repeats are dropped and listed in a notice; a file without any is 'No Data'.
-// Nothing is skipped without a line saying so (issue 20): a token that starts like a plan id but is not one
+// Nothing is skipped without a line saying so: a token that starts like a plan id but is not one
 // (isp_123) and a line with text but no id are named with their lines (the file's first line is line 1).
 import { INSTALLMENT_PLAN_ID_IN_TEXT, INSTALLMENT_PLAN_ID_PATTERN } from '../shared/id-patterns';
 import { FirstOf } from '../shared/line-list';

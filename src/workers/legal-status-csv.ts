@@ -90,7 +90,7 @@ export function legalStatusMessages(counts: LegalStatusCounts): string[] {
   return out;
 }
 
-/** The grouped messages with their lines, the unknown consumers by id (issue 20); the spec's order. */
+/** The grouped messages with their lines, the unknown consumers by id; the spec's order. */
 export function legalStatusProblems(
   result: Pick<LegalStatusCsvResult, 'rowCount' | 'marks' | 'lines' | 'ids'>,
 ): string[] {

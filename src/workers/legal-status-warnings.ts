@@ -1,5 +1,5 @@
-// Rows of a checked legal-status file that are right but that the server would refuse (issue 20, "warn, then
-// confirm"): the consumer's account is closed (AccountClosed), or its legal status is already final and the row
+// Rows of a checked legal-status file that are right but that the server would refuse (warn, then
+// confirm): the consumer's account is closed (AccountClosed), or its legal status is already final and the row
 // asks for another (FinalStatus) — the same rules, in the same order, as server/domain/legal-status-change.ts. They
 // are warnings, not errors: the batch may go with them (they fail there) or without them. Pure functions over the
 // compact result, so the worker computes them for a million rows and the page counts what it sends.

@@ -1,6 +1,6 @@
 // The report-setting CSV of document 2 §5: which merchants' report buttons to deactivate for which month.
 // Unlike the legal-status file, an empty line in the middle is an error ('... or empty line'). Each message is also
-// given with the file's lines (issue 20), and repeated rows are named in a notice (the server counts each month once).
+// given with the file's lines, and repeated rows are named in a notice (the server counts each month once).
 import { MERCHANT_ID_PATTERN } from '../shared/id-patterns';
 import { MAX_CSV_ROWS } from './csv-limits';
 import { CsvLines, csvRowChunks, isBlankRow } from './csv-rows';

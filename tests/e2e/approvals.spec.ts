@@ -1,4 +1,4 @@
-// Four eyes through the real PWA and server (issue 19). On a server of its own with 1,600 seeded consumers (a
+// Four eyes through the real PWA and server. On a server of its own with 1,600 seeded consumers (a
 // 1,500-row batch needs that many, and the consumer made Dead here must not be one another spec reads): the maker
 // (admin@example.com) sets a consumer to Dead → 承認待ち with a link, and the consumer page shows the banner; the
 // approver signs in, finds the request from the header's 承認待ち, approves it → the consumer is Dead and its change
@@ -118,7 +118,7 @@ test.describe.serial('four eyes', () => {
     await page.getByRole('button', { name: 'ステータスを変更' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('法的ステータス').selectOption('Dead');
-    // A final status is confirmed first, naming the consumer, starting on Cancel (issue 20).
+    // A final status is confirmed first, naming the consumer, starting on Cancel.
     await dialog.getByRole('button', { name: 'ステータスを変更' }).click();
     await expect(dialog).toContainText(`(${target.id}) の法的ステータスを「死亡」に変更しますか？`);
     await expect(dialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
@@ -194,7 +194,7 @@ test.describe.serial('four eyes', () => {
     const button = page.getByRole('button', { name: '一括更新' });
     await expect(button).toBeEnabled();
     await button.click();
-    // Batch Update asks for confirmation first (issue 20); the confirmed batch is then held for a second person.
+    // Batch Update asks for confirmation first; the confirmed batch is then held for a second person.
     await page
       .getByRole('dialog', { name: '一括更新の確認' })
       .getByRole('button', { name: '一括更新を実行' })

@@ -1,4 +1,4 @@
-// The audit trail in the console through the real PWA and server (issue 19, part 2): after an action on one
+// The audit trail in the console through the real PWA and server: after an action on one
 // consumer, /audit filtered by that consumer's id (the filter kept in the URL, so a reload keeps it) lists only that
 // consumer's rows, newest first, and a row opens its detail; the consumer page's staff actions tab shows the same
 // rows. "Verify now" checks the chain to the end and says it is intact. Support staff (no audit_log.read) see no

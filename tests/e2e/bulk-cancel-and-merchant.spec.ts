@@ -1,7 +1,7 @@
-// Bulk installment cancellation and the report setting through the real PWA, worker and server (issue 13):
+// Bulk installment cancellation and the report setting through the real PWA, worker and server:
 // a file of one active and one canceled plan (with a repeat) is cancelled and each plan's result read in the
 // table (the report setting: report-setting-parts.spec.ts). Plans are picked through GraphQL from consumers near the end
-// of the id order, which the other specs do not change (they pick the first ones found). Then (issue 20) 5,000 plans
+// of the id order, which the other specs do not change (they pick the first ones found). Then 5,000 plans
 // on a server of their own with a low GRAPHQL_RATE_LIMIT: the run rides out the 429s (再接続中) without "Unknown
 // Error", and its result page survives a reload.
 import { sql } from 'drizzle-orm';

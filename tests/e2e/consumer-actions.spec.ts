@@ -1,4 +1,4 @@
-// Acting on consumers through the real PWA and server (issue 10): closing is refused for a consumer with an
+// Acting on consumers through the real PWA and server: closing is refused for a consumer with an
 // uncaptured payment and succeeds for a clean one (Closed, the actions dimmed); an e-mail already registered is
 // refused, a new one is saved and found by search; a fraud flag in two steps shows the badge and Disabled; two
 // flagged payments show FRAUDULENT on their payment page; support staff find close and the fraud actions disabled
@@ -58,7 +58,7 @@ interface Candidate {
 /**
  * Then the starts of every other family name of the demo data, which no other spec probes: the day's demo data (the
  * seed runs from today's date) may hold what this spec needs only among those (a consumer with an uncaptured payment
- * was once found only under イチ).
+ * may be found only under イチ).
  */
 const MORE_PROBES = [...new Set(FAMILY_NAMES.map((name) => name.kana.slice(0, 2)))].filter(
   (probe) => !KANA_PROBES.includes(probe),
@@ -215,7 +215,7 @@ test.describe.serial('consumer actions, admin', () => {
     await expect(dialog()).toHaveCount(0);
     await expect(page.locator('.consumer-info .status-tag').first()).toHaveText('有効');
 
-    // Issue 20: Enter twice (on the page's button, then in the dialog) only opens and cancels; the confirmation
+    // Enter twice (on the page's button, then in the dialog) only opens and cancels; the confirmation
     // names the consumer and starts on Cancel.
     await page.goto(`/consumers/${picked.clean}/details`);
     await actions().getByRole('button', { name: 'アカウントを閉鎖' }).focus();
@@ -343,7 +343,7 @@ test('support staff find close and the fraud actions disabled with the reason', 
   await page.goto(`/consumers/${id}/fraud`);
   const actions = page.getByRole('group', { name: 'アカウント操作' });
   await expect(actions.getByRole('button', { name: 'アカウントを閉鎖' })).toBeDisabled();
-  // Issue 20: the reason is shown, not only told to screen readers: a tooltip while the keyboard is on the action.
+  // The reason is shown, not only told to screen readers: a tooltip while the keyboard is on the action.
   const close = actions.locator('.action-button', { hasText: 'アカウントを閉鎖' });
   await expect(close).toHaveAttribute('data-reason', '権限がありません: consumers.close');
   const tooltip = close.getByRole('tooltip');
@@ -354,7 +354,7 @@ test('support staff find close and the fraud actions disabled with the reason', 
   await expect(actions.getByRole('button', { name: 'メールアドレスを変更' })).toBeEnabled();
   for (const name of ['フラグを追加', 'ログを作成']) {
     await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
-    // The fraudManagementPermissions answer decides (issue 20).
+    // The fraudManagementPermissions answer decides.
     await expect(
       page.locator('.action-button').filter({ has: page.getByRole('button', { name, exact: true }) }),
     ).toHaveAttribute('data-reason', '権限がありません: fraud_flags.write');

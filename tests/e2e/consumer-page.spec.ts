@@ -455,7 +455,7 @@ test('support staff see Unauthorized for credit audit records, no fraud payments
   await page.goto(`/consumers/${id}/pacAuditRecords`);
   await expect(page.locator('.unauthorized-notice')).toHaveText('権限がありません');
   await expect(page.locator('.unauthorized-notice')).toHaveCSS('text-align', 'center');
-  // The fraud payments page reached by URL says the same, not a blank area (issue 20).
+  // The fraud payments page reached by URL says the same, not a blank area.
   await page.goto(`/consumers/${id}/fraudpayments`);
   await expect(page.locator('.unauthorized-notice')).toHaveText('権限がありません');
 

@@ -1,4 +1,4 @@
-// Issue 11's actions through the real PWA and server (admin, who holds cards.write, sms.send and
+// Card, SMS, impersonation through the real PWA and server (admin, who holds cards.write, sms.send and
 // consumers.impersonate): void and restore a card token on the PLUS tab and see its label change; send an SMS from
 // the account page and find it in the Messages tab; press Impersonate and confirm: a new tab lands on the consumer
 // site's impersonate address with a token (the site is answered by a route) while the console stays, and that token
@@ -181,7 +181,7 @@ test.describe.serial('cards, SMS and impersonation', () => {
     const site = await opened;
     await site.waitForURL(`${E2E_CONSUMER_SITE_URL}/impersonate?token=*`);
     await expect(site.getByRole('heading', { name: 'Consumer site' })).toBeVisible();
-    // The console stays where it was (issue 20).
+    // The console stays where it was.
     await expect(page.getByText('顧客サイトを新しいタブで開きました')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/accounts/${impersonated}$`));
     await expect(page.getByRole('button', { name: '代理ログイン' })).toBeEnabled();

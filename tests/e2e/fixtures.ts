@@ -21,7 +21,7 @@ export interface StaffLogin {
 
 export const ADMIN = { email: 'admin@example.com' };
 export const SUPPORT = { email: 'support@example.com' };
-/** The second person of four eyes: holds approvals.decide (issue 19). */
+/** The second person of four eyes: holds approvals.decide. */
 export const APPROVER = { email: 'approver@example.com' };
 
 export const test = base.extend<object, { smtp: SmtpPeer; consoleServer: WorkerServer }>({

@@ -1,4 +1,4 @@
-// Daily friction (issue 20) through the real PWA and server: phones show in the national format staff read to callers
+// Daily friction through the real PWA and server: phones show in the national format staff read to callers
 // (the consumer page; the other places in unit tests), and search still finds the consumer from that form; a log or an SMS of only
 // a zero-width space keeps its submit disabled with the reason in sight; change e-mail and change phone take the
 // consumer's own address and number typed in full width (folded as search folds them: the same values, so nothing

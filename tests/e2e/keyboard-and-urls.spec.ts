@@ -1,4 +1,4 @@
-// Keyboard first and every screen a URL (issue 21), in Chromium against the real server: without the mouse,
+// Keyboard first and every screen a URL, in Chromium against the real server: without the mouse,
 // `/` reaches the search, Enter searches, `]` switches the tab, j/k move through the rows and Enter opens one;
 // `?` shows the shortcut sheet and Esc closes it with the focus back; /search?q=… survives a reload and
 // back/forward; a link pasted into a fresh browser opens after sign-in at the page asked for; the consumer's
@@ -159,7 +159,7 @@ test.describe.serial('keyboard and URLs', () => {
     await slashToSearch(page);
     await page.keyboard.type(keyword);
     await page.keyboard.press('Enter');
-    // A name finds consumers and no payment: the search opens on the consumers tab, written into the URL (issue 20).
+    // A name finds consumers and no payment: the search opens on the consumers tab, written into the URL.
     await expect(page).toHaveURL(searchUrl(keyword, 'consumers'));
     const tabs = page.getByRole('navigation', { name: '検索結果' });
     await expect(tabs.getByRole('link', { name: /^顧客 \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
@@ -309,7 +309,7 @@ test.describe.serial('keyboard and URLs', () => {
     await expect(page).toHaveURL(searchUrl(second, 'consumers'));
     await expect(searchBox(page)).toHaveValue(second);
 
-    // The reload sends its search beside the page's code (issue 22), and the page takes that answer: one request.
+    // The reload sends its search beside the page's code, and the page takes that answer: one request.
     // The persisted query cache is emptied first, so the page has to fetch (a restored fresh answer would not).
     await page.evaluate(() =>
       Object.keys(localStorage)

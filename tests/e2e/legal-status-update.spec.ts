@@ -1,7 +1,7 @@
-// Bulk legal-status update through the real PWA, worker and server (issue 12): a Shift_JIS file with errors
+// Bulk legal-status update through the real PWA, worker and server: a Shift_JIS file with errors
 // shows the grouped messages and keeps Batch Update disabled; the corrected file runs as a batch, the page
 // goes to its result page, which follows the batch until it completes; the batch is in the history and its
-// results download (CSV出力, the shared streamed exporter) as a CSV safe for Excel. Issue 20: a closed consumer and a
+// results download (CSV出力, the shared streamed exporter) as a CSV safe for Excel. Then: a closed consumer and a
 // Dead one warn with their lines, Batch Update asks for confirmation (Enter twice changes nothing), the result page
 // reads the refusals in Japanese and filters to the errors; the support account reads why Batch Update is
 // unavailable before choosing a file. Consumers are picked through GraphQL by what they have: enabled, legal status
@@ -147,7 +147,7 @@ test.describe.serial('bulk legal-status update', () => {
     await chooseFile(page, 'errors.csv', shiftJis(file));
 
     const messages = page.getByRole('list', { name: 'CSVのエラー' }).getByRole('listitem');
-    // Each with the file's lines (the header is line 1) and the unknown consumers by id (issue 20).
+    // Each with the file's lines (the header is line 1) and the unknown consumers by id.
     await expect(messages).toHaveText([
       '希望する法的ステータスに無効なものがあります。（行 9）',
       '顧客 ID に無効なものがあります。（行 5, 9）',

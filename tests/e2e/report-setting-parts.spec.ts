@@ -1,4 +1,4 @@
-// The report setting of any size (issue 20) through the real PWA, worker and server: a bad file names its lines (and
+// The report setting of any size through the real PWA, worker and server: a bad file names its lines (and
 // the bulk-cancel tool names malformed ids, skipped lines and unknown plans); a
 // 100,000-row file (repeats included, named in a notice) is confirmed by merchant and month on a dialog that starts
 // on Cancel, goes to the server in parts with a progress bar, survives a reload in the middle (choosing the same file

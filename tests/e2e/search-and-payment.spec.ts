@@ -171,7 +171,7 @@ test('a phone number with hyphens lands on the consumer; a kana fragment lists c
   await search(page, domesticWithHyphens((await wholeContact(page.request, consumer.id)).phone!));
   await expect(page).toHaveURL(new RegExp(`/consumers/${consumer.id}/details$`));
 
-  // A kana fragment: several consumers and no payment, so the search opens on the consumers tab (issue 20),
+  // A kana fragment: several consumers and no payment, so the search opens on the consumers tab,
   // every tab with its count; the title names the page, not what was typed.
   await search(page, fragment);
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(fragment)}&tab=consumers$`));
@@ -319,7 +319,7 @@ test('support staff: no Fraud tab, the fraud route says Unauthorized, and the fr
     'メッセージログ',
   ]);
   await expect(page.locator('.summary-grid')).toBeVisible();
-  // This payment has no active flag (a flagged one shows FRAUDULENT to support too: issue 20, payment-page tests).
+  // This payment has no active flag (a flagged one shows FRAUDULENT to support too: payment-page tests).
   await expect(page.getByText('不正利用')).toHaveCount(0);
 
   await page.goto(`/payments/${paymentId}/fraud`);

@@ -1,4 +1,4 @@
-// What a caller quotes, typed into the header search of the real PWA (issue 21, "Find what the caller quotes"):
+// What a caller quotes, typed into the header search of the real PWA:
 // a merchant's order reference lands on its payment, the last 8 digits of a phone number and the local part of
 // an e-mail address land on their consumer. The data is picked from the running server's demo data through
 // GraphQL (other specs may have changed some of it), each keyword checked to find exactly one record, so the

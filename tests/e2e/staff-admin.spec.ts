@@ -1,4 +1,4 @@
-// Staff administration through the real PWA (issue 19 §3): the administrator creates a staff member with a role on
+// Staff administration through the real PWA: the administrator creates a staff member with a role on
 // /staff → 承認待ち with a link to the request; a second staff member (the demo approver) approves it; the mailed
 // one-time link opens /set-password, the new member chooses a password and signs in.
 import { DEMO_STAFF } from '../../server/seed/first-start';

@@ -1,4 +1,4 @@
-// Two staff, one case, in Chromium (issue 38): B (admin) sees A (support) on the consumer page; A changes the phone;
+// Two staff, one case, in Chromium: B (admin) sees A (support) on the consumer page; A changes the phone;
 // B's page shows the banner and the new phone; B's close-account dialog, opened before the change, answers
 // STALE_CASE naming the phone change, and applies on the second try. With TEST_DATABASE_URL (CI always sets it, see
 // .ci/run) A and B are on two server instances of one fresh PostgreSQL database, so presence and the change travel

@@ -1,4 +1,4 @@
-// Four eyes (issue 19), over real HTTP on PGlite and PostgreSQL: each default policy row holds its change
+// Four eyes, over real HTTP on PGlite and PostgreSQL: each default policy row holds its change
 // (APPROVAL_REQUIRED, nothing applied) and applies it on approval; refusals are answered at once, never held; the
 // maker can never decide their own request (a second session too); two approvers at once apply it once; approval
 // re-checks the rule against the current rows (Failed); rejection, withdrawal and expiry; who sees which requests;

@@ -1,4 +1,4 @@
-// The audit trail in the console (issue 19, part 2): auditEntries narrowed by each filter, paged newest first with
+// The audit trail in the console: auditEntries narrowed by each filter, paged newest first with
 // hasMore, refused without audit_log.read or with bad paging; the detail it shows never holds a password, a sign-in
 // code or a token; a consumer's staff actions (impersonation and refusals included) through targetId; and "Verify
 // now" as a durable job that finds an intact chain and names the first broken row.

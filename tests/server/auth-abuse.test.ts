@@ -1,4 +1,4 @@
-// Sign-in abuse (issue 8, items 1–6), each attack replayed over real HTTP: concurrent requests are sent at once
+// Sign-in abuse, each attack replayed over real HTTP: concurrent requests are sent at once
 // (Promise.all), so on PostgreSQL they meet in concurrent transactions (pool of 5) and on PGlite one after another.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

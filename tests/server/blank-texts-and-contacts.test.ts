@@ -1,4 +1,4 @@
-// Daily friction (issue 20), the server, over real HTTP on PGlite and PostgreSQL: every required text (SMS, admin
+// Daily friction, the server, over real HTTP on PGlite and PostgreSQL: every required text (SMS, admin
 // log, fraud log, unflag message) holding only whitespace, zero-width or control characters is refused with the
 // field's own message and stores nothing; a batch comment of that kind is no comment; change e-mail and change phone
 // fold full-width input as search does (NFKC) instead of refusing it.

@@ -1,4 +1,4 @@
-// Bulk installment cancellation and the merchant page, the server (issue 13): the durable job reverting active plans
+// Bulk installment cancellation and the merchant page, the server: the durable job reverting active plans
 // with the one revert rule (audit rows, lump-sum charge), NotActive and Failure results, idempotent resubmission,
 // the synchronous cancelContracts, the plans' preview, permission refusals, the merchant tabs and the report
 // setting (deactivateInvoices). PGlite and PostgreSQL.

@@ -1,4 +1,4 @@
-// The bulk cancellation record (issue 20 "a record", issue 21 "filter by creator, comment and date"): one run's
+// The bulk cancellation record: one run's
 // summary with its comment, counts and each plan's status and outstanding amount after the job; the history newest
 // first, filtered on the server; a held run (four eyes) shows as awaiting approval; a staff member without
 // installment_plans.bulk_cancel is refused both; both export as CSV (CSV出力, the shared exporter) with the same

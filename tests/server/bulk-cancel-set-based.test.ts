@@ -1,4 +1,4 @@
-// The bulk installment cancellation, set-based (issue 22): one chunk of the job, and one cancelContracts call, that
+// The bulk installment cancellation, set-based: one chunk of the job, and one cancelContracts call, that
 // mix plans of the same consumers — active with and without an outstanding amount (one an Apple plan, one whose
 // first charge carries a tier and order reference), already canceled, completed, a test plan, an active plan named
 // twice, an unknown id and a malformed one — answer, charge, record and audit exactly as the per-plan rule did:

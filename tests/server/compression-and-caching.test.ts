@@ -1,4 +1,4 @@
-// Compression and caching over real HTTP (issue 22): the built PWA's files go out as the brotli or gzip copies the
+// Compression and caching over real HTTP: the built PWA's files go out as the brotli or gzip copies the
 // build wrote beside them (scripts/precompress.ts), hashed files under /assets are cached for a year and never
 // revalidated, the shell, the service worker and the manifest are revalidated on each use, and GraphQL's JSON
 // answers are compressed on the fly. Requests go through node:http so that Accept-Encoding is exactly what a test

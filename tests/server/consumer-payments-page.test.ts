@@ -1,4 +1,4 @@
-// One consumer's payments a page at a time (consumerPayments, issue 21 "Filters on long lists", issue 22) over real
+// One consumer's payments a page at a time (consumerPayments) over real
 // HTTP: keyset pages that together hold every payment exactly once in each sort order (date, amount, status, both
 // ways, ties by id), the filter box (id, order reference, merchant, amount) and the status, the count, refusals of
 // bad input, the session rule, paymentsV2 still answering the whole list as the spec gives it, and CSV出力 of the

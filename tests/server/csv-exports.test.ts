@@ -1,4 +1,4 @@
-// The streamed CSV exporter (issue 21 "CSV export of every table"; server/http/export-routes.ts) over HTTP, on PGlite
+// The streamed CSV exporter (server/http/export-routes.ts) over HTTP, on PGlite
 // and PostgreSQL: a table's whole view streamed with the BOM, CRLF and an Excel-safe cell, its file name, one audit
 // row naming the table, the filter and the row count; the permission of the table's query (deny by default);
 // the one-use token (spent once, expired, a stranger's refused); Shift_JIS and the remembered encoding.

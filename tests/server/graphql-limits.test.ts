@@ -1,4 +1,4 @@
-// The /graphql edge over real HTTP on a real database (issue 8, items 7–10): alias bombs and other oversized
+// The /graphql edge over real HTTP on a real database: alias bombs and other oversized
 // requests are refused before anything runs, invalid text is BAD_USER_INPUT, SQL parameters stay out of the log,
 // every error carries a code (also with JIT), introspection and suggestions are off, source maps are not served.
 import fs from 'node:fs';
@@ -29,7 +29,7 @@ import { REQUEST_ERROR_CODES } from '../../server/graphql/guards';
 import { startHarness, STAFF_PASSWORD, type Harness, type TestServer } from '../support/harness';
 
 const NOW = new Date('2025-06-01T03:00:00Z');
-/** A staff user with no permissions at all: the issue's attacker. */
+/** A staff user with no permissions at all: the attacker. */
 const NOBODY = 'nobody@example.com';
 
 let h: Harness;
@@ -92,7 +92,7 @@ const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.extensions?
 
 const SEARCH = 'query Search($k: String!) { fuzzySearch(searchKeyword: $k) { consumers { id } } }';
 
-/** `count` aliases of one field, as the issue's attacker sent them. */
+/** `count` aliases of one field, as an attacker sends them. */
 const aliasBomb = (count: number, field: string) =>
   `query Bomb { ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join('\n')} }`;
 
@@ -394,7 +394,7 @@ describe('item 9: introspection and field suggestions are off outside developmen
       expect(schema).toMatchObject({ status: 200, data: { __schema: { queryType: { name: 'Query' } } } });
       const typo = await gql('{ fuzzySerch(searchKeyword: "ab") { consumers { id } } }', {}, options);
       expect(typo.errors?.[0].message).toMatch(/Did you mean "fuzzySearch"\?/);
-      // The standard introspection query of GraphiQL, codegen from a URL and Schemathesis (issue 23, item 9).
+      // The standard introspection query of GraphiQL, codegen from a URL and Schemathesis.
       const full = await gql(getIntrospectionQuery(), {}, options);
       expect(full.errors).toBeUndefined();
       expect(full.status).toBe(200);

@@ -1,4 +1,4 @@
-// The report setting of any size (issue 20), over real HTTP on PGlite and PostgreSQL: a file staged in parts with the
+// The report setting of any size, over real HTTP on PGlite and PostgreSQL: a file staged in parts with the
 // legal-status part rule (a part sent again is ignored, other totals or another staff member refused), resumed from
 // what has arrived, applied as ONE change that the approvals policy holds and an approval applies; repeated rows
 // merged; unknown merchants and malformed rows refused in Japanese with the file's lines; nothing changes before the

@@ -1,4 +1,4 @@
-// The job runner's retries and dead letter (issue 23, item 8; server/jobs/retries.ts) over real HTTP on a real
+// The job runner's retries and dead letter (server/jobs/retries.ts) over real HTTP on a real
 // database: a trigger the test puts on consumer_history refuses one consumer's history row, so every chunk holding
 // that consumer fails in the database and rolls back. The batch shows each failure (attempts, reason code, next
 // try) and applies nothing until the cause is gone, then completes with every item applied once; a batch whose

@@ -1,4 +1,4 @@
-// Bulk legal-status update, the server (issue 12): the batch mutation over real HTTP (whole and in parts, idempotent,
+// Bulk legal-status update, the server: the batch mutation over real HTTP (whole and in parts, idempotent,
 // permission), the runner re-validating and applying every item with the one legal-status rule, the runner's chunks,
 // two runners sharing one batch, and the bulk existence check. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';

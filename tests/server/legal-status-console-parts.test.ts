@@ -1,4 +1,4 @@
-// The console's way of sending a large legal-status batch against the real server (issue 12): the client's own
+// The console's way of sending a large legal-status batch against the real server: the client's own
 // document, parts and Idempotency-Keys (legal-status-rules.ts) at the limits the client chose — 1,500 rows of
 // the longest status and the longest comment stay under the 128 KiB body limit — and a part sent again changes
 // nothing. PGlite and PostgreSQL.

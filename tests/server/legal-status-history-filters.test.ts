@@ -1,4 +1,4 @@
-// The legal-status history's filters (issue 21): comment (a part, case-insensitive), batch id (its start), creator
+// The legal-status history's filters: comment (a part, case-insensitive), batch id (its start), creator
 // (the e-mail, case-insensitive) and a created-at range, each narrowing both the page and the count the pager uses,
 // for any signed-in staff. PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';

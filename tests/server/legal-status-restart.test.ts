@@ -20,7 +20,7 @@ const EMAIL = 'bulk@example.com';
  */
 const ROWS = testDbKind === 'pglite' ? 7_000 : 21_000;
 const BATCH_ID = 'lsb_1700000000000';
-/** A batch of more than 1,000 rows waits for a second person (four eyes, issue 19). */
+/** A batch of more than 1,000 rows waits for a second person (four eyes). */
 const APPROVER = 'approver@example.com';
 
 let server: RestartableServer;

@@ -1,4 +1,4 @@
-// The command-line tools beside the running server (issue 23, items 9 and 6), as child processes next to the real
+// The command-line tools beside the running server, as child processes next to the real
 // server process: `npm run audit -- verify` while the server holds the PGlite folder (through its admin socket),
 // and `npm run backup` taken under writes then `npm run restore` into an empty folder, with every committed row and
 // an intact audit chain. On PostgreSQL the audit check opens the database itself and backup points at pg_dump.

@@ -1,4 +1,4 @@
-// Running the console as a service (issue 23, items 2–4) over real HTTP on a real database: /healthz and /readyz
+// Running the console as a service over real HTTP on a real database: /healthz and /readyz
 // (unauthenticated, never rate limited, not logged at info, 503 naming the failing part), one access-log line per
 // request with its X-Request-Id and the staff id but no personal data, and /metrics behind METRICS_TOKEN whose
 // series move with real traffic (requests by route and operation, GraphQL errors by code, sign-ins, SMS, jobs).

@@ -1,4 +1,4 @@
-// The real server process under stress (issue 23, items 4 and 5).
+// The real server process under stress.
 // SIGTERM under load (both databases): it stops accepting, lets the requests in flight and the job chunk in hand
 // finish, and exits 0; a restart finishes the batch with every item applied exactly once. The requests in flight
 // are sendSms calls the SMS gateway holds until the server has stopped accepting.
@@ -7,7 +7,7 @@
 // job runner included (PGlite lives inside the process: nothing to drop).
 // `npm start` runs the compiled server as npm's own child (sh execs node), so SIGTERM to npm reaches it and
 // nothing is left running.
-// Two instances on one PostgreSQL (issue 23, item 8): both job runners work through one batch; one is killed with
+// Two instances on one PostgreSQL: both job runners work through one batch; one is killed with
 // SIGKILL mid-batch, the other finishes it, and every item is applied exactly once.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -272,7 +272,7 @@ if (testDbKind === 'postgres') {
         await submitBatch(server, BATCH_ID, ROWS);
         while ((await batchProgress(server, BATCH_ID)).successes === 0) await pause(20);
 
-        // The issue's statement, from inside the database: every backend but the caller's.
+        // pg_terminate_backend from inside the database: every backend but the caller's.
         await server.withDatabase((db) =>
           db.orm.execute(
             sql`select pg_terminate_backend(pid) from pg_stat_activity

@@ -534,7 +534,7 @@ describe('payment fraud tab (payment_fraud_flags.read)', () => {
     }
   });
 
-  it('fraudulent (the FRAUDULENT tag) answers every staff user who sees the payment, support too (issue 20)', async () => {
+  it('fraudulent (the FRAUDULENT tag) answers every staff user who sees the payment, support too', async () => {
     for (const who of ['admin', 'support'] as const) {
       const flagged = await paymentPage(who, BIG, false);
       expect(flagged.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-// Every foreign key of the migrated schema has an index leading with its column (issue 22): without one, deleting
+// Every foreign key of the migrated schema has an index leading with its column: without one, deleting
 // or re-keying the referenced row makes the database read the whole referencing table once per row (removing
 // 1,362 consumers of the 1,000,000-consumer bench dataset took over ten minutes). PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';

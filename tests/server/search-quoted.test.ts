@@ -1,4 +1,4 @@
-// The header search finds what a caller quotes (issue 21, "Find what the caller quotes"), over real HTTP: a
+// The header search finds what a caller quotes, over real HTTP: a
 // merchant's order reference finds its payments or combini payments, the last 8 digits of a phone and the local
 // part of an e-mail address find consumers, exact keys rank first, and the keys of before keep their answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

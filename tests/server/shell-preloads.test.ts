@@ -1,4 +1,4 @@
-// The shell a signed-in page load gets names its page's code (server/http/route-preloads.ts; issue 22) over real
+// The shell a signed-in page load gets names its page's code (server/http/route-preloads.ts) over real
 // HTTP, from a built folder like Vite's with its build manifest: with the session cookie, /consumers/…, /search,
 // "/" and /payments/… list the signed-in shell's chunks and the page's own (and what they import) as modulepreload
 // links, never what the entry already loads, and the profile call as a fetch preload (and, for a session that is valid,

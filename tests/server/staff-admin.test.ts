@@ -1,4 +1,4 @@
-// Staff administration (issue 19 §3), over real HTTP on PGlite and PostgreSQL: the staff list and roles need
+// Staff administration, over real HTTP on PGlite and PostgreSQL: the staff list and roles need
 // staff.admin; a new member gets a one-time link by mail (single use, expires, garbage refused) and signs in with the
 // password they chose; naming roles, granting a role or a permission, adding permissions to a role and unlocking are
 // held until a second staff member approves; revokes and lock are immediate and lock ends the sessions at once; a

@@ -1,4 +1,4 @@
-// CSV出力 of the tables the console holds whole and filters in memory (issue 21): the consumer's change history for
+// CSV出力 of the tables the console holds whole and filters in memory: the consumer's change history for
 // its period and the account page's bill statements, over real HTTP through the shared exporter. The file holds
 // the rows the screen lists for the same view: the filter box's text, the status, the sorted column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Four eyes in the console (issue 19), apart from React: the one recogniser of a held change (APPROVAL_REQUIRED),
+// Four eyes in the console, apart from React: the one recogniser of a held change (APPROVAL_REQUIRED),
 // the server's reasons in Japanese, the operations' names, the target links and the policy form's threshold.
 import { describe, expect, it } from 'vitest';
 import { approvalRequestIdOf } from '../../src/app/api/approval-required';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The approvals pages (issue 19) through the real routes against a scripted /graphql: the lists with the tab in the
+// The approvals pages through the real routes against a scripted /graphql: the lists with the tab in the
 // URL, the request page's preview and decisions (own request blocked with the reason shown, reject needs a reason,
 // the confirmations start on Cancel, a conflict said plainly), the header's count, and a policy change answered
 // 承認待ち.

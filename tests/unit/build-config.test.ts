@@ -1,4 +1,4 @@
-// Production builds ship no source maps (issue 8, item 10): neither the app's chunks nor the service worker's.
+// Production builds ship no source maps: neither the app's chunks nor the service worker's.
 // The server's refusal of *.map is tested in tests/server/graphql-limits.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { UserConfig } from 'vite';

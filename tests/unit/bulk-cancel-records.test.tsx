@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The bulk cancellation record (issue 20, 21) on the page with a scripted server: the history's filters live in the
+// The bulk cancellation record on the page with a scripted server: the history's filters live in the
 // URL and are sent to the server (JST days as bounds), a run held for a second person (four eyes) shows 承認待ち with
 // its request, a completed run's summary and rows; the rules apart (filters, run state, react-query retries).
 import 'fake-indexeddb/auto';

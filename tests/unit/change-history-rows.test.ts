@@ -187,7 +187,7 @@ describe('changeHistoryRow', () => {
   });
 });
 
-describe('four eyes in the change history (issue 19)', () => {
+describe('four eyes in the change history', () => {
   it('a held change names its maker and, beside them, the second person who approved it', () => {
     const row = changeHistoryRow({
       kind: 'Updated',

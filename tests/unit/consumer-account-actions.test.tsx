@@ -237,7 +237,7 @@ describe('disable and legal status', { timeout: 20_000 }, () => {
     renderAt(`/consumers/${ID}/details`);
     const dialog = await openAction('ステータスを変更');
     fireEvent.change(within(dialog).getByLabelText('法的ステータス'), { target: { value: 'Dead' } });
-    // A final status is confirmed first (issue 20; tests/unit/irreversible-confirmations.test.tsx).
+    // A final status is confirmed first (tests/unit/irreversible-confirmations.test.tsx).
     fireEvent.click(within(dialog).getByRole('button', { name: 'ステータスを変更' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'ステータスを変更' }));
     const notice = await within(dialog).findByTestId('approval-pending');

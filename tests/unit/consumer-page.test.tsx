@@ -246,7 +246,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
       'ステータスを変更',
       'メールアドレスを変更',
       '電話番号を変更',
-      // The one action menu (issue 20): the account page's actions too.
+      // The one action menu: the account page's actions too.
       '管理ログを作成',
       'SMSを送る',
       '代理ログイン',

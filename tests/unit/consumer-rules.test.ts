@@ -47,7 +47,7 @@ describe('visibleConsumerTabs', () => {
   });
 
   it('pacAuditRecords with both PAC permissions; fraudpayments with payment_fraud_flags.read; staffActions and accessHistory with audit_log.read', () => {
-    // Issue 20: the credit-audit tab link follows can_view_credit_audit_records as well, as its records do.
+    // The credit-audit tab link follows can_view_credit_audit_records as well, as its records do.
     expect(visibleConsumerTabs(null, [PERMISSIONS.viewPacRecords])).not.toContain('pacAuditRecords');
     expect(visibleConsumerTabs(null, [PERMISSIONS.viewCreditAuditRecords])).not.toContain('pacAuditRecords');
     expect(

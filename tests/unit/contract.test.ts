@@ -37,8 +37,8 @@ const QUERIES: Record<string, string[]> = {
   activePaymentFraudFlags: ['paymentId'],
   paymentFraudFlagsHistory: ['paymentId'],
   legalStatusBatchUpdate: ['batchId'],
-  // Issue 12: the history pages every batch on the server (docs/decisions.md); the spec's call has no arguments.
-  // Issue 21: filtered by comment, batch id, creator and created days.
+  // The history pages every batch on the server (docs/decisions.md); the spec's call has no arguments.
+  // Filtered by comment, batch id, creator and created days.
   legalStatusBatchUpdates: ['offset', 'limit', 'filter'],
   legalStatusBatchCount: ['filter'],
   legalStatusBatchUpdateResults: ['batchId', 'offset', 'limit'],
@@ -46,17 +46,17 @@ const QUERIES: Record<string, string[]> = {
   consumerStatuses: ['consumerIds'],
   installmentPlans: ['installmentPlanIds'],
   bulkCancellation: ['id'],
-  // Issue 20, 21: the bulk cancellation history, filtered on the server.
+  // The bulk cancellation history, filtered on the server.
   bulkCancellations: ['filter', 'offset', 'limit'],
   merchants: ['disabled'],
-  // Issue 20: the report setting of any size.
+  // The report setting of any size.
   invoiceDeactivationUpload: ['id'],
   // Document 2 §7
   plusConsumerData: ['consumerId'],
   plusstatus: ['consumerId'],
   plusStatus: ['consumerId'],
   paymentsV2: ['consumerId'],
-  // Issue 21, 22: one consumer's payments a page at a time, filtered and sorted on the server.
+  // One consumer's payments a page at a time, filtered and sorted on the server.
   consumerPayments: ['consumerId', 'first', 'after', 'filter', 'sort'],
   runningBalance: ['consumerId'],
   billstatementsWithSettlements: ['consumerId', 'billStatementId'],
@@ -87,16 +87,16 @@ const QUERIES: Record<string, string[]> = {
   van: ['consumerId'],
   consumerHistory: ['consumerId', 'from', 'to'],
   fraudManagementPermissions: [],
-  // Issue 19, four eyes (the lead's part).
+  // Four eyes (docs/decisions.md "Four eyes: the approvals policy and held changes").
   approvalRequests: ['status', 'decided', 'offset', 'limit'],
   approvalRequest: ['id'],
   pendingApprovals: ['targetId'],
   pendingApprovalCount: [],
   approvalPolicies: [],
-  // Issue 19, staff administration.
+  // Staff administration.
   staffMembers: [],
   staffRoles: [],
-  // Issue 19, the audit trail in the console (auditEntries fixed by the issue; outcome and the rest are ours).
+  // The audit trail in the console (auditEntries as asked for; outcome and the rest are ours).
   auditEntries: ['staffEmail', 'operation', 'targetId', 'outcome', 'from', 'to', 'offset', 'limit'],
   auditOperations: [],
   auditChainState: [],
@@ -114,12 +114,12 @@ const MUTATIONS: Record<string, string[]> = {
   removePasskey: ['id', 'password'],
   updateSecurityPolicy: ['passkeyRequiredRoles', 'ssoRequiredRoles'],
   removeStaffPasskeys: ['staffId'],
-  // Issue 19, four eyes (the lead's part).
+  // Four eyes (docs/decisions.md "Four eyes: the approvals policy and held changes").
   approveRequest: ['id', 'comment'],
   rejectRequest: ['id', 'reason'],
   withdrawRequest: ['id'],
   updateApprovalPolicy: ['key', 'enabled', 'rowThreshold', 'finalStatuses'],
-  // Issue 19, staff administration (names fixed by the issue; role editing and the link resend are ours).
+  // Staff administration (names as asked for; role editing and the link resend are ours).
   createStaffMember: ['email', 'roles'],
   grantStaffRole: ['staffId', 'role'],
   revokeStaffRole: ['staffId', 'role'],
@@ -129,9 +129,9 @@ const MUTATIONS: Record<string, string[]> = {
   unlockStaffMember: ['staffId'],
   resendSetPasswordLink: ['staffId'],
   updateStaffRole: ['name', 'permissions'],
-  // Issue 19, the audit trail: the chain check as a job.
+  // The audit trail: the chain check as a job.
   verifyAuditChain: [],
-  // part: issue 12 (contract-12.md), a batch too large for one request.
+  // part: a batch too large for one request (docs/decisions.md "Bulk legal-status update (server)").
   legalStatusBatchUpdate: ['batchId', 'comment', 'statusesToUpdate', 'part'],
   closeConsumer: ['id', 'reason', 'test'],
   disableConsumer: ['id', 'displayDisableNoticeToConsumer'],
@@ -147,7 +147,7 @@ const MUTATIONS: Record<string, string[]> = {
   unflagPaymentFraudFlags: ['unflaggedFor', 'paymentFraudFlagIds'],
   cancelContract: ['installmentPlanId', 'test'],
   cancelContracts: ['installmentPlanIds', 'test'],
-  // Issue 20: the run's optional comment.
+  // The run's optional comment.
   startBulkCancellation: ['installmentPlanIds', 'comment'],
   enableSelfCancellation: ['consumerId', 'cancellationsLimit', 'expireAt'],
   resetConsumerStatus: ['consumerId'],
@@ -157,7 +157,7 @@ const MUTATIONS: Record<string, string[]> = {
   createAdminLogV2: ['consumerId', 'message', 'test'],
   assignVan: ['consumerId'],
   deactivateInvoices: ['invoicesToDeactivate'],
-  // Issue 20: the report setting staged in parts, then applied as one (held-able) change.
+  // The report setting staged in parts, then applied as one (held-able) change.
   stageInvoiceDeactivations: ['uploadId', 'part', 'rows', 'fileName', 'comment'],
   deactivateInvoiceUpload: ['uploadId'],
   sendSms: ['consumerId', 'smsText'],
@@ -230,7 +230,7 @@ const ENUMS: Record<string, string[]> = {
   ExcludeFromBill: ['except_from_bill', 'not_except_from_bill'],
   ChargeKind: ['Extended', 'Regular'],
   ChargeTier: ['Classic', 'Digital', 'Plus'],
-  // ContractReverted: issue 13 asks for the revert in the consumer's history (docs/decisions.md).
+  // ContractReverted: a revert shows in the consumer's history (docs/decisions.md).
   ConsumerHistoryKind: ['Created', 'Updated', 'Disabled', 'Enabled', 'Closed', 'ContractReverted'],
 };
 
@@ -303,7 +303,7 @@ describe('the GraphQL contract', () => {
       'paidyPaymentsLimitReached',
     ]);
     expect(fieldNames('ContractsByConsumer').sort()).toEqual(['apple', 'sixPay', 'threePay', 'twelvePay']);
-    // Issue 20: each plan after the job.
+    // Each plan after the job.
     expect(fieldNames('BulkCancelResult').sort()).toEqual(
       ['code', 'description', 'id', 'outstandingAmount', 'planStatus', 'status', 'title'].sort(),
     );

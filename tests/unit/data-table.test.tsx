@@ -258,7 +258,7 @@ describe('QueryState', () => {
     const { rerender } = render(
       <QueryState query={query<string[]>({ isError: true, error })}>{content}</QueryState>,
     );
-    // In Japanese with the next step (issue 20), never the raw message; 再試行 runs the query again.
+    // In Japanese with the next step, never the raw message; 再試行 runs the query again.
     expect(screen.getByRole('alert').textContent).toContain(
       '予期せぬエラーが発生しました。再試行してください。',
     );

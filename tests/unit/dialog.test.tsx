@@ -179,7 +179,7 @@ describe('ConfirmDialog', () => {
     await act(async () => answers[0].reject(new ApiError(500, 'Internal', 'database unavailable')));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('エラーが発生しました');
-    // The failure in Japanese with its next step, never the raw error (issue 20).
+    // The failure in Japanese with its next step, never the raw error.
     expect(alert.textContent).toContain('サーバーでエラーが発生しました（HTTP 500）。再試行してください。');
     expect(alert.textContent).not.toContain('database unavailable');
     expect(screen.getByRole('dialog', { name: 'Add fraud flag' })).toBe(dialog);

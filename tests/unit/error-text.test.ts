@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Failures in Japanese with a next step (issue 20): the one mapping, and the client's time limits.
+// Failures in Japanese with a next step: the one mapping, and the client's time limits.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { ApiError, TIMEOUT_CODE, isRetryable } from '../../src/app/api/api-error';

@@ -1,4 +1,4 @@
-// The client build's GraphQL documents (issue 22): graphql-request reads each document's operation without graphql's
+// The client build's GraphQL documents: graphql-request reads each document's operation without graphql's
 // parser (src/app/api/graphql-operation.ts, what vite.config.ts resolves `graphql` to), and every `graphql(`…`)` call
 // of src/ becomes its document's generated text (scripts/graphql-documents.ts). Checked here against the real
 // graphql package and codegen's generated documents, for every document the console sends.

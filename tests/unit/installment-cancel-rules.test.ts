@@ -1,6 +1,6 @@
 // The bulk cancellation rules apart from the page: jobs of at most 10,000 ids in turn, polled until complete,
 // progress over all jobs, the result cell's text and the whole-call failure's message; the confirmation's count
-// (only the plans that can be cancelled), each plan after the job, and the retries with Retry-After (issue 20).
+// (only the plans that can be cancelled), each plan after the job, and the retries with Retry-After.
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/app/api/api-error';
@@ -109,7 +109,7 @@ describe('texts', () => {
   });
 });
 
-describe('unknown plans (issue 20)', () => {
+describe('unknown plans', () => {
   it('names each plan the server does not know by id and the line it first appears on, 20 then 他 N 件', () => {
     const plans = ids(23);
     const lines = plans.map((_, i) => i + 2);

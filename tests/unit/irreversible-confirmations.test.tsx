@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 20, "Safety and clarity": confirmations of what cannot be undone start on Cancel (Dialog, ConfirmDialog and
+// Safety and clarity: confirmations of what cannot be undone start on Cancel (Dialog, ConfirmDialog and
 // FormDialog's `initialFocus="cancel"` / `confirmation`), so Enter pressed twice never confirms, while Ctrl+Enter
 // still presses the main button; a disabled action shows its reason to the pointer and the keyboard (ActionButton);
 // the confirmations name the consumer; the fraud tabs' rules read the fraudManagementPermissions answer.

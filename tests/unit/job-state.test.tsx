@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A durable job's failed chunk in the console (issue 23, item 8): 再試行中 with the reason code and the next try,
+// A durable job's failed chunk in the console: 再試行中 with the reason code and the next try,
 // 失敗（再試行上限） once the job is given up, nothing while no chunk failed; the bulk cancellation page stops
 // waiting for a job given up.
 import { afterEach, describe, expect, it } from 'vitest';

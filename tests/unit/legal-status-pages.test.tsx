@@ -125,7 +125,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
     expect(within(rows[0]).getByRole('link', { name: A }).getAttribute('href')).toBe(`/consumers/${A}`);
     expect(rows[0].textContent).toContain('成功');
     expect(within(rows[1]).queryByRole('link')).toBeNull();
-    // Refusals in Japanese, the code kept beside the text for support (issue 20).
+    // Refusals in Japanese, the code kept beside the text for support.
     expect(rows[1].textContent).toContain('失敗 顧客が見つかりません');
     expect(rows[1].querySelector('[data-code]')?.getAttribute('data-code')).toBe('NotFound');
     expect(within(rows[2]).getByRole('status').textContent).toBe('処理中');
@@ -374,7 +374,7 @@ describe('legal status update screens', { timeout: 20_000 }, () => {
   });
 });
 
-describe('legal status screens (issue 20, 21)', { timeout: 20_000 }, () => {
+describe('legal status screens', { timeout: 20_000 }, () => {
   it('the history keeps its filters in the URL, asks the server with them, and shows each comment', async () => {
     signedInWith([]);
     answer({

@@ -1,4 +1,4 @@
-// Warn, then confirm (issue 20): rows of a right file that the server would refuse — a closed account, a final legal
+// Warn, then confirm: rows of a right file that the server would refuse — a closed account, a final legal
 // status asked to change — are warnings with the file's lines (not errors: the batch may still go), left out of the
 // batch on request; the confirmation's counts per desired status; the refusal codes in Japanese.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The shared rules of issue 20: how a CSV tool names lines and ids (the first 20, then 他 N 件), and why a required
+// Shared rules: how a CSV tool names lines and ids (the first 20, then 他 N 件), and why a required
 // text cannot be sent (only whitespace, zero-width or control characters).
 import { describe, expect, it } from 'vitest';
 import { FirstOf, lineList } from '../../src/shared/line-list';

@@ -29,7 +29,7 @@ async function failure(run: () => Promise<unknown>): Promise<unknown> {
 describe('a failed statement in the log', () => {
   it('keeps the SQL and the SQLSTATE, drops the parameters and quoted values (real PGlite error)', async () => {
     const error = await failure(() => db.orm.execute(sql`select ${EMAIL}::int as a, ${PHONE} as b`));
-    // The raw error carries both values: this is what used to reach the log.
+    // The raw error carries both values: this is what must not reach the log.
     const raw = JSON.stringify({ message: (error as Error).message, cause: String((error as Error).cause) });
     expect(raw).toContain(EMAIL);
     expect(raw).toContain(PHONE);

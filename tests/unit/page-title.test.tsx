@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// document.title per page (issue 20): ids and page names only, from one table over the route patterns; the
+// document.title per page: ids and page names only, from one table over the route patterns; the
 // header's tools and how a tool the staff member cannot use is marked.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -159,7 +159,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('PLUS')).toBeTruthy();
     expect(screen.getByText(paymentJa['payment.uncaptured'])).toBeTruthy();
     expect(screen.getByText('特定継続的役務')).toBeTruthy();
-    // Issue 20: the tag follows the payment's own `fraudulent`; the flags (their details) are not asked for.
+    // The tag follows the payment's own `fraudulent`; the flags (their details) are not asked for.
     expect(screen.getByText(paymentJa['payment.fraudulent'])).toBeTruthy();
     expect(operations()).toEqual(['PaymentPage']);
     const query = queryClient.getQueryCache().findAll({ queryKey: ['payment', ID, 'page'] })[0];

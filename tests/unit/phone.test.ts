@@ -55,7 +55,7 @@ describe('search phone normalisation', () => {
   });
 });
 
-describe('phones as staff read them (formatPhone, issue 20)', () => {
+describe('phones as staff read them (formatPhone)', () => {
   it.each([
     ['819092445765', '090-9244-5765'],
     ['+819092445765', '090-9244-5765'],

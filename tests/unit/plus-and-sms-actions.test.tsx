@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The actions of issue 11 as a staff member meets them: the card actions a token's status offers and the label
+// PLUS, SMS and VAN as a staff member meets them: the card actions a token's status offers and the label
 // after a void and a restore; the eligibility exception's 'Cannot create new card'; self-cancellation with the
 // fixed limit and expiry; re-application and VAN assignment; the SMS modal (counter, segments, submit disabled
 // with the reason, the error slot cleared on opening, success and failure); impersonation's toast and redirect

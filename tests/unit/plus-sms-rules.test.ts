@@ -158,7 +158,7 @@ describe('the SMS counter', () => {
   it('submits only a non-blank text of at most 128 characters, saying why not', () => {
     expect(smsSubmitReason('')).toBe('メッセージを入力してください');
     expect(smsSubmitReason('  \n ')).toBe('メッセージを入力してください');
-    // Zero-width and control characters only: nothing a reader would see (issue 20).
+    // Zero-width and control characters only: nothing a reader would see.
     expect(smsSubmitReason('\u200b')).toBe('空白・ゼロ幅文字・制御文字だけでは入力したことになりません');
     expect(smsSubmitReason('\u0007 ')).toBe('空白・ゼロ幅文字・制御文字だけでは入力したことになりません');
     expect(smsSubmitReason('あ'.repeat(128))).toBeUndefined();

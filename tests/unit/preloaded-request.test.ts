@@ -1,4 +1,4 @@
-// A page's first query as the GET its HTML preloads (src/app/api/preloaded-request.ts; issue 22): taken once, by the
+// A page's first query as the GET its HTML preloads (src/app/api/preloaded-request.ts): taken once, by the
 // first request for that URL, when the HTML names it; the whole answer of the GET, else the same query sent as the
 // usual POST, whose errors are the ones the page shows. Without the HTML naming it, the POST alone.
 // @vitest-environment jsdom

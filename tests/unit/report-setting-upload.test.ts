@@ -1,4 +1,4 @@
-// The report-setting upload's logic (issue 20): parts of 1,500 rows with the legal-status part rule, a resume that
+// The report-setting upload's logic: parts of 1,500 rows with the legal-status part rule, a resume that
 // sends only what the server has not got, one deactivation call (held → its request), retries of transient failures
 // with the same key per part, the upload id, the confirmation's and the success's texts.
 import { describe, expect, it } from 'vitest';

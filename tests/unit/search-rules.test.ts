@@ -89,7 +89,7 @@ describe('consumer table N/A and Empty rules', () => {
   });
 });
 
-describe('which tab a search opens (issue 20)', () => {
+describe('which tab a search opens', () => {
   it('the first tab with hits in the spec order: payments, consumers, combini, duplicates', () => {
     expect(firstTabWithHits(result(['c1', 'c2'], ['p1']))).toBe('payments');
     expect(firstTabWithHits(result(['c1', 'c2']))).toBe('consumers');

@@ -241,7 +241,7 @@ describe('search views', { timeout: 20_000 }, () => {
     answerSearch(fixture({ paidyPayments: many }));
     const router = renderAt(searchUrl('yamada', 'payments'));
     const table = await screen.findByRole('table');
-    // The first 25 rows come first, the rest in a background render (issue 22).
+    // The first 25 rows come first, the rest in a background render.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
     const pagers = screen.getAllByRole('navigation', { name: /決済のページ送り/ });
     expect(pagers).toHaveLength(2);

@@ -1,4 +1,4 @@
-// A table's filter and sort in the URL (issue 21 "Filters on long lists"): read and written under the table's own
+// A table's filter and sort in the URL: read and written under the table's own
 // name, other parameters kept, the table's page dropped on change; the in-memory filter and sort of loaded tables;
 // the consumer payments request built from the URL.
 import { describe, expect, it } from 'vitest';

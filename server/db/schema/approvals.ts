@@ -1,4 +1,4 @@
-// Four eyes (issue 19): the approvals policy (which changes wait for a second person) and the held changes.
+// Four eyes: the approvals policy (which changes wait for a second person) and the held changes.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';

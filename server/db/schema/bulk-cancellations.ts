@@ -17,7 +17,7 @@ export const bulkCancellations = pgTable(
     createdById: uuid('created_by_id'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
-    /** Waiting for a second person (issue 19): the runner leaves it until the approval request is approved. */
+    /** Waiting for a second person: the runner leaves it until the approval request is approved. */
     held: boolean('held').notNull().default(false),
     approvalRequestId: uuid('approval_request_id'),
     /** The approver's e-mail, beside created_by in the plans' history rows. */

@@ -117,7 +117,7 @@ export const consumerHistory = pgTable(
     installmentPlanId: text('installment_plan_id'),
     /** ContractReverted: the principal not yet charged that became one charge (0 when nothing was left). */
     amount: numeric('amount'),
-    /** The second person who approved the change (four eyes, issue 19); agent is the maker. */
+    /** The second person who approved the change (four eyes); agent is the maker. */
     approvedBy: text('approved_by'),
   },
   (t) => [index('consumer_history_consumer_idx').on(t.consumerId, t.occurredAt.desc())],

@@ -23,7 +23,7 @@ export const legalStatusBatches = pgTable(
     startedAt: tstz('started_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
-    /** Set when the complete batch was held for a second person (issue 19); started_at stays null until approved. */
+    /** Set when the complete batch was held for a second person; started_at stays null until approved. */
     approvalRequestId: uuid('approval_request_id'),
     approvedBy: text('approved_by'),
     successes: integer('successes').notNull().default(0),

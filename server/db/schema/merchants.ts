@@ -37,7 +37,7 @@ export const invoiceDeactivations = pgTable(
 );
 
 /**
- * A report-setting file staged part by part (issue 20): applied by one held-able call once every part has arrived.
+ * A report-setting file staged part by part: applied by one held-able call once every part has arrived.
  * The id (ida_ + 32 hex) is made by the console from the rows, the staff member and the JST day.
  */
 export const invoiceDeactivationUploads = pgTable('invoice_deactivation_uploads', {

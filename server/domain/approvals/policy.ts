@@ -1,4 +1,4 @@
-// The approvals policy (issue 19): which changes wait for a second person. One row per kind of change in
+// The approvals policy: which changes wait for a second person. One row per kind of change in
 // approval_policies (defaults in migration 0012); a change is held when its row is enabled and its facts meet the row.
 import { sql } from 'drizzle-orm';
 import { rows, epochMs, type Db } from '../../db/sql';

@@ -1,4 +1,4 @@
-// Held changes (issue 19): storing a request, reading requests as each staff member may see them, expiry after 72
+// Held changes: storing a request, reading requests as each staff member may see them, expiry after 72
 // hours, and the decision rules (one decision per request, never by its maker). Applying an approved change is the
 // caller's: server/graphql/approvals.ts replays it through the mutation runner.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A new staff member's one-time link (issue 19 §3): 256 random bits, only their SHA-256 stored, single use, valid
+// A new staff member's one-time link: 256 random bits, only their SHA-256 stored, single use, valid
 // for 24 hours. The link is mailed through the configured mailer (the development outbox logs it; nothing else ever
 // does); redeeming it sets the password, after which the person signs in as everyone does (password, then code).
 import { sql } from 'drizzle-orm';

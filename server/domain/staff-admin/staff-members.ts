@@ -1,4 +1,4 @@
-// Staff members as the console's /staff page and the staff CLI see and change them (issue 19 §3). Each change is a
+// Staff members as the console's /staff page and the staff CLI see and change them. Each change is a
 // rule on a transaction, answering an ActionOutcome (refusals as values): the GraphQL mutations run them through the
 // mutation runner (permission, approvals policy, audit row), the CLI through runStaffCliChange (immediate, audited).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Exportable bulk cancellation tables (issue 20 "a result CSV download", issue 21 "CSV出力"): one run's results
+// Exportable bulk cancellation tables: one run's results
 // (the result page) and the history with its filter (creator, comment, date). Both need
 // installment_plans.bulk_cancel, as the queries that show them. A held run whose request was rejected, withdrawn or
 // expired reads 却下, 取り下げ or 期限切れ in both, as on screen, not as failed plans.

@@ -1,4 +1,4 @@
-// A consumer's change history as CSV (issue 21): the change-history tab's table for its search period, as filtered
+// A consumer's change history as CSV: the change-history tab's table for its search period, as filtered
 // and sorted on screen. The period's records are read as the consumerHistory query reads them (a consumer has a
 // few hundred at most), then the console's own filter and row texts apply (src/shared/change-history-rows.ts,
 // text-filter.ts); pages are slices after the last row sent. Any signed-in staff member, as consumerHistory.

@@ -1,4 +1,4 @@
-// One consumer's payments as CSV (issue 21): exactly the rows the payments tab lists for its filter box, status and
+// One consumer's payments as CSV: exactly the rows the payments tab lists for its filter box, status and
 // sort, every page of them, read by the same where-clause and keyset as consumerPayments
 // (server/domain/consumer-payments-page.ts). Any signed-in staff member, as the query.
 import { sql } from 'drizzle-orm';

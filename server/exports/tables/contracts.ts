@@ -1,4 +1,4 @@
-// A consumer's installment contracts as CSV (issue 21): the payments tab's contracts table as filtered and sorted
+// A consumer's installment contracts as CSV: the payments tab's contracts table as filtered and sorted
 // on screen. The list is held whole (a consumer has a handful), so the server reads it as the Contracts query does
 // and applies the console's own filter and column order (src/shared/contract-rows.ts, text-filter.ts); pages are
 // slices after the last row sent. Any signed-in staff member, as contractsByConsumerId.

@@ -1,4 +1,4 @@
-// Exportable legal-status tables: one batch's result rows (the result page's download, issue 22) and the batch
+// Exportable legal-status tables: one batch's result rows (the result page's download) and the batch
 // history. Any signed-in staff member reads both (as the GraphQL queries that show them). A held batch whose request
 // was rejected, withdrawn or expired reads 却下, 取り下げ or 期限切れ in both, as on screen, not Failure.
 import { sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ function itemResult(r: ResultRow): string {
 
 registerExportTable<ResultRow, { batchId: string }>({
   name: 'legal_status_results',
-  // The headers of the earlier in-page download, plus the Japanese reason beside the code.
+  // The result page's headers (No., Consumer ID, …), plus the Japanese reason beside the code.
   columns: [
     { header: 'No.', kind: 'number', value: (r) => r.line },
     { header: 'Consumer ID', kind: 'text', value: (r) => r.consumer_id },

@@ -1,4 +1,4 @@
-// Deciding a held change (issue 19): approve (apply it now, through the same runner), reject (with a reason) and
+// Deciding a held change: approve (apply it now, through the same runner), reject (with a reason) and
 // withdraw (the maker only). Each is itself a mutation through the runner (permission, audit row, Idempotency-Key);
 // the request row is locked first, so two approvers at once apply it once and the second gets CONFLICT.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// How an approved request is applied (issue 19), by the held mutation's name: a change that was undone when held is
+// How an approved request is applied, by the held mutation's name: a change that was undone when held is
 // replayed through the same spec and rule (server/graphql/held-changes.ts); a batch or job that was kept is started.
 // Either way it goes through settleMutation, so the audit row names maker and approver and the rules are checked
 // against the rows as they are now.

@@ -1,4 +1,4 @@
-// Four eyes (issue 19): the approval requests as each staff member may see them, the policy, and the decisions.
+// Four eyes: the approval requests as each staff member may see them, the policy, and the decisions.
 import type { Resolvers } from '../generated/resolvers-types';
 import { PERMISSIONS } from '../../../src/shared/permissions';
 import { badUserInput } from '../guards';

@@ -1,4 +1,4 @@
-// The audit trail in the console (issue 19, part 2): the rows (filtered, paged, newest first), the operations for the
+// The audit trail in the console: the rows (filtered, paged, newest first), the operations for the
 // filter, the chain's state and "Verify now" (a durable job run through the mutation runner). Everything requires
 // audit_log.read.
 import type { Resolvers } from '../generated/resolvers-types';

@@ -1,4 +1,4 @@
-// Bulk installment cancellation and the merchant page (document 2 §2, §7; issue 13): the plans' preview, the
+// Bulk installment cancellation and the merchant page (document 2 §2, §7): the plans' preview, the
 // durable job (start, progress), the synchronous cancelContracts, the merchant tabs and the report setting. Every
 // change runs through the mutation runner (permission, audit, Idempotency-Key, one transaction).
 import type { Resolvers } from '../generated/resolvers-types';

@@ -1,4 +1,4 @@
-// Bulk legal-status updates (document 1 §7; issue 12): starting a batch (whole or in parts) through the mutation
+// Bulk legal-status updates (document 1 §7): starting a batch (whole or in parts) through the mutation
 // runner (permission legal_status_batches.write, audit row, Idempotency-Key), the history and results for any
 // signed-in staff, and the CSV page's bulk existence check. The runner (server/jobs) applies the items.
 import type { Resolvers } from '../generated/resolvers-types';

@@ -60,7 +60,7 @@ export const paymentResolvers: Resolvers = {
     },
   },
   Payment: {
-    // Anyone who may see the payment sees whether it is flagged (issue 20); read only when asked for.
+    // Anyone who may see the payment sees whether it is flagged; read only when asked for.
     // The payment page's read carries it already; other lists ask here.
     fraudulent: (payment, _args, ctx) =>
       'fraudulent' in payment && typeof payment.fraudulent === 'boolean'

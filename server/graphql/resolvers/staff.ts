@@ -1,4 +1,4 @@
-// Staff administration (issue 19 §3): the staff list and roles (staff.admin), and the changes through the mutation
+// Staff administration: the staff list and roles (staff.admin), and the changes through the mutation
 // runner (server/graphql/staff-changes.ts: which are held for a second person and which are immediate).
 import type { Resolvers } from '../generated/resolvers-types';
 import { PERMISSIONS } from '../../../src/shared/permissions';

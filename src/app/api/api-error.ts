@@ -66,7 +66,7 @@ export function graphQLErrorCode(error: unknown): string | undefined {
 /**
  * Whether a failed query may be retried: network errors and 5xx only. 401, 403 and 404 answers, and refusals
  * the server states as a GraphQL error (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND), are final and show at once. So is
- * a time-out: the user has waited long enough and gets the message with its retry button (issue 20).
+ * a time-out: the user has waited long enough and gets the message with its retry button.
  */
 export function isRetryable(error: unknown): boolean {
   if (isTimeoutError(error)) return false;

@@ -1,4 +1,4 @@
-// Four eyes (issue 19): a change the approvals policy holds answers a GraphQL error with extensions.code
+// Four eyes: a change the approvals policy holds answers a GraphQL error with extensions.code
 // APPROVAL_REQUIRED and extensions.approvalRequestId; nothing changed, a second person decides. The one place that
 // recognises it, for every feature whose change can be held.
 import { graphQLErrorsOf } from './api-error';

@@ -1,4 +1,4 @@
-// Requests a page's first load sends beside its code (issue 22): a reload or a shared link of a search or a consumer
+// Requests a page's first load sends beside its code: a reload or a shared link of a search or a consumer
 // asks for its data while the page's code is still loading, instead of after the page has rendered. The page
 // query's first fetch of the same key takes the answer instead of asking again, so the request is sent once and its
 // errors and retries stay the page query's own (routes.tsx starts them; search-query.ts, consumer-page-query.ts

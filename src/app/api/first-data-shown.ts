@@ -1,4 +1,4 @@
-// The moment a page load's first data is on screen (issue 22): work no first paint needs waits for it, so that it
+// The moment a page load's first data is on screen: work no first paint needs waits for it, so that it
 // neither delays that paint nor, in Lighthouse's simulation, counts in the page's LCP. The Dexie module of the
 // recent cases (recent/recent-store.ts) and the CSV export's remembered encoding (ui/csv-export-button.tsx) wait.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// What graphql-request needs of the `graphql` package in the browser, without its parser (issue 22). Before sending a
+// What graphql-request needs of the `graphql` package in the browser, without its parser. Before sending a
 // document, graphql-request parses it with graphql's `parse` only to read the operation's name and whether it is a
 // mutation; that parser (~43 KB minified) sat in the signed-in pages' shared chunk and parsed every request's text
 // again on the main thread. The client build resolves `graphql` to this module (vite.config.ts `resolve.alias`); the

@@ -1,4 +1,4 @@
-// A page's first query as the GET its HTML preloads (issue 22; src/shared/preloaded-queries.ts). When the server sent
+// A page's first query as the GET its HTML preloads (src/shared/preloaded-queries.ts). When the server sent
 // a consumer link's or a search URL's HTML, it named the page's query there as `<link rel="preload" as="fetch">`
 // (server/http/route-preloads.ts), and the browser is already fetching it. The first request of the page load for
 // that URL, the early request or the page's own query, whichever asks first, asks for it with the preload's URL and

@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (failureCount, error) => failureCount < HTTP_RETRIES && isRetryable(error),
         // Short waits (about 0.3, 0.6, 1.2 s): a failure that lasts shows its message and retry button within
-        // seconds instead of after TanStack's 1 + 2 + 4 s (issue 20, "failures fast").
+        // seconds instead of after TanStack's 1 + 2 + 4 s.
         retryDelay: (failureCount) => Math.min(300 * 2 ** failureCount, 2_000),
         // Kept in memory as long as it may be persisted, so a restored cache is not dropped at once.
         gcTime: LOCAL_DATA_MAX_AGE_MS,

@@ -1,4 +1,4 @@
-// A time limit for one call (issue 20, "failures fast"): a signal that aborts after `timeoutMs` or when the
+// A time limit for one call, so that a failure shows fast: a signal that aborts after `timeoutMs` or when the
 // caller's own signal aborts, whichever comes first. A call abandoned for its time limit fails as an ApiError
 // with code Timeout (status 0); one the caller aborted keeps the caller's abort.
 import { ApiError, TIMEOUT_CODE } from './api-error';

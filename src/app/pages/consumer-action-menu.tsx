@@ -1,4 +1,4 @@
-// The one action menu of a consumer (issue 20), the same on the consumer page and on the account page: close,
+// The one action menu of a consumer, the same on the consumer page and on the account page: close,
 // disable, legal status, e-mail, phone, admin log, SMS and impersonation, so no task needs a page switch. Each action
 // keeps its own permission rule and says why it is unavailable; the menu ends with the link to the other page. It
 // joins the consumers and accounts features, so it lives here and is handed to both pages

@@ -1,5 +1,5 @@
 // The consumer page and the account page as the routes load them: each with the consumer's one action menu
-// (./consumer-action-menu.tsx; issue 20), ending with the link to the other page.
+// (./consumer-action-menu.tsx), ending with the link to the other page.
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import { AccountPage } from '../features/accounts/account-pages';

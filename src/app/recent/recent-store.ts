@@ -1,4 +1,4 @@
-// The recent-cases hooks (the issue "Recent cases, instant and offline"): every consumer and payment a
+// The recent-cases hooks (docs/decisions.md "Recent cases and offline"): every consumer and payment a
 // staff user opens is kept in IndexedDB with the data last shown, scoped to that user, so that reopening it
 // renders at once and works offline. The API is shared with the consumer pages; keep it stable:
 //
@@ -11,7 +11,7 @@
 //
 // A stored copy is read straight from IndexedDB (src/db/recent-lookup-read.ts). The Dexie module, for the writes, the
 // list and the prune, loads once the first page's data is on screen (loadConsoleDbAfterFirstData): neither it nor its
-// work is on a page's first paint, and the search and consumer pages paint sooner without it (issue 22).
+// work is on a page's first paint, and the search and consumer pages paint sooner without it.
 import { useEffect, useState } from 'react';
 import { readRecentLookup } from '../../db/recent-lookup-read';
 import { isFreshLookup, type RecentLookup, type RecentLookupKind } from '../../db/recent-lookup';

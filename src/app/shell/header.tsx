@@ -1,4 +1,4 @@
-// The app header (document 1 §2): logo, search box, every tool page (issue 20, "reachability": the two bulk tools,
+// The app header (document 1 §2): logo, search box, every tool page (every tool reachable: the two bulk tools,
 // the merchant page, the links the route table adds such as 承認待ち, the audit log and staff administration), a
 // tool the staff member cannot use being marked with the reason (tooltip on hover and focus, and the link's
 // accessible description) instead of hidden, the recent cases, the user menu (language switch) and the sign-out

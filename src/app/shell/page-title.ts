@@ -1,4 +1,4 @@
-// document.title for every page (issue 20, "each page has its own title"): `<id> · <page kind> · BNPL 管理コンソール`,
+// document.title for every page: `<id> · <page kind> · BNPL 管理コンソール`,
 // or `<page> · BNPL 管理コンソール` for pages about no one record, in the console's language. One table over the
 // route patterns, read from the URL by one hook in the signed-in shell, so every route has a title and no feature page
 // needs its own call (the signed-out pages' titles are set by the root layout, signed-out-title.ts).

@@ -1,7 +1,7 @@
 // The header's search box (document 1 §2): Enter normalises a phone number, stores the keyword (the box keeps the
 // text as typed) and opens its
 // search at `/search?q=<keyword>` (a new history entry, so back and forward move between searches); the search
-// page then opens the first tab with hits (issue 20). An unchanged keyword does nothing, except on the search
+// page then opens the first tab with hits. An unchanged keyword does nothing, except on the search
 // page, where it asks the page to run the search again if it failed. `/` focuses it (shortcuts).
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -43,7 +43,7 @@ export function SignedInShell({ userId, headerLinks }: { userId: string; headerL
       .catch((error: unknown) => console.warn(error));
   }, []);
 
-  // The service worker (offline use, updates) is registered here, not by the sign-in page (issue 22: its script).
+  // The service worker (offline use, updates) is registered here, not by the sign-in page (its JavaScript budget).
   useEffect(() => {
     void registerServiceWorker().catch((error: unknown) =>
       console.warn('Service worker not registered', error),

@@ -22,7 +22,7 @@ export interface ConsoleState {
   user: ConsoleUser;
   /**
    * Counts Enter presses on an unchanged keyword in the search box: the search page runs a failed search again
-   * when it changes (issue 20, "a failed search can be retried"; the shell may not reach the search feature).
+   * when it changes (a failed search can be retried; the shell may not reach the search feature).
    */
   searchAgainRequests: number;
 }

@@ -21,7 +21,7 @@ export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
 /**
  * A button that runs an action (a change on the server). Disabled offline and when `unavailableReason` is
  * set; the reason is then shown, visibly, as a tooltip while the pointer is over the button or the keyboard is on
- * it (issue 20: not only to screen readers), and is the button's accessible description. A disabled button gets
+ * it (not only to screen readers), and is the button's accessible description. A disabled button gets
  * neither focus nor pointer events, so the wrapper takes them: it becomes a tab stop while the button is blocked,
  * and carries the reason in `data-reason` (what tests read).
  */

@@ -1,4 +1,4 @@
-// What the console shows instead of the success text when the approvals policy held a change (issue 19):
+// What the console shows instead of the success text when the approvals policy held a change:
 // 承認待ち, that nothing changed yet, and a link to the request. (The operations' names in Japanese are in
 // src/shared/operation-labels.ts.)
 import { useEffect, useRef } from 'react';

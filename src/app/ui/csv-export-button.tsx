@@ -1,4 +1,4 @@
-// CSV出力 above a table (issue 21): every row of the current view and filter, not only those on screen. The server
+// CSV出力 above a table: every row of the current view and filter, not only those on screen. The server
 // streams the file (server/http/export-routes.ts) and the browser's download manager writes it to disk, so the
 // page's memory stays flat however many rows there are. The encoding (UTF-8 with BOM, or Shift_JIS) defaults to the
 // staff member's remembered choice; the button is disabled, with the reason, without the table's permission.
@@ -73,7 +73,7 @@ export function CsvExportButton({ table, scope = {}, unavailableReason }: CsvExp
   const queryClient = useQueryClient();
   const lacking = missingExportPermissions(table, usePermissions());
   const missing = lacking.length ? text('ui.noPermission', { permission: lacking.join(', ') }) : undefined;
-  // Asked for once the page's own data is on screen: not a request beside the first paint's (issue 22).
+  // Asked for once the page's own data is on screen: not a request beside the first paint's.
   const firstDataShown = useFirstDataShown();
   const preference = useQuery({ ...csvEncodingPreferenceQuery(), enabled: !missing && firstDataShown });
   const [chosen, setChosen] = useState<CsvEncoding | null>(null);

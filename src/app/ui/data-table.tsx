@@ -115,8 +115,8 @@ function TableBody<T>({
 
 /**
  * Rows a long table renders in its first render; the rest follow in a background render, in slices the browser
- * can paint and answer input between (issue 22: a page of 100 search results was one long task before anything
- * showed). Only when the table first appears: a new page or sort renders whole.
+ * can paint and answer input between (a page of 100 search results at once is one long task before anything
+ * shows). Only when the table first appears: a new page or sort renders whole.
  */
 export const FIRST_RENDER_ROWS = 25;
 

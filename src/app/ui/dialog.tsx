@@ -45,7 +45,7 @@ export interface DialogProps {
   /**
    * Where focus starts: 'first' (default) the first field or `[data-autofocus]`; 'cancel' the button marked
    * `data-dialog-cancel` (Cancel or Back), for changes that cannot be undone: Enter pressed twice then cancels
-   * instead of confirming (issue 20). Ctrl+Enter still presses the main button (shell/keyboard/dialog-submit.ts).
+   * instead of confirming. Ctrl+Enter still presses the main button (shell/keyboard/dialog-submit.ts).
    */
   initialFocus?: InitialFocus;
 }

@@ -1,5 +1,5 @@
 // The root error screen (document 1 §8): heading 'Something went wrong.', then what happened in Japanese with the
-// next step (issue 20: ui/error-text.ts) and the 再読み込み button; the raw error text and stack only inside the
+// next step (ui/error-text.ts) and the 再読み込み button; the raw error text and stack only inside the
 // collapsed details.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { earlyText, useEarlyText } from '../../i18n/early-texts';

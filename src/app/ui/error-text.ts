@@ -1,4 +1,4 @@
-// A failed request, said in the console's language with its next step (issue 20, "failures in Japanese"): the one mapping from
+// A failed request, said in the console's language with its next step: the one mapping from
 // statuses, GraphQL codes and network failures to texts, for query errors, action dialogs, toasts and the error
 // screen. Raw error objects (JSON, 'Failed to fetch', graphql-request's dump of the request) never reach the screen.
 import { graphQLErrorCode, graphQLErrorsOf, isTimeoutError, statusOf } from '../api/api-error';

@@ -1,4 +1,4 @@
-// The filter form of a history list (issue 21: the legal-status and bulk-cancellation histories): text fields and a
+// The filter form of a history list (the legal-status and bulk-cancellation histories): text fields and a
 // from/to day range, applied with a button or Enter and cleared with another; the applied filters live in the
 // URL (the page's own), and a reversed range is refused with its message before anything is asked.
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
-// A table whose every row is loaded, with the filter box above it and sortable headers (issue 21 "Filters on long
-// lists"): filtered and sorted in memory, the filter and the sort kept in the URL under the table's name
+// A table whose every row is loaded, with the filter box above it and sortable headers:
+// filtered and sorted in memory, the filter and the sort kept in the URL under the table's name
 // (table-query.ts). Paged lists filter and sort on the server instead (the consumer's payments).
 import { useMemo } from 'react';
 import { DataTable, type DataTableProps } from './data-table';

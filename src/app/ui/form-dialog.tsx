@@ -3,7 +3,7 @@
 // and a refusal the server answered as a result value (EmailExists, PhoneExists, …) in the user's words. A success
 // closes it. The e-mail, phone, legal-status, log, unflag, exclusion and payment-flag forms of document 2 use it;
 // the two-step confirmation is ConfirmDialog (ui/dialog.tsx). With `confirmation`, a complete submit first shows that
-// text with Cancel (focused: Enter twice does nothing) and the submit button, which then runs the action (issue 20:
+// text with Cancel (focused: Enter twice does nothing) and the submit button, which then runs the action (for
 // a change that cannot be undone, such as a final legal status).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';

@@ -1,4 +1,4 @@
-// A durable job's failed chunk as the console shows it (issue 23, item 8; docs/decisions.md "Job runner: retries,
+// A durable job's failed chunk as the console shows it (docs/decisions.md "Job runner: retries,
 // dead letter"): 再試行中 with the failures so far, the reason code and the next try while the server's job runner
 // tries again; 失敗（再試行上限） with the reason code once it has given the job up. The reason code is a database
 // error code or an error class name, never row data. Shared by the legal-status batch pages and the bulk

@@ -11,7 +11,7 @@ export function nameWithSecondName(name1?: string | null, name2?: string | null)
   return NOT_AVAILABLE;
 }
 
-/** A consumer as confirmations name it (issue 20): '山田 太郎 (con_…)', the kana name without a kanji one. */
+/** A consumer as confirmations name it: '山田 太郎 (con_…)', the kana name without a kanji one. */
 export function consumerWho(consumer: {
   id: string;
   kanjiName?: string | null;

@@ -1,4 +1,4 @@
-// A failed query's message (issue 20): in Japanese, saying what happened and what to do next (ui/error-text.ts),
+// A failed query's message: in Japanese, saying what happened and what to do next (ui/error-text.ts),
 // with a 再試行 button when the owner can run the query again. No raw error text or JSON reaches the screen.
 import { useEarlyText } from '../../i18n/early-texts';
 import { errorText } from './error-text';

@@ -63,7 +63,7 @@ export function QueryState<T>({
 /**
  * A record page's tab under its header: rendered at once (the tab's own queries start), shown once `ready` (the
  * header is in), with the loading line until then. Shown before, the tab moved down when the header arrived above it
- * (a layout shift of the whole panel, issue 22).
+ * (a layout shift of the whole panel).
  */
 export function UnderItsHeader({ ready, children }: { ready: boolean; children: ReactNode }) {
   return (

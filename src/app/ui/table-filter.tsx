@@ -1,4 +1,4 @@
-// The filter box above a long table (issue 21 "Filters on long lists"): one text box (what it matches is in its
+// The filter box above a long table: one text box (what it matches is in its
 // placeholder) and, when the table has statuses, a status choice. What is typed is applied a moment after the last
 // key, or at once with Enter; the values come from and go to the URL (table-query.ts). The browser's Ctrl+F
 // cannot find rows a paged or virtualized table has not rendered: this box is the way to find them.

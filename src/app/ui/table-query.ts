@@ -1,4 +1,4 @@
-// A table's filter and sort live in the URL query string (issue 21 "Filters on long lists"), like its page
+// A table's filter and sort live in the URL query string, like its page
 // (url-page.ts): `?paymentsQ=ORD-1&paymentsStatus=CLOSED&paymentsSort=amount.desc`, each table under its own
 // name so a screen with two tables keeps both. A reload, back and forward and a link sent to a colleague show the
 // same rows. Only what the user typed and column keys go in; empty values are not written. Changing the filter or

@@ -1,5 +1,5 @@
 // Centred 'Unauthorized' text for a page or tab the staff user lacks the permission for (document 1 §2), with
-// the same Japanese line under it everywhere (issue 20). `GatedPage` is the one gate for whole pages and tabs:
+// the same Japanese line under it everywhere. `GatedPage` is the one gate for whole pages and tabs:
 // every route and tab reached by URL without the permission shows exactly this, never a blank area.
 import type { ReactNode } from 'react';
 import type { Permission } from '../../shared/permissions';

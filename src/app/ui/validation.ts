@@ -14,7 +14,7 @@ export function emailError(value: unknown): string | undefined {
 }
 
 /**
- * Why a required text cannot be sent (issue 20), shown beside the disabled submit: empty, or only whitespace,
+ * Why a required text cannot be sent, shown beside the disabled submit: empty, or only whitespace,
  * zero-width or control characters (the server's rule, src/shared/blank-text.ts); undefined when it can.
  */
 export function blankTextReason(value: string): string | undefined {

@@ -71,7 +71,7 @@ export function VirtualTable<T>({
     virtuoso.current?.scrollIntoView({ index, done: then });
   }, []);
   const navigation = useRowNavigator<HTMLDivElement>(rows.length, reveal);
-  // The list mounts in a background render right after the table's first one (issue 22): setting TableVirtuoso up
+  // The list mounts in a background render right after the table's first one: setting TableVirtuoso up
   // costs ~30 ms of script when the page loads cold, and everything rendered with it waited for it (a consumer's
   // name above its payments). Until then the table's header holds its place, inert and hidden from assistive
   // technology (the table they find is the one with its rows).

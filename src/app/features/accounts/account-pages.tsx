@@ -29,7 +29,7 @@ import { ChargesSection, MultiPayContractsSection } from './components/lazy-sect
 
 type AccountConsumer = NonNullable<AccountPageData['consumer']>;
 
-/** The consumer's one action menu (issue 20), handed in by src/app/pages/consumer-action-menu.tsx. */
+/** The consumer's one action menu, handed in by src/app/pages/consumer-action-menu.tsx. */
 export function AccountPage({ actionMenu }: { actionMenu?: (consumer: AccountConsumer) => ReactNode }) {
   useT(); // renders again on a language switch
   const { consumerId = '' } = useParams();

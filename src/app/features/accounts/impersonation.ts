@@ -1,4 +1,4 @@
-// Impersonation (document 2 §4, §7, §9; issue 20): confirmed first, naming the consumer; then a new tab opens on the
+// Impersonation (document 2 §4, §7, §9): confirmed first, naming the consumer; then a new tab opens on the
 // consumer-facing site's impersonate path with the session id as token, and the console stays where it was (the
 // spec's 5-second redirect of the console tab is replaced: docs/decisions.md).
 import { ACCOUNT_TEXTS } from './account-texts';

@@ -1,4 +1,4 @@
-// The approvals pages' words and decisions apart from React (issue 19): operations, statuses, policy keys and the
+// The approvals pages' words and decisions apart from React: operations, statuses, policy keys and the
 // server's known reasons in the console's language, where a request's target links to, and what a failed decision tells the user.
 import { graphQLErrorCode, graphQLErrorsOf } from '../../api/api-error';
 import { paths, type ApprovalTab } from '../../paths';

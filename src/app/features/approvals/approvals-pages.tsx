@@ -1,4 +1,4 @@
-// The approvals feature's pages, as the route table loads them (issue 19).
+// The approvals feature's pages, as the route table loads them.
 import './approvals.css';
 export { ApprovalsPage } from './components/approvals-page';
 export { ApprovalRequestPage } from './components/request-page';

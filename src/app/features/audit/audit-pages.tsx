@@ -1,4 +1,4 @@
-// /audit (issue 19, part 2; permission audit_log.read): the hash chain's state with "Verify now", the filters, and
+// /audit (permission audit_log.read): the hash chain's state with "Verify now", the filters, and
 // every audit row newest first, a page at a time from the server. The filters and the page live in the URL's query
 // string, so a filtered view can be reloaded, shared and gone back to.
 import type { ReactNode } from 'react';

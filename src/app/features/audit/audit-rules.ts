@@ -1,4 +1,4 @@
-// The audit trail page's rules (issue 19, part 2), apart from React: the filters as they stand in the URL's query
+// The audit trail page's rules, apart from React: the filters as they stand in the URL's query
 // string, the variables sent to auditEntries (JST calendar days as epoch-ms bounds), the pager of a list whose total
 // is unknown, the verification's progress, and how a row's detail reads in its dialog.
 import { formatCount, tokyoDayEnd, tokyoDayStart } from '../../../shared/format';

@@ -37,7 +37,7 @@ function consumerLabel(data: ConsumerPageData): string | undefined {
   return data.consumer?.kanjiName?.trim() || data.consumer?.kanaName?.trim() || undefined;
 }
 
-/** The consumer's one action menu (issue 20), handed in by src/app/pages/consumer-action-menu.tsx. */
+/** The consumer's one action menu, handed in by src/app/pages/consumer-action-menu.tsx. */
 export type ActionMenu = (consumer: ConsumerDetail) => ReactNode;
 
 export function ConsumerPage({ actionMenu }: { actionMenu?: ActionMenu }) {

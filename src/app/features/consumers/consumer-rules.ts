@@ -24,7 +24,7 @@ export function showsPlusTab(plus: PlusStatusLike | null | undefined): boolean {
 
 /**
  * The tabs shown as links, in order. pacAuditRecords (the credit audit records) needs can_view_pac_records and
- * can_view_credit_audit_records, as its records do (issue 20; its route says Unauthorized to others),
+ * can_view_credit_audit_records, as its records do (its route says Unauthorized to others),
  * fraudpayments needs payment_fraud_flags.read, staffActions and accessHistory (閲覧履歴) audit_log.read.
  */
 export function visibleConsumerTabs(

@@ -1,5 +1,5 @@
 // The rules of the fraud tabs' actions (document 2 §5, §6): who may run them, and the one-line messages. Who may
-// run them is read from the fraudManagementPermissions answer (api/fraud-permissions-query.ts; issue 20): `held` is
+// run them is read from the fraudManagementPermissions answer (api/fraud-permissions-query.ts): `held` is
 // that answer, null while it is asked for or when it could not be had.
 import { isBlankText } from '../../../shared/blank-text';
 import { PERMISSIONS, type Permission } from '../../../shared/permissions';

@@ -1,5 +1,5 @@
-// The bulk cancellation record apart from React (issue 20 "a record", issue 21 "filter by creator, comment and
-// date"): the history's filters as they stand in the URL's query string and the variables sent for them (JST
+// The bulk cancellation record apart from React (its history filtered by creator, comment and
+// date): the history's filters as they stand in the URL's query string and the variables sent for them (JST
 // calendar days as epoch-ms bounds), a run's state, and the texts of the result page and the history.
 import { tokyoDayEnd, tokyoDayStart } from '../../../shared/format';
 import { searchFromUrlFilters, urlFiltersFromSearch } from '../../ui/url-filters';

@@ -1,4 +1,4 @@
-// /installmentPlanCancelResult/{jobId} and /installmentPlanCancel/history (issue 20 "a record", issue 21): one
+// /installmentPlanCancelResult/{jobId} and /installmentPlanCancel/history: one
 // run's summary and every plan's result with its status and outstanding amount after the job, read from the server
 // (a reload shows the same; a running or held run is followed by itself), and every run newest first, filtered on
 // the server by creator, comment and date with the filters in the URL.

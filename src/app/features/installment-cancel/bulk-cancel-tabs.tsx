@@ -1,4 +1,4 @@
-// The bulk cancellation tool's two views: cancel a file, and the history of runs (issue 20: "a history list").
+// The bulk cancellation tool's two views: cancel a file, and the history of runs.
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../paths';
 import { useT } from '../../../i18n/use-t';

@@ -120,7 +120,7 @@ export interface Reconnect {
 
 /**
  * Lookups and the start retry transient failures HTTP_RETRIES times and honour every 429; a poll of a running job
- * never gives up on them (the job runs on the server whatever the network does: issue 20, never "Unknown Error").
+ * never gives up on them (the job runs on the server whatever the network does: never "Unknown Error").
  */
 export async function retrying<T>(
   kind: 'lookup' | 'start' | 'poll',
@@ -235,7 +235,7 @@ export async function runBulkCancellation(ids: readonly string[], deps: RunJobsD
 }
 
 /**
- * The plans of the file the server does not know, by id with the line each first appears on (issue 20: nothing is
+ * The plans of the file the server does not know, by id with the line each first appears on (nothing is
  * dropped without a line saying so); null when every plan was found.
  */
 export function unknownPlansMessage(

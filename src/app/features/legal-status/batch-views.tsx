@@ -1,6 +1,6 @@
 // /legalStatusUpdateResult/{batchId} (document 1 §2, §4, §8): one batch's summary with every consumer's row; the
 // page follows a running batch by itself and offers Refresh and CSV出力 of its rows (the shared streamed exporter). Refusals read in
-// Japanese, and the rows can be narrowed to those with errors (issue 20). The status shown for a batch is shared
+// Japanese, and the rows can be narrowed to those with errors. The status shown for a batch is shared
 // with the history (history-page.tsx).
 import { useT } from '../../../i18n/use-t';
 import { RunSummary } from '../../ui/bulk-history';

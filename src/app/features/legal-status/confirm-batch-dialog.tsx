@@ -1,4 +1,4 @@
-// The confirmation before a legal-status batch is sent (issue 20, "warn, then confirm"): how many rows go, per
+// The confirmation before a legal-status batch is sent: how many rows go, per
 // desired status, the warnings and whether they go, and the comment. Nothing is sent before 一括更新を実行. A change
 // to Dead or BankruptcyConfirmed cannot be undone, so the dialog opens on キャンセル: Enter twice sends nothing;
 // Ctrl+Enter (dialog-submit.ts) presses the main button as a click would.

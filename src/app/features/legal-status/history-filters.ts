@@ -1,4 +1,4 @@
-// The legal-status history's filters (issue 21), apart from React: as they stand in the URL's query string (so a
+// The legal-status history's filters, apart from React: as they stand in the URL's query string (so a
 // filtered page survives a reload, back and forward, and can be sent as a link), and as the server is asked for them
 // (JST calendar days as epoch-ms bounds). Only ids, e-mails of staff and comment words: no personal data.
 import { tokyoDayEnd, tokyoDayStart } from '../../../shared/format';

@@ -1,4 +1,4 @@
-// /legalStatusUpdate/history (document 1 §2; issue 21): every batch newest first with its comment, a page at a time
+// /legalStatusUpdate/history (document 1 §2): every batch newest first with its comment, a page at a time
 // from the server, narrowed by comment, batch id, creator and created days. The filters and the page live in the
 // URL's query string (reload, back and forward, a link sent to a colleague show the same list).
 import { useT } from '../../../i18n/use-t';

@@ -54,14 +54,14 @@ export type BatchDisplayStatus =
   | { readonly kind: 'notAvailable' };
 
 /**
- * A batch held for a second person → awaiting approval (issue 19); one whose request was rejected, withdrawn or
+ * A batch held for a second person → awaiting approval; one whose request was rejected, withdrawn or
  * expired → that (却下, 取り下げ, 期限切れ). Then document 1 §4, in its order: not completed → in progress; completed
  * with success false, or with every item
  * failed → Failure; success true with some failures → Partial Success (successes/length); success true →
  * Success; anything else (completed without a success value) → N/A.
  */
 export function batchDisplayStatus(batch: BatchStateFields): BatchDisplayStatus {
-  // Before §4's states: a batch held for a second person has not started (issue 19).
+  // Before §4's states: a batch held for a second person has not started.
   if (batch.awaitingApproval && batch.approvalRequestId)
     return { kind: 'awaitingApproval', requestId: batch.approvalRequestId };
   const notApproved = notApprovedLabel(batch.approvalStatus);

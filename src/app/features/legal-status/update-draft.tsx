@@ -1,4 +1,4 @@
-// The Update tab's work, kept above the tabs (issue 20): the checked file's name and rows, the comment and the
+// The Update tab's work, kept above the tabs: the checked file's name and rows, the comment and the
 // choices made on them survive a visit to the History tab and back. Held by the legal-status layout, so it ends when
 // the user leaves the legal-status screens (or a batch is sent: its result page is outside the layout). Not in the
 // URL: rows and comments are no URL material.

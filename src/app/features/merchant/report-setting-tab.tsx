@@ -1,4 +1,4 @@
-// /merchant/report_setting (document 2 §2, §5, §8; issue 20): a CSV checked in the CSV worker, its problems with the
+// /merchant/report_setting (document 2 §2, §5, §8): a CSV checked in the CSV worker, its problems with the
 // file's lines and the spec's popup, its notices (repeated rows merged), its valid rows, a confirmation naming the
 // merchants and months (starting on Cancel), an optional comment (sent with the file's name for the approver), and
 // the months sent in parts with a progress bar (resumable: the same

@@ -1,4 +1,4 @@
-// The report-setting upload of any size (issue 20), apart from React: the file's months go to the server in parts of
+// The report-setting upload of any size, apart from React: the file's months go to the server in parts of
 // 1,500 rows (the legal-status part rule: each part's Idempotency-Key is the action's key plus its index, retried
 // parts are answered from the server's record), then ONE call deactivates them all, which the approvals policy may
 // hold. The upload's id is made from the staff member, the JST day and the rows, so choosing the same file again

@@ -22,7 +22,7 @@ export function paymentBadge(payment: {
 
 /**
  * The red FRAUDULENT tag shows when any active fraud flag exists (the payment's `fraudulent`, which every staff user
- * who sees the payment reads; issue 20), and never from a stale copy (a recent case shown before the server answers).
+ * who sees the payment reads), and never from a stale copy (a recent case shown before the server answers).
  */
 export function isFraudulent(payment: { fraudulent?: boolean | null }, fresh: boolean): boolean {
   return fresh && payment.fraudulent === true;

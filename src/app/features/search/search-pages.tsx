@@ -1,6 +1,6 @@
 // Search pages (document 1 §2 "Search views"): the search on the keyword of the URL (`/search?q=…&tab=…`), which
 // the global keyword state follows, four tabs with counts, the result tables, and the auto-redirect to a
-// single consumer, payment or combini payment. Without a tab in the URL the first tab with hits opens (issue 20);
+// single consumer, payment or combini payment. Without a tab in the URL the first tab with hits opens;
 // a failed search shows its Japanese message with 再試行, and Enter on the same keyword runs it again.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

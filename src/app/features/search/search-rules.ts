@@ -50,7 +50,7 @@ export function firstTabWithHits(result: SearchCountsInput): SearchTab | null {
 }
 
 /**
- * The tab a search shows (issue 20): the one the URL names wins; without one, the first with results, else
+ * The tab a search shows: the one the URL names wins; without one, the first with results, else
  * the default (payments). `replaceWith` is the tab to write into the URL (replacing it) once the results are in
  * and none was named, so that back/forward and a copied link keep the choice; null when nothing is to change.
  */

@@ -1,4 +1,4 @@
-// /set-password?token=… (issue 19 §3): public like /login. A new staff member chooses a password (at least the
+// /set-password?token=…: public like /login. A new staff member chooses a password (at least the
 // minimum length, typed twice) from the one-time link mailed to them, then signs in as everyone does. The token is
 // taken out of the address bar at once, so it stays in neither the history nor a screenshot. Shown signed out, in the
 // language the sign-in page would speak (routes.tsx loads the catalogue with it).

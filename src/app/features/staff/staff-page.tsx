@@ -1,4 +1,4 @@
-// /staff (issue 19 §3, permission staff.admin): the staff list with roles, direct permissions, last sign-in and
+// /staff (permission staff.admin): the staff list with roles, direct permissions, last sign-in and
 // lock state (member-table.tsx); creating a member (who sets their own password from a mailed one-time
 // link); granting and revoking roles and permissions; lock and unlock. Grants and unlock wait for a second person:
 // the page then shows 承認待ち with a link to the request instead of the success text, and the member's row keeps

@@ -1,4 +1,4 @@
-// The SMS and impersonation actions of the consumer's action menu (document 2 §2, §5, §8, §9; issue 20): 'SMSを送る'
+// The SMS and impersonation actions of the consumer's action menu (document 2 §2, §5, §8, §9): 'SMSを送る'
 // opens the SMS modal (a live counter against 128 characters and the SMS segments the text costs; submit disabled
 // with the reason when empty or over the limit, which the server refuses), and 'Impersonate' asks first, naming the
 // consumer (starting on Cancel), then opens an impersonated login session in a new tab: the console stays. Each is

@@ -1,6 +1,6 @@
 // The bill statement list (document 2 §2 "Bill statement list"): statements with an amount, newest issue
 // date first, 100 a page with the pager above and below when there is more than one page, rendered
-// through the virtualized table; the filter box and the sortable headers work in memory (issue 21).
+// through the virtualized table; the filter box and the sortable headers work in memory.
 import { useT } from '../../../../i18n/use-t';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The GraphQL calls of the approvals pages (issue 19, "Four eyes"): the request lists (pending / decided), one
+// The GraphQL calls of the approvals pages (four eyes): the request lists (pending / decided), one
 // request with its preview, the header's count, the policy, and the four decisions (approve, reject, withdraw, a
 // policy change, which is itself held). Keys nest under approvalsKeyRoot, so a decision or a held change anywhere
 // refreshes every list, the count and the consumer page's banner.

@@ -1,4 +1,4 @@
-// /approvals (issue 19): the requests waiting for a second person and the decided ones, a tab each (?tab=decided),
+// /approvals: the requests waiting for a second person and the decided ones, a tab each (?tab=decided),
 // newest first, a page at a time. Holders of approvals.decide see every request, anyone else their own.
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { Link, useSearchParams } from 'react-router-dom';

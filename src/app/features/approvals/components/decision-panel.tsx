@@ -1,4 +1,4 @@
-// The request page's decisions (issue 19): 承認する with an optional comment, 却下する with a required reason,
+// The request page's decisions: 承認する with an optional comment, 却下する with a required reason,
 // 取り下げる for the maker. Each opens a confirmation that starts on Cancel (these cannot be undone). When the server
 // says the signed-in staff member may not decide (own request, missing permission), the buttons are disabled and
 // the reason shows beside them. A conflict (decided meanwhile) is said plainly and the request read again.

@@ -1,4 +1,4 @@
-// /approvals/policy (issue 19): the approvals policy as data, one row per kind of change (enabled, the row threshold,
+// /approvals/policy: the approvals policy as data, one row per kind of change (enabled, the row threshold,
 // the final-status condition), and for staff.admin a form per row that proposes a change. A policy change always
 // waits for a second person, so the form answers 承認待ち with the request's link.
 import { useState } from 'react';

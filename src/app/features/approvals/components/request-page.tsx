@@ -1,4 +1,4 @@
-// /approvals/:requestId (issue 19): who asked, when, until when, its state, the exact change, what it would do
+// /approvals/:requestId: who asked, when, until when, its state, the exact change, what it would do
 // now (read from the current rows), the decision once there is one, and the decision buttons.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';

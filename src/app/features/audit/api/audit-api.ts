@@ -1,4 +1,4 @@
-// The GraphQL calls of the audit trail (issue 19, part 2): one page of rows, the operations for the filter, the
+// The GraphQL calls of the audit trail: one page of rows, the operations for the filter, the
 // chain's state (followed while a verification runs) and "Verify now". Nothing here is kept for offline use: the
 // trail grows all the time and holds no case.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// One audit row's detail (issue 19, part 2): who acted and who approved, the target, the outcome, the arguments,
+// One audit row's detail: who acted and who approved, the target, the outcome, the arguments,
 // the refusal and whatever else the row says. The server has already left out passwords, codes and tokens.
 import type { AuditEntryFieldsFragment } from '../../../api/generated/graphql';
 import { Dialog } from '../../../ui/dialog';

@@ -1,4 +1,4 @@
-// The /audit page's filters (issue 19, part 2): staff e-mail, operation (with the operations the log holds as
+// The /audit page's filters: staff e-mail, operation (with the operations the log holds as
 // suggestions, each with its label), target id, outcome and a range of JST calendar days. Applied on submit; the page keeps them in the
 // URL's query string.
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The hash chain's state on the /audit page (issue 19, part 2): the head (sequence, hash, time), the last
+// The hash chain's state on the /audit page: the head (sequence, hash, time), the last
 // verification (intact through which sequence, or the first broken row) and "Verify now", which starts the check
 // as a durable job on the server and follows its progress.
 import { useState } from 'react';

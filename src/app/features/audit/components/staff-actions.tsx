@@ -1,4 +1,4 @@
-// The consumer page's staff actions (issue 19, part 2): the audit rows whose target is the consumer — every action
+// The consumer page's staff actions: the audit rows whose target is the consumer — every action
 // on the account, impersonations and refused attempts included — newest first, with the same table and detail
 // dialog as /audit.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The consumer page's four-eyes banner (issue 19): the requests that would change this consumer and wait for a second
+// The consumer page's four-eyes banner: the requests that would change this consumer and wait for a second
 // person (the consumer's own, and held batches and bulk cancellations with a row of theirs).
 // Its key nests under the approvals root, so a held change or a decision anywhere refreshes it.
 import { queryOptions } from '@tanstack/react-query';

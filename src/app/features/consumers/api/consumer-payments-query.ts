@@ -1,4 +1,4 @@
-// The payments tab's list (issue 21 "Filters on long lists", issue 22): consumerPayments a page at a time for the
+// The payments tab's list (docs/decisions.md "Filters on long lists"): consumerPayments a page at a time for the
 // filter and sort in the URL, the next page asked as the virtualized table scrolls to its end. With no filter and
 // the default order, the first page is the one the ConsumerPage query brought with the consumer.
 import { infiniteQueryOptions } from '@tanstack/react-query';

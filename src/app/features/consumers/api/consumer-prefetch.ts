@@ -1,4 +1,4 @@
-// The consumer page's query, sent while the page's code is still loading (routes.tsx, issue 22: a reload or a link
+// The consumer page's query, sent while the page's code is still loading (routes.tsx: a reload or a link
 // of a consumer page paints sooner). It waits only for the permissions (the profile call main.tsx has already
 // sent), which decide whether the exclusions are asked for; the page's first fetch takes the answer.
 import { consoleStore } from '../../../state/console-store';

@@ -267,7 +267,7 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
       onClose={onClose}
       title={texts.title}
       action={change}
-      // Full-width input is folded as search folds it (NFKC): ａｂｃ＠ｅｘａｍｐｌｅ．ｊｐ, ０９０－… (issue 20).
+      // Full-width input is folded as search folds it (NFKC): ａｂｃ＠ｅｘａｍｐｌｅ．ｊｐ, ０９０－….
       variables={
         blank
           ? null

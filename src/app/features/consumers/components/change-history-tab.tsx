@@ -1,6 +1,6 @@
 // Change history tab (document 2 §2): a search period (two dates and a 'search' button; it cannot be
 // cleared) and the records newest first, each rendered by changeHistoryRow; the filter box and the date sort
-// work in memory (issue 21).
+// work in memory.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../ui/data-table';

@@ -72,7 +72,7 @@ const messageKey = (rows: readonly ConsumerMessageRow[]) => {
   return (row: ConsumerMessageRow) => `${row.createdAt}-${row.kind}-${index.get(row) ?? 0}`;
 };
 
-/** 'Create log' and its dialog: in the Logs tab, and in the consumer's action menu (issue 20). */
+/** 'Create log' and its dialog: in the Logs tab, and in the consumer's action menu. */
 export function AdminLogButton({ consumerId, label }: { consumerId: string; label: string }) {
   useT(); // renders again on a language switch
   const denied = useMissingPermissionReason([ACCOUNT_ACTION_PERMISSION.adminLog]);

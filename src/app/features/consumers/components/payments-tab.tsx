@@ -1,5 +1,5 @@
 // Payments tab (document 2 §2): the consumer's payments through the virtual table, 100 a request, the next
-// page asked as the table scrolls to its end, filtered and sorted on the server (issue 21: the filter box, the
+// page asked as the table scrolls to its end, filtered and sorted on the server (the filter box, the
 // status and the sort are in the URL); then the installment contracts table (10 a page) with revert to lump sum
 // for active ones, filtered and sorted in memory.
 import { useCallback, useMemo, useState } from 'react';

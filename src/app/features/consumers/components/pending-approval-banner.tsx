@@ -1,4 +1,4 @@
-// A banner on the consumer page while a change of this consumer waits for a second person (four eyes, issue 19):
+// A banner on the consumer page while a change of this consumer waits for a second person (four eyes):
 // a change of this consumer alone, or a held legal-status batch with a row of theirs or a held bulk cancellation
 // with a plan of theirs (pendingApprovals answers all three). A batch or job names itself beside the operation.
 import { Link } from 'react-router-dom';

@@ -143,7 +143,7 @@ function PaypalLinks({ consumerId, links }: { consumerId: string; links: PlusTab
 
 /**
  * The credit-limit history with its CSV出力; the link to the credit audit records only for staff who may open them
- * (can_view_credit_audit_records too; issue 20).
+ * (can_view_credit_audit_records too).
  */
 function CreditLimitHistory({
   consumerId,

@@ -1,6 +1,6 @@
 // The fraud payments tab's list: every payment of the consumer as paymentsV2 answers it (the latest 10,000 Paidy
-// and 2,000 Amazon, with the truncation flags), asked when the tab opens. It used to come with the ConsumerPage
-// query; that query now brings only the first page the payments tab shows (docs/decisions.md "Consumer payments a
+// and 2,000 Amazon, with the truncation flags), asked when the tab opens. It does not come with the ConsumerPage
+// query; that query brings only the first page the payments tab shows (docs/decisions.md "Consumer payments a
 // page at a time"), while this tab selects among all of them at once.
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';

@@ -1,4 +1,4 @@
-// The spec's fraudManagementPermissions call (document 2 §6, §7; issue 20): the fraud-management permissions the
+// The spec's fraudManagementPermissions call (document 2 §6, §7): the fraud-management permissions the
 // signed-in staff user holds, as the server answers them. The fraud tabs enable their actions from this answer
 // alone (fraud-action-rules.ts), not from a second list kept in the client. Per staff user, never persisted: a
 // permission granted or taken away applies when the tab is opened again.

@@ -3,7 +3,7 @@
 // here. Its actions: add a fraud flag in two steps (select a reason, then confirm; the account is disabled),
 // unflag with a message, create a fraud log (fraud_flags.write); add and remove exclusions
 // (assessment_exclusions.write). Without the permission each button is disabled with the reason; which permissions
-// are held is the fraudManagementPermissions answer (issue 20).
+// are held is the fraudManagementPermissions answer.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
@@ -76,7 +76,7 @@ export function FraudTab({
 }) {
   const t = useT();
   const logs = useQuery(fraudEventLogsQueryOptions(consumerId));
-  // The server's fraudManagementPermissions answer decides which actions run (issue 20).
+  // The server's fraudManagementPermissions answer decides which actions run.
   const fraudPermissions = useFraudManagementPermissions();
   const flagDenied = fraudFlagReason(fraudPermissions);
   const exclusionDenied = exclusionReason(fraudPermissions);

@@ -1,5 +1,5 @@
-// The GraphQL calls of the bulk installment cancellation page (issue 13's contract): the plans' rows,
-// the job start and the job with its results so far; the run's result page and the history (issue 20, 21).
+// The GraphQL calls of the bulk installment cancellation page: the plans' rows,
+// the job start and the job with its results so far; the run's result page and the history.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { BULK_READ, gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { queryRetries } from '../../../api/with-retries';

@@ -1,4 +1,4 @@
-// The GraphQL calls of the legal status update screens (document 1 §7 and the contract additions):
+// The GraphQL calls of the legal status update screens (document 1 §7 and the contract's additions):
 // the bulk existence check, the batch start (whole or in parts), the history and one batch with its rows.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { BULK_READ, gqlRequest, requestMutation } from '../../../api/graphql-client';

@@ -1,6 +1,6 @@
-// The GraphQL calls of the merchant page (issue 13's contract and document 2 §7): the merchant lists of the
-// application and merchant_disabled tabs, and the report-setting upload in parts (issue 20; the console no longer
-// calls deactivateInvoices, which the server keeps as the spec's call).
+// The GraphQL calls of the merchant page (document 2 §7): the merchant lists of the
+// application and merchant_disabled tabs, and the report-setting upload in parts (the console does not
+// call deactivateInvoices, which the server keeps as the spec's call).
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
@@ -28,7 +28,7 @@ export const merchantsQuery = (disabled: boolean) =>
     queryFn: async ({ signal }) => (await gqlRequest(MerchantsDocument, { disabled }, signal)).merchants,
   });
 
-// ─── The report-setting upload in parts (issue 20) ───────────────────────────────────────────────────
+// ─── The report-setting upload in parts ───────────────────────────────────────────────────
 
 export const InvoiceDeactivationUploadDocument = graphql(`
   query InvoiceDeactivationUpload($id: ID!) {

@@ -1,4 +1,4 @@
-// The GraphQL calls of the staff administration page (issue 19 §3) and the REST call of the set-password page.
+// The GraphQL calls of the staff administration page and the REST call of the set-password page.
 import { gqlRequest, requestMutation } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
 import { restRequest } from '../../../api/rest-client';
