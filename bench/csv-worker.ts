@@ -186,7 +186,7 @@ function taskList(run: CsvRunResult): string {
 }
 
 export function csvWorkerReportLines(r: CsvWorkerResult | undefined, error?: string): string[] {
-  const lines = ['<!-- csv:start -->', '## CSV worker in Chromium (issues 12 and 13)', ''];
+  const lines = ['<!-- csv:start -->', '## CSV worker in Chromium', ''];
   if (error || !r) {
     lines.push('**Failed:**', '', '```', error ?? 'not run', '```', '', '<!-- csv:end -->', '');
     return lines;

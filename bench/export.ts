@@ -223,7 +223,7 @@ export function exportReportLines(result: ExportBenchResult | undefined, error?:
       `Chromium ${result.chromium}; dataset ${result.built.reused ? 'reused' : `built in ${result.built.seconds.toFixed(0)} s`}; ` +
         `load average ${result.load[0].toFixed(2)} → ${result.load[1].toFixed(2)} on ${os.cpus().length} cores ` +
         '(other helpers share the machine). Before this exporter the page built the file in memory (~60 MB of ' +
-        'text plus a Blob, issue 22).',
+        'text plus a Blob).',
       '',
     );
   lines.push('<!-- export:end -->');

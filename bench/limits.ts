@@ -271,7 +271,7 @@ const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
 
 /** The report section (between markers, so `--only=limits` can replace it in an existing report). */
 export function limitsReportLines(r: LimitsResult | undefined, error?: string): string[] {
-  const lines = ['<!-- limits:start -->', '## GraphQL edge under attack (issue 8, item 7)', ''];
+  const lines = ['<!-- limits:start -->', '## GraphQL edge under attack', ''];
   if (error || !r) {
     lines.push('**Failed:**', '', '```', error ?? 'not run', '```', '', '<!-- limits:end -->', '');
     return lines;
