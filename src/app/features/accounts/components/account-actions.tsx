@@ -9,7 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { ActionButton } from '../../../ui/action-availability';
-import { ActionStatus, ConfirmDialog, Dialog } from '../../../ui/dialog';
+import { ActionStatus, Dialog } from '../../../ui/dialog';
+import { CaseConfirmDialog } from '../../../ui/case-dialogs';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
 import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
@@ -181,7 +182,6 @@ function ImpersonateDialog({
   reason: string | undefined;
   onClose: () => void;
 }) {
-  const seen = useExpectedVersion();
   const impersonate = useAction({
     mutationFn: async (variables: { consumerId: string; expectedVersion?: number }, context) => {
       // Opened within the click (a later one may be blocked as a pop-up), pointed at the site once it is known.
@@ -202,18 +202,13 @@ function ImpersonateDialog({
     unavailableReason: reason,
   });
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      consumerId={consumer.id}
       onClose={onClose}
       title={T.impersonationTitle}
       action={impersonate}
-      variables={{ consumerId: consumer.id, expectedVersion: seen.expectedVersion }}
-      confirmation={
-        <>
-          <p>{T.impersonationConfirmation(consumerWho(consumer))}</p>
-          <StaleCaseNotice consumerId={consumer.id} error={impersonate.error} onLatest={seen.adopt} />
-        </>
-      }
+      variables={{ consumerId: consumer.id }}
+      message={T.impersonationConfirmation(consumerWho(consumer))}
       confirmLabel={T.impersonate}
       initialFocus="cancel"
     />

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionButton } from '../../../ui/action-availability';
 import { CsvExportButton, CsvExportRow } from '../../../ui/csv-export-button';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CaseFormDialog } from '../../../ui/case-dialogs';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
-import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import { consumerKeys } from '../api/consumer-keys';
 import { createAdminLog } from '../api/consumer-mutations';
 import { ACCOUNT_ACTION_PERMISSION, escapeLineBreaks, isBlank } from '../consumer-action-rules';
@@ -150,7 +149,6 @@ function CreateAdminLogDialog({
 }) {
   const [message, setMessage] = useState('');
   const [showRequired, setShowRequired] = useState(false);
-  const seen = useExpectedVersion();
   const create = useAction({
     mutationFn: createAdminLog,
     invalidate: (_result, variables) => [consumerKeys.adminLogs(variables.consumerId)],
@@ -160,16 +158,12 @@ function CreateAdminLogDialog({
   });
   const blank = isBlank(message);
   return (
-    <FormDialog
-      open
+    <CaseFormDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={T.logTitle}
       action={create}
-      variables={
-        blank
-          ? null
-          : { consumerId, message: escapeLineBreaks(message), expectedVersion: seen.expectedVersion }
-      }
+      variables={blank ? null : { consumerId, message: escapeLineBreaks(message) }}
       onIncomplete={() => setShowRequired(true)}
       submitDisabled={blank}
     >
@@ -189,7 +183,6 @@ function CreateAdminLogDialog({
           {message.trim() === '' ? T.logRequired : T.invisibleOnly}
         </p>
       )}
-      <StaleCaseNotice consumerId={consumerId} error={create.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </CaseFormDialog>
   );
 }

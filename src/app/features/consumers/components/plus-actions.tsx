@@ -6,10 +6,10 @@ import { useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { CaseConfirmDialog } from '../../../ui/case-dialogs';
 import { formatDateTime } from '../../../../shared/format';
 import { useAction, type ActionContext } from '../../../ui/use-action';
-import { StaleCaseNotice, useExpectedVersion, type SeenVersion } from '../../../ui/stale-case';
+import type { SeenVersion } from '../../../ui/stale-case';
 import { selfCancellationExpiry } from '../../../../shared/self-cancellation';
 import { consumerKeys } from '../api/consumer-keys';
 import {
@@ -83,7 +83,6 @@ function ConfirmActionDialog<TVariables extends CaseVariables, TResult>({
   label,
   onClose,
 }: ConfirmActionProps<TVariables, TResult> & { onClose: () => void }) {
-  const seen = useExpectedVersion();
   const action = useAction({
     mutationFn,
     // A refusal changed nothing: nothing to refresh, no success toast.
@@ -93,18 +92,13 @@ function ConfirmActionDialog<TVariables extends CaseVariables, TResult>({
     unavailableReason: reason,
   });
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      consumerId={variables.consumerId}
       onClose={onClose}
       title={title}
       action={action}
-      variables={{ ...variables, expectedVersion: seen.expectedVersion }}
-      confirmation={
-        <>
-          <p>{confirmation}</p>
-          <StaleCaseNotice consumerId={variables.consumerId} error={action.error} onLatest={seen.adopt} />
-        </>
-      }
+      variables={variables}
+      message={confirmation}
       confirmLabel={label}
       refusal={refusal}
     />

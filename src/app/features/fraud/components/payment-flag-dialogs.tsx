@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
 import type { ExcludeFromBill, FraudPaymentRowFieldsFragment } from '../../../api/generated/graphql';
-import { FormDialog } from '../../../ui/form-dialog';
-import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
+import { CaseFormDialog } from '../../../ui/case-dialogs';
 import { useAction } from '../../../ui/use-action';
 import { useT } from '../../../../i18n/use-t';
 import { fraudKeys } from '../api/fraud-keys';
@@ -76,7 +75,6 @@ export function FlagPaymentsDialog({
   const t = useT();
   const [flaggedFor, setFlaggedFor] = useState('');
   const [excludeFromBill, setExcludeFromBill] = useState<ExcludeFromBill | ''>('');
-  const seen = useExpectedVersion();
   const flag = useAction({
     mutationFn: flagPayments,
     invalidate: (_result, variables) =>
@@ -95,12 +93,11 @@ export function FlagPaymentsDialog({
           flaggedFor,
           excludeFromBill,
           paymentsToFlag: payments.map((p) => ({ paymentId: p.id, merchantId: p.merchantId ?? '' })),
-          expectedVersion: seen.expectedVersion,
         }
       : null;
   return (
-    <FormDialog
-      open
+    <CaseFormDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={t('fraud.flagPaymentsTitle')}
       action={flag}
@@ -126,8 +123,7 @@ export function FlagPaymentsDialog({
           </label>
         ))}
       </fieldset>
-      <StaleCaseNotice consumerId={consumerId} error={flag.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </CaseFormDialog>
   );
 }
 
@@ -142,7 +138,6 @@ export function UnflagPaymentsDialog({
 }: PaymentDialogProps & { paymentIds: string[]; flagIds: string[] }) {
   const t = useT();
   const [unflaggedFor, setUnflaggedFor] = useState('');
-  const seen = useExpectedVersion();
   const unflag = useAction({
     mutationFn: unflagPayments,
     invalidate: (_result, variables) => affectedKeys(variables.consumerId, variables.paymentIds),
@@ -152,17 +147,11 @@ export function UnflagPaymentsDialog({
     unavailableReason: reason,
   });
   const variables: UnflagPaymentsVariables | null = unflaggedFor
-    ? {
-        consumerId,
-        paymentIds,
-        unflaggedFor,
-        paymentFraudFlagIds: flagIds,
-        expectedVersion: seen.expectedVersion,
-      }
+    ? { consumerId, paymentIds, unflaggedFor, paymentFraudFlagIds: flagIds }
     : null;
   return (
-    <FormDialog
-      open
+    <CaseFormDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={t('fraud.unflagPaymentsTitle')}
       action={unflag}
@@ -172,7 +161,6 @@ export function UnflagPaymentsDialog({
     >
       <p>{t('fraud.unflagPaymentsIntro', { count: paymentIds.length })}</p>
       <PaymentReasonField kind="unflag" value={unflaggedFor} onChange={setUnflaggedFor} />
-      <StaleCaseNotice consumerId={consumerId} error={unflag.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </CaseFormDialog>
   );
 }
