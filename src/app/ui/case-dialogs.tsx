@@ -58,3 +58,10 @@ export function CaseFormDialog<TVariables extends SeenVersion, TResult>({
     </FormDialog>
   );
 }
+
+/** What a case dialog is given: the consumer, why the change cannot run (besides offline), and its way out. */
+export interface CaseDialogProps {
+  consumerId: string;
+  reason: string | undefined;
+  onClose: () => void;
+}

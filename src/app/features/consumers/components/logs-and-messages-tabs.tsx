@@ -2,9 +2,9 @@
 // status, message) of document 2 §2, both virtualized: a long-standing consumer has thousands of each.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ActionButton } from '../../../ui/action-availability';
 import { CsvExportButton, CsvExportRow } from '../../../ui/csv-export-button';
-import { CaseFormDialog } from '../../../ui/case-dialogs';
+import { CaseFormDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
+import { DialogButton } from '../../../ui/dialog-button';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
 import { consumerKeys } from '../api/consumer-keys';
@@ -75,16 +75,12 @@ const messageKey = (rows: readonly ConsumerMessageRow[]) => {
 export function AdminLogButton({ consumerId, label }: { consumerId: string; label: string }) {
   useT(); // renders again on a language switch
   const denied = useMissingPermissionReason([ACCOUNT_ACTION_PERMISSION.adminLog]);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <ActionButton className="button" unavailableReason={denied} onClick={() => setOpen(true)}>
-        {label}
-      </ActionButton>
-      {open && (
-        <CreateAdminLogDialog consumerId={consumerId} reason={denied} onClose={() => setOpen(false)} />
-      )}
-    </>
+    <DialogButton
+      label={label}
+      reason={denied}
+      dialog={(close) => <CreateAdminLogDialog consumerId={consumerId} reason={denied} onClose={close} />}
+    />
   );
 }
 
@@ -138,15 +134,7 @@ export function MessagesTab({ consumerId }: { consumerId: string }) {
  * The create-log dialog (document 2 §5): the message is required ('必須項目です'); line breaks typed anyway are
  * sent as the two characters backslash and n, which the server stores as line breaks and the table shows as such.
  */
-function CreateAdminLogDialog({
-  consumerId,
-  reason,
-  onClose,
-}: {
-  consumerId: string;
-  reason: string | undefined;
-  onClose: () => void;
-}) {
+function CreateAdminLogDialog({ consumerId, reason, onClose }: CaseDialogProps) {
   const [message, setMessage] = useState('');
   const [showRequired, setShowRequired] = useState(false);
   const create = useAction({

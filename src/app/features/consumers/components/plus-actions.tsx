@@ -5,8 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { usePermissions } from '../../../state/console-store';
-import { ActionButton } from '../../../ui/action-availability';
-import { CaseConfirmDialog } from '../../../ui/case-dialogs';
+import { CaseConfirmDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
+import { DialogButton } from '../../../ui/dialog-button';
 import { formatDateTime } from '../../../../shared/format';
 import { useAction, type ActionContext } from '../../../ui/use-action';
 import type { SeenVersion } from '../../../ui/stale-case';
@@ -56,18 +56,13 @@ interface ConfirmActionProps<TVariables extends CaseVariables, TResult> {
 function ConfirmActionButton<TVariables extends CaseVariables, TResult>(
   props: ConfirmActionProps<TVariables, TResult>,
 ) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <ActionButton
-        className={props.className ?? 'button'}
-        unavailableReason={props.reason}
-        onClick={() => setOpen(true)}
-      >
-        {props.label}
-      </ActionButton>
-      {open && <ConfirmActionDialog {...props} onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label={props.label}
+      reason={props.reason}
+      className={props.className}
+      dialog={(close) => <ConfirmActionDialog {...props} onClose={close} />}
+    />
   );
 }
 
@@ -185,29 +180,17 @@ export function CardEligibilityExceptionButton({ consumerId }: { consumerId: str
  */
 export function SelfCancellationButton({ consumerId }: { consumerId: string }) {
   const reason = plusActionReason('selfCancellation', usePermissions());
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <ActionButton className="button" unavailableReason={reason} onClick={() => setOpen(true)}>
-        {T.enableSelfCancellation}
-      </ActionButton>
-      {open && (
-        <SelfCancellationDialog consumerId={consumerId} reason={reason} onClose={() => setOpen(false)} />
-      )}
-    </>
+    <DialogButton
+      label={T.enableSelfCancellation}
+      reason={reason}
+      dialog={(close) => <SelfCancellationDialog consumerId={consumerId} reason={reason} onClose={close} />}
+    />
   );
 }
 
 /** The expiry is counted from the moment the dialog opened, and the confirmation says which day that is. */
-function SelfCancellationDialog({
-  consumerId,
-  reason,
-  onClose,
-}: {
-  consumerId: string;
-  reason: string | undefined;
-  onClose: () => void;
-}) {
+function SelfCancellationDialog({ consumerId, reason, onClose }: CaseDialogProps) {
   const [now] = useState(() => Date.now());
   return (
     <ConfirmActionDialog

@@ -10,7 +10,7 @@ import { caseKeys } from '../../../api/case-keys';
 import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
 import { ActionButton } from '../../../ui/action-availability';
 import type { Column } from '../../../ui/data-table';
-import { CaseConfirmDialog, CaseFormDialog } from '../../../ui/case-dialogs';
+import { CaseConfirmDialog, CaseFormDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
 import { formatDateTime } from '../../../../shared/format';
 import { PagedTableSection } from '../../../ui/paged-table-section';
 import { CsvExportButton } from '../../../ui/csv-export-button';
@@ -212,13 +212,6 @@ function FraudDialogs(props: {
   );
 }
 
-interface DialogProps {
-  consumerId: string;
-  /** Why the action cannot run (a missing permission), besides being offline. */
-  reason: string | undefined;
-  onClose: () => void;
-}
-
 /** A change of the consumer's fraud state: the whole case reloads after it (flags and exclusions are in the page query). */
 function useCaseChange<TVariables, TResult>(
   consumerId: string,
@@ -237,7 +230,7 @@ function useCaseChange<TVariables, TResult>(
 }
 
 /** Two steps (document 2 §4): select a reason, then confirm. The flag disables the account. */
-function AddFraudFlagDialog({ consumerId, reason, onClose }: DialogProps) {
+function AddFraudFlagDialog({ consumerId, reason, onClose }: CaseDialogProps) {
   const t = useT();
   const reasons = useQuery(flaggingReasonsQueryOptions());
   const [flaggedFor, setFlaggedFor] = useState('');
@@ -272,7 +265,7 @@ function MessageDialog({
   flagId = '',
   reason,
   onClose,
-}: DialogProps & { kind: 'unflag' | 'log'; flagId?: string }) {
+}: CaseDialogProps & { kind: 'unflag' | 'log'; flagId?: string }) {
   const t = useT();
   const [message, setMessage] = useState('');
   const unflag = kind === 'unflag';
@@ -321,7 +314,7 @@ function MessageDialog({
 }
 
 /** The kind must be one the server lists as excludable for this consumer; otherwise submit is disabled. */
-function AddExclusionDialog({ consumerId, reason, onClose }: DialogProps) {
+function AddExclusionDialog({ consumerId, reason, onClose }: CaseDialogProps) {
   const t = useT();
   const kinds = useQuery(excludableAssessmentsQueryOptions(consumerId));
   const [kind, setKind] = useState('');
@@ -353,7 +346,7 @@ function RemoveExclusionDialog({
   exclusion,
   reason,
   onClose,
-}: DialogProps & { exclusion: ExclusionRow }) {
+}: CaseDialogProps & { exclusion: ExclusionRow }) {
   const t = useT();
   const remove = useCaseChange(consumerId, removeExclusion, t('fraud.removeExclusionSuccess'), reason);
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
 import type { ExcludeFromBill, FraudPaymentRowFieldsFragment } from '../../../api/generated/graphql';
-import { CaseFormDialog } from '../../../ui/case-dialogs';
+import { CaseFormDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
 import { useAction } from '../../../ui/use-action';
 import { useT } from '../../../../i18n/use-t';
 import { fraudKeys } from '../api/fraud-keys';
@@ -21,11 +21,7 @@ import {
 } from '../api/fraud-reason-queries';
 import { ChoiceField } from './choice-field';
 
-export interface PaymentDialogProps {
-  consumerId: string;
-  /** Why the action cannot run, besides being offline. */
-  reason: string | undefined;
-  onClose: () => void;
+export interface PaymentDialogProps extends CaseDialogProps {
   onDone: () => void;
 }
 
