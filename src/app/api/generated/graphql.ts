@@ -725,6 +725,8 @@ export type ConsumerPaymentsPageFieldsFragment = { endCursor: string | null, has
 
 export type ContractRowFieldsFragment = { id: string, dateConverted: number | null, paymentId: string, merchantName: string | null, status: string, totalCaptureAmount: string, outstandingAmount: string, refundAmount: string };
 
+export type VanFieldsFragment = { bankName: string, branchName: string, branchCode: string, accountName: string, accountType: string, accountNumber: string, vanKey: string };
+
 export type FraudManagementEventLogsQueryVariables = Exact<{
   consumerId: string | number;
 }>;
@@ -1455,6 +1457,17 @@ export const ContractRowFieldsFragmentDoc = new TypedDocumentString(`
   refundAmount
 }
     `, {"fragmentName":"ContractRowFields"}) as unknown as TypedDocumentString<ContractRowFieldsFragment, unknown>;
+export const VanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VanFields on Van {
+  bankName
+  branchName
+  branchCode
+  accountName
+  accountType
+  accountNumber
+  vanKey
+}
+    `, {"fragmentName":"VanFields"}) as unknown as TypedDocumentString<VanFieldsFragment, unknown>;
 export const FraudPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment FraudPaymentRowFields on Payment {
   id
@@ -3068,16 +3081,18 @@ export const ConsumerHistoryDocument = new TypedDocumentString(`
 export const VanDocument = new TypedDocumentString(`
     query Van($consumerId: ID!) {
   van(consumerId: $consumerId) {
-    bankName
-    branchName
-    branchCode
-    accountName
-    accountType
-    accountNumber
-    vanKey
+    ...VanFields
   }
 }
-    `) as unknown as TypedDocumentString<VanQuery, VanQueryVariables>;
+    fragment VanFields on Van {
+  bankName
+  branchName
+  branchCode
+  accountName
+  accountType
+  accountNumber
+  vanKey
+}`) as unknown as TypedDocumentString<VanQuery, VanQueryVariables>;
 export const UpdateGpsTokenStatusDocument = new TypedDocumentString(`
     mutation UpdateGpsTokenStatus($consumerId: ID!, $token: String!, $status: CardTokenStatus!, $expectedVersion: Int) {
   updateGpsTokenStatus(
@@ -3136,16 +3151,18 @@ export const ResetConsumerStatusDocument = new TypedDocumentString(`
 export const AssignVanDocument = new TypedDocumentString(`
     mutation AssignVan($consumerId: ID!, $expectedVersion: Int) {
   assignVan(consumerId: $consumerId, expectedVersion: $expectedVersion) {
-    bankName
-    branchName
-    branchCode
-    accountName
-    accountType
-    accountNumber
-    vanKey
+    ...VanFields
   }
 }
-    `) as unknown as TypedDocumentString<AssignVanMutation, AssignVanMutationVariables>;
+    fragment VanFields on Van {
+  bankName
+  branchName
+  branchCode
+  accountName
+  accountType
+  accountNumber
+  vanKey
+}`) as unknown as TypedDocumentString<AssignVanMutation, AssignVanMutationVariables>;
 export const RevealConsumerPiiDocument = new TypedDocumentString(`
     mutation RevealConsumerPii($consumerId: ID!, $reason: String!) {
   revealConsumerPii(consumerId: $consumerId, reason: $reason) {

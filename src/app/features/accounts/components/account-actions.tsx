@@ -9,7 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { ActionButton } from '../../../ui/action-availability';
-import { ActionStatus, ConfirmDialog, Dialog } from '../../../ui/dialog';
+import { ActionStatus, Dialog } from '../../../ui/dialog';
+import { CaseConfirmDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
+import { DialogButton } from '../../../ui/dialog-button';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
 import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
@@ -24,15 +26,13 @@ import { smsCount } from '../sms-rules';
 export function SendSmsButton({ consumerId }: { consumerId: string }) {
   useT(); // renders again on a language switch
   const reason = useMissingPermissionReason([PERMISSIONS.smsSend]);
-  const [open, setOpen] = useState(false);
   // The draft outlives a cancelled modal; a sent SMS clears it.
   const [text, setText] = useState('');
   return (
-    <>
-      <ActionButton className="button" unavailableReason={reason} onClick={() => setOpen(true)}>
-        {T.sendSms}
-      </ActionButton>
-      {open && (
+    <DialogButton
+      label={T.sendSms}
+      reason={reason}
+      dialog={(close) => (
         <SmsDialog
           consumerId={consumerId}
           reason={reason}
@@ -40,12 +40,12 @@ export function SendSmsButton({ consumerId }: { consumerId: string }) {
           onTextChange={setText}
           onSent={() => {
             setText('');
-            setOpen(false);
+            close();
           }}
-          onClose={() => setOpen(false)}
+          onClose={close}
         />
       )}
-    </>
+    />
   );
 }
 
@@ -63,14 +63,7 @@ function SmsDialog({
   onTextChange,
   onSent,
   onClose,
-}: {
-  consumerId: string;
-  reason: string | undefined;
-  text: string;
-  onTextChange: (text: string) => void;
-  onSent: () => void;
-  onClose: () => void;
-}) {
+}: CaseDialogProps & { text: string; onTextChange: (text: string) => void; onSent: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const seen = useExpectedVersion();
@@ -159,14 +152,12 @@ function SmsDialog({
 export function ImpersonateButton({ consumer }: { consumer: ImpersonatedConsumer }) {
   useT(); // renders again on a language switch
   const reason = useMissingPermissionReason([PERMISSIONS.consumersImpersonate]);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <ActionButton className="button" unavailableReason={reason} onClick={() => setOpen(true)}>
-        {T.impersonate}
-      </ActionButton>
-      {open && <ImpersonateDialog consumer={consumer} reason={reason} onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label={T.impersonate}
+      reason={reason}
+      dialog={(close) => <ImpersonateDialog consumer={consumer} reason={reason} onClose={close} />}
+    />
   );
 }
 
@@ -181,7 +172,6 @@ function ImpersonateDialog({
   reason: string | undefined;
   onClose: () => void;
 }) {
-  const seen = useExpectedVersion();
   const impersonate = useAction({
     mutationFn: async (variables: { consumerId: string; expectedVersion?: number }, context) => {
       // Opened within the click (a later one may be blocked as a pop-up), pointed at the site once it is known.
@@ -202,18 +192,13 @@ function ImpersonateDialog({
     unavailableReason: reason,
   });
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      consumerId={consumer.id}
       onClose={onClose}
       title={T.impersonationTitle}
       action={impersonate}
-      variables={{ consumerId: consumer.id, expectedVersion: seen.expectedVersion }}
-      confirmation={
-        <>
-          <p>{T.impersonationConfirmation(consumerWho(consumer))}</p>
-          <StaleCaseNotice consumerId={consumer.id} error={impersonate.error} onLatest={seen.adopt} />
-        </>
-      }
+      variables={{ consumerId: consumer.id }}
+      message={T.impersonationConfirmation(consumerWho(consumer))}
       confirmLabel={T.impersonate}
       initialFocus="cancel"
     />

@@ -2,7 +2,7 @@
 // date first, 100 a page with the pager above and below when there is more than one page, rendered
 // through the virtualized table; the filter box and the sortable headers work in memory.
 import { useT } from '../../../../i18n/use-t';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../constants';
 import { paths } from '../../../paths';
@@ -26,45 +26,39 @@ import { ACCOUNT_TEXTS, STATEMENT_COLUMNS } from '../account-texts';
 /** Bill statements per page (document 2 §9: 100). */
 export const BILL_STATEMENT_PAGE_SIZE = SEARCH_PAGE_SIZE;
 
+type Statement = BillStatementRow['billStatement'];
+
+/** A column of the statement itself, sortable with `sort`. */
+const statementColumn = (
+  key: string,
+  header: ReactNode,
+  cell: (statement: Statement) => ReactNode,
+  sort?: Column<BillStatementRow>['sort'],
+): Column<BillStatementRow> => ({ key, header, cell: (r) => cell(r.billStatement), ...(sort && { sort }) });
+
 const COLUMNS: readonly Column<BillStatementRow>[] = [
-  {
-    key: 'usage-month',
-    header: STATEMENT_COLUMNS.usageMonth,
-    cell: (r) => usageMonthOf(r.billStatement.issueDate),
-  },
-  {
-    key: 'issue-date',
-    header: STATEMENT_COLUMNS.issueDate,
-    cell: (r) => formatDate(r.billStatement.issueDate),
-    sort: STATEMENT_SORTS['issue-date'],
-  },
-  {
-    key: 'amount',
-    header: STATEMENT_COLUMNS.amount,
-    cell: (r) => yenOrNotAvailable(r.billStatement.amount),
-    sort: STATEMENT_SORTS.amount,
-  },
-  {
-    key: 'late-fees',
-    header: STATEMENT_COLUMNS.lateFees,
-    cell: (r) => yenOrNotAvailable(r.billStatement.lateFeesAmount),
-  },
-  {
-    key: 'unpaid',
-    header: STATEMENT_COLUMNS.unpaid,
-    cell: (r) => yenOrNotAvailable(r.billStatement.unpaidAmount),
-  },
-  {
-    key: 'due-at',
-    header: STATEMENT_COLUMNS.dueAt,
-    cell: (r) => dateTimeOrNotAvailable(r.billStatement.dueAt),
-  },
-  {
-    key: 'status',
-    header: STATEMENT_COLUMNS.status,
-    cell: (r) => <StatusTag status={r.billStatement.status} />,
-    sort: STATEMENT_SORTS.status,
-  },
+  statementColumn('usage-month', STATEMENT_COLUMNS.usageMonth, (s) => usageMonthOf(s.issueDate)),
+  statementColumn(
+    'issue-date',
+    STATEMENT_COLUMNS.issueDate,
+    (s) => formatDate(s.issueDate),
+    STATEMENT_SORTS['issue-date'],
+  ),
+  statementColumn(
+    'amount',
+    STATEMENT_COLUMNS.amount,
+    (s) => yenOrNotAvailable(s.amount),
+    STATEMENT_SORTS.amount,
+  ),
+  statementColumn('late-fees', STATEMENT_COLUMNS.lateFees, (s) => yenOrNotAvailable(s.lateFeesAmount)),
+  statementColumn('unpaid', STATEMENT_COLUMNS.unpaid, (s) => yenOrNotAvailable(s.unpaidAmount)),
+  statementColumn('due-at', STATEMENT_COLUMNS.dueAt, (s) => dateTimeOrNotAvailable(s.dueAt)),
+  statementColumn(
+    'status',
+    STATEMENT_COLUMNS.status,
+    (s) => <StatusTag status={s.status} />,
+    STATEMENT_SORTS.status,
+  ),
   {
     key: 'auto-debit',
     header: STATEMENT_COLUMNS.autoDebit,

@@ -252,13 +252,7 @@ export const ConsumerHistoryDocument = graphql(`
 export const VanDocument = graphql(`
   query Van($consumerId: ID!) {
     van(consumerId: $consumerId) {
-      bankName
-      branchName
-      branchCode
-      accountName
-      accountType
-      accountNumber
-      vanKey
+      ...VanFields
     }
   }
 `);

@@ -82,13 +82,7 @@ export const ResetConsumerStatusDocument = graphql(`
 export const AssignVanDocument = graphql(`
   mutation AssignVan($consumerId: ID!, $expectedVersion: Int) {
     assignVan(consumerId: $consumerId, expectedVersion: $expectedVersion) {
-      bankName
-      branchName
-      branchCode
-      accountName
-      accountType
-      accountNumber
-      vanKey
+      ...VanFields
     }
   }
 `);

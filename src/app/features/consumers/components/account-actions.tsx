@@ -8,8 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LegalStatus } from '../../../api/generated/graphql';
 import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
-import { ConfirmDialog } from '../../../ui/dialog';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CaseConfirmDialog, CaseFormDialog } from '../../../ui/case-dialogs';
 import { consumerWho } from '../../../ui/person-name';
 import { useAction } from '../../../ui/use-action';
 import { caseKeys } from '../../../api/case-keys';
@@ -34,7 +33,6 @@ import {
 } from '../consumer-action-rules';
 import { accountActions } from '../consumer-rules';
 import { CONSUMER_ACTION_TEXTS as T, CONSUMER_TEXTS } from '../consumer-texts';
-import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import { useT } from '../../../../i18n/use-t';
 
 /** What the actions read of a consumer: the consumer page's detail and the account page's consumer both carry it. */
@@ -109,8 +107,12 @@ function consumerCaseKeys(consumerId: string) {
   return [consumerKeys.detail(consumerId), caseKeys.account(consumerId)];
 }
 
+/** The case props of a one-step confirmation about the consumer itself: its id, the version shown, the variables. */
+function caseOf(consumer: ActionConsumer) {
+  return { consumerId: consumer.id, shownVersion: consumer.version, variables: { consumerId: consumer.id } };
+}
+
 function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
-  const seen = useExpectedVersion(consumer.version);
   const close = useAction({
     mutationFn: closeConsumer,
     invalidate: (result, { consumerId }) => (result === 'Success' ? consumerCaseKeys(consumerId) : []),
@@ -119,18 +121,12 @@ function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
     unavailableReason: reason,
   });
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      {...caseOf(consumer)}
       onClose={onClose}
       title={T.closeTitle}
       action={close}
-      variables={{ consumerId: consumer.id, expectedVersion: seen.expectedVersion }}
-      confirmation={
-        <>
-          <p>{T.closeConfirmationFor(consumerWho(consumer))}</p>
-          <StaleCaseNotice consumerId={consumer.id} error={close.error} onLatest={seen.adopt} />
-        </>
-      }
+      message={T.closeConfirmationFor(consumerWho(consumer))}
       confirmLabel={T.closeConfirm}
       refusal={closeResultMessage}
       // Cannot be undone: Enter pressed twice (once on the page's button, once here) must not close the account.
@@ -140,7 +136,6 @@ function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
 }
 
 function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
-  const seen = useExpectedVersion(consumer.version);
   const disable = useAction({
     mutationFn: disableConsumer,
     invalidate: (_result, { consumerId }) => consumerCaseKeys(consumerId),
@@ -149,18 +144,12 @@ function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
     unavailableReason: reason,
   });
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      {...caseOf(consumer)}
       onClose={onClose}
       title={T.disableTitle}
       action={disable}
-      variables={{ consumerId: consumer.id, expectedVersion: seen.expectedVersion }}
-      confirmation={
-        <>
-          <p>{T.disableConfirmation}</p>
-          <StaleCaseNotice consumerId={consumer.id} error={disable.error} onLatest={seen.adopt} />
-        </>
-      }
+      message={T.disableConfirmation}
       confirmLabel={T.disableConfirm}
     />
   );
@@ -169,7 +158,6 @@ function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
 function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
   const { options, terminal } = legalStatusChoices(consumer.legalStatus);
   const [chosen, setChosen] = useState<LegalStatus>(consumer.legalStatus);
-  const seen = useExpectedVersion(consumer.version);
   const change = useAction({
     mutationFn: updateLegalStatus,
     invalidate: (_result, { consumerId }) => consumerCaseKeys(consumerId),
@@ -180,12 +168,13 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
   const disablesAccount =
     consumer.status === 'Enabled' && !!options.find((o) => o.value === chosen)?.disablesAccount;
   return (
-    <FormDialog
-      open
+    <CaseFormDialog
+      consumerId={consumer.id}
+      shownVersion={consumer.version}
       onClose={onClose}
       title={T.statusTitle}
       action={change}
-      variables={{ consumerId: consumer.id, legalStatus: chosen, expectedVersion: seen.expectedVersion }}
+      variables={{ consumerId: consumer.id, legalStatus: chosen }}
       submitDisabled={terminal || chosen === consumer.legalStatus}
       // A final status cannot be undone: asked first, naming the consumer, starting on Cancel.
       confirmation={
@@ -219,8 +208,7 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
       ) : (
         disablesAccount && <p className="notice--warning">{T.statusNote}</p>
       )}
-      <StaleCaseNotice consumerId={consumer.id} error={change.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </CaseFormDialog>
   );
 }
 
@@ -228,7 +216,6 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const [showRequired, setShowRequired] = useState(false);
-  const seen = useExpectedVersion(consumer.version);
   const texts =
     kind === 'email'
       ? { title: T.emailTitle, label: T.emailLabel, success: T.emailSuccess, failed: T.emailFailed }
@@ -262,21 +249,14 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
   const blank = isBlank(value);
   const errorId = `consumer-${kind}-required`;
   return (
-    <FormDialog
-      open
+    <CaseFormDialog
+      consumerId={consumer.id}
+      shownVersion={consumer.version}
       onClose={onClose}
       title={texts.title}
       action={change}
       // Full-width input is folded as search folds it (NFKC): ａｂｃ＠ｅｘａｍｐｌｅ．ｊｐ, ０９０－….
-      variables={
-        blank
-          ? null
-          : {
-              consumerId: consumer.id,
-              value: value.normalize('NFKC').trim(),
-              expectedVersion: seen.expectedVersion,
-            }
-      }
+      variables={blank ? null : { consumerId: consumer.id, value: value.normalize('NFKC').trim() }}
       onIncomplete={() => setShowRequired(true)}
       refusal={resultMessage}
       submitLabel={T.save}
@@ -299,7 +279,6 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
           {T.requiredField}
         </p>
       )}
-      <StaleCaseNotice consumerId={consumer.id} error={change.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </CaseFormDialog>
   );
 }

@@ -83,6 +83,32 @@ const historyKey = (records: readonly HistoryRecord[]) => {
   return (r: HistoryRecord) => `${r.kind}-${r.timestamp}-${index.get(r) ?? 0}`;
 };
 
+/** One end of the search period: a date that cannot pass the other end. */
+function PeriodEnd({
+  kind: end,
+  label,
+  period,
+  onChange,
+}: {
+  /** Which end. */
+  kind: keyof SearchPeriod;
+  label: string;
+  period: SearchPeriod;
+  onChange: (end: keyof SearchPeriod, value: string) => void;
+}) {
+  return (
+    <input
+      type="date"
+      aria-label={label}
+      required
+      value={period[end]}
+      max={end === 'from' ? period.to : undefined}
+      min={end === 'to' ? period.from : undefined}
+      onChange={(e) => onChange(end, e.target.value)}
+    />
+  );
+}
+
 export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
   useT(); // renders again on a language switch
   const [draft, setDraft] = useState<SearchPeriod>(() => defaultSearchPeriod());
@@ -99,7 +125,7 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
   };
 
   // The period cannot be cleared: an emptied date keeps its previous value.
-  const change = (end: keyof SearchPeriod) => (value: string) => {
+  const change = (end: keyof SearchPeriod, value: string) => {
     if (value) setDraft((d) => ({ ...d, [end]: value }));
   };
   const submit = (event: FormEvent) => {
@@ -112,23 +138,9 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
       <form className="search-period" onSubmit={submit}>
         <fieldset>
           <legend>{T.searchPeriod}</legend>
-          <input
-            type="date"
-            aria-label={T.from}
-            required
-            value={draft.from}
-            max={draft.to}
-            onChange={(e) => change('from')(e.target.value)}
-          />
+          <PeriodEnd kind="from" label={T.from} period={draft} onChange={change} />
           <span aria-hidden="true">{SEARCH_PERIOD_SEPARATOR}</span>
-          <input
-            type="date"
-            aria-label={T.to}
-            required
-            value={draft.to}
-            min={draft.from}
-            onChange={(e) => change('to')(e.target.value)}
-          />{' '}
+          <PeriodEnd kind="to" label={T.to} period={draft} onChange={change} />{' '}
           <button type="submit" className="button button--primary" disabled={!isValidSearchPeriod(draft)}>
             {T.search}
           </button>

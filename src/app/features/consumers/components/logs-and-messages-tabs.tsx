@@ -2,12 +2,11 @@
 // status, message) of document 2 §2, both virtualized: a long-standing consumer has thousands of each.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ActionButton } from '../../../ui/action-availability';
 import { CsvExportButton, CsvExportRow } from '../../../ui/csv-export-button';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CaseFormDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
+import { DialogButton } from '../../../ui/dialog-button';
 import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
-import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import { consumerKeys } from '../api/consumer-keys';
 import { createAdminLog } from '../api/consumer-mutations';
 import { ACCOUNT_ACTION_PERMISSION, escapeLineBreaks, isBlank } from '../consumer-action-rules';
@@ -76,16 +75,12 @@ const messageKey = (rows: readonly ConsumerMessageRow[]) => {
 export function AdminLogButton({ consumerId, label }: { consumerId: string; label: string }) {
   useT(); // renders again on a language switch
   const denied = useMissingPermissionReason([ACCOUNT_ACTION_PERMISSION.adminLog]);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <ActionButton className="button" unavailableReason={denied} onClick={() => setOpen(true)}>
-        {label}
-      </ActionButton>
-      {open && (
-        <CreateAdminLogDialog consumerId={consumerId} reason={denied} onClose={() => setOpen(false)} />
-      )}
-    </>
+    <DialogButton
+      label={label}
+      reason={denied}
+      dialog={(close) => <CreateAdminLogDialog consumerId={consumerId} reason={denied} onClose={close} />}
+    />
   );
 }
 
@@ -139,18 +134,9 @@ export function MessagesTab({ consumerId }: { consumerId: string }) {
  * The create-log dialog (document 2 §5): the message is required ('必須項目です'); line breaks typed anyway are
  * sent as the two characters backslash and n, which the server stores as line breaks and the table shows as such.
  */
-function CreateAdminLogDialog({
-  consumerId,
-  reason,
-  onClose,
-}: {
-  consumerId: string;
-  reason: string | undefined;
-  onClose: () => void;
-}) {
+function CreateAdminLogDialog({ consumerId, reason, onClose }: CaseDialogProps) {
   const [message, setMessage] = useState('');
   const [showRequired, setShowRequired] = useState(false);
-  const seen = useExpectedVersion();
   const create = useAction({
     mutationFn: createAdminLog,
     invalidate: (_result, variables) => [consumerKeys.adminLogs(variables.consumerId)],
@@ -160,16 +146,12 @@ function CreateAdminLogDialog({
   });
   const blank = isBlank(message);
   return (
-    <FormDialog
-      open
+    <CaseFormDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={T.logTitle}
       action={create}
-      variables={
-        blank
-          ? null
-          : { consumerId, message: escapeLineBreaks(message), expectedVersion: seen.expectedVersion }
-      }
+      variables={blank ? null : { consumerId, message: escapeLineBreaks(message) }}
       onIncomplete={() => setShowRequired(true)}
       submitDisabled={blank}
     >
@@ -189,7 +171,6 @@ function CreateAdminLogDialog({
           {message.trim() === '' ? T.logRequired : T.invisibleOnly}
         </p>
       )}
-      <StaleCaseNotice consumerId={consumerId} error={create.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </CaseFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 // Credit audit records (document 2 §2): the wide table of detailed PAC audit data. The route needs
 // can_view_pac_records; the records also need the credit-audit permission, else Unauthorized.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../../state/console-store';
 import { CsvExportRow } from '../../../ui/csv-export-button';
@@ -14,54 +15,48 @@ import { CONSUMER_TABLE_LABELS, PAC_AUDIT_COLUMNS as A } from '../consumer-texts
 import { QueryState } from '../../../ui/query-state';
 import { useT } from '../../../../i18n/use-t';
 
-const yen = (value: (r: PacAuditDetailedRow) => string | null | undefined) => (r: PacAuditDetailedRow) =>
-  yenOrNotAvailable(value(r));
+type Row = PacAuditDetailedRow;
+type Read<T> = (r: Row) => T;
 
-const COLUMNS: readonly Column<PacAuditDetailedRow>[] = [
+/** A column whose cell is the value as yen, or N/A. */
+const yen = (key: string, header: ReactNode, value: Read<string | null | undefined>): Column<Row> => ({
+  key,
+  header,
+  cell: (r) => yenOrNotAvailable(value(r)),
+});
+
+/** A column whose cell is the flag as yes or no, or N/A. */
+const flag = (key: string, header: ReactNode, value: Read<boolean | null | undefined>): Column<Row> => ({
+  key,
+  header,
+  cell: (r) => flagText(value(r)),
+});
+
+const COLUMNS: readonly Column<Row>[] = [
   { key: 'completed', header: A.completed, cell: (r) => formatDateTime(r.completedAt) },
   { key: 'contract-type', header: A.contractType, cell: codeCell('contractType', (r) => r.contractType) },
   { key: 'reason', header: A.reason, cell: codeCell('auditReason', (r) => r.reason) },
-  { key: 'credit-limit-pp', header: A.creditLimitPP, cell: yen((r) => r.creditLimitPP) },
-  { key: 'credit-limit-ppfa', header: A.creditLimitPPFA, cell: yen((r) => r.creditLimitPPFA) },
-  { key: 'max-pac-limit', header: A.maxPACLimit, cell: yen((r) => r.maxPACLimit) },
-  { key: 'debt-triggering', header: A.paidyDebtTriggering, cell: yen((r) => r.paidyDebtTriggering) },
-  { key: 'debt-calculation', header: A.paidyDebtCalculation, cell: yen((r) => r.paidyDebtCalculation) },
-  {
-    key: 'cic-invoiced-at-paidy',
-    header: A.cicAnnualInvoicedAtPaidy,
-    cell: yen((r) => r.cicAnnualInvoicedAmountAtPaidy),
-  },
-  {
-    key: 'unpaid-bills-previous-month',
-    header: A.unpaidBillsPreviousMonth,
-    cell: (r) => flagText(r.hasUnpaidBillsForPreviousMonth),
-  },
-  { key: 'cic-debt', header: A.cicDebt, cell: yen((r) => r.cicDebt) },
-  {
-    key: 'total-cic-invoiced',
-    header: A.totalCicAnnualInvoiced,
-    cell: yen((r) => r.totalCicAnnualInvoicedAmount),
-  },
-  {
-    key: 'cic-delinquent',
-    header: A.cicDelinquentContract,
-    cell: (r) => flagText(r.hasCicDelinquentContract),
-  },
-  {
-    key: 'unpaid-bill-previous-month',
-    header: A.unpaidBillPreviousMonth,
-    cell: (r) => flagText(r.hasUnpaidBillForPreviousMonth),
-  },
-  { key: 'unpaid-bill-in-paidy', header: A.unpaidBillInPaidy, cell: (r) => flagText(r.hasUnpaidBillInPaidy) },
-  { key: 'annual-income', header: A.annualIncome, cell: yen((r) => r.annualIncome) },
+  yen('credit-limit-pp', A.creditLimitPP, (r) => r.creditLimitPP),
+  yen('credit-limit-ppfa', A.creditLimitPPFA, (r) => r.creditLimitPPFA),
+  yen('max-pac-limit', A.maxPACLimit, (r) => r.maxPACLimit),
+  yen('debt-triggering', A.paidyDebtTriggering, (r) => r.paidyDebtTriggering),
+  yen('debt-calculation', A.paidyDebtCalculation, (r) => r.paidyDebtCalculation),
+  yen('cic-invoiced-at-paidy', A.cicAnnualInvoicedAtPaidy, (r) => r.cicAnnualInvoicedAmountAtPaidy),
+  flag('unpaid-bills-previous-month', A.unpaidBillsPreviousMonth, (r) => r.hasUnpaidBillsForPreviousMonth),
+  yen('cic-debt', A.cicDebt, (r) => r.cicDebt),
+  yen('total-cic-invoiced', A.totalCicAnnualInvoiced, (r) => r.totalCicAnnualInvoicedAmount),
+  flag('cic-delinquent', A.cicDelinquentContract, (r) => r.hasCicDelinquentContract),
+  flag('unpaid-bill-previous-month', A.unpaidBillPreviousMonth, (r) => r.hasUnpaidBillForPreviousMonth),
+  flag('unpaid-bill-in-paidy', A.unpaidBillInPaidy, (r) => r.hasUnpaidBillInPaidy),
+  yen('annual-income', A.annualIncome, (r) => r.annualIncome),
   {
     key: 'dependents',
     header: A.dependents,
     cell: (r) =>
       r.dependency === null || r.dependency === undefined ? textOrNotAvailable(null) : String(r.dependency),
   },
-  { key: 'rent-or-mortgage', header: A.rentOrMortgage, cell: yen((r) => r.rentOrMortgage) },
-  { key: 'cost-of-living', header: A.costOfLiving, cell: yen((r) => r.costOfLiving) },
+  yen('rent-or-mortgage', A.rentOrMortgage, (r) => r.rentOrMortgage),
+  yen('cost-of-living', A.costOfLiving, (r) => r.costOfLiving),
 ];
 
 export function PacAuditRecordsTab({ consumerId }: { consumerId: string }) {

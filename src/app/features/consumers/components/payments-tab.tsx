@@ -8,9 +8,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { usePermissions } from '../../../state/console-store';
 import { ActionButton } from '../../../ui/action-availability';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { CaseConfirmDialog } from '../../../ui/case-dialogs';
 import { useAction } from '../../../ui/use-action';
-import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import { joinAddress, paymentAddress } from '../../../ui/address';
 import { DataTable, type Column, type TableSort } from '../../../ui/data-table';
 import { useT } from '../../../../i18n/use-t';
@@ -270,7 +269,6 @@ function RevertContractDialog({
 }) {
   useT(); // renders again on a language switch
   const queryClient = useQueryClient();
-  const seen = useExpectedVersion();
   const revert = useAction({
     mutationFn: cancelContract,
     invalidate: (result) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
@@ -286,18 +284,13 @@ function RevertContractDialog({
     },
   });
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={T.revertTitle}
       action={revert}
-      variables={{ installmentPlanId: contract.id, expectedVersion: seen.expectedVersion }}
-      confirmation={
-        <>
-          <p>{T.revertConfirmation(contract.id)}</p>
-          <StaleCaseNotice consumerId={consumerId} error={revert.error} onLatest={seen.adopt} />
-        </>
-      }
+      variables={{ installmentPlanId: contract.id }}
+      message={T.revertConfirmation(contract.id)}
       refusal={(result) => (result === 'Success' ? null : T.revertFailed)}
     />
   );

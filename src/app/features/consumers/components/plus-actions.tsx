@@ -5,11 +5,11 @@
 import { useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { usePermissions } from '../../../state/console-store';
-import { ActionButton } from '../../../ui/action-availability';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { CaseConfirmDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
+import { DialogButton } from '../../../ui/dialog-button';
 import { formatDateTime } from '../../../../shared/format';
 import { useAction, type ActionContext } from '../../../ui/use-action';
-import { StaleCaseNotice, useExpectedVersion, type SeenVersion } from '../../../ui/stale-case';
+import type { SeenVersion } from '../../../ui/stale-case';
 import { selfCancellationExpiry } from '../../../../shared/self-cancellation';
 import { consumerKeys } from '../api/consumer-keys';
 import {
@@ -56,18 +56,13 @@ interface ConfirmActionProps<TVariables extends CaseVariables, TResult> {
 function ConfirmActionButton<TVariables extends CaseVariables, TResult>(
   props: ConfirmActionProps<TVariables, TResult>,
 ) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <ActionButton
-        className={props.className ?? 'button'}
-        unavailableReason={props.reason}
-        onClick={() => setOpen(true)}
-      >
-        {props.label}
-      </ActionButton>
-      {open && <ConfirmActionDialog {...props} onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label={props.label}
+      reason={props.reason}
+      className={props.className}
+      dialog={(close) => <ConfirmActionDialog {...props} onClose={close} />}
+    />
   );
 }
 
@@ -83,7 +78,6 @@ function ConfirmActionDialog<TVariables extends CaseVariables, TResult>({
   label,
   onClose,
 }: ConfirmActionProps<TVariables, TResult> & { onClose: () => void }) {
-  const seen = useExpectedVersion();
   const action = useAction({
     mutationFn,
     // A refusal changed nothing: nothing to refresh, no success toast.
@@ -93,18 +87,13 @@ function ConfirmActionDialog<TVariables extends CaseVariables, TResult>({
     unavailableReason: reason,
   });
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      consumerId={variables.consumerId}
       onClose={onClose}
       title={title}
       action={action}
-      variables={{ ...variables, expectedVersion: seen.expectedVersion }}
-      confirmation={
-        <>
-          <p>{confirmation}</p>
-          <StaleCaseNotice consumerId={variables.consumerId} error={action.error} onLatest={seen.adopt} />
-        </>
-      }
+      variables={variables}
+      message={confirmation}
       confirmLabel={label}
       refusal={refusal}
     />
@@ -191,29 +180,17 @@ export function CardEligibilityExceptionButton({ consumerId }: { consumerId: str
  */
 export function SelfCancellationButton({ consumerId }: { consumerId: string }) {
   const reason = plusActionReason('selfCancellation', usePermissions());
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <ActionButton className="button" unavailableReason={reason} onClick={() => setOpen(true)}>
-        {T.enableSelfCancellation}
-      </ActionButton>
-      {open && (
-        <SelfCancellationDialog consumerId={consumerId} reason={reason} onClose={() => setOpen(false)} />
-      )}
-    </>
+    <DialogButton
+      label={T.enableSelfCancellation}
+      reason={reason}
+      dialog={(close) => <SelfCancellationDialog consumerId={consumerId} reason={reason} onClose={close} />}
+    />
   );
 }
 
 /** The expiry is counted from the moment the dialog opened, and the confirmation says which day that is. */
-function SelfCancellationDialog({
-  consumerId,
-  reason,
-  onClose,
-}: {
-  consumerId: string;
-  reason: string | undefined;
-  onClose: () => void;
-}) {
+function SelfCancellationDialog({ consumerId, reason, onClose }: CaseDialogProps) {
   const [now] = useState(() => Date.now());
   return (
     <ConfirmActionDialog

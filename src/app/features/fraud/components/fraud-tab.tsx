@@ -10,13 +10,11 @@ import { caseKeys } from '../../../api/case-keys';
 import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
 import { ActionButton } from '../../../ui/action-availability';
 import type { Column } from '../../../ui/data-table';
-import { ConfirmDialog } from '../../../ui/dialog';
-import { FormDialog } from '../../../ui/form-dialog';
+import { CaseConfirmDialog, CaseFormDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
 import { formatDateTime } from '../../../../shared/format';
 import { PagedTableSection } from '../../../ui/paged-table-section';
 import { CsvExportButton } from '../../../ui/csv-export-button';
-import { useAction } from '../../../ui/use-action';
-import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
+import { useAction, type ActionContext } from '../../../ui/use-action';
 import type {
   AssessmentExclusionRowFieldsFragment,
   ConsumerFraudFlagRowFieldsFragment,
@@ -214,42 +212,40 @@ function FraudDialogs(props: {
   );
 }
 
-interface DialogProps {
-  consumerId: string;
-  /** Why the action cannot run (a missing permission), besides being offline. */
-  reason: string | undefined;
-  onClose: () => void;
-}
-
-/** Two steps (document 2 §4): select a reason, then confirm. The flag disables the account. */
-function AddFraudFlagDialog({ consumerId, reason, onClose }: DialogProps) {
+/** A change of the consumer's fraud state: the whole case reloads after it (flags and exclusions are in the page query). */
+function useCaseChange<TVariables, TResult>(
+  consumerId: string,
+  mutationFn: (variables: TVariables, context: ActionContext) => Promise<TResult>,
+  successToast: string,
+  reason: string | undefined,
+) {
   const t = useT();
-  const reasons = useQuery(flaggingReasonsQueryOptions());
-  const [flaggedFor, setFlaggedFor] = useState('');
-  const seen = useExpectedVersion();
-  const create = useAction({
-    mutationFn: createFraudFlag,
-    // The flag list and the badge are in the page query, and the account's status changed: the whole case.
+  return useAction({
+    mutationFn,
     invalidate: () => [caseKeys.consumer(consumerId)],
-    successToast: t('fraud.addFlagSuccess'),
+    successToast,
     errorToast: t('fraud.failed'),
     unavailableReason: reason,
   });
+}
+
+/** Two steps (document 2 §4): select a reason, then confirm. The flag disables the account. */
+function AddFraudFlagDialog({ consumerId, reason, onClose }: CaseDialogProps) {
+  const t = useT();
+  const reasons = useQuery(flaggingReasonsQueryOptions());
+  const [flaggedFor, setFlaggedFor] = useState('');
+  // The account's status changes too.
+  const create = useCaseChange(consumerId, createFraudFlag, t('fraud.addFlagSuccess'), reason);
   const chosen = reasons.data?.find((r) => r.id === flaggedFor);
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={t('fraud.addFlagTitle')}
       action={create}
-      variables={{ consumerId, flaggedFor, expectedVersion: seen.expectedVersion }}
+      variables={{ consumerId, flaggedFor }}
       canProceed={!!chosen}
-      confirmation={
-        <>
-          <p>{t('fraud.addFlagConfirmation', { reason: chosen?.reason ?? '' })}</p>
-          <StaleCaseNotice consumerId={consumerId} error={create.error} onLatest={seen.adopt} />
-        </>
-      }
+      message={t('fraud.addFlagConfirmation', { reason: chosen?.reason ?? '' })}
     >
       <ChoiceField
         label={t('fraud.reasonLabel')}
@@ -258,7 +254,7 @@ function AddFraudFlagDialog({ consumerId, reason, onClose }: DialogProps) {
         onChange={setFlaggedFor}
         choices={reasons.data?.map((r) => ({ value: r.id, label: r.reason }))}
       />
-    </ConfirmDialog>
+    </CaseConfirmDialog>
   );
 }
 
@@ -269,11 +265,10 @@ function MessageDialog({
   flagId = '',
   reason,
   onClose,
-}: DialogProps & { kind: 'unflag' | 'log'; flagId?: string }) {
+}: CaseDialogProps & { kind: 'unflag' | 'log'; flagId?: string }) {
   const t = useT();
   const [message, setMessage] = useState('');
   const unflag = kind === 'unflag';
-  const seen = useExpectedVersion();
   const action = useAction({
     // Both answer as 'Success' or 'Error' here: a created log is a success.
     mutationFn: async (
@@ -290,14 +285,12 @@ function MessageDialog({
     unavailableReason: reason,
   });
   return (
-    <FormDialog
-      open
+    <CaseFormDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={unflag ? t('fraud.unflagTitle') : t('fraud.createLogTitle')}
       action={action}
-      variables={
-        hasMessage(message) ? { message: message.trim(), expectedVersion: seen.expectedVersion } : null
-      }
+      variables={hasMessage(message) ? { message: message.trim() } : null}
       submitDisabled={!hasMessage(message)}
       refusal={(result) => (result === 'Error' ? t('fraud.failed') : null)}
     >
@@ -316,32 +309,24 @@ function MessageDialog({
           {blankTextReason(message)}
         </p>
       )}
-      <StaleCaseNotice consumerId={consumerId} error={action.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </CaseFormDialog>
   );
 }
 
 /** The kind must be one the server lists as excludable for this consumer; otherwise submit is disabled. */
-function AddExclusionDialog({ consumerId, reason, onClose }: DialogProps) {
+function AddExclusionDialog({ consumerId, reason, onClose }: CaseDialogProps) {
   const t = useT();
   const kinds = useQuery(excludableAssessmentsQueryOptions(consumerId));
   const [kind, setKind] = useState('');
   const valid = !!kinds.data?.includes(kind);
-  const seen = useExpectedVersion();
-  const create = useAction({
-    mutationFn: createExclusion,
-    invalidate: () => [caseKeys.consumer(consumerId)],
-    successToast: t('fraud.addExclusionSuccess'),
-    errorToast: t('fraud.failed'),
-    unavailableReason: reason,
-  });
+  const create = useCaseChange(consumerId, createExclusion, t('fraud.addExclusionSuccess'), reason);
   return (
-    <FormDialog
-      open
+    <CaseFormDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={t('fraud.addExclusionTitle')}
       action={create}
-      variables={valid ? { consumerId, assessmentKind: kind, expectedVersion: seen.expectedVersion } : null}
+      variables={valid ? { consumerId, assessmentKind: kind } : null}
       submitDisabled={!valid}
     >
       <ChoiceField
@@ -352,8 +337,7 @@ function AddExclusionDialog({ consumerId, reason, onClose }: DialogProps) {
         choices={kinds.data?.map((k) => ({ value: k, label: k }))}
       />
       {kinds.data?.length === 0 && <p>{t('fraud.nothingExcludable')}</p>}
-      <StaleCaseNotice consumerId={consumerId} error={create.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </CaseFormDialog>
   );
 }
 
@@ -362,29 +346,17 @@ function RemoveExclusionDialog({
   exclusion,
   reason,
   onClose,
-}: DialogProps & { exclusion: ExclusionRow }) {
+}: CaseDialogProps & { exclusion: ExclusionRow }) {
   const t = useT();
-  const seen = useExpectedVersion();
-  const remove = useAction({
-    mutationFn: removeExclusion,
-    invalidate: () => [caseKeys.consumer(consumerId)],
-    successToast: t('fraud.removeExclusionSuccess'),
-    errorToast: t('fraud.failed'),
-    unavailableReason: reason,
-  });
+  const remove = useCaseChange(consumerId, removeExclusion, t('fraud.removeExclusionSuccess'), reason);
   return (
-    <ConfirmDialog
-      open
+    <CaseConfirmDialog
+      consumerId={consumerId}
       onClose={onClose}
       title={t('fraud.removeExclusionTitle')}
       action={remove}
-      variables={{ consumerId, exclusionId: exclusion.id, expectedVersion: seen.expectedVersion }}
-      confirmation={
-        <>
-          <p>{t('fraud.removeExclusionConfirmation', { kind: exclusion.assessmentKind })}</p>
-          <StaleCaseNotice consumerId={consumerId} error={remove.error} onLatest={seen.adopt} />
-        </>
-      }
+      variables={{ consumerId, exclusionId: exclusion.id }}
+      message={t('fraud.removeExclusionConfirmation', { kind: exclusion.assessmentKind })}
     />
   );
 }

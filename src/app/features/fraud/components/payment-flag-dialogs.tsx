@@ -1,13 +1,13 @@
 // The Fraud payments tab's two dialogs (document 2 §5): flag the selected payments (a reason and the
 // exclude-from-bill choice, both required) or remove their active flags (a reason). Each sends the case version the
 // consumer page showed when it opened and shows a STALE_CASE refusal with 最新の内容を表示, keeping the choices.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { caseKeys } from '../../../api/case-keys';
 import type { ExcludeFromBill, FraudPaymentRowFieldsFragment } from '../../../api/generated/graphql';
-import { FormDialog } from '../../../ui/form-dialog';
-import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
-import { useAction } from '../../../ui/use-action';
+import { CaseFormDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
+import type { SeenVersion } from '../../../ui/stale-case';
+import { useAction, type UseActionOptions } from '../../../ui/use-action';
 import { useT } from '../../../../i18n/use-t';
 import { fraudKeys } from '../api/fraud-keys';
 import {
@@ -22,11 +22,7 @@ import {
 } from '../api/fraud-reason-queries';
 import { ChoiceField } from './choice-field';
 
-export interface PaymentDialogProps {
-  consumerId: string;
-  /** Why the action cannot run, besides being offline. */
-  reason: string | undefined;
-  onClose: () => void;
+export interface PaymentDialogProps extends CaseDialogProps {
   onDone: () => void;
 }
 
@@ -60,6 +56,41 @@ function PaymentReasonField({
   );
 }
 
+/**
+ * The frame of both dialogs: the intro, the reason picker, the dialog's own fields (children) and the stale-case
+ * notice; submit disabled until the variables are complete; a failure toasts 'failed'.
+ */
+function PaymentFlagForm<TVariables extends SeenVersion, TResult>({
+  reason,
+  intro,
+  kind,
+  chosenReason,
+  onReasonChange,
+  change,
+  children,
+  ...form
+}: PaymentDialogProps & {
+  title: string;
+  intro: string;
+  /** Which reasons the picker lists. */
+  kind: 'flag' | 'unflag';
+  chosenReason: string;
+  onReasonChange: (value: string) => void;
+  variables: TVariables | null;
+  change: Pick<UseActionOptions<TVariables, TResult>, 'mutationFn' | 'invalidate' | 'successToast'>;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const action = useAction({ ...change, errorToast: t('fraud.failed'), unavailableReason: reason });
+  return (
+    <CaseFormDialog {...form} action={action} submitDisabled={!form.variables}>
+      <p>{intro}</p>
+      <PaymentReasonField kind={kind} value={chosenReason} onChange={onReasonChange} />
+      {children}
+    </CaseFormDialog>
+  );
+}
+
 const BILL_CHOICES = [
   ['except_from_bill', 'fraud.exceptFromBill'],
   ['not_except_from_bill', 'fraud.notExceptFromBill'],
@@ -67,49 +98,40 @@ const BILL_CHOICES = [
 
 /** document 2 §5: a reason and the exclude-from-bill choice are both required. */
 export function FlagPaymentsDialog({
-  consumerId,
   payments,
-  reason,
-  onClose,
-  onDone,
+  ...dialog
 }: PaymentDialogProps & { payments: readonly FraudPaymentRowFieldsFragment[] }) {
   const t = useT();
   const [flaggedFor, setFlaggedFor] = useState('');
   const [excludeFromBill, setExcludeFromBill] = useState<ExcludeFromBill | ''>('');
-  const seen = useExpectedVersion();
-  const flag = useAction({
-    mutationFn: flagPayments,
-    invalidate: (_result, variables) =>
-      affectedKeys(
-        variables.consumerId,
-        variables.paymentsToFlag.map((p) => p.paymentId),
-      ),
-    successToast: (created) => t('fraud.flagPaymentsSuccess', { count: created.length }),
-    errorToast: t('fraud.failed'),
-    unavailableReason: reason,
-  });
   const variables: FlagPaymentsVariables | null =
     flaggedFor && excludeFromBill
       ? {
-          consumerId,
+          consumerId: dialog.consumerId,
           flaggedFor,
           excludeFromBill,
           paymentsToFlag: payments.map((p) => ({ paymentId: p.id, merchantId: p.merchantId ?? '' })),
-          expectedVersion: seen.expectedVersion,
         }
       : null;
   return (
-    <FormDialog
-      open
-      onClose={onClose}
+    <PaymentFlagForm
+      {...dialog}
       title={t('fraud.flagPaymentsTitle')}
-      action={flag}
+      intro={t('fraud.flagPaymentsIntro', { count: payments.length })}
+      kind="flag"
+      chosenReason={flaggedFor}
+      onReasonChange={setFlaggedFor}
       variables={variables}
-      submitDisabled={!variables}
-      onDone={onDone}
+      change={{
+        mutationFn: flagPayments,
+        invalidate: (_result, { consumerId, paymentsToFlag }) =>
+          affectedKeys(
+            consumerId,
+            paymentsToFlag.map((p) => p.paymentId),
+          ),
+        successToast: (created) => t('fraud.flagPaymentsSuccess', { count: created.length }),
+      }}
     >
-      <p>{t('fraud.flagPaymentsIntro', { count: payments.length })}</p>
-      <PaymentReasonField kind="flag" value={flaggedFor} onChange={setFlaggedFor} />
       <fieldset className="field">
         <legend>{t('fraud.excludeFromBill')}</legend>
         {BILL_CHOICES.map(([value, label]) => (
@@ -126,53 +148,36 @@ export function FlagPaymentsDialog({
           </label>
         ))}
       </fieldset>
-      <StaleCaseNotice consumerId={consumerId} error={flag.error} onLatest={seen.adopt} />
-    </FormDialog>
+    </PaymentFlagForm>
   );
 }
 
 /** Removes every active flag of the selected payments, for a reason from the unflagging list. */
 export function UnflagPaymentsDialog({
-  consumerId,
   paymentIds,
   flagIds,
-  reason,
-  onClose,
-  onDone,
+  ...dialog
 }: PaymentDialogProps & { paymentIds: string[]; flagIds: string[] }) {
   const t = useT();
   const [unflaggedFor, setUnflaggedFor] = useState('');
-  const seen = useExpectedVersion();
-  const unflag = useAction({
-    mutationFn: unflagPayments,
-    invalidate: (_result, variables) => affectedKeys(variables.consumerId, variables.paymentIds),
-    successToast: (_result, variables) =>
-      t('fraud.unflagPaymentsSuccess', { count: variables.paymentIds.length }),
-    errorToast: t('fraud.failed'),
-    unavailableReason: reason,
-  });
   const variables: UnflagPaymentsVariables | null = unflaggedFor
-    ? {
-        consumerId,
-        paymentIds,
-        unflaggedFor,
-        paymentFraudFlagIds: flagIds,
-        expectedVersion: seen.expectedVersion,
-      }
+    ? { consumerId: dialog.consumerId, paymentIds, unflaggedFor, paymentFraudFlagIds: flagIds }
     : null;
   return (
-    <FormDialog
-      open
-      onClose={onClose}
+    <PaymentFlagForm
+      {...dialog}
       title={t('fraud.unflagPaymentsTitle')}
-      action={unflag}
+      intro={t('fraud.unflagPaymentsIntro', { count: paymentIds.length })}
+      kind="unflag"
+      chosenReason={unflaggedFor}
+      onReasonChange={setUnflaggedFor}
       variables={variables}
-      submitDisabled={!variables}
-      onDone={onDone}
-    >
-      <p>{t('fraud.unflagPaymentsIntro', { count: paymentIds.length })}</p>
-      <PaymentReasonField kind="unflag" value={unflaggedFor} onChange={setUnflaggedFor} />
-      <StaleCaseNotice consumerId={consumerId} error={unflag.error} onLatest={seen.adopt} />
-    </FormDialog>
+      change={{
+        mutationFn: unflagPayments,
+        invalidate: (_result, { consumerId, paymentIds: ids }) => affectedKeys(consumerId, ids),
+        successToast: (_result, { paymentIds: ids }) =>
+          t('fraud.unflagPaymentsSuccess', { count: ids.length }),
+      }}
+    />
   );
 }
