@@ -3,7 +3,7 @@
 // to Dead or BankruptcyConfirmed cannot be undone, so the dialog opens on キャンセル: Enter twice sends nothing;
 // Ctrl+Enter (dialog-submit.ts) presses the main button as a click would.
 import { DataTable, type Column } from '../../ui/data-table';
-import { Dialog } from '../../ui/dialog';
+import { BulkConfirmDialog } from '../../ui/bulk-csv-job';
 import { isTerminalLegalStatus, legalStatusText, type LegalStatus } from '../../../shared/legal-status';
 import { CONFIRM_TEXTS as C } from './legal-status-texts';
 import { formatCount } from '../../../shared/format';
@@ -38,21 +38,14 @@ export function ConfirmBatchDialog({
 }) {
   const irreversible = summary.perStatus.some((s) => isTerminalLegalStatus(s.status));
   return (
-    <Dialog
+    <BulkConfirmDialog
       open={open}
-      onClose={onCancel}
       title={C.title}
       className="legal-status-confirm"
-      footer={
-        <div className="dialog__buttons">
-          <button type="button" className="button" data-autofocus onClick={onCancel}>
-            {C.cancel}
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
-            {C.run}
-          </button>
-        </div>
-      }
+      cancelLabel={C.cancel}
+      confirmLabel={C.run}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       <p>{C.rows(summary.rows)}</p>
       <DataTable
@@ -67,6 +60,6 @@ export function ConfirmBatchDialog({
         {C.comment}: {summary.comment.trim() || C.noComment}
       </p>
       {irreversible && <p className="form-error">{C.irreversible}</p>}
-    </Dialog>
+    </BulkConfirmDialog>
   );
 }

@@ -29,7 +29,7 @@ import {
   HISTORY_FILTER_TEXTS as F,
   LEGAL_STATUS_UPDATE_TEXTS as T,
 } from './legal-status-texts';
-import { FilterForm, type FilterField } from '../../ui/filter-form';
+import type { FilterField } from '../../ui/filter-form';
 
 /** The history's columns, their headers in the active language. */
 const historyColumns = (): Column<LegalStatusBatchFieldsFragment>[] => [
@@ -57,7 +57,6 @@ export function LegalStatusHistoryPage() {
   const [search, setSearch] = useSearchParams();
   const [page, setPage] = useUrlPage();
   const filters = historyFiltersFrom(search);
-  const applied = withHistoryFilters(new URLSearchParams(), filters).toString();
   // The key hashes the filter's fields: the same filters are the same query, whatever object holds them.
   const query = useQuery(historyQuery(page, historyFilterArgument(filters)));
   const batches = useMemo(
@@ -70,18 +69,11 @@ export function LegalStatusHistoryPage() {
       title={T.history}
       headingId="legal-status-history"
       head={<CsvExportButton table="legal_status_batches" scope={{ ...historyFilterArgument(filters) }} />}
-      filters={
-        // Remounted when the URL's filters change (back, forward, a link), so the form shows them.
-        <FilterForm
-          key={applied}
-          className="legal-status-history__filters"
-          fields={historyFilterFields()}
-          applied={filters}
-          empty={NO_HISTORY_FILTERS}
-          texts={F}
-          onApply={(next) => setSearch((current) => withHistoryFilters(current, next))}
-        />
-      }
+      filters={{
+        ...historyFilterForm(),
+        applied: filters,
+        onApply: (next) => setSearch((current) => withHistoryFilters(current, next)),
+      }}
       query={{ ...query, data: batches }}
       isEmpty={(list) => hasHistoryFilters(filters) && list.length === 0}
       empty={F.noMatch}
@@ -94,10 +86,16 @@ export function LegalStatusHistoryPage() {
   );
 }
 
-const historyFilterFields = (): readonly FilterField<keyof HistoryFilters>[] => [
-  { key: 'comment', label: F.comment, type: 'search' },
-  { key: 'batchId', label: F.batchId, type: 'search' },
-  { key: 'createdBy', label: F.createdBy, type: 'search' },
-  { key: 'from', label: F.from, type: 'date' },
-  { key: 'to', label: F.to, type: 'date' },
-];
+/** The history's filter form, its labels in the active language. */
+const historyFilterForm = () => ({
+  className: 'legal-status-history__filters',
+  fields: [
+    { key: 'comment', label: F.comment, type: 'search' },
+    { key: 'batchId', label: F.batchId, type: 'search' },
+    { key: 'createdBy', label: F.createdBy, type: 'search' },
+    { key: 'from', label: F.from, type: 'date' },
+    { key: 'to', label: F.to, type: 'date' },
+  ] satisfies readonly FilterField<keyof HistoryFilters>[],
+  empty: NO_HISTORY_FILTERS,
+  texts: F,
+});

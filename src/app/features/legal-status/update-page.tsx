@@ -196,8 +196,7 @@ export function LegalStatusUpdatePage() {
 
       <BulkComment
         className="field legal-status-update__comment"
-        label={T.commentLabel}
-        hint={T.commentHint}
+        texts={T}
         hintAsName
         value={comment}
         maxLength={COMMENT_MAX_LENGTH}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ActionButton } from '../../ui/action-availability';
 import {
   BulkComment,
+  BulkConfirmDialog,
   CsvFileField,
   CsvProgressBar,
   HeldNotices,
@@ -146,8 +147,7 @@ export function ReportSettingTab() {
         />
       )}
       <BulkComment
-        label={T.commentLabel}
-        hint={T.commentHint}
+        texts={T}
         value={comment}
         onChange={setComment}
         maxLength={MAX_COMMENT}
@@ -185,23 +185,15 @@ function ConfirmDeactivation({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog
+    // Deactivating months is a change staff cannot take back here (docs/decisions.md "Safety and clarity").
+    <BulkConfirmDialog
       open={confirmation !== null}
-      onClose={onCancel}
       title={U.confirmTitle}
-      // Deactivating months is a change staff cannot take back here: the dialog starts on Cancel
-      // (docs/decisions.md "Safety and clarity"), and Ctrl+Enter presses the main button (button--primary).
-      initialFocus="cancel"
-      footer={
-        <div className="dialog__buttons">
-          <button type="button" className="button" data-dialog-cancel onClick={onCancel}>
-            {U.cancel}
-          </button>
-          <button type="button" className="button button--primary button--danger" onClick={onConfirm}>
-            {U.confirm}
-          </button>
-        </div>
-      }
+      cancelLabel={U.cancel}
+      confirmLabel={U.confirm}
+      danger
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       {confirmation && (
         <>
@@ -213,7 +205,7 @@ function ConfirmDeactivation({
           </ul>
         </>
       )}
-    </Dialog>
+    </BulkConfirmDialog>
   );
 }
 
