@@ -199,6 +199,20 @@ export function HeldNotices({ requestIds }: { requestIds: readonly string[] }) {
   );
 }
 
+/** What a bulk page's confirmation does: Cancel closes it, the main button sends. */
+export interface BulkConfirmActions {
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The confirmation's actions of a page that opens it with `setOpen(true)` and sends with `send`. */
+export function bulkConfirmActions(
+  setOpen: (open: boolean) => void,
+  send: () => Promise<void>,
+): BulkConfirmActions {
+  return { onCancel: () => setOpen(false), onConfirm: () => void send() };
+}
+
 /**
  * A bulk tool's confirmation before it sends: what will change, then Cancel and the main button. The send cannot be
  * taken back here, so focus starts on Cancel (Enter twice sends nothing); Ctrl+Enter presses the main button.
@@ -221,10 +235,8 @@ export function BulkConfirmDialog({
   confirmLabel: string;
   /** The main button is marked as a danger (it takes something away). */
   danger?: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
   children: ReactNode;
-}) {
+} & BulkConfirmActions) {
   return (
     <Dialog
       open={open}

@@ -32,7 +32,6 @@ import {
   runState,
   runStateText,
   searchFromHistoryFilters,
-  type HistoryFilters,
   type RunStateFields,
 } from './bulk-cancel-records-rules';
 import {
@@ -40,7 +39,7 @@ import {
   INSTALLMENT_CANCEL_TEXTS as T,
   type PlanResult,
 } from './installment-cancel-rules';
-import type { FilterField } from '../../ui/filter-form';
+import { rangeFilterForm } from '../../ui/filter-form';
 import { notApprovedLabel } from '../../../shared/operation-labels';
 import { useT } from '../../../i18n/use-t';
 import { PlanResultText, PlanStatus } from './plan-cells';
@@ -140,18 +139,9 @@ const historyColumns: Column<BulkCancellationSummaryFragment>[] = [
   { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <RunStatus run={b} /> },
 ];
 
-/** The history's filter form, its labels in the active language. */
-const historyFilterForm = () => ({
-  className: 'audit-filters',
-  fields: [
-    { key: 'createdBy', label: F.createdBy, type: 'text' },
-    { key: 'comment', label: F.comment, type: 'text' },
-    { key: 'from', label: F.from, type: 'date' },
-    { key: 'to', label: F.to, type: 'date' },
-  ] satisfies readonly FilterField<keyof HistoryFilters>[],
-  empty: EMPTY_HISTORY_FILTERS,
-  texts: { label: F.label, apply: F.apply, clear: F.clear, badRange: F.badRange },
-});
+/** The history's filter form but for what it applies (its labels read at render). */
+const historyFilterForm = () =>
+  rangeFilterForm('audit-filters', F, EMPTY_HISTORY_FILTERS, 'text', ['createdBy', 'comment']);
 
 export function BulkCancellationHistoryPage() {
   // Renders again when the staff member switches the language (the texts are read from the catalogue).

@@ -3,7 +3,7 @@
 // to Dead or BankruptcyConfirmed cannot be undone, so the dialog opens on キャンセル: Enter twice sends nothing;
 // Ctrl+Enter (dialog-submit.ts) presses the main button as a click would.
 import { DataTable, type Column } from '../../ui/data-table';
-import { BulkConfirmDialog } from '../../ui/bulk-csv-job';
+import { BulkConfirmDialog, type BulkConfirmActions } from '../../ui/bulk-csv-job';
 import { isTerminalLegalStatus, legalStatusText, type LegalStatus } from '../../../shared/legal-status';
 import { CONFIRM_TEXTS as C } from './legal-status-texts';
 import { formatCount } from '../../../shared/format';
@@ -25,27 +25,21 @@ const countColumns = (): Column<StatusCount>[] => [
   { key: 'count', header: C.count, numeric: true, cell: (row) => formatCount(row.count) },
 ];
 
+/** Open while there is a summary (the page asks for one only while confirming). */
 export function ConfirmBatchDialog({
-  open,
   summary,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  summary: BatchSummary;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+  ...actions
+}: { summary: BatchSummary | null } & BulkConfirmActions) {
+  if (!summary) return null;
   const irreversible = summary.perStatus.some((s) => isTerminalLegalStatus(s.status));
   return (
     <BulkConfirmDialog
-      open={open}
+      open
       title={C.title}
       className="legal-status-confirm"
       cancelLabel={C.cancel}
       confirmLabel={C.run}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
+      {...actions}
     >
       <p>{C.rows(summary.rows)}</p>
       <DataTable

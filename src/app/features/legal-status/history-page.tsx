@@ -21,7 +21,6 @@ import {
   historyFilterArgument,
   historyFiltersFrom,
   withHistoryFilters,
-  type HistoryFilters,
 } from './history-filters';
 import { HISTORY_PAGE_SIZE, newestFirst } from './legal-status-rules';
 import {
@@ -29,7 +28,7 @@ import {
   HISTORY_FILTER_TEXTS as F,
   LEGAL_STATUS_UPDATE_TEXTS as T,
 } from './legal-status-texts';
-import type { FilterField } from '../../ui/filter-form';
+import { rangeFilterForm } from '../../ui/filter-form';
 
 /** The history's columns, their headers in the active language. */
 const historyColumns = (): Column<LegalStatusBatchFieldsFragment>[] => [
@@ -49,6 +48,14 @@ const historyColumns = (): Column<LegalStatusBatchFieldsFragment>[] => [
   { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <BatchStatus batch={b} /> },
   { key: 'comment', header: HISTORY_COLUMNS.comment, cell: (b) => b.comment ?? '' },
 ];
+
+/** The history's filter form but for what it applies (its labels read at render). */
+const historyFilterForm = () =>
+  rangeFilterForm('legal-status-history__filters', F, NO_HISTORY_FILTERS, 'search', [
+    'comment',
+    'batchId',
+    'createdBy',
+  ]);
 
 /** Every batch, a page at a time from the server (the history grows without end), with the pager above and below. */
 export function LegalStatusHistoryPage() {
@@ -85,17 +92,3 @@ export function LegalStatusHistoryPage() {
     />
   );
 }
-
-/** The history's filter form, its labels in the active language. */
-const historyFilterForm = () => ({
-  className: 'legal-status-history__filters',
-  fields: [
-    { key: 'comment', label: F.comment, type: 'search' },
-    { key: 'batchId', label: F.batchId, type: 'search' },
-    { key: 'createdBy', label: F.createdBy, type: 'search' },
-    { key: 'from', label: F.from, type: 'date' },
-    { key: 'to', label: F.to, type: 'date' },
-  ] satisfies readonly FilterField<keyof HistoryFilters>[],
-  empty: NO_HISTORY_FILTERS,
-  texts: F,
-});

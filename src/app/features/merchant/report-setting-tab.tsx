@@ -8,6 +8,8 @@ import { ActionButton } from '../../ui/action-availability';
 import {
   BulkComment,
   BulkConfirmDialog,
+  bulkConfirmActions,
+  type BulkConfirmActions,
   CsvFileField,
   CsvProgressBar,
   HeldNotices,
@@ -165,11 +167,7 @@ export function ReportSettingTab() {
       <Dialog open={popupOpen} onClose={() => setPopupOpen(false)} title={T.formatErrorTitle}>
         <p>{result?.popup}</p>
       </Dialog>
-      <ConfirmDeactivation
-        confirmation={confirmation}
-        onCancel={() => setConfirmOpen(false)}
-        onConfirm={() => void onConfirm()}
-      />
+      <ConfirmDeactivation confirmation={confirmation} {...bulkConfirmActions(setConfirmOpen, onConfirm)} />
     </section>
   );
 }
@@ -177,13 +175,8 @@ export function ReportSettingTab() {
 /** The merchants and months to be deactivated; it opens on Cancel (the change cannot be taken back here). */
 function ConfirmDeactivation({
   confirmation,
-  onCancel,
-  onConfirm,
-}: {
-  confirmation: ReturnType<typeof confirmationLines> | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+  ...actions
+}: { confirmation: ReturnType<typeof confirmationLines> | null } & BulkConfirmActions) {
   return (
     // Deactivating months is a change staff cannot take back here (docs/decisions.md "Safety and clarity").
     <BulkConfirmDialog
@@ -192,8 +185,7 @@ function ConfirmDeactivation({
       cancelLabel={U.cancel}
       confirmLabel={U.confirm}
       danger
-      onCancel={onCancel}
-      onConfirm={onConfirm}
+      {...actions}
     >
       {confirmation && (
         <>
