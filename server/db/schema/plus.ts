@@ -1,7 +1,7 @@
 // PLUS (eKYC), houkatsu (包括信用購入あっせん), Apple and NLP state; PAC credit-assessment audit
 // records; self-cancellation; cards (GPS tokens, physical cards, eligibility) and PayPal links.
 import { bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { money, tstz } from './columns';
+import { eventId, money, requiredRef, timestamps, tstz } from './columns';
 import { consumerRef, consumers } from './consumers';
 
 export const EKYC_STATUSES = ['never_applied', 'pending', 'approved', 'rejected'] as const;
@@ -210,8 +210,7 @@ export const gpsTokens = pgTable(
     idemiaId: text('idemia_id'),
     physicalCardStatus: text('physical_card_status').notNull().default('notApplied'),
     physicalCardUpdatedAt: tstz('physical_card_updated_at'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('gps_tokens_consumer_idx').on(t.consumerId, t.createdAt.desc())],
 );
@@ -219,10 +218,8 @@ export const gpsTokens = pgTable(
 export const physicalCardEvents = pgTable(
   'physical_card_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    token: text('token')
-      .notNull()
-      .references(() => gpsTokens.token),
+    id: eventId(),
+    token: requiredRef('token', () => gpsTokens.token),
     consumerId: consumerRef(),
     physicalCardStatus: text('physical_card_status').notNull(),
     physicalCardUpdatedAt: tstz('physical_card_updated_at').notNull(),
@@ -242,8 +239,7 @@ export const paypalLinks = pgTable(
     /** linked | unlinked */
     status: text('status').notNull(),
     gpsToken: text('gps_token').references(() => gpsTokens.token),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('paypal_links_consumer_idx').on(t.consumerId, t.createdAt.desc()),
@@ -254,10 +250,8 @@ export const paypalLinks = pgTable(
 export const paypalLinkEvents = pgTable(
   'paypal_link_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paypalLinkId: text('paypal_link_id')
-      .notNull()
-      .references(() => paypalLinks.id),
+    id: eventId(),
+    paypalLinkId: requiredRef('paypal_link_id', () => paypalLinks.id),
     consumerId: consumerRef(),
     status: text('status').notNull(),
     time: tstz('time').notNull(),
