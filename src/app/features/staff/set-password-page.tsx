@@ -28,6 +28,7 @@ export function SetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const problemId = useId();
   const problem = touched ? passwordProblem(password, confirmation) : null;
+  const newPassword = { type: 'password', autoComplete: 'new-password', problem, problemId } as const;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,25 +64,20 @@ export function SetPasswordPage() {
       )}
       {(state === 'form' || state === 'sending') && (
         <form className="login-card__form" onSubmit={(e) => void submit(e)} noValidate>
+          {/* The problem is the pair's: both fields are invalid, its message stands under the second. */}
           <InputField
             label={t('setPassword.password')}
-            type="password"
-            autoComplete="new-password"
             value={password}
             onValue={setPassword}
-            problem={problem}
-            problemId={problemId}
             showProblem={false}
+            {...newPassword}
           />
           <InputField
             label={t('setPassword.confirmation')}
-            type="password"
-            autoComplete="new-password"
             value={confirmation}
             onValue={setConfirmation}
             onBlur={() => setTouched(true)}
-            problem={problem}
-            problemId={problemId}
+            {...newPassword}
           />
           {error && (
             <p className="form-error" role="alert">
