@@ -10,8 +10,8 @@ export const timestamps = () => ({
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** An event table's own id: a bigserial, read as a number. */
-export const eventId = () => bigserial('id', { mode: 'number' }).primaryKey();
+/** A table's own bigserial id, read as a number (events, reports, exceptions). */
+export const serialId = () => bigserial('id', { mode: 'number' }).primaryKey();
 
 /** A text column every row fills, referring to `target` (the row the event is of). */
 export const requiredRef = (name: string, target: () => AnyPgColumn) =>
