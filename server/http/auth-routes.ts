@@ -1,6 +1,6 @@
 // The sign-in REST calls (spec §7): password step, code step, profile, sign-out. The rules live in
 // server/domain/staff-auth; this module only moves values between HTTP and those functions.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -26,6 +26,53 @@ import {
 /** A sign-in refusal in the REST errors' shape, with its extra fields (remainingAttempts). */
 export function sendRefusal(reply: FastifyReply, refusal: SignInRefusal) {
   return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message, ...refusal.extra });
+}
+
+/** A sign-in step's run, a refusal answered in the REST errors' shape. */
+export async function answeringRefusals<T>(reply: FastifyReply, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SignInRefusal) return sendRefusal(reply, error);
+    throw error;
+  }
+}
+
+/** Sign-in answers and the profile are personal: no cache may keep them. */
+export function answerNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}
+
+/** What the last sign-in step (the code or the passkey) reads of the request besides its answer. */
+export function lastStepOf(request: FastifyRequest, config: Config) {
+  return {
+    challengeToken: request.cookies[CHALLENGE_COOKIE],
+    ip: request.ip,
+    stepsPerAddress: config.signInStepsPerAddress,
+    userAgent: request.headers['user-agent'],
+    deviceToken: request.cookies[DEVICE_COOKIE],
+  };
+}
+
+/** A completed sign-in: the session and device cookies set, the challenge's cleared, and who signed in. */
+export function sendSignedIn(
+  reply: FastifyReply,
+  config: Config,
+  signedIn: { sessionToken: string; deviceToken: string; email: string; permissions: readonly string[] },
+  extra: Record<string, unknown> = {},
+) {
+  return reply
+    .setCookie(SESSION_COOKIE, signedIn.sessionToken, sessionCookieOptions(config))
+    .setCookie(DEVICE_COOKIE, signedIn.deviceToken, deviceCookieOptions(config))
+    .clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config))
+    .send({
+      email: signedIn.email,
+      permissions: signedIn.permissions,
+      consumerSiteUrl: config.consumerSiteUrl,
+      ...extra,
+    });
 }
 
 /** A JSON body as an object to read fields from ({} for anything else). */
@@ -54,10 +101,7 @@ export const authRoutes: FastifyPluginAsync<{
     }
   });
 
-  // Sign-in answers and the profile are personal: no cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post('/auth/session/mfa', async (request, reply) => {
     const { email, password } = bodyOf(request.body);
@@ -68,7 +112,7 @@ export const authRoutes: FastifyPluginAsync<{
     if (email.length > 320 || password.length > 1024) {
       throw new HttpError(400, 'BadRequest', 'email or password is too long');
     }
-    try {
+    return answeringRefusals(reply, async () => {
       const { challengeToken, passkey } = await startSignIn(
         db.orm,
         mailer,
@@ -80,36 +124,22 @@ export const authRoutes: FastifyPluginAsync<{
       // A member with a passkey: the browser asks for it at once; no code was mailed.
       if (passkey) return reply.send({ status: 'PasskeyRequired', ...passkey });
       return reply.send({ status: 'PinRequired' });
-    } catch (error) {
-      if (error instanceof SignInRefusal) return sendRefusal(reply, error);
-      throw error;
-    }
+    });
   });
 
   app.post('/auth/session/mfa/activate', async (request, reply) => {
     try {
       const signedIn = await completeSignIn(
         db.orm,
-        {
-          challengeToken: request.cookies[CHALLENGE_COOKIE],
-          pin: bodyOf(request.body).pin,
-          ip: request.ip,
-          stepsPerAddress: config.signInStepsPerAddress,
-          userAgent: request.headers['user-agent'],
-          deviceToken: request.cookies[DEVICE_COOKIE],
-        },
+        { ...lastStepOf(request, config), pin: bodyOf(request.body).pin },
         new Date(),
       );
-      return reply
-        .setCookie(SESSION_COOKIE, signedIn.sessionToken, sessionCookieOptions(config))
-        .setCookie(DEVICE_COOKIE, signedIn.deviceToken, deviceCookieOptions(config))
-        .clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config))
-        .send({
-          email: signedIn.email,
-          permissions: signedIn.permissions,
-          consumerSiteUrl: config.consumerSiteUrl,
-          ...(signedIn.passkeyEnrolmentRequired ? { passkeyEnrolmentRequired: true } : {}),
-        });
+      return sendSignedIn(
+        reply,
+        config,
+        signedIn,
+        signedIn.passkeyEnrolmentRequired ? { passkeyEnrolmentRequired: true } : {},
+      );
     } catch (error) {
       if (!(error instanceof SignInRefusal)) throw error;
       // The challenge cannot be used any more: drop its cookie so the browser starts again cleanly.

@@ -5,25 +5,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import {
-  completePasskeySignIn,
-  requestMailedCode,
-  SignInRefusal,
-  webAuthnSettings,
-} from '../domain/staff-auth/index';
+import { completePasskeySignIn, requestMailedCode, webAuthnSettings } from '../domain/staff-auth/index';
 import { beginRegistration, registerPasskeyRule } from '../domain/staff-auth/passkeys';
 import { sessionStillLive } from '../domain/staff-auth/live-session';
 import { settleMutation } from '../graphql/mutation-runner';
-import { bodyOf, sendRefusal } from './auth-routes';
+import { answeringRefusals, answerNoStore, bodyOf, lastStepOf, sendSignedIn } from './auth-routes';
 import { HttpError } from './errors';
-import {
-  CHALLENGE_COOKIE,
-  challengeCookieOptions,
-  DEVICE_COOKIE,
-  deviceCookieOptions,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from './session';
+import { CHALLENGE_COOKIE } from './session';
 
 export const passkeyRoutes: FastifyPluginAsync<{ db: Database; config: Config; mailer: Mailer }> = async (
   app,
@@ -31,42 +19,22 @@ export const passkeyRoutes: FastifyPluginAsync<{ db: Database; config: Config; m
 ) => {
   const settings = webAuthnSettings(config.publicOrigin);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
-  app.post('/auth/session/mfa/passkey', async (request, reply) => {
-    try {
+  app.post('/auth/session/mfa/passkey', async (request, reply) =>
+    answeringRefusals(reply, async () => {
       const signedIn = await completePasskeySignIn(
         db.orm,
-        {
-          challengeToken: request.cookies[CHALLENGE_COOKIE],
-          response: bodyOf(request.body).response,
-          ip: request.ip,
-          stepsPerAddress: config.signInStepsPerAddress,
-          userAgent: request.headers['user-agent'],
-          deviceToken: request.cookies[DEVICE_COOKIE],
-        },
+        { ...lastStepOf(request, config), response: bodyOf(request.body).response },
         settings,
         new Date(),
       );
-      return reply
-        .setCookie(SESSION_COOKIE, signedIn.sessionToken, sessionCookieOptions(config))
-        .setCookie(DEVICE_COOKIE, signedIn.deviceToken, deviceCookieOptions(config))
-        .clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config))
-        .send({
-          email: signedIn.email,
-          permissions: signedIn.permissions,
-          consumerSiteUrl: config.consumerSiteUrl,
-        });
-    } catch (error) {
-      if (error instanceof SignInRefusal) return sendRefusal(reply, error);
-      throw error;
-    }
-  });
+      return sendSignedIn(reply, config, signedIn);
+    }),
+  );
 
-  app.post('/auth/session/mfa/code', async (request, reply) => {
-    try {
+  app.post('/auth/session/mfa/code', async (request, reply) =>
+    answeringRefusals(reply, async () => {
       await requestMailedCode(
         db.orm,
         mailer,
@@ -74,11 +42,8 @@ export const passkeyRoutes: FastifyPluginAsync<{ db: Database; config: Config; m
         new Date(),
       );
       return reply.send({ status: 'PinRequired' });
-    } catch (error) {
-      if (error instanceof SignInRefusal) return sendRefusal(reply, error);
-      throw error;
-    }
-  });
+    }),
+  );
 
   app.post('/passkeys/registration/options', async (request) => {
     return beginRegistration(db.orm, request.staff!, settings, new Date());

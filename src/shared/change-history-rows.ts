@@ -3,6 +3,7 @@
 // texts, so an export is the table as filtered on screen.
 import { NOT_AVAILABLE, formatDateTime, formatYen } from './format';
 import { legalStatusText } from './legal-status';
+import { HISTORY_FIELD_NAMES_EN } from './history-field-names';
 import { formatPhone } from './phone';
 
 interface AddressLike {
@@ -15,53 +16,50 @@ interface AddressLike {
 
 export type HistoryKind = 'Created' | 'Updated' | 'Disabled' | 'Enabled' | 'Closed' | 'ContractReverted';
 
+/** What every record carries. */
+interface RecordBase {
+  kind: HistoryKind;
+  timestamp: number;
+}
+
+/** The consumer's contact fields, as created or as changed. */
+interface ContactFields {
+  email?: string | null;
+  phone?: string | null;
+  name1?: string | null;
+  name2?: string | null;
+  dateOfBirth?: string | null;
+  address?: AddressLike | null;
+}
+
+/** Who made a change, and the second person who approved it when it was held (four eyes). */
+interface ChangedBy {
+  agent?: string | null;
+  approvedBy?: string | null;
+}
+
 /** The record union as the query returns it (every member carries kind and timestamp). */
 export type HistoryRecord =
-  | {
-      __typename?: 'ConsumerCreatedRecord';
-      kind: HistoryKind;
-      timestamp: number;
-      email?: string | null;
-      phone?: string | null;
-      name1?: string | null;
-      name2?: string | null;
-      dateOfBirth?: string | null;
-      address?: AddressLike | null;
-      source?: string | null;
-    }
-  | {
-      __typename?: 'ConsumerUpdatedRecord';
-      kind: HistoryKind;
-      timestamp: number;
-      agent?: string | null;
-      approvedBy?: string | null;
-      email?: string | null;
-      phone?: string | null;
-      name1?: string | null;
-      name2?: string | null;
-      dateOfBirth?: string | null;
-      address?: AddressLike | null;
-      emailVerificationInfo?: { verified: boolean; verifiedAt?: number | null } | null;
-      legalStatus?: string | null;
-    }
-  | {
-      __typename?: 'ConsumerDisabledRecord' | 'ConsumerEnabledRecord' | 'ConsumerClosedRecord';
-      kind: HistoryKind;
-      timestamp: number;
-      reason?: string | null;
-      agent?: string | null;
-      approvedBy?: string | null;
-    }
-  | {
-      __typename?: 'ConsumerContractRevertedRecord';
-      kind: HistoryKind;
-      timestamp: number;
-      reason?: string | null;
-      agent?: string | null;
-      approvedBy?: string | null;
-      installmentPlanId?: string | null;
-      amount?: string | null;
-    };
+  | (RecordBase & ContactFields & { __typename?: 'ConsumerCreatedRecord'; source?: string | null })
+  | (RecordBase &
+      ContactFields &
+      ChangedBy & {
+        __typename?: 'ConsumerUpdatedRecord';
+        emailVerificationInfo?: { verified: boolean; verifiedAt?: number | null } | null;
+        legalStatus?: string | null;
+      })
+  | (RecordBase &
+      ChangedBy & {
+        __typename?: 'ConsumerDisabledRecord' | 'ConsumerEnabledRecord' | 'ConsumerClosedRecord';
+        reason?: string | null;
+      })
+  | (RecordBase &
+      ChangedBy & {
+        __typename?: 'ConsumerContractRevertedRecord';
+        reason?: string | null;
+        installmentPlanId?: string | null;
+        amount?: string | null;
+      });
 
 export interface ChangeHistoryRowView {
   /** 'yyyy-MM-dd HH:mm:ss' (Tokyo). */
@@ -76,7 +74,7 @@ const present = (value: string | null | undefined): value is string => !!value?.
 const orNA = (value: string | null | undefined): string => (present(value) ? value : NOT_AVAILABLE);
 
 /** Who changed it, and the second person who approved it when it was held (four eyes). */
-function changedBy(record: { agent?: string | null; approvedBy?: string | null }, L: HistoryLabels): string {
+function changedBy(record: ChangedBy, L: HistoryLabels): string {
   const agent = orNA(record.agent);
   return present(record.approvedBy) ? `${agent} (${L.approvedBy}: ${record.approvedBy})` : agent;
 }
@@ -114,19 +112,7 @@ export interface HistoryLabels {
 
 /** The CSV export's own labels (its header row is English; legal statuses by their Japanese names). */
 export const HISTORY_CSV_LABELS: HistoryLabels = {
-  email: 'e-mail',
-  phone: 'phone',
-  name1: 'name1',
-  name2: 'name2',
-  dateOfBirth: 'date of birth',
-  address: 'address',
-  emailVerification: 'e-mail verification',
-  verified: 'verified',
-  notVerified: 'not verified',
-  legalStatus: 'legal status',
-  reason: 'reason',
-  installmentPlan: 'installment plan reverted to lump sum',
-  lumpSum: 'lump-sum charge',
+  ...HISTORY_FIELD_NAMES_EN,
   approvedBy: '承認',
   legalStatusName: legalStatusText,
 };

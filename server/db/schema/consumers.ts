@@ -75,6 +75,12 @@ export const consumerRef = () =>
     .notNull()
     .references(() => consumers.id);
 
+/** The key of a table with one row per consumer (its PLUS state, its card eligibility, …). */
+export const consumerKey = () =>
+  text('consumer_id')
+    .primaryKey()
+    .references(() => consumers.id);
+
 export const CONSUMER_HISTORY_KINDS = [
   'Created',
   'Updated',

@@ -1,8 +1,8 @@
 // PLUS (eKYC), houkatsu (包括信用購入あっせん), Apple and NLP state; PAC credit-assessment audit
 // records; self-cancellation; cards (GPS tokens, physical cards, eligibility) and PayPal links.
-import { bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { money, tstz } from './columns';
-import { consumerRef, consumers } from './consumers';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { money, requiredRef, serialId, timestamps, tstz } from './columns';
+import { consumerKey, consumerRef } from './consumers';
 
 export const EKYC_STATUSES = ['never_applied', 'pending', 'approved', 'rejected'] as const;
 export const HOUKATSU_STATUSES = [
@@ -40,9 +40,7 @@ export const NLP_MIGRATION_STATUSES = [
 
 /** One row per consumer; a consumer without a row is never_applied / never_started everywhere. */
 export const plusStatuses = pgTable('plus_statuses', {
-  consumerId: text('consumer_id')
-    .primaryKey()
-    .references(() => consumers.id),
+  consumerId: consumerKey(),
   ekycStatus: text('ekyc_status', { enum: EKYC_STATUSES }).notNull().default('never_applied'),
   houkatsuStatus: text('houkatsu_status', { enum: HOUKATSU_STATUSES }).notNull().default('never_started'),
   appleStatus: text('apple_status', { enum: APPLE_STATUSES }).notNull().default('never_started'),
@@ -57,9 +55,7 @@ export const plusStatuses = pgTable('plus_statuses', {
 
 /** PLUS consumer data: limits, PAC answers and what the consumer declared at eKYC. */
 export const plusConsumerData = pgTable('plus_consumer_data', {
-  consumerId: text('consumer_id')
-    .primaryKey()
-    .references(() => consumers.id),
+  consumerId: consumerKey(),
   appleLineOfCreditLimit: money('apple_line_of_credit_limit'),
   // PAC data (支払可能見込額 inputs).
   pacAnnualIncome: money('pac_annual_income'),
@@ -98,9 +94,7 @@ export const plusConsumerData = pgTable('plus_consumer_data', {
 });
 
 export const nlpMigrationStatuses = pgTable('nlp_migration_statuses', {
-  consumerId: text('consumer_id')
-    .primaryKey()
-    .references(() => consumers.id),
+  consumerId: consumerKey(),
   status: text('status', { enum: NLP_MIGRATION_STATUSES }).notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
@@ -109,7 +103,7 @@ export const nlpMigrationStatuses = pgTable('nlp_migration_statuses', {
 export const nlpReports = pgTable(
   'nlp_reports',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     consumerId: consumerRef(),
     /** YYYY-MM */
     computationCycle: text('computation_cycle').notNull(),
@@ -165,9 +159,7 @@ export const pacAuditRecords = pgTable(
 
 /** Installment self-cancellation (PLUS tab); enabled by staff with a limit and an expiry. */
 export const selfCancellationSettings = pgTable('self_cancellation_settings', {
-  consumerId: text('consumer_id')
-    .primaryKey()
-    .references(() => consumers.id),
+  consumerId: consumerKey(),
   featureEnabled: boolean('feature_enabled').notNull().default(false),
   enabled: boolean('enabled').notNull().default(false),
   cancellationsLimit: integer('cancellations_limit').notNull().default(0),
@@ -178,9 +170,7 @@ export const selfCancellationSettings = pgTable('self_cancellation_settings', {
 });
 
 export const cardEligibility = pgTable('card_eligibility', {
-  consumerId: text('consumer_id')
-    .primaryKey()
-    .references(() => consumers.id),
+  consumerId: consumerKey(),
   isEligible: boolean('is_eligible').notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
@@ -188,7 +178,7 @@ export const cardEligibility = pgTable('card_eligibility', {
 export const cardEligibilityExceptions = pgTable(
   'card_eligibility_exceptions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     consumerId: consumerRef(),
     createdBy: text('created_by').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
@@ -210,20 +200,20 @@ export const gpsTokens = pgTable(
     idemiaId: text('idemia_id'),
     physicalCardStatus: text('physical_card_status').notNull().default('notApplied'),
     physicalCardUpdatedAt: tstz('physical_card_updated_at'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('gps_tokens_consumer_idx').on(t.consumerId, t.createdAt.desc())],
 );
 
+/** An event table's first columns: its own id, the row it is an event of (`of`), and that row's consumer. */
+function eventOf<Of extends Record<string, ReturnType<typeof requiredRef>>>(of: Of) {
+  return { id: serialId(), ...of, consumerId: consumerRef() };
+}
+
 export const physicalCardEvents = pgTable(
   'physical_card_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    token: text('token')
-      .notNull()
-      .references(() => gpsTokens.token),
-    consumerId: consumerRef(),
+    ...eventOf({ token: requiredRef('token', () => gpsTokens.token) }),
     physicalCardStatus: text('physical_card_status').notNull(),
     physicalCardUpdatedAt: tstz('physical_card_updated_at').notNull(),
   },
@@ -242,8 +232,7 @@ export const paypalLinks = pgTable(
     /** linked | unlinked */
     status: text('status').notNull(),
     gpsToken: text('gps_token').references(() => gpsTokens.token),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('paypal_links_consumer_idx').on(t.consumerId, t.createdAt.desc()),
@@ -254,11 +243,7 @@ export const paypalLinks = pgTable(
 export const paypalLinkEvents = pgTable(
   'paypal_link_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paypalLinkId: text('paypal_link_id')
-      .notNull()
-      .references(() => paypalLinks.id),
-    consumerId: consumerRef(),
+    ...eventOf({ paypalLinkId: requiredRef('paypal_link_id', () => paypalLinks.id) }),
     status: text('status').notNull(),
     time: tstz('time').notNull(),
   },

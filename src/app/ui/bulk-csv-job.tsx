@@ -8,6 +8,7 @@ import type { CsvProgress } from '../../workers/csv-worker-api';
 import { createCsvWorker, type CsvWorkerHandle } from '../../workers/csv-worker-client';
 import { activeLanguage } from '../../i18n/i18n';
 import { ApprovalPendingNotice } from './approval-pending';
+import { Dialog } from './dialog';
 
 /** What the bar measures (`done` of `total`) and what it says. */
 export interface BulkProgress {
@@ -150,10 +151,9 @@ export function CsvProgressBar({
   );
 }
 
-/** The optional comment sent with the file (the approver of a held send reads it). */
+/** The optional comment sent with the file (the approver of a held send reads it); its texts are the tool's. */
 export function BulkComment({
-  label,
-  hint,
+  texts: { commentLabel: label, commentHint: hint },
   value,
   onChange,
   rows,
@@ -162,8 +162,7 @@ export function BulkComment({
   className = 'field',
   hintAsName = false,
 }: {
-  label: string;
-  hint: string;
+  texts: { commentLabel: string; commentHint: string };
   value: string;
   onChange: (value: string) => void;
   rows: number;
@@ -197,5 +196,70 @@ export function HeldNotices({ requestIds }: { requestIds: readonly string[] }) {
         <ApprovalPendingNotice key={id} requestId={id} />
       ))}
     </>
+  );
+}
+
+/** What a bulk page's confirmation does: Cancel closes it, the main button sends. */
+export interface BulkConfirmActions {
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The confirmation's actions of a page that opens it with `setOpen(true)` and sends with `send`. */
+export function bulkConfirmActions(
+  setOpen: (open: boolean) => void,
+  send: () => Promise<void>,
+): BulkConfirmActions {
+  return { onCancel: () => setOpen(false), onConfirm: () => void send() };
+}
+
+/**
+ * A bulk tool's confirmation before it sends: what will change, then Cancel and the main button. The send cannot be
+ * taken back here, so focus starts on Cancel (Enter twice sends nothing); Ctrl+Enter presses the main button.
+ */
+export function BulkConfirmDialog({
+  open,
+  title,
+  className,
+  cancelLabel,
+  confirmLabel,
+  danger = false,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  className?: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** The main button is marked as a danger (it takes something away). */
+  danger?: boolean;
+  children: ReactNode;
+} & BulkConfirmActions) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      className={className}
+      initialFocus="cancel"
+      footer={
+        <div className="dialog__buttons">
+          <button type="button" className="button" data-dialog-cancel onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={danger ? 'button button--primary button--danger' : 'button button--primary'}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../shared/format';
 import { DataTable, type Column } from './data-table';
+import { FilterForm, type FilterFormProps } from './filter-form';
 import { KeyValueTable, type KeyValueRow } from './key-value-table';
 import { Pager } from './pager';
 import { QueryState, type QueryLike } from './query-state';
@@ -49,7 +50,7 @@ export function RunSummary({
 }
 
 /** The history of one tool's runs: its heading (with the export button beside it), filters and pages. */
-export function RunHistory<T>({
+export function RunHistory<T, K extends string>({
   title,
   headingId,
   head,
@@ -67,7 +68,7 @@ export function RunHistory<T>({
   headingId: string;
   /** Beside the heading: the count, the CSV export. */
   head: ReactNode;
-  filters: ReactNode;
+  filters: FilterFormProps<K>;
   query: QueryLike<readonly T[]>;
   isEmpty?: (rows: readonly T[]) => boolean;
   empty?: ReactNode;
@@ -89,7 +90,8 @@ export function RunHistory<T>({
         <h2 id={headingId}>{title}</h2>
         {head}
       </div>
-      {filters}
+      {/* Remounted when the applied filters change (back, forward, a link), so the form shows them. */}
+      <FilterForm key={JSON.stringify(filters.applied)} {...filters} />
       <QueryState query={query} isEmpty={isEmpty} empty={empty}>
         {(list) => (
           <>

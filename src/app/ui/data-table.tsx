@@ -76,41 +76,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function TableBody<T>({
-  rows,
-  columns,
-  rowKey,
-  label,
-  caption,
-  className,
-  virtual,
-  showHeader = true,
-  rowProps,
-  sort,
-  onSort,
-  onEndReached,
-}: DataTableProps<T> & { sort: TableSort | null; onSort: (key: string) => void }) {
+type BodyProps<T> = DataTableProps<T> & { sort: TableSort | null; onSort: (key: string) => void };
+
+function TableBody<T>({ virtual, ...props }: BodyProps<T>) {
   if (virtual) {
-    return (
-      <VirtualTable
-        rows={rows}
-        columns={columns}
-        rowKey={rowKey}
-        label={label}
-        className={className}
-        height={typeof virtual === 'object' ? virtual.height : undefined}
-        rowProps={rowProps}
-        sort={sort}
-        onSort={onSort}
-        onEndReached={onEndReached}
-      />
-    );
+    return <VirtualTable {...props} height={typeof virtual === 'object' ? virtual.height : undefined} />;
   }
-  return (
-    <PlainTable
-      {...{ rows, columns, rowKey, label, caption, className, showHeader, rowProps, sort, onSort }}
-    />
-  );
+  return <PlainTable {...props} />;
 }
 
 /**
@@ -135,11 +107,11 @@ function PlainTable<T>({
   label,
   caption,
   className,
-  showHeader,
+  showHeader = true,
   rowProps,
   sort,
   onSort,
-}: Omit<DataTableProps<T>, 'virtual'> & { sort: TableSort | null; onSort: (key: string) => void }) {
+}: Omit<BodyProps<T>, 'virtual'>) {
   const shown = useRowsFirstRendered(rows);
   const navigation = useRowNavigator<HTMLTableElement>(showHeader ? shown.length : 0);
   return (

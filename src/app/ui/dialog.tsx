@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useT } from '../../i18n/use-t';
 import { approvalRequestIdOf } from '../api/approval-required';
-import { ActionButton } from './action-availability';
+import { ActionButton, type ActionButtonProps } from './action-availability';
 import { ApprovalPendingNotice } from './approval-pending';
 import { errorText } from './error-text';
 import type { ActionHandle } from './use-action';
@@ -224,22 +224,86 @@ export function ActionRefusal({ message }: { message: string | null }) {
  * The two-step confirmation (document 2 §4, e.g. a fraud flag: select, then confirm). Confirm runs the action;
  * a success closes the dialog, a failure keeps it open with the error, and Back returns to the first step.
  */
-export function ConfirmDialog<TVariables, TResult>({
+export function ConfirmDialog<TVariables, TResult>(props: ConfirmDialogProps<TVariables, TResult>) {
+  return (
+    <Dialog {...dialogFrame(props)} className="confirm-dialog">
+      <ConfirmSteps {...props} />
+    </Dialog>
+  );
+}
+
+/** What an action's dialog (ConfirmDialog, FormDialog) hands its modal. */
+export function dialogFrame({
   open,
   onClose,
   title,
-  ...steps
-}: ConfirmDialogProps<TVariables, TResult>) {
+  initialFocus,
+}: Pick<DialogProps, 'open' | 'onClose' | 'title' | 'initialFocus'>) {
+  return { open, onClose, title, initialFocus };
+}
+
+/**
+ * An action's run from its dialog: a refusal the server answered as a result value stays in the dialog
+ * (`refused`), a success calls `onDone` and closes. A dialog opened again does not show the previous attempt's error.
+ */
+export function useDialogRun<TVariables, TResult>({
+  action,
+  refusal,
+  onDone,
+  onClose,
+}: {
+  action: ActionHandle<TVariables, TResult>;
+  refusal?: (result: TResult) => string | null;
+  onDone?: (result: TResult) => void;
+  onClose: () => void;
+}) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const { reset } = action;
+  useEffect(() => reset(), [reset]);
+  const run = async (variables: TVariables) => {
+    setRefused(null);
+    const outcome = await action.run(variables);
+    if (!outcome.ok) return;
+    const refusedWith = refusal?.(outcome.data) ?? null;
+    if (refusedWith) {
+      setRefused(refusedWith);
+      return;
+    }
+    onDone?.(outcome.data);
+    onClose();
+  };
+  return { refused, setRefused, run };
+}
+
+type ActionState = Pick<ActionHandle<unknown, unknown>, 'pending' | 'error' | 'held' | 'availability'>;
+
+/** The action's state and a refusal, above the dialog's buttons. */
+export function DialogFeedback({ action, refused }: { action: ActionState; refused: string | null }) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      className="confirm-dialog"
-      initialFocus={steps.initialFocus}
-    >
-      <ConfirmSteps onClose={onClose} {...steps} />
-    </Dialog>
+    <>
+      <ActionStatus pending={action.pending} error={action.error} />
+      {!action.pending && <ActionRefusal message={refused} />}
+    </>
+  );
+}
+
+/**
+ * The dialog's main button: its reason when unavailable; not disabled while pending (focus would drop to the
+ * page): a second click joins the first run. Not shown once the change is held for a second person (asking again
+ * would only make a second request).
+ */
+export function DialogMainButton({
+  action,
+  ...button
+}: { action: ActionState } & Omit<ActionButtonProps, 'className' | 'unavailableReason'>) {
+  if (action.held) return null;
+  return (
+    <ActionButton
+      className="button button--primary"
+      unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
+      aria-disabled={action.pending || undefined}
+      {...button}
+    />
   );
 }
 
@@ -255,15 +319,13 @@ function ConfirmSteps<TVariables, TResult>({
   onDone,
   refusal,
   initialFocus = 'first',
-}: Omit<ConfirmDialogProps<TVariables, TResult>, 'open' | 'title'>) {
+}: ConfirmDialogProps<TVariables, TResult>) {
   const t = useT();
   const twoSteps = children !== undefined;
   const [step, setStep] = useState<'input' | 'confirm'>(twoSteps ? 'input' : 'confirm');
-  const [refused, setRefused] = useState<string | null>(null);
+  const { refused, setRefused, run } = useDialogRun({ action, refusal, onDone, onClose });
   const { reset } = action;
   const box = useRef<HTMLDivElement>(null);
-  // A dialog opened again does not show the previous attempt's error.
-  useEffect(() => reset(), [reset]);
   // The button that moved to the next step is gone: focus goes to the new step's first control.
   useEffect(() => {
     const root = box.current;
@@ -271,19 +333,6 @@ function ConfirmSteps<TVariables, TResult>({
     // The first step is for choosing: only the confirm step starts on Cancel / Back.
     initialTarget(root, step === 'confirm' ? initialFocus : 'first')?.focus();
   }, [step, initialFocus]);
-
-  const confirm = async () => {
-    setRefused(null);
-    const outcome = await action.run(variables);
-    if (!outcome.ok) return;
-    const refusedWith = refusal?.(outcome.data) ?? null;
-    if (refusedWith) {
-      setRefused(refusedWith);
-      return;
-    }
-    onDone?.(outcome.data);
-    onClose();
-  };
 
   return <div ref={box}>{step === 'input' ? renderInput() : renderConfirm()}</div>;
 
@@ -312,8 +361,7 @@ function ConfirmSteps<TVariables, TResult>({
     return (
       <>
         <div className="confirm-dialog__confirmation">{confirmation}</div>
-        <ActionStatus pending={action.pending} error={action.error} />
-        {!action.pending && <ActionRefusal message={refused} />}
+        <DialogFeedback action={action} refused={refused} />
         <div className="dialog__buttons">
           {twoSteps ? (
             <button
@@ -340,19 +388,9 @@ function ConfirmSteps<TVariables, TResult>({
               {action.held ? t('ui.close') : (cancelLabel ?? t('ui.action.cancel'))}
             </button>
           )}
-          {/* Held for a second person: asking again would only make a second request. */}
-          {!action.held && (
-            <ActionButton
-              className="button button--primary"
-              data-autofocus
-              unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
-              // Not disabled while pending (focus would drop to the page): a second click joins the first run.
-              aria-disabled={action.pending || undefined}
-              onClick={() => void confirm()}
-            >
-              {confirmLabel ?? t('ui.action.confirm')}
-            </ActionButton>
-          )}
+          <DialogMainButton action={action} data-autofocus onClick={() => void run(variables)}>
+            {confirmLabel ?? t('ui.action.confirm')}
+          </DialogMainButton>
         </div>
       </>
     );

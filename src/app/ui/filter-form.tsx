@@ -75,3 +75,26 @@ export function FilterForm<K extends string>({
     </form>
   );
 }
+
+/**
+ * A history's filter form but for what it applies: the text fields `keys` (inputs of `type`), then the from/to day
+ * range, each labelled by its key's text in `texts` (read at render, in the active language).
+ */
+export function rangeFilterForm<K extends string>(
+  className: string,
+  texts: FilterFormTexts & Readonly<Record<NoInfer<K> | 'from' | 'to', string>>,
+  empty: FilterFormProps<NoInfer<K>>['empty'],
+  type: 'text' | 'search',
+  keys: readonly K[],
+): Omit<FilterFormProps<K>, 'applied' | 'onApply'> {
+  const range: FilterField<K>[] = [
+    { key: 'from' as K, label: texts.from, type: 'date' },
+    { key: 'to' as K, label: texts.to, type: 'date' },
+  ];
+  return {
+    className,
+    texts,
+    empty,
+    fields: [...keys.map((key) => ({ key, label: texts[key], type })), ...range],
+  };
+}

@@ -7,8 +7,14 @@
 // a change that cannot be undone, such as a final legal status).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
-import { ActionButton } from './action-availability';
-import { ActionRefusal, ActionStatus, Dialog, type InitialFocus } from './dialog';
+import {
+  Dialog,
+  DialogFeedback,
+  DialogMainButton,
+  dialogFrame,
+  useDialogRun,
+  type InitialFocus,
+} from './dialog';
 import type { ActionHandle } from './use-action';
 
 export interface FormDialogProps<TVariables, TResult> {
@@ -33,21 +39,10 @@ export interface FormDialogProps<TVariables, TResult> {
   children: ReactNode;
 }
 
-export function FormDialog<TVariables, TResult>({
-  open,
-  onClose,
-  title,
-  ...form
-}: FormDialogProps<TVariables, TResult>) {
+export function FormDialog<TVariables, TResult>(props: FormDialogProps<TVariables, TResult>) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      className="form-dialog"
-      initialFocus={form.initialFocus}
-    >
-      <ActionForm onClose={onClose} {...form} />
+    <Dialog {...dialogFrame(props)} className="form-dialog">
+      <ActionForm {...props} />
     </Dialog>
   );
 }
@@ -63,14 +58,11 @@ function ActionForm<TVariables, TResult>({
   onDone,
   confirmation,
   children,
-}: Omit<FormDialogProps<TVariables, TResult>, 'open' | 'title' | 'initialFocus'>) {
+}: FormDialogProps<TVariables, TResult>) {
   const t = useT();
-  const [refused, setRefused] = useState<string | null>(null);
+  const { refused, run } = useDialogRun({ action, refusal, onDone, onClose });
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const { reset } = action;
-  // A dialog opened again does not show the previous attempt's error.
-  useEffect(() => reset(), [reset]);
   const asks = confirmation !== undefined && confirmation !== null;
   // The confirm step starts on Cancel; a change of the fields (no longer asking) returns to them.
   useEffect(() => {
@@ -92,16 +84,7 @@ function ActionForm<TVariables, TResult>({
       setConfirming(true);
       return;
     }
-    setRefused(null);
-    const outcome = await action.run(variables);
-    if (!outcome.ok) return;
-    const refusedWith = refusal?.(outcome.data) ?? null;
-    if (refusedWith) {
-      setRefused(refusedWith);
-      return;
-    }
-    onDone?.(outcome.data);
-    onClose();
+    await run(variables);
   };
 
   return (
@@ -114,8 +97,7 @@ function ActionForm<TVariables, TResult>({
     >
       <div hidden={confirming}>{children}</div>
       {confirming && <div className="confirm-dialog__confirmation">{confirmation}</div>}
-      <ActionStatus pending={action.pending} error={action.error} />
-      {!action.pending && <ActionRefusal message={refused} />}
+      <DialogFeedback action={action} refused={refused} />
       <div className="dialog__buttons">
         <button
           ref={cancelRef}
@@ -127,19 +109,9 @@ function ActionForm<TVariables, TResult>({
         >
           {action.held ? t('ui.close') : t('ui.action.cancel')}
         </button>
-        {/* Held for a second person: submitting again would only make a second request. */}
-        {!action.held && (
-          <ActionButton
-            type="submit"
-            className="button button--primary"
-            unavailableReason={action.availability.disabled ? action.availability.reason : undefined}
-            disabled={submitDisabled}
-            // Not disabled while pending (focus would drop to the page): a second click joins the first run.
-            aria-disabled={action.pending || undefined}
-          >
-            {submitLabel ?? t('ui.action.submit')}
-          </ActionButton>
-        )}
+        <DialogMainButton action={action} type="submit" disabled={submitDisabled}>
+          {submitLabel ?? t('ui.action.submit')}
+        </DialogMainButton>
       </div>
     </form>
   );

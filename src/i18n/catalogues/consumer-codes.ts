@@ -1,9 +1,10 @@
 // Codes the consumer page shows, by name in both languages (the code itself stays in a tooltip): the change
 // history's field labels, message kinds, card token statuses, credit-audit contract types and reasons. consumer.ts
 // spreads these in; the screens read them through src/app/ui/code-label.tsx and consumer-texts.ts.
+import { HISTORY_FIELD_NAMES_EN } from '../../shared/history-field-names';
 import { prefixed } from './prefixed';
 
-/** The change history's field labels (the server's CSV export keeps its own, src/shared/change-history-rows.ts). */
+/** The change history's field labels (the English ones are the server's CSV export's too: src/shared/history-field-names.ts). */
 const HISTORY_FIELDS_JA = {
   email: 'メールアドレス',
   phone: '電話番号',
@@ -22,19 +23,7 @@ const HISTORY_FIELDS_JA = {
 };
 
 const HISTORY_FIELDS_EN: Record<keyof typeof HISTORY_FIELDS_JA, string> = {
-  email: 'e-mail',
-  phone: 'phone',
-  name1: 'name1',
-  name2: 'name2',
-  dateOfBirth: 'date of birth',
-  address: 'address',
-  emailVerification: 'e-mail verification',
-  verified: 'verified',
-  notVerified: 'not verified',
-  legalStatus: 'legal status',
-  reason: 'reason',
-  installmentPlan: 'installment plan reverted to lump sum',
-  lumpSum: 'lump-sum charge',
+  ...HISTORY_FIELD_NAMES_EN,
   approvedBy: 'approved by',
 };
 

@@ -933,6 +933,8 @@ export type MerchantsQueryVariables = Exact<{
 
 export type MerchantsQuery = { merchants: Array<{ id: string, name: string, createdAt: number, disabledAt: number | null, deactivatedMonths: Array<string> }> };
 
+export type InvoiceDeactivationSummaryFieldsFragment = { rows: number, months: number, merchants: number, added: number, alreadyDeactivated: number };
+
 export type InvoiceDeactivationUploadQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1603,6 +1605,15 @@ export const LegalStatusBatchFieldsFragmentDoc = new TypedDocumentString(`
   nextRunAt
   deadLetteredAt
 }`, {"fragmentName":"LegalStatusBatchFields"}) as unknown as TypedDocumentString<LegalStatusBatchFieldsFragment, unknown>;
+export const InvoiceDeactivationSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceDeactivationSummaryFields on InvoiceDeactivationSummary {
+  rows
+  months
+  merchants
+  added
+  alreadyDeactivated
+}
+    `, {"fragmentName":"InvoiceDeactivationSummaryFields"}) as unknown as TypedDocumentString<InvoiceDeactivationSummaryFieldsFragment, unknown>;
 export const SearchPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchPaymentRowFields on Payment {
   id
@@ -3595,15 +3606,17 @@ export const InvoiceDeactivationUploadDocument = new TypedDocumentString(`
     appliedAt
     approvalRequestId
     summary {
-      rows
-      months
-      merchants
-      added
-      alreadyDeactivated
+      ...InvoiceDeactivationSummaryFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<InvoiceDeactivationUploadQuery, InvoiceDeactivationUploadQueryVariables>;
+    fragment InvoiceDeactivationSummaryFields on InvoiceDeactivationSummary {
+  rows
+  months
+  merchants
+  added
+  alreadyDeactivated
+}`) as unknown as TypedDocumentString<InvoiceDeactivationUploadQuery, InvoiceDeactivationUploadQueryVariables>;
 export const StageInvoiceDeactivationsDocument = new TypedDocumentString(`
     mutation StageInvoiceDeactivations($uploadId: ID!, $part: BatchPart!, $rows: [InvoiceDeactivationRow!]!, $fileName: String, $comment: String) {
   stageInvoiceDeactivations(
@@ -3621,14 +3634,16 @@ export const StageInvoiceDeactivationsDocument = new TypedDocumentString(`
 export const DeactivateInvoiceUploadDocument = new TypedDocumentString(`
     mutation DeactivateInvoiceUpload($uploadId: ID!) {
   deactivateInvoiceUpload(uploadId: $uploadId) {
-    rows
-    months
-    merchants
-    added
-    alreadyDeactivated
+    ...InvoiceDeactivationSummaryFields
   }
 }
-    `) as unknown as TypedDocumentString<DeactivateInvoiceUploadMutation, DeactivateInvoiceUploadMutationVariables>;
+    fragment InvoiceDeactivationSummaryFields on InvoiceDeactivationSummary {
+  rows
+  months
+  merchants
+  added
+  alreadyDeactivated
+}`) as unknown as TypedDocumentString<DeactivateInvoiceUploadMutation, DeactivateInvoiceUploadMutationVariables>;
 export const ActivePaymentFraudFlagsDocument = new TypedDocumentString(`
     query ActivePaymentFraudFlags($paymentId: ID!) {
   activePaymentFraudFlags(paymentId: $paymentId) {

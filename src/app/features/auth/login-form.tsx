@@ -1,6 +1,7 @@
 // The logged-out form: e-mail, password and ログイン, active only when both fields are filled in.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignInText } from '../../../i18n/sign-in-texts';
+import { InputField, PasswordField } from '../../ui/input-field';
 import { emailError } from '../../ui/validation';
 
 export interface LoginFormProps {
@@ -20,7 +21,7 @@ export function LoginForm({ initialEmail = '', pending, error, onSubmit }: Login
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
-  const ids = { email: useId(), emailError: useId(), password: useId(), error: useId() };
+  const errorId = useId();
   const emailInput = useRef<HTMLInputElement>(null);
   // The sign-in page starts in the e-mail field, so staff can type at once.
   useEffect(() => emailInput.current?.focus(), []);
@@ -39,41 +40,22 @@ export function LoginForm({ initialEmail = '', pending, error, onSubmit }: Login
       className="login-card__form"
       onSubmit={submit}
       noValidate
-      aria-describedby={error ? ids.error : undefined}
+      aria-describedby={error ? errorId : undefined}
     >
-      <div className="field">
-        <label htmlFor={ids.email}>{t('signIn.emailLabel')}</label>
-        <input
-          ref={emailInput}
-          id={ids.email}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setEmailTouched(true)}
-          aria-invalid={emailMessage ? true : undefined}
-          aria-describedby={emailMessage ? ids.emailError : undefined}
-          required
-        />
-        {emailMessage && (
-          <p id={ids.emailError} className="field__error">
-            {emailMessage}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.password}>{t('signIn.passwordLabel')}</label>
-        <input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </div>
+      <InputField
+        label={t('signIn.emailLabel')}
+        inputRef={emailInput}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onValue={setEmail}
+        onBlur={() => setEmailTouched(true)}
+        problem={emailMessage}
+        required
+      />
+      <PasswordField label={t('signIn.passwordLabel')} value={password} onValue={setPassword} />
       {error && (
-        <p id={ids.error} className="form-error" role="alert">
+        <p id={errorId} className="form-error" role="alert">
           {error}
         </p>
       )}

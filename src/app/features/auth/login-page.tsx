@@ -14,6 +14,7 @@ import { useSignInText } from '../../../i18n/sign-in-texts';
 import { loadWebAuthn } from '../../api/passkey-enrolment';
 import { completeSignIn } from '../../state/session';
 import { codeStepError, firstStepError, resendError } from './login-errors';
+import { SignedOutCard } from '../../ui/signed-out-card';
 import { LoginForm } from './login-form';
 import { PinStep } from './pin-step';
 import { EnrolStep, PasskeyStep, passkeyErrorText } from './passkey-step';
@@ -222,60 +223,55 @@ function LoginCard(props: {
   const t = useSignInText();
   const { step, pending, email, pinResetToken, ssoEnabled, on, onProceed } = props;
   return (
-    <main className="login-screen">
-      <section className="login-card" aria-labelledby="login-title">
-        <h1 id="login-title" className="login-card__title">
-          {t('shell.logo')}
-        </h1>
-        {step.kind === 'form' && step.notice && (
-          <p className="login-card__notice" role="status">
-            {step.notice}
-          </p>
-        )}
-        {step.kind === 'form' && (
-          <LoginForm
-            initialEmail={email}
-            pending={pending}
-            error={step.error}
-            onSubmit={(address, password) => void on.submitCredentials(address, password)}
-          />
-        )}
-        {step.kind === 'form' && ssoEnabled && <SsoSignInLink />}
-        {step.kind === 'pin' && (
-          <PinStep
-            pending={pending}
-            error={step.error}
-            notice={step.notice}
-            resetToken={pinResetToken}
-            onSubmit={(pin) => void on.submitPin(pin)}
-            onResend={on.resend}
-          />
-        )}
-        {step.kind === 'passkey' && (
-          <PasskeyStep
-            pending={pending}
-            error={step.error}
-            codeAvailable={step.codeAvailable}
-            onRetry={on.retryPasskey}
-            onUseCode={() => void on.askForMailedCode()}
-          />
-        )}
-        {step.kind === 'enrol' && (
-          <EnrolStep
-            onEnrolled={() => {
-              on.showEnrolment(false);
-              on.setStep({ kind: 'form', notice: t('signIn.enrolled') });
-            }}
-            onSessionGone={() => {
-              on.showEnrolment(false);
-              on.setStep({ kind: 'form', error: earlyText('ui.error.signedOut') });
-            }}
-          />
-        )}
-        {step.kind === 'success' && <LoginSuccess onProceed={() => onProceed(step)} />}
-        {step.kind === 'failure' && <LoginFailure message={step.message} onClick={on.backToForm} />}
-      </section>
-    </main>
+    <SignedOutCard id="login-title" title={t('shell.logo')}>
+      {step.kind === 'form' && step.notice && (
+        <p className="login-card__notice" role="status">
+          {step.notice}
+        </p>
+      )}
+      {step.kind === 'form' && (
+        <LoginForm
+          initialEmail={email}
+          pending={pending}
+          error={step.error}
+          onSubmit={(address, password) => void on.submitCredentials(address, password)}
+        />
+      )}
+      {step.kind === 'form' && ssoEnabled && <SsoSignInLink />}
+      {step.kind === 'pin' && (
+        <PinStep
+          pending={pending}
+          error={step.error}
+          notice={step.notice}
+          resetToken={pinResetToken}
+          onSubmit={(pin) => void on.submitPin(pin)}
+          onResend={on.resend}
+        />
+      )}
+      {step.kind === 'passkey' && (
+        <PasskeyStep
+          pending={pending}
+          error={step.error}
+          codeAvailable={step.codeAvailable}
+          onRetry={on.retryPasskey}
+          onUseCode={() => void on.askForMailedCode()}
+        />
+      )}
+      {step.kind === 'enrol' && (
+        <EnrolStep
+          onEnrolled={() => {
+            on.showEnrolment(false);
+            on.setStep({ kind: 'form', notice: t('signIn.enrolled') });
+          }}
+          onSessionGone={() => {
+            on.showEnrolment(false);
+            on.setStep({ kind: 'form', error: earlyText('ui.error.signedOut') });
+          }}
+        />
+      )}
+      {step.kind === 'success' && <LoginSuccess onProceed={() => onProceed(step)} />}
+      {step.kind === 'failure' && <LoginFailure message={step.message} onClick={on.backToForm} />}
+    </SignedOutCard>
   );
 }
 

@@ -32,7 +32,6 @@ import {
   runState,
   runStateText,
   searchFromHistoryFilters,
-  type HistoryFilters,
   type RunStateFields,
 } from './bulk-cancel-records-rules';
 import {
@@ -40,7 +39,7 @@ import {
   INSTALLMENT_CANCEL_TEXTS as T,
   type PlanResult,
 } from './installment-cancel-rules';
-import { FilterForm, type FilterField } from '../../ui/filter-form';
+import { rangeFilterForm } from '../../ui/filter-form';
 import { notApprovedLabel } from '../../../shared/operation-labels';
 import { useT } from '../../../i18n/use-t';
 import { PlanResultText, PlanStatus } from './plan-cells';
@@ -140,13 +139,9 @@ const historyColumns: Column<BulkCancellationSummaryFragment>[] = [
   { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <RunStatus run={b} /> },
 ];
 
-/** The history's filters, their labels in the active language. */
-const historyFilterFields = (): readonly FilterField<keyof HistoryFilters>[] => [
-  { key: 'createdBy', label: F.createdBy, type: 'text' },
-  { key: 'comment', label: F.comment, type: 'text' },
-  { key: 'from', label: F.from, type: 'date' },
-  { key: 'to', label: F.to, type: 'date' },
-];
+/** The history's filter form but for what it applies (its labels read at render). */
+const historyFilterForm = () =>
+  rangeFilterForm('audit-filters', F, EMPTY_HISTORY_FILTERS, 'text', ['createdBy', 'comment']);
 
 export function BulkCancellationHistoryPage() {
   // Renders again when the staff member switches the language (the texts are read from the catalogue).
@@ -155,7 +150,6 @@ export function BulkCancellationHistoryPage() {
   const { filters, page } = historyFiltersFromSearch(search);
   const variables = historyVariables(filters, page);
   const query = useQuery(bulkCancellationsQuery(variables));
-  const applied = searchFromHistoryFilters(filters).toString();
   const pageCount = pageCountOf(query.data?.total ?? 0, HISTORY_PAGE_SIZE);
   return (
     <section className="installment-cancel-history">
@@ -170,18 +164,11 @@ export function BulkCancellationHistoryPage() {
             <CsvExportButton table="bulk_cancellations" scope={{ ...variables.filter }} />
           </>
         }
-        filters={
-          // Remounted when the URL's filters change (back, forward, a link), so the form shows them.
-          <FilterForm
-            key={applied}
-            className="audit-filters"
-            fields={historyFilterFields()}
-            applied={filters}
-            empty={EMPTY_HISTORY_FILTERS}
-            texts={{ label: F.label, apply: F.apply, clear: F.clear, badRange: F.badRange }}
-            onApply={(next) => setSearch(searchFromHistoryFilters(next))}
-          />
-        }
+        filters={{
+          ...historyFilterForm(),
+          applied: filters,
+          onApply: (next) => setSearch(searchFromHistoryFilters(next)),
+        }}
         query={{ ...query, data: query.data?.items }}
         columns={historyColumns}
         rowKey={(b) => b.id}

@@ -241,14 +241,7 @@ export function InstallmentPlanCancelPage() {
 
       {ids.length > 0 && <PlanTable ids={ids} columns={columns} />}
 
-      <BulkComment
-        label={T.commentLabel}
-        hint={T.commentHint}
-        value={comment}
-        onChange={setComment}
-        disabled={locked}
-        rows={2}
-      />
+      <BulkComment texts={T} value={comment} onChange={setComment} disabled={locked} rows={2} />
 
       <ConfirmCancellation
         ids={ids}

@@ -3,7 +3,7 @@
 // to Dead or BankruptcyConfirmed cannot be undone, so the dialog opens on キャンセル: Enter twice sends nothing;
 // Ctrl+Enter (dialog-submit.ts) presses the main button as a click would.
 import { DataTable, type Column } from '../../ui/data-table';
-import { Dialog } from '../../ui/dialog';
+import { BulkConfirmDialog, type BulkConfirmActions } from '../../ui/bulk-csv-job';
 import { isTerminalLegalStatus, legalStatusText, type LegalStatus } from '../../../shared/legal-status';
 import { CONFIRM_TEXTS as C } from './legal-status-texts';
 import { formatCount } from '../../../shared/format';
@@ -25,34 +25,21 @@ const countColumns = (): Column<StatusCount>[] => [
   { key: 'count', header: C.count, numeric: true, cell: (row) => formatCount(row.count) },
 ];
 
+/** Open while there is a summary (the page asks for one only while confirming). */
 export function ConfirmBatchDialog({
-  open,
   summary,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  summary: BatchSummary;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+  ...actions
+}: { summary: BatchSummary | null } & BulkConfirmActions) {
+  if (!summary) return null;
   const irreversible = summary.perStatus.some((s) => isTerminalLegalStatus(s.status));
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
+    <BulkConfirmDialog
+      open
       title={C.title}
       className="legal-status-confirm"
-      footer={
-        <div className="dialog__buttons">
-          <button type="button" className="button" data-autofocus onClick={onCancel}>
-            {C.cancel}
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
-            {C.run}
-          </button>
-        </div>
-      }
+      cancelLabel={C.cancel}
+      confirmLabel={C.run}
+      {...actions}
     >
       <p>{C.rows(summary.rows)}</p>
       <DataTable
@@ -67,6 +54,6 @@ export function ConfirmBatchDialog({
         {C.comment}: {summary.comment.trim() || C.noComment}
       </p>
       {irreversible && <p className="form-error">{C.irreversible}</p>}
-    </Dialog>
+    </BulkConfirmDialog>
   );
 }

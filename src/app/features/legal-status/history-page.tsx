@@ -21,7 +21,6 @@ import {
   historyFilterArgument,
   historyFiltersFrom,
   withHistoryFilters,
-  type HistoryFilters,
 } from './history-filters';
 import { HISTORY_PAGE_SIZE, newestFirst } from './legal-status-rules';
 import {
@@ -29,7 +28,7 @@ import {
   HISTORY_FILTER_TEXTS as F,
   LEGAL_STATUS_UPDATE_TEXTS as T,
 } from './legal-status-texts';
-import { FilterForm, type FilterField } from '../../ui/filter-form';
+import { rangeFilterForm } from '../../ui/filter-form';
 
 /** The history's columns, their headers in the active language. */
 const historyColumns = (): Column<LegalStatusBatchFieldsFragment>[] => [
@@ -50,6 +49,14 @@ const historyColumns = (): Column<LegalStatusBatchFieldsFragment>[] => [
   { key: 'comment', header: HISTORY_COLUMNS.comment, cell: (b) => b.comment ?? '' },
 ];
 
+/** The history's filter form but for what it applies (its labels read at render). */
+const historyFilterForm = () =>
+  rangeFilterForm('legal-status-history__filters', F, NO_HISTORY_FILTERS, 'search', [
+    'comment',
+    'batchId',
+    'createdBy',
+  ]);
+
 /** Every batch, a page at a time from the server (the history grows without end), with the pager above and below. */
 export function LegalStatusHistoryPage() {
   // Renders again when the staff member switches the language (the texts are read from the catalogue).
@@ -57,7 +64,6 @@ export function LegalStatusHistoryPage() {
   const [search, setSearch] = useSearchParams();
   const [page, setPage] = useUrlPage();
   const filters = historyFiltersFrom(search);
-  const applied = withHistoryFilters(new URLSearchParams(), filters).toString();
   // The key hashes the filter's fields: the same filters are the same query, whatever object holds them.
   const query = useQuery(historyQuery(page, historyFilterArgument(filters)));
   const batches = useMemo(
@@ -70,18 +76,11 @@ export function LegalStatusHistoryPage() {
       title={T.history}
       headingId="legal-status-history"
       head={<CsvExportButton table="legal_status_batches" scope={{ ...historyFilterArgument(filters) }} />}
-      filters={
-        // Remounted when the URL's filters change (back, forward, a link), so the form shows them.
-        <FilterForm
-          key={applied}
-          className="legal-status-history__filters"
-          fields={historyFilterFields()}
-          applied={filters}
-          empty={NO_HISTORY_FILTERS}
-          texts={F}
-          onApply={(next) => setSearch((current) => withHistoryFilters(current, next))}
-        />
-      }
+      filters={{
+        ...historyFilterForm(),
+        applied: filters,
+        onApply: (next) => setSearch((current) => withHistoryFilters(current, next)),
+      }}
       query={{ ...query, data: batches }}
       isEmpty={(list) => hasHistoryFilters(filters) && list.length === 0}
       empty={F.noMatch}
@@ -93,11 +92,3 @@ export function LegalStatusHistoryPage() {
     />
   );
 }
-
-const historyFilterFields = (): readonly FilterField<keyof HistoryFilters>[] => [
-  { key: 'comment', label: F.comment, type: 'search' },
-  { key: 'batchId', label: F.batchId, type: 'search' },
-  { key: 'createdBy', label: F.createdBy, type: 'search' },
-  { key: 'from', label: F.from, type: 'date' },
-  { key: 'to', label: F.to, type: 'date' },
-];

@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
 import {
   BulkComment,
+  bulkConfirmActions,
   CsvFileField,
   CsvProgressBar,
   HeldNotices,
@@ -196,8 +197,7 @@ export function LegalStatusUpdatePage() {
 
       <BulkComment
         className="field legal-status-update__comment"
-        label={T.commentLabel}
-        hint={T.commentHint}
+        texts={T}
         hintAsName
         value={comment}
         maxLength={COMMENT_MAX_LENGTH}
@@ -212,14 +212,7 @@ export function LegalStatusUpdatePage() {
         nothingToSend={checked && rows.length === 0}
         onSend={() => setConfirming(true)}
       />
-      {summary && (
-        <ConfirmBatchDialog
-          open={confirming}
-          summary={summary}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void onBatchUpdate()}
-        />
-      )}
+      <ConfirmBatchDialog summary={summary} {...bulkConfirmActions(setConfirming, onBatchUpdate)} />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { useState } from 'react';
 import { ActionButton } from '../../ui/action-availability';
 import {
   BulkComment,
+  BulkConfirmDialog,
+  bulkConfirmActions,
+  type BulkConfirmActions,
   CsvFileField,
   CsvProgressBar,
   HeldNotices,
@@ -146,8 +149,7 @@ export function ReportSettingTab() {
         />
       )}
       <BulkComment
-        label={T.commentLabel}
-        hint={T.commentHint}
+        texts={T}
         value={comment}
         onChange={setComment}
         maxLength={MAX_COMMENT}
@@ -165,11 +167,7 @@ export function ReportSettingTab() {
       <Dialog open={popupOpen} onClose={() => setPopupOpen(false)} title={T.formatErrorTitle}>
         <p>{result?.popup}</p>
       </Dialog>
-      <ConfirmDeactivation
-        confirmation={confirmation}
-        onCancel={() => setConfirmOpen(false)}
-        onConfirm={() => void onConfirm()}
-      />
+      <ConfirmDeactivation confirmation={confirmation} {...bulkConfirmActions(setConfirmOpen, onConfirm)} />
     </section>
   );
 }
@@ -177,31 +175,17 @@ export function ReportSettingTab() {
 /** The merchants and months to be deactivated; it opens on Cancel (the change cannot be taken back here). */
 function ConfirmDeactivation({
   confirmation,
-  onCancel,
-  onConfirm,
-}: {
-  confirmation: ReturnType<typeof confirmationLines> | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+  ...actions
+}: { confirmation: ReturnType<typeof confirmationLines> | null } & BulkConfirmActions) {
   return (
-    <Dialog
+    // Deactivating months is a change staff cannot take back here (docs/decisions.md "Safety and clarity").
+    <BulkConfirmDialog
       open={confirmation !== null}
-      onClose={onCancel}
       title={U.confirmTitle}
-      // Deactivating months is a change staff cannot take back here: the dialog starts on Cancel
-      // (docs/decisions.md "Safety and clarity"), and Ctrl+Enter presses the main button (button--primary).
-      initialFocus="cancel"
-      footer={
-        <div className="dialog__buttons">
-          <button type="button" className="button" data-dialog-cancel onClick={onCancel}>
-            {U.cancel}
-          </button>
-          <button type="button" className="button button--primary button--danger" onClick={onConfirm}>
-            {U.confirm}
-          </button>
-        </div>
-      }
+      cancelLabel={U.cancel}
+      confirmLabel={U.confirm}
+      danger
+      {...actions}
     >
       {confirmation && (
         <>
@@ -213,7 +197,7 @@ function ConfirmDeactivation({
           </ul>
         </>
       )}
-    </Dialog>
+    </BulkConfirmDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 // パスキー on the security page: the signed-in member's passkeys (name, created, last used), パスキーを登録 (a name,
 // then the browser's own prompt), rename, and removal, which asks for the password again. The server decides whose
 // passkeys these are and checks the password; this page only shows the caller's own.
-import { useId, useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../shared/format';
 import { ActionButton } from '../../ui/action-availability';
@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { useT } from '../../../i18n/use-t';
 import { t as text } from '../../../i18n/i18n';
 import { FormDialog } from '../../ui/form-dialog';
+import { InputField, PasswordField } from '../../ui/input-field';
 import { QueryState } from '../../ui/query-state';
 import { useAction } from '../../ui/use-action';
 import { defaultPasskeyName } from '../../api/passkey-enrolment';
@@ -103,12 +104,8 @@ export function PasskeysSection() {
 
 function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useT();
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('security.passkeyName')}</label>
-      <input id={id} value={value} maxLength={100} onChange={(e) => onChange(e.target.value)} required />
-    </div>
+    <InputField label={t('security.passkeyName')} value={value} maxLength={100} onValue={onChange} required />
   );
 }
 
@@ -172,7 +169,6 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
 function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
   const t = useT();
   const [password, setPassword] = useState('');
-  const id = useId();
   const action = useAction<{ password: string }, unknown>({
     mutationFn: (v, { idempotencyKey }) => removePasskey(passkey.id, v.password, idempotencyKey),
     invalidate: () => [passkeyKeys.mine],
@@ -193,17 +189,7 @@ function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
       submitLabel={t('security.remove')}
     >
       <p>{t('security.removeText', { name: passkey.name })}</p>
-      <div className="field">
-        <label htmlFor={id}>{t('security.password')}</label>
-        <input
-          id={id}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </div>
+      <PasswordField label={t('security.password')} value={password} onValue={setPassword} />
     </FormDialog>
   );
 }

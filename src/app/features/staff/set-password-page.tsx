@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { useT } from '../../../i18n/use-t';
 import { paths } from '../../paths';
+import { InputField } from '../../ui/input-field';
+import { SignedOutCard } from '../../ui/signed-out-card';
 import { setPasswordWithLink } from './api/staff-api';
 import { passwordProblem } from './staff-rules';
 
@@ -24,8 +26,9 @@ export function SetPasswordPage() {
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'form' | 'sending' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
   const [error, setError] = useState<string | null>(null);
-  const ids = { password: useId(), confirmation: useId(), problem: useId() };
+  const problemId = useId();
   const problem = touched ? passwordProblem(password, confirmation) : null;
+  const newPassword = { type: 'password', autoComplete: 'new-password', problem, problemId } as const;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,64 +51,44 @@ export function SetPasswordPage() {
   };
 
   return (
-    <main className="login-screen">
-      <section className="login-card" aria-labelledby="set-password-title">
-        <h1 id="set-password-title" className="login-card__title">
-          {t('setPassword.title')}
-        </h1>
-        {state === 'invalid' && (
-          <p className="form-error" role="alert">
-            {t('setPassword.invalidLink')}
-          </p>
-        )}
-        {state === 'done' && (
-          <p role="status">
-            {t('setPassword.done')} <Link to={paths.login}>{t('setPassword.toLogin')}</Link>
-          </p>
-        )}
-        {(state === 'form' || state === 'sending') && (
-          <form className="login-card__form" onSubmit={(e) => void submit(e)} noValidate>
-            <div className="field">
-              <label htmlFor={ids.password}>{t('setPassword.password')}</label>
-              <input
-                id={ids.password}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? ids.problem : undefined}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.confirmation}>{t('setPassword.confirmation')}</label>
-              <input
-                id={ids.confirmation}
-                type="password"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={(e) => setConfirmation(e.target.value)}
-                onBlur={() => setTouched(true)}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? ids.problem : undefined}
-              />
-              {problem && (
-                <p id={ids.problem} className="field__error">
-                  {problem}
-                </p>
-              )}
-            </div>
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
-            <button type="submit" className="button button--primary" disabled={state === 'sending'}>
-              {state === 'sending' ? t('setPassword.sending') : t('setPassword.submit')}
-            </button>
-          </form>
-        )}
-      </section>
-    </main>
+    <SignedOutCard id="set-password-title" title={t('setPassword.title')}>
+      {state === 'invalid' && (
+        <p className="form-error" role="alert">
+          {t('setPassword.invalidLink')}
+        </p>
+      )}
+      {state === 'done' && (
+        <p role="status">
+          {t('setPassword.done')} <Link to={paths.login}>{t('setPassword.toLogin')}</Link>
+        </p>
+      )}
+      {(state === 'form' || state === 'sending') && (
+        <form className="login-card__form" onSubmit={(e) => void submit(e)} noValidate>
+          {/* The problem is the pair's: both fields are invalid, its message stands under the second. */}
+          <InputField
+            label={t('setPassword.password')}
+            value={password}
+            onValue={setPassword}
+            showProblem={false}
+            {...newPassword}
+          />
+          <InputField
+            label={t('setPassword.confirmation')}
+            value={confirmation}
+            onValue={setConfirmation}
+            onBlur={() => setTouched(true)}
+            {...newPassword}
+          />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+            {state === 'sending' ? t('setPassword.sending') : t('setPassword.submit')}
+          </button>
+        </form>
+      )}
+    </SignedOutCard>
   );
 }

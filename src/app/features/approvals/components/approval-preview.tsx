@@ -4,7 +4,6 @@
 // first plans; a report-setting file's merchants with their months; a staff change's member and permissions; other
 // changes one line each. The maker's comment (and a file's name) is shown whenever the kind keeps one. Once
 // approved, what was applied instead: the rows as they are then tell nothing about the change.
-import type { ApprovalRequestDetailFieldsFragment } from '../../../api/generated/graphql';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatCount, formatYen } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
@@ -15,10 +14,9 @@ import {
   MerchantMonthsList,
   PlanRows,
   StaffChangeView,
+  type Preview,
+  type PreviewRow,
 } from './preview-sections';
-
-type Preview = ApprovalRequestDetailFieldsFragment['preview'];
-type PreviewRow = Preview['firstRows'][number];
 
 const rowColumns = (withProblem: boolean): Column<PreviewRow>[] => [
   { key: 'position', header: L.position, numeric: true, cell: (r) => r.position },

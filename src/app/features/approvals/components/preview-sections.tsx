@@ -17,7 +17,9 @@ import {
   statusValueText,
 } from '../approval-rules';
 
-type Preview = ApprovalRequestDetailFieldsFragment['preview'];
+/** A held request's preview, and a row of its batch's first rows (approval-preview.tsx shows those). */
+export type Preview = ApprovalRequestDetailFieldsFragment['preview'];
+export type PreviewRow = Preview['firstRows'][number];
 type MerchantMonths = Preview['merchants'][number];
 type ConsumerRow = Preview['irreversibleRows'][number];
 type PlanRow = Preview['plans'][number];

@@ -30,6 +30,17 @@ export const merchantsQuery = (disabled: boolean) =>
 
 // ─── The report-setting upload in parts ───────────────────────────────────────────────────
 
+/** What an upload deactivates (or did): the same counts before and after the call. */
+export const InvoiceDeactivationSummaryFields = graphql(`
+  fragment InvoiceDeactivationSummaryFields on InvoiceDeactivationSummary {
+    rows
+    months
+    merchants
+    added
+    alreadyDeactivated
+  }
+`);
+
 export const InvoiceDeactivationUploadDocument = graphql(`
   query InvoiceDeactivationUpload($id: ID!) {
     invoiceDeactivationUpload(id: $id) {
@@ -41,11 +52,7 @@ export const InvoiceDeactivationUploadDocument = graphql(`
       appliedAt
       approvalRequestId
       summary {
-        rows
-        months
-        merchants
-        added
-        alreadyDeactivated
+        ...InvoiceDeactivationSummaryFields
       }
     }
   }
@@ -75,11 +82,7 @@ export const StageInvoiceDeactivationsDocument = graphql(`
 export const DeactivateInvoiceUploadDocument = graphql(`
   mutation DeactivateInvoiceUpload($uploadId: ID!) {
     deactivateInvoiceUpload(uploadId: $uploadId) {
-      rows
-      months
-      merchants
-      added
-      alreadyDeactivated
+      ...InvoiceDeactivationSummaryFields
     }
   }
 `);
