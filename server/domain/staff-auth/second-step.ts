@@ -37,6 +37,9 @@ export interface SecondStepClient {
   deviceToken?: string;
 }
 
+/** The audit operation of each second step. */
+const STEP_OPERATION = { pin: 'sign_in.pin', passkey: 'sign_in.passkey' } as const;
+
 /** Whether the address has used up its second steps of the window (counted in the database, across instances). */
 export async function addressOverLimit(db: Orm, client: SecondStepClient, now: Date): Promise<boolean> {
   const limit = client.stepsPerAddress ?? CODE_STEP_LIMIT_PER_ADDRESS;
@@ -49,7 +52,7 @@ export async function finishSecondStep(
   user: { id: string; email: string },
   challengeId: string,
   answer: {
-    step: SignInStep;
+    step: keyof typeof STEP_OPERATION;
     client: SecondStepClient;
     enrolmentOnly?: boolean;
     detail?: Record<string, unknown>;
@@ -68,7 +71,7 @@ export async function finishSecondStep(
   await auditSignIn(
     tx,
     {
-      operation: `sign_in.${step}`,
+      operation: STEP_OPERATION[step],
       outcome: 'success',
       staff: { id: user.id, email: user.email },
       ip,
