@@ -8,13 +8,7 @@ import { effectivePermissions } from '../staff-admin/effective-permissions';
 import { rememberDevice } from './known-devices';
 import { openSession } from './sessions';
 import { CODE_STEP_LIMIT_PER_ADDRESS } from './sign-in-policy';
-import {
-  auditSignIn,
-  countRecentCodeSteps,
-  recordAttempt,
-  type SignInStep,
-  type Tx,
-} from './sign-in-records';
+import { auditSignIn, countRecentCodeSteps, recordAttempt, type Tx } from './sign-in-records';
 import { isRateLimited } from './sign-in-rules';
 
 export interface SignedIn {
