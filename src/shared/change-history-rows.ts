@@ -13,6 +13,9 @@ interface AddressLike {
   line2?: string | null;
 }
 
+/** The reason of the ContractReverted record a bulk cancellation writes (followed by the job id). */
+export const BULK_CANCEL_HISTORY_REASON = 'Bulk installment cancellation';
+
 export type HistoryKind = 'Created' | 'Updated' | 'Disabled' | 'Enabled' | 'Closed' | 'ContractReverted';
 
 /** The record union as the query returns it (every member carries kind and timestamp). */
@@ -110,6 +113,10 @@ export interface HistoryLabels {
   approvedBy: string;
   /** A legal status code by its name. */
   legalStatusName: (code: string) => string;
+  /** Where a consumer was created (checkout, app, merchant) by its name. */
+  sourceName: (code: string) => string;
+  /** The reason a plan was reverted: a bulk cancellation's (BULK_CANCEL_HISTORY_REASON) by its name. */
+  revertReason: (reason: string) => string;
 }
 
 /** The CSV export's own labels (its header row is English; legal statuses by their Japanese names). */
@@ -129,6 +136,8 @@ export const HISTORY_CSV_LABELS: HistoryLabels = {
   lumpSum: 'lump-sum charge',
   approvedBy: '承認',
   legalStatusName: legalStatusText,
+  sourceName: (code) => code,
+  revertReason: (reason) => reason,
 };
 
 /** One change-history row: date, who changed it, and what changed (document 2 §2), in the words of `L`. */
@@ -142,7 +151,7 @@ export function changeHistoryRow(
     return {
       date,
       kind: record.kind,
-      changedBy: orNA(r.source),
+      changedBy: present(r.source) ? L.sourceName(r.source) : NOT_AVAILABLE,
       lines: [
         `${L.email}: ${orNA(r.email)}`,
         `${L.phone}: ${r.phone?.trim() ? formatPhone(r.phone) : orNA(r.phone)}`,
@@ -183,7 +192,7 @@ export function changeHistoryRow(
       lines: [
         `${L.installmentPlan}: ${orNA(r.installmentPlanId)}`,
         `${L.lumpSum}: ${present(r.amount) ? formatYen(r.amount) : NOT_AVAILABLE}`,
-        `${L.reason}: ${orNA(r.reason)}`,
+        `${L.reason}: ${present(r.reason) ? L.revertReason(r.reason) : NOT_AVAILABLE}`,
       ],
     };
   }

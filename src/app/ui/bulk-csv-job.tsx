@@ -8,6 +8,7 @@ import type { CsvProgress } from '../../workers/csv-worker-api';
 import { createCsvWorker, type CsvWorkerHandle } from '../../workers/csv-worker-client';
 import { activeLanguage } from '../../i18n/i18n';
 import { ApprovalPendingNotice } from './approval-pending';
+import { WithCodes } from './csv-messages';
 
 /** What the bar measures (`done` of `total`) and what it says. */
 export interface BulkProgress {
@@ -107,7 +108,7 @@ export function CsvFileField({
         />
       </label>
       <p id={hintId} className="hint">
-        {hint}
+        <WithCodes text={hint} />
       </p>
     </>
   );
