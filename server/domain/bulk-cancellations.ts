@@ -15,13 +15,12 @@ import { RETRY_COLUMN, type JobRetryData } from '../jobs/retries';
 import type { ApprovalStatus } from '../db/schema/approvals';
 import { approvalStatusOf } from './approvals/requests';
 import { NOT_APPROVED_CODE } from '../../src/shared/operation-labels';
+import { BULK_CANCEL_HISTORY_REASON } from '../../src/shared/change-history-rows';
 
 /** cancelContracts answers synchronously: at most this many plans per call. */
 export const MAX_SYNC_CANCELLATIONS = 100;
 /** One job holds at most this many plans; a bigger file is sent as several jobs (docs/decisions.md). */
 export const MAX_JOB_PLANS = 10_000;
-/** The reason of the ContractReverted history record a bulk cancellation writes (followed by the job id). */
-export const BULK_CANCEL_HISTORY_REASON = 'Bulk installment cancellation';
 /** Characters of a run's optional comment (as a legal-status batch's). */
 export const MAX_BULK_CANCEL_COMMENT_LENGTH = 1_000;
 /** installmentPlans answers at most this many plans per call (the lookup limit every bulk tool shares). */

@@ -14,6 +14,9 @@ interface AddressLike {
   line2?: string | null;
 }
 
+/** The reason of the ContractReverted record a bulk cancellation writes (followed by the job id). */
+export const BULK_CANCEL_HISTORY_REASON = 'Bulk installment cancellation';
+
 export type HistoryKind = 'Created' | 'Updated' | 'Disabled' | 'Enabled' | 'Closed' | 'ContractReverted';
 
 /** What every record carries. */
@@ -108,6 +111,10 @@ export interface HistoryLabels {
   approvedBy: string;
   /** A legal status code by its name. */
   legalStatusName: (code: string) => string;
+  /** Where a consumer was created (checkout, app, merchant) by its name. */
+  sourceName: (code: string) => string;
+  /** The reason a plan was reverted: a bulk cancellation's (BULK_CANCEL_HISTORY_REASON) by its name. */
+  revertReason: (reason: string) => string;
 }
 
 /** The CSV export's own labels (its header row is English; legal statuses by their Japanese names). */
@@ -115,6 +122,8 @@ export const HISTORY_CSV_LABELS: HistoryLabels = {
   ...HISTORY_FIELD_NAMES_EN,
   approvedBy: '承認',
   legalStatusName: legalStatusText,
+  sourceName: (code) => code,
+  revertReason: (reason) => reason,
 };
 
 /** One change-history row: date, who changed it, and what changed (document 2 §2), in the words of `L`. */
@@ -128,7 +137,7 @@ export function changeHistoryRow(
     return {
       date,
       kind: record.kind,
-      changedBy: orNA(r.source),
+      changedBy: present(r.source) ? L.sourceName(r.source) : NOT_AVAILABLE,
       lines: [
         `${L.email}: ${orNA(r.email)}`,
         `${L.phone}: ${r.phone?.trim() ? formatPhone(r.phone) : orNA(r.phone)}`,
@@ -169,7 +178,7 @@ export function changeHistoryRow(
       lines: [
         `${L.installmentPlan}: ${orNA(r.installmentPlanId)}`,
         `${L.lumpSum}: ${present(r.amount) ? formatYen(r.amount) : NOT_AVAILABLE}`,
-        `${L.reason}: ${orNA(r.reason)}`,
+        `${L.reason}: ${present(r.reason) ? L.revertReason(r.reason) : NOT_AVAILABLE}`,
       ],
     };
   }

@@ -19,10 +19,15 @@ export const CONTRACT_KINDS = [
   ['apple', 'Apple'],
 ] as const;
 
-type ByKind<C> = Record<(typeof CONTRACT_KINDS)[number][0], readonly C[]>;
+export type ContractKind = (typeof CONTRACT_KINDS)[number][0];
 
-export function contractRows<C extends Contract>(contracts: ByKind<C>): Array<C & { type: string }> {
-  return CONTRACT_KINDS.flatMap(([key, type]) => contracts[key].map((c) => ({ ...c, type })));
+type ByKind<C> = Record<ContractKind, readonly C[]>;
+
+/** Each row with its kind (the code the console labels) and its type (the English name the filter and CSV use). */
+export function contractRows<C extends Contract>(
+  contracts: ByKind<C>,
+): Array<C & { kind: ContractKind; type: string }> {
+  return CONTRACT_KINDS.flatMap(([kind, type]) => contracts[kind].map((c) => ({ ...c, kind, type })));
 }
 
 /** The plan and payment ids, the type, the merchant, the amounts. */

@@ -126,7 +126,7 @@ export const AUDIT_OUTCOME_LABELS = {
   success: '成功',
   failure: '失敗',
   refused: '拒否',
-  dry_run: '試行（dry run）',
+  dry_run: '試行',
   held: '承認待ち',
 } as const;
 

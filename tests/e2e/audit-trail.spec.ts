@@ -59,7 +59,7 @@ test.describe.serial('the audit trail', () => {
     await expect(rows).toHaveCount(before + 2);
     await expect(rows.nth(1)).toContainText('consumer.email');
     await expect(rows.nth(1)).toContainText('拒否');
-    await expect(rows.nth(2)).toContainText('試行（dry run）');
+    await expect(rows.nth(2)).toContainText('試行');
     for (const n of [1, 2]) {
       await expect(rows.nth(n)).toContainText(consumerId);
       await expect(rows.nth(n)).toContainText(admin.email);

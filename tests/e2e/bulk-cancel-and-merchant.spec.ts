@@ -123,7 +123,7 @@ test.describe.serial('bulk cancellation and merchant report setting', () => {
     await expect(reverted).toContainText('一括払いへの変更');
     await expect(reverted).toContainText(`一括払いに戻した分割払い: ${active}`);
     await expect(reverted).toContainText(admin.email);
-    await expect(reverted).toContainText('理由: Bulk installment cancellation bcj_');
+    await expect(reverted).toContainText('理由: 分割払い一括キャンセル bcj_');
   });
 });
 

@@ -333,7 +333,7 @@ test.describe.serial('consumer page, admin', () => {
         'ステータス',
         '一括払いに戻す',
       ]);
-      await expect(contracts.getByRole('row').nth(1)).toContainText(/3-pay|6-pay|12-pay|Apple/);
+      await expect(contracts.getByRole('row').nth(1)).toContainText(/3回払い|6回払い|12回払い|Apple/);
     }
 
     await openTab('包括', 'houkatsu');

@@ -167,7 +167,7 @@ test.describe.serial('bulk legal-status update', () => {
     await expect(row(2)).toContainText('通常'); // current legal status, from the server
     await expect(row(5)).toContainText('(無効な ID)');
     await expect(row(6)).toContainText('(見つかりません)');
-    await expect(row(7)).toContainText('(重複) (No. 2)');
+    await expect(row(7)).toContainText('(重複) (行 2)');
     await expect(row(9)).toContainText('(無効な ID) (無効なステータス)');
     await expect(row(9)).toContainText('不明な状態');
     await expect(page.getByRole('button', { name: '一括更新' })).toBeDisabled();

@@ -105,7 +105,7 @@ describe('the detail dialog', () => {
       ),
     ).toEqual({
       args: [['legalStatus', 'Dead']],
-      refusal: 'FORBIDDEN',
+      refusal: { code: 'FORBIDDEN', message: null },
       other: [['permission', 'consumers.write']],
     });
     expect(
@@ -114,7 +114,7 @@ describe('the detail dialog', () => {
       ),
     ).toEqual({
       args: [],
-      refusal: 'BAD_USER_INPUT: No consumer',
+      refusal: { code: 'BAD_USER_INPUT', message: 'No consumer' },
       other: [['before', '{"status":"Enabled"}']],
     });
   });

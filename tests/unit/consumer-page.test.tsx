@@ -526,7 +526,7 @@ describe('consumer page', { timeout: 20_000 }, () => {
     ).toEqual(['変更日時', '変更者', '変更内容']);
     const rows = tableRows(table);
     expect(rows[0][1]).toBe('ops@example.com');
-    expect(rows[1][1]).toBe('checkout');
+    expect(rows[1][1]).toBe('決済画面'); // the created record's source, checkout, by name
     expect(rows[1][2]).toContain('メールアドレス: taro@example.jp');
     const from = screen.getByLabelText('検索期間の開始日') as HTMLInputElement;
     const to = screen.getByLabelText('検索期間の終了日') as HTMLInputElement;

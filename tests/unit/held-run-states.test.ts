@@ -64,9 +64,12 @@ describe('a bulk cancellation', () => {
       title: 'Not approved (Withdrawn)',
     };
     expect(resultText(plan, '取り下げ')).toBe('取り下げ');
-    // Another failure of the same run keeps its own words.
+    // Another failure of the same run keeps its own words, by name when the console knows its code.
     expect(resultText({ ...plan, code: 'NotFound', title: 'Not Found' }, '取り下げ')).toBe(
-      '失敗 — Not Found',
+      '失敗 — 見つかりません: この ID の分割払いはありません',
+    );
+    expect(resultText({ ...plan, code: 'Other', title: 'Something else' }, '取り下げ')).toBe(
+      '失敗 — Something else',
     );
   });
 

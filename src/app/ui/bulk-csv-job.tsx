@@ -8,6 +8,7 @@ import type { CsvProgress } from '../../workers/csv-worker-api';
 import { createCsvWorker, type CsvWorkerHandle } from '../../workers/csv-worker-client';
 import { activeLanguage } from '../../i18n/i18n';
 import { ApprovalPendingNotice } from './approval-pending';
+import { WithCodes } from './csv-messages';
 import { Dialog } from './dialog';
 
 /** What the bar measures (`done` of `total`) and what it says. */
@@ -108,7 +109,7 @@ export function CsvFileField({
         />
       </label>
       <p id={hintId} className="hint">
-        {hint}
+        <WithCodes text={hint} />
       </p>
     </>
   );

@@ -5,7 +5,27 @@ import type { MessageKey } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { NOT_AVAILABLE } from '../../shared/format';
 
-export type CodeGroup = 'messageKind' | 'cardToken' | 'contractType' | 'auditReason' | 'auditTarget';
+export type CodeGroup =
+  | 'messageKind'
+  | 'cardToken'
+  | 'contractType'
+  | 'auditReason'
+  | 'auditTarget'
+  | 'chargeKind'
+  | 'chargeTier'
+  | 'creditLine'
+  | 'settlementMethod'
+  | 'installmentChargeKind'
+  | 'paymentTier'
+  | 'paymentTag'
+  | 'gender'
+  | 'maritalStatus'
+  | 'residenceType'
+  | 'assessmentKind'
+  | 'assessmentResult'
+  | 'assessmentReason'
+  | 'auditActor'
+  | 'auditRefusal';
 
 export function CodeLabel({ group, code }: { group: CodeGroup; code: string | null | undefined }) {
   const t = useT();

@@ -234,6 +234,45 @@ const COMBINI_EN: Record<keyof typeof COMBINI_JA, string> = {
   'column.merchantCode': 'Merchant code',
 };
 
+/**
+ * The charges table's codes (document 2 §2 Charge: kind, tier, credit line, settlement method, the installment
+ * plan's charge kind), by name; the code stays in the tooltip (src/app/ui/code-label.tsx).
+ */
+const CHARGE_CODES_JA = {
+  'chargeKind.Regular': '通常',
+  'chargeKind.Extended': '分割',
+  'chargeTier.Classic': 'クラシック',
+  'chargeTier.Digital': 'デジタル',
+  'chargeTier.Plus': 'PLUS',
+  // The provider's own line and Apple's, by their brand names.
+  'creditLine.paidy': 'Paidy',
+  'creditLine.apple': 'Apple',
+  'settlementMethod.Combini': 'コンビニ払い',
+  'settlementMethod.AutoDebit': '口座振替',
+  'settlementMethod.VAN': 'VAN（振込先口座）',
+  'settlementMethod.BankTransfer': '銀行振込',
+  'settlementMethod.Others': 'その他',
+  'installmentChargeKind.principal': '元本',
+  'installmentChargeKind.fee': '手数料',
+};
+
+const CHARGE_CODES_EN: Record<keyof typeof CHARGE_CODES_JA, string> = {
+  'chargeKind.Regular': 'Regular',
+  'chargeKind.Extended': 'Extended',
+  'chargeTier.Classic': 'Classic',
+  'chargeTier.Digital': 'Digital',
+  'chargeTier.Plus': 'Plus',
+  'creditLine.paidy': 'Paidy',
+  'creditLine.apple': 'Apple',
+  'settlementMethod.Combini': 'Combini',
+  'settlementMethod.AutoDebit': 'AutoDebit',
+  'settlementMethod.VAN': 'VAN',
+  'settlementMethod.BankTransfer': 'BankTransfer',
+  'settlementMethod.Others': 'Others',
+  'installmentChargeKind.principal': 'Principal',
+  'installmentChargeKind.fee': 'Fee',
+};
+
 export type AccountTextKey = keyof typeof TEXTS_JA;
 export type BalanceKey = keyof typeof BALANCE_JA;
 export type AccountColumnKey = keyof typeof COLUMNS_JA;
@@ -246,6 +285,7 @@ export const accountJa = {
   ...prefixed('account.column', COLUMNS_JA),
   ...prefixed('account.statement', STATEMENT_JA),
   ...prefixed('account.combini', COMBINI_JA),
+  ...prefixed('code', CHARGE_CODES_JA),
 };
 
 export const accountEn: Record<keyof typeof accountJa, string> = {
@@ -254,4 +294,5 @@ export const accountEn: Record<keyof typeof accountJa, string> = {
   ...prefixed('account.column', COLUMNS_EN),
   ...prefixed('account.statement', STATEMENT_EN),
   ...prefixed('account.combini', COMBINI_EN),
+  ...prefixed('code', CHARGE_CODES_EN),
 };

@@ -167,11 +167,25 @@ const TARGET_TYPES_EN: Record<keyof typeof TARGET_TYPES_JA, string> = {
   payment_fraud_flag: 'Payment fraud flag',
 };
 
+/** Who acted when no staff member did (the staff CLI, the demo data's seeding), and the refusals by name. */
+const AUDIT_CODES_JA = {
+  'auditActor.cli': 'コマンドライン',
+  'auditActor.seed': 'デモデータ投入',
+  'auditRefusal.FORBIDDEN': '権限なし',
+};
+const AUDIT_CODES_EN: Record<keyof typeof AUDIT_CODES_JA, string> = {
+  'auditActor.cli': 'command line',
+  'auditActor.seed': 'demo data seeding',
+  'auditRefusal.FORBIDDEN': 'forbidden',
+};
+
 export const auditJa = {
   ...prefixed('audit', AUDIT_JA),
   ...prefixed('code.auditTarget', TARGET_TYPES_JA),
+  ...prefixed('code', AUDIT_CODES_JA),
 };
 export const auditEn: Record<keyof typeof auditJa, string> = {
   ...prefixed('audit', AUDIT_EN),
   ...prefixed('code.auditTarget', TARGET_TYPES_EN),
+  ...prefixed('code', AUDIT_CODES_EN),
 };

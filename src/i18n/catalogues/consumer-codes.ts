@@ -49,7 +49,10 @@ const CARD_TOKEN_EN: Record<keyof typeof CARD_TOKEN_JA, string> = {
   frozenByConsumer: 'G1: Temporary Blocked by consumer',
 };
 
-/** Contract types: the credit-audit records' contracts and the installment plans' kinds. */
+/**
+ * Contract types: the credit-audit records' contracts and the installment plans' kinds (in both the contracts'
+ * spelling, threePay, and the ledger's, three_pay).
+ */
 const CONTRACT_TYPES_JA = {
   houkatsu: '包括',
   apple: 'Apple',
@@ -68,6 +71,27 @@ const CONTRACT_TYPES_EN: Record<keyof typeof CONTRACT_TYPES_JA, string> = {
   plus: 'PLUS',
   nlp: 'NLP',
 };
+/** The installment plans' kinds as the ledger stores them (a charge's installmentPlanKind). */
+const PLAN_KINDS = {
+  three_pay: 'threePay',
+  six_pay: 'sixPay',
+  twelve_pay: 'twelvePay',
+  apple: 'apple',
+} as const;
+const byPlanKind = (types: Record<keyof typeof CONTRACT_TYPES_JA, string>) =>
+  Object.fromEntries(Object.entries(PLAN_KINDS).map(([code, type]) => [code, types[type]])) as Record<
+    keyof typeof PLAN_KINDS,
+    string
+  >;
+
+/** Where a consumer was created: the change history's created record's source. */
+const CREATED_SOURCES_JA = { checkout: '決済画面', app: 'アプリ', merchant: '加盟店' };
+const CREATED_SOURCES_EN: Record<keyof typeof CREATED_SOURCES_JA, string> = {
+  checkout: 'checkout',
+  app: 'app',
+  merchant: 'merchant',
+};
+
 const AUDIT_REASONS_JA = {
   initial: '初回審査',
   periodic: '定期審査',
@@ -88,14 +112,16 @@ export const consumerCodesJa = {
   ...prefixed('consumer.history.field', HISTORY_FIELDS_JA),
   ...prefixed('code.messageKind', MESSAGE_KINDS_JA),
   ...prefixed('code.cardToken', CARD_TOKEN_JA),
-  ...prefixed('code.contractType', CONTRACT_TYPES_JA),
+  ...prefixed('code.contractType', { ...CONTRACT_TYPES_JA, ...byPlanKind(CONTRACT_TYPES_JA) }),
   ...prefixed('code.auditReason', AUDIT_REASONS_JA),
+  ...prefixed('code.createdSource', CREATED_SOURCES_JA),
 };
 
 export const consumerCodesEn: Record<keyof typeof consumerCodesJa, string> = {
   ...prefixed('consumer.history.field', HISTORY_FIELDS_EN),
   ...prefixed('code.messageKind', MESSAGE_KINDS_EN),
   ...prefixed('code.cardToken', CARD_TOKEN_EN),
-  ...prefixed('code.contractType', CONTRACT_TYPES_EN),
+  ...prefixed('code.contractType', { ...CONTRACT_TYPES_EN, ...byPlanKind(CONTRACT_TYPES_EN) }),
   ...prefixed('code.auditReason', AUDIT_REASONS_EN),
+  ...prefixed('code.createdSource', CREATED_SOURCES_EN),
 };

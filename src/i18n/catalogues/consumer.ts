@@ -416,6 +416,7 @@ const HISTORY_JA = {
   'kind.Enabled': '有効化',
   'kind.Closed': '閉鎖',
   'kind.ContractReverted': '一括払いへの変更',
+  bulkCancelReason: '分割払い一括キャンセル',
 };
 
 const HISTORY_EN: Record<keyof typeof HISTORY_JA, string> = {
@@ -434,6 +435,7 @@ const HISTORY_EN: Record<keyof typeof HISTORY_JA, string> = {
   'kind.Enabled': 'Enabled',
   'kind.Closed': 'Closed',
   'kind.ContractReverted': 'Reverted to lump sum',
+  bulkCancelReason: 'Bulk installment cancellation',
 };
 
 /** The PLUS and VAN tabs' actions (document 2 §2, §4, §8). */

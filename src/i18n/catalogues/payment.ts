@@ -212,5 +212,64 @@ const PAYMENT_EN: Record<keyof typeof PAYMENT_JA, string> = {
   'column.refunded': 'Refunded',
 };
 
-export const paymentJa = prefixed('payment', PAYMENT_JA);
-export const paymentEn: Record<keyof typeof paymentJa, string> = prefixed('payment', PAYMENT_EN);
+/**
+ * The payment's codes by name (the code stays in the tooltip, src/app/ui/code-label.tsx): its tier and tags, the
+ * contract holder's gender, marital status and residence, the assessment reports' kinds, results and reasons.
+ */
+const PAYMENT_CODES_JA = {
+  'paymentTier.classic': 'クラシック',
+  'paymentTier.digital': 'デジタル',
+  'paymentTier.plus': 'PLUS',
+  'paymentTag.tatekae': '立替（BIG）',
+  'gender.male': '男性',
+  'gender.female': '女性',
+  'maritalStatus.single': '未婚',
+  'maritalStatus.married': '既婚',
+  'maritalStatus.divorced': '離別',
+  'maritalStatus.widowed': '死別',
+  'residenceType.own': '持ち家',
+  'residenceType.rent': '賃貸',
+  'residenceType.family': '家族所有',
+  'residenceType.company_housing': '社宅',
+  'assessmentKind.fraud': '不正審査',
+  'assessmentKind.credit': '与信審査',
+  'assessmentResult.approved': '承認',
+  'assessmentResult.rejected': '否決',
+  'assessmentResult.review': '要確認',
+  'assessmentReason.limit_exceeded': '限度額超過',
+  'assessmentReason.high_risk_score': 'リスクスコアが高い',
+  'assessmentReason.unpaid_bills': '未払いの請求あり',
+  'assessmentReason.identity_mismatch': '本人情報の不一致',
+};
+
+const PAYMENT_CODES_EN: Record<keyof typeof PAYMENT_CODES_JA, string> = {
+  'paymentTier.classic': 'classic',
+  'paymentTier.digital': 'digital',
+  'paymentTier.plus': 'plus',
+  'paymentTag.tatekae': 'tatekae (BIG)',
+  'gender.male': 'male',
+  'gender.female': 'female',
+  'maritalStatus.single': 'single',
+  'maritalStatus.married': 'married',
+  'maritalStatus.divorced': 'divorced',
+  'maritalStatus.widowed': 'widowed',
+  'residenceType.own': 'own',
+  'residenceType.rent': 'rent',
+  'residenceType.family': 'family',
+  'residenceType.company_housing': 'company housing',
+  'assessmentKind.fraud': 'fraud',
+  'assessmentKind.credit': 'credit',
+  'assessmentResult.approved': 'approved',
+  'assessmentResult.rejected': 'rejected',
+  'assessmentResult.review': 'review',
+  'assessmentReason.limit_exceeded': 'limit exceeded',
+  'assessmentReason.high_risk_score': 'high risk score',
+  'assessmentReason.unpaid_bills': 'unpaid bills',
+  'assessmentReason.identity_mismatch': 'identity mismatch',
+};
+
+export const paymentJa = { ...prefixed('payment', PAYMENT_JA), ...prefixed('code', PAYMENT_CODES_JA) };
+export const paymentEn: Record<keyof typeof paymentJa, string> = {
+  ...prefixed('payment', PAYMENT_EN),
+  ...prefixed('code', PAYMENT_CODES_EN),
+};

@@ -118,7 +118,7 @@ export interface DetailView {
   /** The arguments of the action, one line each. */
   args: [string, DetailValue][];
   /** The refusal's code and message, when the action was refused. */
-  refusal: string | null;
+  refusal: { code: string; message: string | null } | null;
   /** Everything else the row says (before → after, counts, ids), one line each. */
   other: [string, DetailValue][];
 }
@@ -140,7 +140,7 @@ export function detailView(detail: string | null | undefined): DetailView {
   const { args, refusal, message, approverEmail: _approver, ...rest } = parsed as Record<string, unknown>;
   if (args && typeof args === 'object' && !Array.isArray(args))
     view.args = Object.entries(args as Record<string, unknown>).map(([k, v]) => [k, show(v)]);
-  if (refusal !== undefined) view.refusal = message ? `${show(refusal)}: ${show(message)}` : show(refusal);
+  if (refusal !== undefined) view.refusal = { code: show(refusal), message: message ? show(message) : null };
   else if (message !== undefined) rest.message = message;
   view.other = Object.entries(rest).map(([k, v]) => [k, show(v)]);
   return view;

@@ -13,7 +13,7 @@ import type {
 } from '../../../i18n/catalogues/consumer';
 import type { ConsumerColumnKey, ConsumerTableKey } from '../../../i18n/catalogues/consumer-tables';
 import type { HistoryFieldKey } from '../../../i18n/catalogues/consumer-codes';
-import type { HistoryLabels } from '../../../shared/change-history-rows';
+import { BULK_CANCEL_HISTORY_REASON, type HistoryLabels } from '../../../shared/change-history-rows';
 import type { ConsumerTab } from '../../paths';
 
 export const CONSUMER_TEXTS = catalogueTexts<ConsumerTextKey>('consumer');
@@ -78,7 +78,28 @@ const HISTORY_FIELD_KEYS: readonly HistoryFieldKey[] = [
 /** The change history's words in the active language, for its rows (src/shared/change-history-rows.ts). */
 export function historyLabels(): HistoryLabels {
   const fields = Object.fromEntries(HISTORY_FIELD_KEYS.map((key) => [key, HISTORY_FIELDS[key]]));
-  return { ...(fields as Record<HistoryFieldKey, string>), legalStatusName };
+  return {
+    ...(fields as Record<HistoryFieldKey, string>),
+    legalStatusName,
+    sourceName: createdSourceName,
+    revertReason,
+  };
+}
+
+/** A bulk cancellation's reason by name, its job id as it is; any other reason as staff typed it. */
+function revertReason(reason: string): string {
+  if (reason !== BULK_CANCEL_HISTORY_REASON && !reason.startsWith(`${BULK_CANCEL_HISTORY_REASON} `))
+    return reason;
+  return [t('consumer.history.bulkCancelReason'), reason.slice(BULK_CANCEL_HISTORY_REASON.length).trim()]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A created record's source by its name (an unknown one as it is). */
+function createdSourceName(code: string): string {
+  const key = `code.createdSource.${code}`;
+  const name = t(key as MessageKey);
+  return name === key ? code : name;
 }
 
 /** The separator of the search period's two dates (document 2 §2: ' ~ '), the same in both languages. */

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { ActionButton } from '../../ui/action-availability';
 import { BulkComment, CsvFileField, CsvProgressBar, HeldNotices, useCsvRun } from '../../ui/bulk-csv-job';
+import { WithCodes } from '../../ui/csv-messages';
 import { JobRetryState } from '../../ui/job-state';
 import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -369,7 +370,9 @@ function FileMessages({ messages, failure }: { messages: readonly string[]; fail
       {(messages.length > 0 || failure) && (
         <ul className="csv-messages" aria-label={t('installmentCancel.messages')}>
           {messages.map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>
+              <WithCodes text={m} />
+            </li>
           ))}
           {failure && <li>{failure}</li>}
         </ul>

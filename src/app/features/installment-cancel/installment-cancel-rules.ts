@@ -138,13 +138,19 @@ export async function retrying<T>(
   return value;
 }
 
+/** The failure codes of server/domain/bulk-cancellations.ts's RESULT_TEXTS, each named in the catalogue. */
+const KNOWN_FAILURES = ['InvalidId', 'NotFound'] as const;
+
 /** What the result cell says: the status's name, and for a failure its title and description. */
 export function resultText(result: PlanResult | undefined, notApproved: string | null = null): string {
   if (!result) return '';
   if (result.status !== 'Failure') return t(`installmentCancel.result.${result.status}`);
   // A plan of a held run that was rejected, withdrawn or expired was never tried: the run's 却下 etc., no failure.
   if (notApproved && result.code === NOT_APPROVED_CODE) return notApproved;
-  const detail = [result.title, result.description].filter(Boolean).join(': ');
+  // A failure the console knows by its code reads in the staff member's language; another keeps the server's words.
+  const detail = (KNOWN_FAILURES as readonly (string | null | undefined)[]).includes(result.code)
+    ? t(`installmentCancel.failure.${result.code as (typeof KNOWN_FAILURES)[number]}`)
+    : [result.title, result.description].filter(Boolean).join(': ');
   return detail
     ? t('installmentCancel.result.failureDetail', { detail })
     : t('installmentCancel.result.Failure');

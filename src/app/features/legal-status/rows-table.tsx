@@ -1,6 +1,7 @@
 // The checked file's rows on the Update tab (document 1 §5): a virtualized table built a visible row at a time from
 // the compact result, optionally only the rows with errors; a row the server would refuse shows its warning.
 import { useMemo } from 'react';
+import { t } from '../../../i18n/i18n';
 import { DataTable, type Column } from '../../ui/data-table';
 import { legalStatusText } from '../../../shared/legal-status';
 import { legalStatusRow, type LegalStatusCsvResult } from '../../../workers/legal-status-csv';
@@ -12,7 +13,9 @@ const TABLE_HEIGHT = 480;
 function resultCell(result: LegalStatusCsvResult, i: number): string {
   const row = legalStatusRow(result, i);
   const marks = [...row.marks, ...(row.warning ? [row.warning] : [])].join(' ');
-  return row.duplicateOfNo !== null ? `${marks} (No. ${row.duplicateOfNo})` : marks;
+  return row.duplicateOfNo !== null
+    ? `${marks} ${t('legalStatus.duplicateOf', { line: row.duplicateOfNo })}`
+    : marks;
 }
 
 export function RowsTable({

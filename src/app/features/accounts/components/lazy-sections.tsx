@@ -2,6 +2,8 @@
 // started only once the page's main content is on screen, with a loading placeholder until it answers.
 import { useT } from '../../../../i18n/use-t';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { CodeLabel, codeCell } from '../../../ui/code-label';
 import { formatDateTime } from '../../../../shared/format';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { CsvExportButton } from '../../../ui/csv-export-button';
@@ -25,39 +27,57 @@ function tableHeight(rowCount: number): number {
   return Math.min(MAX_TABLE_HEIGHT, (rowCount + 1) * ROW_HEIGHT_ESTIMATE + 2);
 }
 
-function settlementText(charge: ChargeRow): string {
+/** The settlement method by name; a convenience store's with its store and fee. */
+function settlementCell(charge: ChargeRow): ReactNode {
   const method = charge.metadata?.settlementMethod;
   if (!method || !('method' in method)) return NOT_AVAILABLE;
-  if ('storeName' in method) {
-    const extra = [method.storeName, method.fee ? yenOrNotAvailable(method.fee) : null].filter(Boolean);
-    return extra.length ? `${method.method} (${extra.join(', ')})` : method.method;
-  }
-  return method.method;
+  const label = <CodeLabel group="settlementMethod" code={method.method} />;
+  const extra =
+    'storeName' in method
+      ? [method.storeName, method.fee ? yenOrNotAvailable(method.fee) : null].filter(Boolean)
+      : [];
+  return extra.length ? (
+    <>
+      {label} ({extra.join(', ')})
+    </>
+  ) : (
+    label
+  );
 }
 
-function installmentText(charge: ChargeRow): string {
+/** The plan's kind and the charge's kind in it by name, then the installment's number. */
+function installmentCell(charge: ChargeRow): ReactNode {
   const m = charge.metadata;
   if (!m?.installmentPlanKind) return NOT_AVAILABLE;
   const number = m.installmentPlanInstallmentNumber;
-  return [
-    m.installmentPlanKind,
-    m.installmentPlanChargeKind,
-    number === null || number === undefined ? null : `#${number}`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return (
+    <>
+      <CodeLabel group="contractType" code={m.installmentPlanKind} />
+      {m.installmentPlanChargeKind && (
+        <>
+          {' '}
+          <CodeLabel group="installmentChargeKind" code={m.installmentPlanChargeKind} />
+        </>
+      )}
+      {number === null || number === undefined ? null : ` #${number}`}
+    </>
+  );
 }
 
 const CHARGE_TABLE: readonly Column<ChargeRow>[] = [
   { key: 'pushed-at', header: CHARGE_COLUMNS.pushedAt, cell: (c) => dateTimeOrNotAvailable(c.pushedAt) },
   { key: 'id', header: CHARGE_COLUMNS.id, cell: (c) => c.id },
   { key: 'amount', header: CHARGE_COLUMNS.amount, cell: (c) => yenOrNotAvailable(c.amount) },
-  { key: 'kind', header: CHARGE_COLUMNS.kind, cell: (c) => c.kind },
-  { key: 'tier', header: CHARGE_COLUMNS.tier, cell: (c) => c.tier },
-  { key: 'credit-line', header: CHARGE_COLUMNS.creditLine, cell: (c) => textOrNotAvailable(c.creditLine) },
+  { key: 'kind', header: CHARGE_COLUMNS.kind, cell: codeCell('chargeKind', (c) => c.kind) },
+  { key: 'tier', header: CHARGE_COLUMNS.tier, cell: codeCell('chargeTier', (c) => c.tier) },
+  {
+    key: 'credit-line',
+    header: CHARGE_COLUMNS.creditLine,
+    cell: codeCell('creditLine', (c) => c.creditLine),
+  },
   { key: 'description', header: CHARGE_COLUMNS.description, cell: (c) => textOrNotAvailable(c.description) },
-  { key: 'installment', header: CHARGE_COLUMNS.installment, cell: installmentText },
-  { key: 'settlement', header: CHARGE_COLUMNS.settlement, cell: settlementText },
+  { key: 'installment', header: CHARGE_COLUMNS.installment, cell: installmentCell },
+  { key: 'settlement', header: CHARGE_COLUMNS.settlement, cell: settlementCell },
 ];
 
 const MULTI_PAY_TABLE: readonly Column<MultiPayContractRow>[] = [

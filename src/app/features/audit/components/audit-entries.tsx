@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { OutcomeName } from './outcome-name';
 import { useT } from '../../../../i18n/use-t';
 import type { Translate } from '../../../../i18n/i18n';
-import { AuditEntryDialog, AuditTarget } from './audit-entry-dialog';
+import { AuditActor, AuditEntryDialog, AuditTarget } from './audit-entry-dialog';
 import { OperationName } from '../../../ui/operation-name';
 
 export interface AuditPageData {
@@ -34,7 +34,7 @@ function columns(
     {
       key: 'staffEmail',
       header: t('audit.column.staffEmail'),
-      cell: (e) => e.staffEmail || t('audit.nobody'),
+      cell: (e) => <AuditActor email={e.staffEmail} />,
     },
     {
       key: 'operation',

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { CodeLabel } from '../../../ui/code-label';
 import { OperationName } from '../../../ui/operation-name';
-import { detailView } from '../audit-rules';
+import { detailView, type DetailView } from '../audit-rules';
 import { OutcomeName } from './outcome-name';
 import { useT } from '../../../../i18n/use-t';
 
@@ -19,10 +19,30 @@ function Lines({ lines }: { lines: [string, string][] }) {
     <ul className="audit-detail__lines">
       {lines.map(([key, value]) => (
         <li key={key}>
-          <code>{key}</code>: {value}
+          {/* The recorded arguments as they were sent, for support engineers: data, not the console's words. */}
+          <code>{key}</code>: <span className="mono">{value}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Who acted: a staff member's e-mail, or a tool acting alone (the staff CLI, the demo data's seeding) by name. */
+export function AuditActor({ email }: { email: string | null | undefined }) {
+  const t = useT();
+  if (!email) return <>{t('audit.nobody')}</>;
+  return email.includes('@') ? <>{email}</> : <CodeLabel group="auditActor" code={email} />;
+}
+
+/** A refusal by its name (the code in the tooltip), then the server's message. */
+function Refusal({ refusal }: { refusal: DetailView['refusal'] }) {
+  const t = useT();
+  if (!refusal) return <>{t('audit.none')}</>;
+  return (
+    <>
+      <CodeLabel group="auditRefusal" code={refusal.code} />
+      {refusal.message && `: ${refusal.message}`}
+    </>
   );
 }
 
@@ -56,7 +76,7 @@ export function AuditEntryDialog({
   const rows: KeyValueRow[] = [
     [t('audit.sequence'), entry.sequence],
     [t('audit.at'), formatDateTime(entry.at)],
-    [t('audit.maker'), entry.staffEmail || t('audit.nobody')],
+    [t('audit.maker'), <AuditActor key="maker" email={entry.staffEmail} />],
     [t('audit.approver'), entry.approverEmail ?? t('audit.none')],
     [t('audit.operation'), <OperationName key="operation" operation={entry.operation} />],
     [
@@ -66,7 +86,7 @@ export function AuditEntryDialog({
     [t('audit.outcome'), <OutcomeName key="outcome" outcome={entry.outcome} />],
     [t('audit.ip'), entry.ip ?? t('audit.none')],
     [t('audit.args'), <Lines key="args" lines={view.args} />],
-    [t('audit.refusal'), view.refusal ?? t('audit.none')],
+    [t('audit.refusal'), <Refusal key="refusal" refusal={view.refusal} />],
     [t('audit.other'), <Lines key="other" lines={view.other} />],
   ];
   return (

@@ -42,7 +42,11 @@ const HISTORY_COLUMNS: readonly Column<HistoryRecord>[] = [
   {
     key: 'changed-by',
     header: <Text id="consumer.history.changedBy" />,
-    cell: (r) => changeHistoryRow(r, historyLabels()).changedBy,
+    cell: (r) => {
+      const changedBy = changeHistoryRow(r, historyLabels()).changedBy;
+      // A created record's source by name, its code in the tooltip.
+      return 'source' in r && r.source ? <span title={r.source}>{changedBy}</span> : changedBy;
+    },
   },
   {
     key: 'content',

@@ -34,7 +34,13 @@ import { Loading, QueryState } from '../../../ui/query-state';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { FilteredTable } from '../../../ui/filtered-table';
 import { TableFilter } from '../../../ui/table-filter';
-import { CONTRACT_SORTS, contractFilterTexts, contractRows } from '../../../../shared/contract-rows';
+import {
+  CONTRACT_SORTS,
+  contractFilterTexts,
+  contractRows,
+  type ContractKind,
+} from '../../../../shared/contract-rows';
+import { codeCell } from '../../../ui/code-label';
 import { useTableQuery } from '../../../ui/table-query';
 import {
   consumerPaymentsQueryOptions,
@@ -137,11 +143,11 @@ export function PaymentsTab({ consumerId, data }: { consumerId: string; data: Co
   );
 }
 
-type ContractRow = ContractsData['threePay'][number] & { type: string };
+type ContractRow = ContractsData['threePay'][number] & { kind: ContractKind; type: string };
 
 function contractColumns(t: Translate, revert: (contract: ContractRow) => void, denied: string | undefined) {
   const columns: readonly Column<ContractRow>[] = [
-    { key: 'type', header: C.type, cell: (c) => c.type },
+    { key: 'type', header: C.type, cell: codeCell('contractType', (c) => c.kind) },
     {
       key: 'payment-id',
       header: C.paymentId,

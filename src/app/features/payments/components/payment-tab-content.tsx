@@ -25,7 +25,7 @@ import type {
   PaymentPageData,
 } from '../api/payment-page-query';
 import { paymentMessageText } from '../../../../shared/message-log';
-import { codeCell } from '../../../ui/code-label';
+import { CodeLabel, codeCell } from '../../../ui/code-label';
 import { canSeeAssessments, prettyJson } from '../payment-rules';
 import { Text } from '../../../../i18n/text';
 import { useT } from '../../../../i18n/use-t';
@@ -34,7 +34,12 @@ import { PaymentFraudLog } from './payment-fraud-log';
 type OrderItemRow = NonNullable<PaymentDetail['order']>['items'][number];
 
 const ORDER_ITEM_TABLE: readonly Column<OrderItemRow>[] = [
-  { key: 'id', header: <Text id="payment.column.itemId" />, cell: (item) => textOrNotAvailable(item.id) },
+  {
+    key: 'id',
+    header: <Text id="payment.column.itemId" />,
+    className: 'mono',
+    cell: (item) => textOrNotAvailable(item.id),
+  },
   {
     key: 'title',
     header: <Text id="payment.column.itemTitle" />,
@@ -72,9 +77,17 @@ const CAPTURE_TABLE: readonly Column<PaymentDetail['captures'][number]>[] = [
 
 const ASSESSMENT_TABLE: readonly Column<PaymentAssessments['reports'][number]>[] = [
   { key: 'id', header: <Text id="payment.column.reportId" />, className: 'mono', cell: (r) => r.id },
-  { key: 'kind', header: <Text id="payment.column.kind" />, cell: (r) => r.kind },
-  { key: 'result', header: <Text id="payment.column.result" />, cell: (r) => r.result },
-  { key: 'reason', header: <Text id="payment.column.reason" />, cell: (r) => textOrNotAvailable(r.reason) },
+  { key: 'kind', header: <Text id="payment.column.kind" />, cell: codeCell('assessmentKind', (r) => r.kind) },
+  {
+    key: 'result',
+    header: <Text id="payment.column.result" />,
+    cell: codeCell('assessmentResult', (r) => r.result),
+  },
+  {
+    key: 'reason',
+    header: <Text id="payment.column.reason" />,
+    cell: codeCell('assessmentReason', (r) => r.reason),
+  },
   {
     key: 'metadata',
     header: <Text id="payment.column.metadata" />,
@@ -154,8 +167,8 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
         rows={[
           [t('payment.auth.id'), p.id],
           [t('payment.auth.status'), <StatusTag key="status" status={p.status} />],
-          [t('payment.auth.tier'), textOrNotAvailable(p.tier)],
-          [t('payment.auth.tags'), p.tags.length ? p.tags.join(', ') : textOrNotAvailable(null)],
+          [t('payment.auth.tier'), <CodeLabel key="tier" group="paymentTier" code={p.tier} />],
+          [t('payment.auth.tags'), <PaymentTags key="tags" tags={p.tags} />],
           [t('payment.auth.test'), p.test ? <TestTag test /> : yesNo(false)],
           [t('payment.auth.description'), textOrNotAvailable(p.description)],
           [t('payment.auth.basketId'), textOrNotAvailable(p.basketId)],
@@ -177,7 +190,10 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
           [t('payment.auth.consumerAddress'), joinAddress(p.consumerData?.address)],
           [t('payment.auth.shippingAddress'), joinAddress(p.shippingAddress)],
           [t('payment.auth.billingAddress'), joinAddress(p.billingAddress)],
-          [t('payment.auth.orderReference'), textOrNotAvailable(order?.orderRef)],
+          [
+            t('payment.auth.orderReference'),
+            <span className="mono">{textOrNotAvailable(order?.orderRef)}</span>,
+          ],
           [t('payment.auth.tax'), yenOrNotAvailable(order?.tax)],
           [t('payment.auth.shipping'), yenOrNotAvailable(order?.shipping)],
           [t('payment.auth.orderUpdated'), dateTimeOrNotAvailable(order?.updatedAt)],
@@ -199,6 +215,17 @@ function AuthTab({ payment: p }: { payment: PaymentDetail }) {
       </details>
     </>
   );
+}
+
+/** The payment's tags by name, each code in its tooltip; none as N/A. */
+function PaymentTags({ tags }: { tags: readonly string[] }) {
+  if (!tags.length) return <>{textOrNotAvailable(null)}</>;
+  return tags.map((tag, n) => (
+    <span key={tag}>
+      {n > 0 && ', '}
+      <CodeLabel group="paymentTag" code={tag} />
+    </span>
+  ));
 }
 
 /** CSV出力 of one of the payment's tables, above it. */
@@ -226,13 +253,19 @@ function ContractTab({ payment }: { payment: PaymentDetail }) {
         [t('payment.contract.lastName'), textOrNotAvailable(c.lastName)],
         [t('payment.contract.annualIncome'), yenOrNotAvailable(c.annualIncome)],
         [t('payment.contract.dateOfBirth'), textOrNotAvailable(c.dateOfBirth)],
-        [t('payment.contract.gender'), textOrNotAvailable(c.gender)],
-        [t('payment.contract.maritalStatus'), textOrNotAvailable(c.maritalStatus)],
+        [t('payment.contract.gender'), <CodeLabel key="gender" group="gender" code={c.gender} />],
+        [
+          t('payment.contract.maritalStatus'),
+          <CodeLabel key="marital" group="maritalStatus" code={c.maritalStatus} />,
+        ],
         [t('payment.contract.householdSize'), c.householdSize ?? textOrNotAvailable(null)],
         [t('payment.contract.mortgage'), yesNo(c.mortgage)],
         [t('payment.contract.employer'), textOrNotAvailable(c.employer)],
         [t('payment.contract.contractAddress'), joinAddress(c.contractAddress)],
-        [t('payment.contract.residenceType'), textOrNotAvailable(c.residenceType)],
+        [
+          t('payment.contract.residenceType'),
+          <CodeLabel key="residence" group="residenceType" code={c.residenceType} />,
+        ],
       ]}
     />
   );
