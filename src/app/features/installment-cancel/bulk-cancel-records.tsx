@@ -23,8 +23,8 @@ import {
   EMPTY_HISTORY_FILTERS,
   HISTORY_COLUMNS,
   HISTORY_PAGE_SIZE,
-  HISTORY_FILTER_TEXTS as F,
-  RECORD_TEXTS as R,
+  HISTORY_FILTER_TEXTS,
+  RECORD_TEXTS,
   SUMMARY_LABELS,
   countsText,
   historyFiltersFromSearch,
@@ -35,8 +35,8 @@ import {
   type RunStateFields,
 } from './bulk-cancel-records-rules';
 import {
-  INSTALLMENT_CANCEL_COLUMNS as C,
-  INSTALLMENT_CANCEL_TEXTS as T,
+  INSTALLMENT_CANCEL_COLUMNS,
+  INSTALLMENT_CANCEL_TEXTS,
   type PlanResult,
 } from './installment-cancel-rules';
 import { rangeFilterForm } from '../../ui/filter-form';
@@ -58,7 +58,7 @@ function RunStatus({ run }: { run: RunStateFields }) {
           </Link>
         </>
       )}
-      {state.kind === 'inProgress' && ` ${T.progress(run.done, run.length)}`}
+      {state.kind === 'inProgress' && ` ${INSTALLMENT_CANCEL_TEXTS.progress(run.done, run.length)}`}
     </span>
   );
 }
@@ -67,13 +67,21 @@ type NumberedResult = PlanResult & { readonly no: number };
 
 /** The plans' columns; `notApproved`: the run's 却下, 取り下げ or 期限切れ, which each of its plans reads. */
 const resultColumns = columnsByKey((notApproved: string | null): Column<NumberedResult>[] => [
-  { key: 'no', header: C.no, numeric: true, cell: (r) => r.no },
-  { key: 'id', header: C.id, rowHeader: true, cell: (r) => r.id },
-  { key: 'result', header: C.result, cell: (r) => <PlanResultText result={r} notApproved={notApproved} /> },
-  { key: 'status', header: C.status, cell: (r) => <PlanStatus status={r.planStatus} /> },
+  { key: 'no', header: INSTALLMENT_CANCEL_COLUMNS.no, numeric: true, cell: (r) => r.no },
+  { key: 'id', header: INSTALLMENT_CANCEL_COLUMNS.id, rowHeader: true, cell: (r) => r.id },
+  {
+    key: 'result',
+    header: INSTALLMENT_CANCEL_COLUMNS.result,
+    cell: (r) => <PlanResultText result={r} notApproved={notApproved} />,
+  },
+  {
+    key: 'status',
+    header: INSTALLMENT_CANCEL_COLUMNS.status,
+    cell: (r) => <PlanStatus status={r.planStatus} />,
+  },
   {
     key: 'outstanding',
-    header: C.outstanding,
+    header: INSTALLMENT_CANCEL_COLUMNS.outstanding,
     numeric: true,
     cell: (r) => (r.outstandingAmount == null ? '' : formatYen(r.outstandingAmount)),
   },
@@ -91,9 +99,14 @@ export function BulkCancellationResultPage() {
   );
   return (
     <section className="installment-cancel-result">
-      <PageHeading title={R.resultTitle} id={jobId} />
+      <PageHeading title={RECORD_TEXTS.resultTitle} id={jobId} />
       <BulkCancelTabs />
-      <QueryState query={query} isEmpty={(job) => job == null} empty={R.recordNotFound} notFoundIsEmpty>
+      <QueryState
+        query={query}
+        isEmpty={(job) => job == null}
+        empty={RECORD_TEXTS.recordNotFound}
+        notFoundIsEmpty
+      >
         {(found) => {
           const job = found!;
           return (
@@ -113,7 +126,7 @@ export function BulkCancellationResultPage() {
                   rows={rows}
                   columns={resultColumns(notApprovedLabel(job.approvalStatus))}
                   rowKey={(r) => String(r.no)}
-                  label={R.results}
+                  label={RECORD_TEXTS.results}
                   virtual={{ height: RESULT_TABLE_HEIGHT }}
                 />
               )}
@@ -141,7 +154,10 @@ const historyColumns: Column<BulkCancellationSummaryFragment>[] = [
 
 /** The history's filter form but for what it applies (its labels read at render). */
 const historyFilterForm = () =>
-  rangeFilterForm('audit-filters', F, EMPTY_HISTORY_FILTERS, 'text', ['createdBy', 'comment']);
+  rangeFilterForm('audit-filters', HISTORY_FILTER_TEXTS, EMPTY_HISTORY_FILTERS, 'text', [
+    'createdBy',
+    'comment',
+  ]);
 
 export function BulkCancellationHistoryPage() {
   // Renders again when the staff member switches the language (the texts are read from the catalogue).
@@ -153,14 +169,14 @@ export function BulkCancellationHistoryPage() {
   const pageCount = pageCountOf(query.data?.total ?? 0, HISTORY_PAGE_SIZE);
   return (
     <section className="installment-cancel-history">
-      <PageHeading title={T.title} />
+      <PageHeading title={INSTALLMENT_CANCEL_TEXTS.title} />
       <BulkCancelTabs />
       <RunHistory
-        title={R.history}
+        title={RECORD_TEXTS.history}
         headingId="bulk-cancel-history"
         head={
           <>
-            {query.data && <span>{R.total(query.data.total)}</span>}
+            {query.data && <span>{RECORD_TEXTS.total(query.data.total)}</span>}
             <CsvExportButton table="bulk_cancellations" scope={{ ...variables.filter }} />
           </>
         }

@@ -2,16 +2,16 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../paths';
 import { useT } from '../../../i18n/use-t';
-import { INSTALLMENT_CANCEL_TEXTS as T } from './installment-cancel-rules';
+import { INSTALLMENT_CANCEL_TEXTS } from './installment-cancel-rules';
 
 export function BulkCancelTabs() {
   useT();
   return (
-    <nav className="tabs" aria-label={T.title}>
+    <nav className="tabs" aria-label={INSTALLMENT_CANCEL_TEXTS.title}>
       <NavLink to={paths.installmentPlanCancel} end>
-        {T.cancelTab}
+        {INSTALLMENT_CANCEL_TEXTS.cancelTab}
       </NavLink>
-      <NavLink to={paths.installmentPlanCancelHistory}>{T.historyTab}</NavLink>
+      <NavLink to={paths.installmentPlanCancelHistory}>{INSTALLMENT_CANCEL_TEXTS.historyTab}</NavLink>
     </nav>
   );
 }

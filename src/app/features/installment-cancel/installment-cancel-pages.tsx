@@ -20,8 +20,8 @@ import { useAction } from '../../ui/use-action';
 import { PERMISSIONS } from '../../../shared/permissions';
 import { fetchBulkCancellation, startBulkCancellation } from './api/installment-cancel-api';
 import {
-  INSTALLMENT_CANCEL_COLUMNS as C,
-  INSTALLMENT_CANCEL_TEXTS as T,
+  INSTALLMENT_CANCEL_COLUMNS,
+  INSTALLMENT_CANCEL_TEXTS,
   bulkCancelFailureMessage,
   cancellableCount,
   planAfter,
@@ -55,28 +55,32 @@ function planColumns(
     return plan && planAfter(plan, results.get(id));
   };
   return [
-    { key: 'id', header: C.id, cell: (id) => id },
+    { key: 'id', header: INSTALLMENT_CANCEL_COLUMNS.id, cell: (id) => id },
     {
       key: 'consumer',
-      header: C.consumer,
+      header: INSTALLMENT_CANCEL_COLUMNS.consumer,
       cell: (id) => {
         const plan = plans.get(id);
         return plan ? (
           <Link to={paths.consumer.details(plan.consumerId)}>{plan.consumerId}</Link>
         ) : (
-          T.notFound
+          INSTALLMENT_CANCEL_TEXTS.notFound
         );
       },
     },
     {
       key: 'contractType',
-      header: C.contractType,
+      header: INSTALLMENT_CANCEL_COLUMNS.contractType,
       cell: (id) => <PlanKind kind={plans.get(id)?.contractType} />,
     },
-    { key: 'status', header: C.status, cell: (id) => <PlanStatus status={planOf(id)?.status} /> },
+    {
+      key: 'status',
+      header: INSTALLMENT_CANCEL_COLUMNS.status,
+      cell: (id) => <PlanStatus status={planOf(id)?.status} />,
+    },
     {
       key: 'outstanding',
-      header: C.outstanding,
+      header: INSTALLMENT_CANCEL_COLUMNS.outstanding,
       numeric: true,
       cell: (id) => {
         const plan = planOf(id);
@@ -85,9 +89,13 @@ function planColumns(
     },
     {
       key: 'result',
-      header: C.result,
+      header: INSTALLMENT_CANCEL_COLUMNS.result,
       cell: (id) =>
-        held.some((h) => h.ids.has(id)) ? T.awaitingApproval : <PlanResultText result={results.get(id)} />,
+        held.some((h) => h.ids.has(id)) ? (
+          INSTALLMENT_CANCEL_TEXTS.awaitingApproval
+        ) : (
+          <PlanResultText result={results.get(id)} />
+        ),
     },
   ];
 }
@@ -215,11 +223,11 @@ export function InstallmentPlanCancelPage() {
 
   return (
     <section className="installment-cancel">
-      <PageHeading title={T.title} />
+      <PageHeading title={INSTALLMENT_CANCEL_TEXTS.title} />
       <BulkCancelTabs />
       <CsvFileField
-        label={T.fileLabel}
-        hint={T.fileHint}
+        label={INSTALLMENT_CANCEL_TEXTS.fileLabel}
+        hint={INSTALLMENT_CANCEL_TEXTS.fileHint}
         hintId="installment-cancel-hint"
         disabled={locked}
         onFile={onFile}
@@ -242,7 +250,13 @@ export function InstallmentPlanCancelPage() {
 
       {ids.length > 0 && <PlanTable ids={ids} columns={columns} />}
 
-      <BulkComment texts={T} value={comment} onChange={setComment} disabled={locked} rows={2} />
+      <BulkComment
+        texts={INSTALLMENT_CANCEL_TEXTS}
+        value={comment}
+        onChange={setComment}
+        disabled={locked}
+        rows={2}
+      />
 
       <ConfirmCancellation
         ids={ids}
@@ -281,19 +295,21 @@ function ConfirmCancellation({
         className="button button--primary"
         onClick={() => setOpen(true)}
         disabled={!ready || ids.length === 0 || action.pending}
-        unavailableReason={noPermission ?? (ready && cancellable === 0 ? T.noneActive : undefined)}
+        unavailableReason={
+          noPermission ?? (ready && cancellable === 0 ? INSTALLMENT_CANCEL_TEXTS.noneActive : undefined)
+        }
       >
-        {T.confirm}
+        {INSTALLMENT_CANCEL_TEXTS.confirm}
       </ActionButton>
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={T.dialogTitle}
+        title={INSTALLMENT_CANCEL_TEXTS.dialogTitle}
         action={action}
         variables={ids}
-        confirmation={T.confirmation(cancellable, ids.length)}
-        cancelLabel={T.back}
-        confirmLabel={T.cancelPlans(cancellable)}
+        confirmation={INSTALLMENT_CANCEL_TEXTS.confirmation(cancellable, ids.length)}
+        cancelLabel={INSTALLMENT_CANCEL_TEXTS.back}
+        confirmLabel={INSTALLMENT_CANCEL_TEXTS.cancelPlans(cancellable)}
         initialFocus="cancel"
       />
     </>
@@ -314,12 +330,18 @@ function CancelProgress({
 }) {
   return (
     <CsvProgressBar
-      label={phase === 'reading' ? T.reading : phase === 'looking' ? T.looking : T.cancelling}
+      label={
+        phase === 'reading'
+          ? INSTALLMENT_CANCEL_TEXTS.reading
+          : phase === 'looking'
+            ? INSTALLMENT_CANCEL_TEXTS.looking
+            : INSTALLMENT_CANCEL_TEXTS.cancelling
+      }
       progress={progress}
-      text={showCount ? T.progress(progress.done, progress.total) : undefined}
+      text={showCount ? INSTALLMENT_CANCEL_TEXTS.progress(progress.done, progress.total) : undefined}
       textTestId="bulk-cancel-progress"
     >
-      {reconnecting && <span className="csv-progress__text">{T.reconnecting}</span>}
+      {reconnecting && <span className="csv-progress__text">{INSTALLMENT_CANCEL_TEXTS.reconnecting}</span>}
     </CsvProgressBar>
   );
 }
@@ -331,7 +353,7 @@ function PlanTable({ ids, columns }: { ids: string[]; columns: Column<string>[] 
       rows={ids}
       columns={columns}
       rowKey={(id) => id}
-      label={T.table}
+      label={INSTALLMENT_CANCEL_TEXTS.table}
       virtual={{ height: TABLE_HEIGHT }}
     />
   );
@@ -354,7 +376,7 @@ function RunLinks({ jobIds }: { jobIds: readonly string[] }) {
       {jobIds.map((jobId) => (
         <li key={jobId}>
           <Link to={paths.installmentPlanCancelResult.detail(jobId)}>
-            {T.resultLink}: {jobId}
+            {INSTALLMENT_CANCEL_TEXTS.resultLink}: {jobId}
           </Link>
         </li>
       ))}

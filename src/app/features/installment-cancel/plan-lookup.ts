@@ -4,7 +4,7 @@
 import type { CsvRun } from '../../ui/bulk-csv-job';
 import { fetchInstallmentPlans } from './api/installment-cancel-api';
 import {
-  INSTALLMENT_CANCEL_TEXTS as T,
+  INSTALLMENT_CANCEL_TEXTS,
   PLAN_LOOKUP_CHUNK,
   chunk,
   retrying,
@@ -73,7 +73,7 @@ export async function lookUpPlanFile(file: File, run: CsvRun, on: LookupReports)
   } catch {
     if (!run.current()) return;
     on.failed();
-    on.messages((m) => [...m, T.lookupFailed]);
+    on.messages((m) => [...m, INSTALLMENT_CANCEL_TEXTS.lookupFailed]);
     on.phase('idle');
   } finally {
     if (run.current()) on.progress(null);

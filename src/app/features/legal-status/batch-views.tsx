@@ -30,7 +30,7 @@ import {
 } from './legal-status-rules';
 import {
   ITEM_RESULT_TEXT,
-  LEGAL_STATUS_UPDATE_TEXTS as T,
+  LEGAL_STATUS_UPDATE_TEXTS,
   RESULT_COLUMNS,
   SUMMARY_LABELS,
   progressText,
@@ -124,12 +124,19 @@ export function LegalStatusUpdateResultPage() {
   );
   return (
     <section className="legal-status-result">
-      <PageHeading title={T.resultTitle} id={batchId} />
-      <QueryState query={query} isEmpty={(batch) => batch == null} empty={T.notFound} notFoundIsEmpty>
+      <PageHeading title={LEGAL_STATUS_UPDATE_TEXTS.resultTitle} id={batchId} />
+      <QueryState
+        query={query}
+        isEmpty={(batch) => batch == null}
+        empty={LEGAL_STATUS_UPDATE_TEXTS.notFound}
+        notFoundIsEmpty
+      >
         {(found) => {
           const batch = found!;
           const running = batch.completedAt == null;
-          const reading = results.complete ? null : T.readingRows(results.rows.length, batch.length);
+          const reading = results.complete
+            ? null
+            : LEGAL_STATUS_UPDATE_TEXTS.readingRows(results.rows.length, batch.length);
           return (
             <>
               <div className="legal-status-result__actions">
@@ -140,7 +147,7 @@ export function LegalStatusUpdateResultPage() {
                     onClick={() => void query.refetch()}
                     disabled={query.isFetching}
                   >
-                    {T.refresh}
+                    {LEGAL_STATUS_UPDATE_TEXTS.refresh}
                   </button>
                 )}
                 {/* Streamed by the server: every row, however many, without holding them in the page. */}
@@ -160,7 +167,7 @@ export function LegalStatusUpdateResultPage() {
               />
               {results.error != null && (
                 <p className="query-error" role="alert">
-                  {T.rowsFailed}
+                  {LEGAL_STATUS_UPDATE_TEXTS.rowsFailed}
                 </p>
               )}
               {batch.length === 0 ? (
@@ -176,7 +183,7 @@ export function LegalStatusUpdateResultPage() {
                         checked={onlyErrors}
                         onChange={(e) => setOnlyErrors(e.target.checked)}
                       />{' '}
-                      {T.onlyErrorsResult}
+                      {LEGAL_STATUS_UPDATE_TEXTS.onlyErrorsResult}
                     </label>
                     <span className="legal-status-update__count">
                       {progressText.rows(shown.length, results.rows.length)}
@@ -186,7 +193,7 @@ export function LegalStatusUpdateResultPage() {
                     rows={shown}
                     columns={resultColumns(notApprovedLabel(batch.approvalStatus))}
                     rowKey={(r) => String(r.no)}
-                    label={T.results}
+                    label={LEGAL_STATUS_UPDATE_TEXTS.results}
                     virtual={{ height: RESULT_TABLE_HEIGHT }}
                   />
                 </>

@@ -5,7 +5,7 @@
 import { DataTable, type Column } from '../../ui/data-table';
 import { BulkConfirmDialog, type BulkConfirmActions } from '../../ui/bulk-csv-job';
 import { isTerminalLegalStatus, legalStatusText, type LegalStatus } from '../../../shared/legal-status';
-import { CONFIRM_TEXTS as C } from './legal-status-texts';
+import { CONFIRM_TEXTS } from './legal-status-texts';
 import { formatCount } from '../../../shared/format';
 
 export interface BatchSummary {
@@ -21,8 +21,13 @@ type StatusCount = BatchSummary['perStatus'][number];
 
 /** Each desired status and how many rows go to it (the headers read in the active language). */
 const countColumns = (): Column<StatusCount>[] => [
-  { key: 'status', header: C.status, rowHeader: true, cell: (row) => legalStatusText(row.status) },
-  { key: 'count', header: C.count, numeric: true, cell: (row) => formatCount(row.count) },
+  {
+    key: 'status',
+    header: CONFIRM_TEXTS.status,
+    rowHeader: true,
+    cell: (row) => legalStatusText(row.status),
+  },
+  { key: 'count', header: CONFIRM_TEXTS.count, numeric: true, cell: (row) => formatCount(row.count) },
 ];
 
 /** Open while there is a summary (the page asks for one only while confirming). */
@@ -35,25 +40,25 @@ export function ConfirmBatchDialog({
   return (
     <BulkConfirmDialog
       open
-      title={C.title}
+      title={CONFIRM_TEXTS.title}
       className="legal-status-confirm"
-      cancelLabel={C.cancel}
-      confirmLabel={C.run}
+      cancelLabel={CONFIRM_TEXTS.cancel}
+      confirmLabel={CONFIRM_TEXTS.run}
       {...actions}
     >
-      <p>{C.rows(summary.rows)}</p>
+      <p>{CONFIRM_TEXTS.rows(summary.rows)}</p>
       <DataTable
         className="legal-status-confirm__counts"
-        label={C.perStatus}
+        label={CONFIRM_TEXTS.perStatus}
         rows={summary.perStatus}
         columns={countColumns()}
         rowKey={(row) => row.status}
       />
-      <p>{C.warnings(summary.warnings, summary.leaveOutWarnings)}</p>
+      <p>{CONFIRM_TEXTS.warnings(summary.warnings, summary.leaveOutWarnings)}</p>
       <p>
-        {C.comment}: {summary.comment.trim() || C.noComment}
+        {CONFIRM_TEXTS.comment}: {summary.comment.trim() || CONFIRM_TEXTS.noComment}
       </p>
-      {irreversible && <p className="form-error">{C.irreversible}</p>}
+      {irreversible && <p className="form-error">{CONFIRM_TEXTS.irreversible}</p>}
     </BulkConfirmDialog>
   );
 }

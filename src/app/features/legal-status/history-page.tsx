@@ -23,11 +23,7 @@ import {
   withHistoryFilters,
 } from './history-filters';
 import { HISTORY_PAGE_SIZE, newestFirst } from './legal-status-rules';
-import {
-  HISTORY_COLUMNS,
-  HISTORY_FILTER_TEXTS as F,
-  LEGAL_STATUS_UPDATE_TEXTS as T,
-} from './legal-status-texts';
+import { HISTORY_COLUMNS, HISTORY_FILTER_TEXTS, LEGAL_STATUS_UPDATE_TEXTS } from './legal-status-texts';
 import { rangeFilterForm } from '../../ui/filter-form';
 
 /** The history's columns, their headers in the active language. */
@@ -43,7 +39,7 @@ const historyColumns = (): Column<LegalStatusBatchFieldsFragment>[] => [
   {
     key: 'completedAt',
     header: HISTORY_COLUMNS.completedAt,
-    cell: (b) => (b.completedAt == null ? T.pending : formatDateTime(b.completedAt)),
+    cell: (b) => (b.completedAt == null ? LEGAL_STATUS_UPDATE_TEXTS.pending : formatDateTime(b.completedAt)),
   },
   { key: 'status', header: HISTORY_COLUMNS.status, cell: (b) => <BatchStatus batch={b} /> },
   { key: 'comment', header: HISTORY_COLUMNS.comment, cell: (b) => b.comment ?? '' },
@@ -51,7 +47,7 @@ const historyColumns = (): Column<LegalStatusBatchFieldsFragment>[] => [
 
 /** The history's filter form but for what it applies (its labels read at render). */
 const historyFilterForm = () =>
-  rangeFilterForm('legal-status-history__filters', F, NO_HISTORY_FILTERS, 'search', [
+  rangeFilterForm('legal-status-history__filters', HISTORY_FILTER_TEXTS, NO_HISTORY_FILTERS, 'search', [
     'comment',
     'batchId',
     'createdBy',
@@ -73,7 +69,7 @@ export function LegalStatusHistoryPage() {
   const pageCount = pageCountOf(query.data?.legalStatusBatchCount ?? 0, HISTORY_PAGE_SIZE);
   return (
     <RunHistory
-      title={T.history}
+      title={LEGAL_STATUS_UPDATE_TEXTS.history}
       headingId="legal-status-history"
       head={<CsvExportButton table="legal_status_batches" scope={{ ...historyFilterArgument(filters) }} />}
       filters={{
@@ -83,7 +79,7 @@ export function LegalStatusHistoryPage() {
       }}
       query={{ ...query, data: batches }}
       isEmpty={(list) => hasHistoryFilters(filters) && list.length === 0}
-      empty={F.noMatch}
+      empty={HISTORY_FILTER_TEXTS.noMatch}
       columns={historyColumns()}
       rowKey={(b) => b.id}
       page={page}

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/use-t';
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../paths';
 import { PageHeading } from '../../ui/page-heading';
-import { LEGAL_STATUS_UPDATE_TEXTS as T } from './legal-status-texts';
+import { LEGAL_STATUS_UPDATE_TEXTS } from './legal-status-texts';
 import { UpdateDraftProvider } from './update-draft';
 import './legal-status.css';
 
@@ -17,10 +17,10 @@ export function LegalStatusUpdateLayout() {
   useT();
   return (
     <section>
-      <PageHeading title={T.title} />
-      <nav className="tabs" aria-label={T.title}>
-        <NavLink to={paths.legalStatusUpdate.update}>{T.updateTab}</NavLink>
-        <NavLink to={paths.legalStatusUpdate.history}>{T.historyTab}</NavLink>
+      <PageHeading title={LEGAL_STATUS_UPDATE_TEXTS.title} />
+      <nav className="tabs" aria-label={LEGAL_STATUS_UPDATE_TEXTS.title}>
+        <NavLink to={paths.legalStatusUpdate.update}>{LEGAL_STATUS_UPDATE_TEXTS.updateTab}</NavLink>
+        <NavLink to={paths.legalStatusUpdate.history}>{LEGAL_STATUS_UPDATE_TEXTS.historyTab}</NavLink>
       </nav>
       {/* The Update tab's file, rows and comment stay while the History tab is open. */}
       <UpdateDraftProvider>

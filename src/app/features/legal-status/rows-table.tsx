@@ -5,7 +5,7 @@ import { t } from '../../../i18n/i18n';
 import { DataTable, type Column } from '../../ui/data-table';
 import { legalStatusText } from '../../../shared/legal-status';
 import { legalStatusRow, type LegalStatusCsvResult } from '../../../workers/legal-status-csv';
-import { LEGAL_STATUS_UPDATE_TEXTS as T, UPDATE_COLUMNS, progressText } from './legal-status-texts';
+import { LEGAL_STATUS_UPDATE_TEXTS, UPDATE_COLUMNS, progressText } from './legal-status-texts';
 
 /** Height of the rows table's scrolling box. */
 const TABLE_HEIGHT = 480;
@@ -75,7 +75,7 @@ export function RowsTable({
       <div className="legal-status-update__rows-head">
         <label className="checkbox">
           <input type="checkbox" checked={onlyErrors} onChange={(e) => onOnlyErrors(e.target.checked)} />{' '}
-          {T.onlyErrors}
+          {LEGAL_STATUS_UPDATE_TEXTS.onlyErrors}
         </label>
         <span className="legal-status-update__count">
           {progressText.rows(indexes.length, result.rowCount)}
@@ -85,7 +85,7 @@ export function RowsTable({
         rows={indexes}
         columns={columns}
         rowKey={(i) => String(i)}
-        label={T.rowsTable}
+        label={LEGAL_STATUS_UPDATE_TEXTS.rowsTable}
         virtual={{ height: TABLE_HEIGHT }}
       />
     </section>

@@ -12,7 +12,7 @@ import {
 } from '../../../workers/legal-status-csv';
 import { fetchConsumerStatuses } from './api/legal-status-api';
 import { EXISTENCE_CHUNK_SIZE, checkExistence } from './legal-status-rules';
-import { LEGAL_STATUS_UPDATE_TEXTS as T, progressText } from './legal-status-texts';
+import { LEGAL_STATUS_UPDATE_TEXTS, progressText } from './legal-status-texts';
 
 export type CheckPhase = 'reading' | 'checking' | 'ready' | 'idle';
 
@@ -41,7 +41,7 @@ export async function checkLegalStatusFile(file: File, run: CsvRun, on: CheckRep
     );
     if (!run.current()) return;
     if (outcome.status !== 'done') {
-      on.fileError(outcome.status === 'refused' ? outcome.message : T.cancelled);
+      on.fileError(outcome.status === 'refused' ? outcome.message : LEGAL_STATUS_UPDATE_TEXTS.cancelled);
       on.phase('idle');
       return;
     }
@@ -58,13 +58,13 @@ export async function checkLegalStatusFile(file: File, run: CsvRun, on: CheckRep
   } catch (error) {
     if (!run.current()) return;
     if (run.signal.aborted) {
-      on.fileError(T.cancelled);
+      on.fileError(LEGAL_STATUS_UPDATE_TEXTS.cancelled);
     } else {
       console.error('Legal-status file check failed', {
         status: statusOf(error),
         code: graphQLErrorCode(error),
       });
-      on.fileError(T.checkFailed);
+      on.fileError(LEGAL_STATUS_UPDATE_TEXTS.checkFailed);
     }
     on.phase('idle');
   } finally {

@@ -35,7 +35,7 @@ import {
 import { batchRowIndexes, countWarnings, desiredStatusCounts } from '../../../workers/legal-status-warnings';
 import { legalStatusKeys, startBatchRequest } from './api/legal-status-api';
 import { COMMENT_MAX_LENGTH, batchRequests, sendBatch } from './legal-status-rules';
-import { LEGAL_STATUS_UPDATE_TEXTS as T, progressText } from './legal-status-texts';
+import { LEGAL_STATUS_UPDATE_TEXTS, progressText } from './legal-status-texts';
 import { ConfirmBatchDialog, type BatchSummary } from './confirm-batch-dialog';
 import { RowsTable } from './rows-table';
 import { checkLegalStatusFile, type CheckPhase } from './update-check';
@@ -74,7 +74,7 @@ function useStartBatch(
         },
       ),
     invalidate: () => [legalStatusKeys.all],
-    successToast: T.updateInProgress,
+    successToast: LEGAL_STATUS_UPDATE_TEXTS.updateInProgress,
     errorToast: (error) => {
       // The spec logs the failure: its kind only, the request carries consumer ids.
       console.error('Legal-status batch start failed', {
@@ -83,7 +83,7 @@ function useStartBatch(
       });
       return MESSAGES.common.somethingWentWrong;
     },
-    unavailableReason: canWrite ? undefined : T.noPermission,
+    unavailableReason: canWrite ? undefined : LEGAL_STATUS_UPDATE_TEXTS.noPermission,
   });
 }
 
@@ -168,11 +168,17 @@ export function LegalStatusUpdatePage() {
 
       {progress && (
         <CsvProgressBar
-          label={phase === 'reading' ? T.reading : phase === 'checking' ? T.checking : T.sending}
+          label={
+            phase === 'reading'
+              ? LEGAL_STATUS_UPDATE_TEXTS.reading
+              : phase === 'checking'
+                ? LEGAL_STATUS_UPDATE_TEXTS.checking
+                : LEGAL_STATUS_UPDATE_TEXTS.sending
+          }
           progress={progress}
           ariaLabel={progress.text}
           text={progress.text}
-          cancel={busy ? { label: T.cancel, onCancel: csv.cancel } : undefined}
+          cancel={busy ? { label: LEGAL_STATUS_UPDATE_TEXTS.cancel, onCancel: csv.cancel } : undefined}
         />
       )}
 
@@ -197,7 +203,7 @@ export function LegalStatusUpdatePage() {
 
       <BulkComment
         className="field legal-status-update__comment"
-        texts={T}
+        texts={LEGAL_STATUS_UPDATE_TEXTS}
         hintAsName
         value={comment}
         maxLength={COMMENT_MAX_LENGTH}
@@ -234,14 +240,14 @@ function FileSection({
     <>
       {!canWrite && (
         <p className="legal-status-update__permission" id="legal-status-permission">
-          {T.noPermission}
-          <span className="hint"> {T.noPermissionCheckOnly}</span>
+          {LEGAL_STATUS_UPDATE_TEXTS.noPermission}
+          <span className="hint"> {LEGAL_STATUS_UPDATE_TEXTS.noPermissionCheckOnly}</span>
         </p>
       )}
       <div className="legal-status-update__file">
         <CsvFileField
-          label={T.fileLabel}
-          hint={T.fileHint}
+          label={LEGAL_STATUS_UPDATE_TEXTS.fileLabel}
+          hint={LEGAL_STATUS_UPDATE_TEXTS.fileHint}
           hintId="legal-status-file-hint"
           describedBy={canWrite ? [] : ['legal-status-permission']}
           disabled={disabled}
@@ -249,7 +255,7 @@ function FileSection({
         />
         {checkedFile && (
           <p className="legal-status-update__file-name" data-testid="checked-file">
-            {T.checkedFile(checkedFile)}
+            {LEGAL_STATUS_UPDATE_TEXTS.checkedFile(checkedFile)}
           </p>
         )}
       </div>
@@ -275,12 +281,14 @@ function SendSection({
         className="button button--primary"
         onClick={onSend}
         disabled={!canSend}
-        unavailableReason={canWrite ? undefined : T.noPermission}
+        unavailableReason={canWrite ? undefined : LEGAL_STATUS_UPDATE_TEXTS.noPermission}
       >
-        {T.batchUpdate}
+        {LEGAL_STATUS_UPDATE_TEXTS.batchUpdate}
       </ActionButton>
-      {!canWrite && <span className="legal-status-update__permission">{T.noPermission}</span>}
-      {canWrite && nothingToSend && <span className="hint">{T.nothingToSend}</span>}
+      {!canWrite && (
+        <span className="legal-status-update__permission">{LEGAL_STATUS_UPDATE_TEXTS.noPermission}</span>
+      )}
+      {canWrite && nothingToSend && <span className="hint">{LEGAL_STATUS_UPDATE_TEXTS.nothingToSend}</span>}
     </div>
   );
 }
@@ -323,7 +331,7 @@ function LeaveOutWarnings({
         onChange={(e) => onChange(e.target.checked)}
         disabled={disabled}
       />{' '}
-      {T.leaveOutWarnings}
+      {LEGAL_STATUS_UPDATE_TEXTS.leaveOutWarnings}
     </label>
   );
 }
@@ -351,7 +359,7 @@ function BatchIdLine({ held, batchId }: { held: string | null; batchId: string }
     <>
       <HeldNotices requestIds={held ? [held] : []} />
       <p className="legal-status-update__batch-id">
-        {T.batchId}: <code data-testid="batch-id">{batchId}</code>
+        {LEGAL_STATUS_UPDATE_TEXTS.batchId}: <code data-testid="batch-id">{batchId}</code>
       </p>
     </>
   );

@@ -26,9 +26,9 @@ import { useT } from '../../../i18n/use-t';
 import { PERMISSIONS } from '../../../shared/permissions';
 import type { ReportSettingCsvResult, ReportSettingRow } from '../../../workers/report-setting-csv';
 import { applyUpload, fetchUpload, merchantKeys, stageUploadPart } from './api/merchant-api';
-import { MERCHANT_COLUMNS as C, MERCHANT_PAGE_SIZE, MERCHANT_TEXTS as T } from './merchant-rules';
+import { MERCHANT_COLUMNS, MERCHANT_PAGE_SIZE, MERCHANT_TEXTS } from './merchant-rules';
 import {
-  REPORT_UPLOAD_TEXT as U,
+  REPORT_UPLOAD_TEXT,
   confirmationLines,
   sendUpload,
   summaryText,
@@ -38,9 +38,9 @@ import {
 } from './report-setting-upload';
 
 const ROW_COLUMNS: Column<ReportSettingRow>[] = [
-  { key: 'line', header: C.line, numeric: true, cell: (r) => r.line },
-  { key: 'month', header: C.month, cell: (r) => r.deactivatedMonth },
-  { key: 'merchant', header: C.id, cell: (r) => r.merchantId },
+  { key: 'line', header: MERCHANT_COLUMNS.line, numeric: true, cell: (r) => r.line },
+  { key: 'month', header: MERCHANT_COLUMNS.month, cell: (r) => r.deactivatedMonth },
+  { key: 'merchant', header: MERCHANT_COLUMNS.id, cell: (r) => r.merchantId },
 ];
 
 /** Characters of the comment (the server's limit for a report-setting file's comment). */
@@ -79,8 +79,9 @@ export function ReportSettingTab() {
         apply: applyUpload,
         actionKey: ctx.idempotencyKey,
         note: { fileName, comment: comment.trim() || null },
-        onProgress: (sent, total) => setProgress({ done: sent, total, text: U.sending(sent, total) }),
-        onRateWait: (seconds) => setProgress((p) => p && { ...p, text: U.waiting(seconds) }),
+        onProgress: (sent, total) =>
+          setProgress({ done: sent, total, text: REPORT_UPLOAD_TEXT.sending(sent, total) }),
+        onRateWait: (seconds) => setProgress((p) => p && { ...p, text: REPORT_UPLOAD_TEXT.waiting(seconds) }),
       }),
     invalidate: () => [merchantKeys.all],
     errorToast: null,
@@ -93,11 +94,13 @@ export function ReportSettingTab() {
     setFileError(null);
     setAnswer(null);
     setFileName(file.name);
-    setProgress({ done: 0, total: 1, text: T.reading });
+    setProgress({ done: 0, total: 1, text: MERCHANT_TEXTS.reading });
     try {
       const outcome = await run.api.checkReportSetting(
         file,
-        run.progress((p) => setProgress({ done: p.charsDone, total: p.totalChars, text: T.reading })),
+        run.progress((p) =>
+          setProgress({ done: p.charsDone, total: p.totalChars, text: MERCHANT_TEXTS.reading }),
+        ),
         run.jobId,
       );
       if (!run.current()) return;
@@ -130,8 +133,8 @@ export function ReportSettingTab() {
   return (
     <section className="report-setting">
       <CsvFileField
-        label={T.fileLabel}
-        hint={T.fileHint}
+        label={MERCHANT_TEXTS.fileLabel}
+        hint={MERCHANT_TEXTS.fileHint}
         hintId="report-setting-hint"
         disabled={deactivate.pending}
         onFile={(file) => void onFile(file)}
@@ -144,12 +147,12 @@ export function ReportSettingTab() {
           rows={validRows}
           columns={ROW_COLUMNS}
           rowKey={(r) => String(r.line)}
-          label={T.validRows}
-          pager={{ pageSize: MERCHANT_PAGE_SIZE, label: T.validRowsPager }}
+          label={MERCHANT_TEXTS.validRows}
+          pager={{ pageSize: MERCHANT_PAGE_SIZE, label: MERCHANT_TEXTS.validRowsPager }}
         />
       )}
       <BulkComment
-        texts={T}
+        texts={MERCHANT_TEXTS}
         value={comment}
         onChange={setComment}
         maxLength={MAX_COMMENT}
@@ -162,9 +165,9 @@ export function ReportSettingTab() {
         disabled={!canSend || deactivate.pending}
         unavailableReason={noPermission}
       >
-        {T.deactivate}
+        {MERCHANT_TEXTS.deactivate}
       </ActionButton>
-      <Dialog open={popupOpen} onClose={() => setPopupOpen(false)} title={T.formatErrorTitle}>
+      <Dialog open={popupOpen} onClose={() => setPopupOpen(false)} title={MERCHANT_TEXTS.formatErrorTitle}>
         <p>{result?.popup}</p>
       </Dialog>
       <ConfirmDeactivation confirmation={confirmation} {...bulkConfirmActions(setConfirmOpen, onConfirm)} />
@@ -181,16 +184,16 @@ function ConfirmDeactivation({
     // Deactivating months is a change staff cannot take back here (docs/decisions.md "Safety and clarity").
     <BulkConfirmDialog
       open={confirmation !== null}
-      title={U.confirmTitle}
-      cancelLabel={U.cancel}
-      confirmLabel={U.confirm}
+      title={REPORT_UPLOAD_TEXT.confirmTitle}
+      cancelLabel={REPORT_UPLOAD_TEXT.cancel}
+      confirmLabel={REPORT_UPLOAD_TEXT.confirm}
       danger
       {...actions}
     >
       {confirmation && (
         <>
-          <p>{U.confirmLead(confirmation.merchants, confirmation.months)}</p>
-          <ul className="confirm-list" aria-label={T.confirmList}>
+          <p>{REPORT_UPLOAD_TEXT.confirmLead(confirmation.merchants, confirmation.months)}</p>
+          <ul className="confirm-list" aria-label={MERCHANT_TEXTS.confirmList}>
             {confirmation.lines.map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -7,7 +7,7 @@
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatCount, formatYen } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
-import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, problemText, statusValueText } from '../approval-rules';
+import { APPROVAL_LABELS, APPROVAL_TEXTS, problemText, statusValueText } from '../approval-rules';
 import {
   AppliedView,
   IrreversibleRows,
@@ -19,25 +19,25 @@ import {
 } from './preview-sections';
 
 const rowColumns = (withProblem: boolean): Column<PreviewRow>[] => [
-  { key: 'position', header: L.position, numeric: true, cell: (r) => r.position },
-  { key: 'id', header: L.id, cell: (r) => r.id },
-  { key: 'value', header: L.value, cell: (r) => statusValueText(r.value) },
+  { key: 'position', header: APPROVAL_LABELS.position, numeric: true, cell: (r) => r.position },
+  { key: 'id', header: APPROVAL_LABELS.id, cell: (r) => r.id },
+  { key: 'value', header: APPROVAL_LABELS.value, cell: (r) => statusValueText(r.value) },
   ...(withProblem
-    ? [{ key: 'problem', header: L.problem, cell: (r: PreviewRow) => problemText(r.problem) }]
+    ? [{ key: 'problem', header: APPROVAL_LABELS.problem, cell: (r: PreviewRow) => problemText(r.problem) }]
     : []),
 ];
 
 // A function, not a constant: the headers are read in the language active at render.
 const countColumns = (): Column<Preview['statusCounts'][number]>[] => [
-  { key: 'status', header: L.value, cell: (c) => statusValueText(c.status) },
-  { key: 'count', header: L.rowCount, numeric: true, cell: (c) => formatCount(c.count) },
+  { key: 'status', header: APPROVAL_LABELS.value, cell: (c) => statusValueText(c.status) },
+  { key: 'count', header: APPROVAL_LABELS.rowCount, numeric: true, cell: (c) => formatCount(c.count) },
 ];
 
 /** The maker's own words and the file they chose, before and after the decision alike. */
 function noteRows(preview: Preview): KeyValueRow[] {
   const rows: KeyValueRow[] = [];
-  if (preview.fileName) rows.push([L.fileName, preview.fileName]);
-  if (preview.makerComment) rows.push([L.makerComment, preview.makerComment]);
+  if (preview.fileName) rows.push([APPROVAL_LABELS.fileName, preview.fileName]);
+  if (preview.makerComment) rows.push([APPROVAL_LABELS.makerComment, preview.makerComment]);
   return rows;
 }
 
@@ -45,19 +45,26 @@ function factRows(preview: Preview): KeyValueRow[] {
   const cancellable = preview.cancellablePlans;
   const isFile = preview.merchantCount != null;
   const facts: KeyValueRow[] = [
-    [cancellable != null ? L.plans : isFile ? L.fileRows : L.rowCount, T.rows(preview.rowCount)],
+    [
+      cancellable != null
+        ? APPROVAL_LABELS.plans
+        : isFile
+          ? APPROVAL_LABELS.fileRows
+          : APPROVAL_LABELS.rowCount,
+      APPROVAL_TEXTS.rows(preview.rowCount),
+    ],
   ];
   if (isFile) {
-    facts.push([L.merchantCount, T.merchants(preview.merchantCount ?? 0)]);
-    facts.push([L.monthCount, T.months(preview.monthCount ?? 0)]);
+    facts.push([APPROVAL_LABELS.merchantCount, APPROVAL_TEXTS.merchants(preview.merchantCount ?? 0)]);
+    facts.push([APPROVAL_LABELS.monthCount, APPROVAL_TEXTS.months(preview.monthCount ?? 0)]);
   }
   if (preview.currentValue != null || preview.newValue != null) {
-    facts.push([L.current, statusValueText(preview.currentValue) || '—']);
-    facts.push([L.next, statusValueText(preview.newValue)]);
+    facts.push([APPROVAL_LABELS.current, statusValueText(preview.currentValue) || '—']);
+    facts.push([APPROVAL_LABELS.next, statusValueText(preview.newValue)]);
   }
   if (cancellable != null) {
-    facts.push([L.cancellablePlans, T.rows(cancellable)]);
-    facts.push([L.amount, formatYen(preview.amount ?? '0')]);
+    facts.push([APPROVAL_LABELS.cancellablePlans, APPROVAL_TEXTS.rows(cancellable)]);
+    facts.push([APPROVAL_LABELS.amount, formatYen(preview.amount ?? '0')]);
   }
   return facts;
 }
@@ -66,31 +73,31 @@ function BatchRows({ preview }: { preview: Preview }) {
   return (
     <>
       <IrreversibleRows preview={preview} />
-      <h3>{L.statusCounts}</h3>
+      <h3>{APPROVAL_LABELS.statusCounts}</h3>
       <DataTable
         rows={preview.statusCounts}
         columns={countColumns()}
         rowKey={(c) => c.status}
-        label={L.statusCounts}
+        label={APPROVAL_LABELS.statusCounts}
       />
-      <h3>{L.firstRows}</h3>
+      <h3>{APPROVAL_LABELS.firstRows}</h3>
       <DataTable
         rows={preview.firstRows}
         columns={rowColumns(true)}
         rowKey={(r) => String(r.position)}
-        label={L.firstRows}
+        label={APPROVAL_LABELS.firstRows}
       />
       <h3>
-        {L.failingRows}: {T.rows(preview.failingCount)}
+        {APPROVAL_LABELS.failingRows}: {APPROVAL_TEXTS.rows(preview.failingCount)}
         {preview.failingCount > preview.failingRows.length &&
-          ` ${T.moreFailing(preview.failingRows.length, preview.failingCount)}`}
+          ` ${APPROVAL_TEXTS.moreFailing(preview.failingRows.length, preview.failingCount)}`}
       </h3>
       <DataTable
         rows={preview.failingRows}
         columns={rowColumns(true)}
         rowKey={(r) => String(r.position)}
-        label={L.failingRows}
-        empty={T.noPreviewRows}
+        label={APPROVAL_LABELS.failingRows}
+        empty={APPROVAL_TEXTS.noPreviewRows}
       />
     </>
   );
@@ -115,7 +122,7 @@ export function ApprovalPreview({ operation, preview }: { operation: string; pre
           <PlanRows preview={preview} />
           {isBatch && <BatchRows preview={preview} />}
           {preview.lines.length > 0 && (
-            <ul className="approval-preview__lines" aria-label={L.lines}>
+            <ul className="approval-preview__lines" aria-label={APPROVAL_LABELS.lines}>
               {preview.lines.map((line, i) => (
                 <li key={`${i}-${line}`}>{line}</li>
               ))}

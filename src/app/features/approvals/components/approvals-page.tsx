@@ -10,7 +10,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
 import type { ApprovalRequestRowFieldsFragment } from '../../../api/generated/graphql';
 import { approvalListQuery } from '../api/approvals-api';
-import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, extentText } from '../approval-rules';
+import { APPROVAL_LABELS, APPROVAL_TEXTS, extentText } from '../approval-rules';
 import { OperationName } from '../../../ui/operation-name';
 import { ApprovalStatusTag, ApprovalTarget } from './approval-views';
 import { useT } from '../../../../i18n/use-t';
@@ -21,24 +21,24 @@ type Row = ApprovalRequestRowFieldsFragment;
 const columns = (): Column<Row>[] => [
   {
     key: 'operation',
-    header: L.operation,
+    header: APPROVAL_LABELS.operation,
     rowHeader: true,
     cell: (r) => <OperationName operation={r.operation} link={paths.approvals.detail(r.id)} />,
   },
   {
     key: 'target',
-    header: L.target,
+    header: APPROVAL_LABELS.target,
     cell: (r) => <ApprovalTarget targetType={r.targetType} targetId={r.targetId} />,
   },
-  { key: 'extent', header: L.extent, cell: (r) => extentText(r.extent) },
-  { key: 'maker', header: L.maker, cell: (r) => r.maker.email },
-  { key: 'createdAt', header: L.createdAt, cell: (r) => formatDateTime(r.createdAt) },
-  { key: 'status', header: L.status, cell: (r) => <ApprovalStatusTag status={r.status} /> },
+  { key: 'extent', header: APPROVAL_LABELS.extent, cell: (r) => extentText(r.extent) },
+  { key: 'maker', header: APPROVAL_LABELS.maker, cell: (r) => r.maker.email },
+  { key: 'createdAt', header: APPROVAL_LABELS.createdAt, cell: (r) => formatDateTime(r.createdAt) },
+  { key: 'status', header: APPROVAL_LABELS.status, cell: (r) => <ApprovalStatusTag status={r.status} /> },
 ];
 
 const decidedColumns = (): Column<Row>[] => [
   ...columns(),
-  { key: 'decidedBy', header: L.decidedBy, cell: (r) => r.decidedBy?.email ?? '' },
+  { key: 'decidedBy', header: APPROVAL_LABELS.decidedBy, cell: (r) => r.decidedBy?.email ?? '' },
 ];
 
 function isTab(value: string | null): value is ApprovalTab {
@@ -66,22 +66,22 @@ export function ApprovalsPage() {
     });
   const hasMore = query.data?.hasMore ?? false;
   const pager = (page > 1 || hasMore) && (
-    <nav className="pager" aria-label={t('ui.pager.of', { title: T.table })}>
+    <nav className="pager" aria-label={t('ui.pager.of', { title: APPROVAL_TEXTS.table })}>
       <button type="button" className="pager__button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-        {T.prev}
+        {APPROVAL_TEXTS.prev}
       </button>
       <span className="pager__current" aria-current="page">
-        {T.page(page)}
+        {APPROVAL_TEXTS.page(page)}
       </span>
       <button type="button" className="pager__button" disabled={!hasMore} onClick={() => goTo(page + 1)}>
-        {T.next}
+        {APPROVAL_TEXTS.next}
       </button>
     </nav>
   );
   return (
     <section className="approvals-page">
-      <PageHeading title={T.title} />
-      <nav className="tabs" aria-label={T.title}>
+      <PageHeading title={APPROVAL_TEXTS.title} />
+      <nav className="tabs" aria-label={APPROVAL_TEXTS.title}>
         {APPROVAL_TABS.map((each) => (
           <Link
             key={each}
@@ -89,10 +89,10 @@ export function ApprovalsPage() {
             className={each === tab ? 'active' : undefined}
             aria-current={each === tab ? 'page' : undefined}
           >
-            {T.tabs[each]}
+            {APPROVAL_TEXTS.tabs[each]}
           </Link>
         ))}
-        <Link to={paths.approvals.policy}>{T.policyLink}</Link>
+        <Link to={paths.approvals.policy}>{APPROVAL_TEXTS.policyLink}</Link>
       </nav>
       <div className="csv-export-row">
         <CsvExportButton table="approval_requests" scope={{ tab }} />
@@ -100,7 +100,7 @@ export function ApprovalsPage() {
       <QueryState
         query={query}
         isEmpty={(data) => data.rows.length === 0 && page === 1}
-        empty={tab === 'pending' ? T.noPending : T.noDecided}
+        empty={tab === 'pending' ? APPROVAL_TEXTS.noPending : APPROVAL_TEXTS.noDecided}
       >
         {(data) => (
           <>
@@ -108,8 +108,8 @@ export function ApprovalsPage() {
               rows={data.rows}
               columns={tab === 'pending' ? columns() : decidedColumns()}
               rowKey={(r) => r.id}
-              label={T.tabs[tab]}
-              empty={tab === 'pending' ? T.noPending : T.noDecided}
+              label={APPROVAL_TEXTS.tabs[tab]}
+              empty={tab === 'pending' ? APPROVAL_TEXTS.noPending : APPROVAL_TEXTS.noDecided}
             />
             {pager}
           </>

@@ -14,7 +14,7 @@ import { Dialog } from '../../../ui/dialog';
 import { toastStore } from '../../../ui/toast';
 import { useAction, type ActionHandle } from '../../../ui/use-action';
 import { approvalKeys, approveRequest, rejectRequest, withdrawRequest } from '../api/approvals-api';
-import { APPROVAL_TEXTS as T, blockedReasonText, decisionErrorText } from '../approval-rules';
+import { APPROVAL_TEXTS, blockedReasonText, decisionErrorText } from '../approval-rules';
 
 type Request = ApprovalRequestDetailFieldsFragment;
 type Decision = 'approve' | 'reject' | 'withdraw';
@@ -57,14 +57,14 @@ function DecisionButtons(props: {
         unavailableReason={blocked}
         onClick={() => openDialog('approve')}
       >
-        {T.approve}
+        {APPROVAL_TEXTS.approve}
       </ActionButton>
       <ActionButton className="button" unavailableReason={blocked} onClick={() => openDialog('reject')}>
-        {T.reject}
+        {APPROVAL_TEXTS.reject}
       </ActionButton>
       {isMaker && (
         <ActionButton className="button" onClick={() => openDialog('withdraw')}>
-          {T.withdraw}
+          {APPROVAL_TEXTS.withdraw}
         </ActionButton>
       )}
     </div>
@@ -114,46 +114,48 @@ export function DecisionPanel({ request }: { request: Request }) {
       {pending && <DecisionButtons blocked={blocked} isMaker={isMaker} onOpen={openDialog} />}
       {pending && request.changesSince.length > 0 && (
         <div className="notice--warning" role="note">
-          <p>{T.changedSince}</p>
+          <p>{APPROVAL_TEXTS.changedSince}</p>
           <CaseChangeList changes={request.changesSince} />
         </div>
       )}
       {pending && blocked && (
         <p className="approval-decision__blocked" data-testid="decision-blocked">
-          <strong>{T.blockedHeading}:</strong> {blocked}
+          <strong>{APPROVAL_TEXTS.blockedHeading}:</strong> {blocked}
         </p>
       )}
 
       <DecisionDialog
         open={open === 'approve'}
-        title={T.approveTitle}
+        title={APPROVAL_TEXTS.approveTitle}
         onClose={() => setOpen(null)}
         action={approve}
-        confirmLabel={T.approve}
+        confirmLabel={APPROVAL_TEXTS.approve}
         onConfirm={() =>
           void decide(approve, { id: request.id, comment: comment.trim() || null }, (r) =>
-            r.status === 'Failed' ? T.failedAfterApproval : T.approved,
+            r.status === 'Failed' ? APPROVAL_TEXTS.failedAfterApproval : APPROVAL_TEXTS.approved,
           )
         }
       >
-        <p>{T.approveConfirmation}</p>
+        <p>{APPROVAL_TEXTS.approveConfirmation}</p>
         <label className="field">
-          <span>{T.commentLabel}</span>
+          <span>{APPROVAL_TEXTS.commentLabel}</span>
           <textarea value={comment} rows={3} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
         </label>
       </DecisionDialog>
 
       <DecisionDialog
         open={open === 'reject'}
-        title={T.rejectTitle}
+        title={APPROVAL_TEXTS.rejectTitle}
         onClose={() => setOpen(null)}
         action={reject}
-        confirmLabel={T.reject}
-        unavailableReason={reason.trim() ? undefined : T.reasonRequired}
-        onConfirm={() => void decide(reject, { id: request.id, reason: reason.trim() }, () => T.rejected)}
+        confirmLabel={APPROVAL_TEXTS.reject}
+        unavailableReason={reason.trim() ? undefined : APPROVAL_TEXTS.reasonRequired}
+        onConfirm={() =>
+          void decide(reject, { id: request.id, reason: reason.trim() }, () => APPROVAL_TEXTS.rejected)
+        }
       >
         <label className="field">
-          <span>{T.reasonLabel}</span>
+          <span>{APPROVAL_TEXTS.reasonLabel}</span>
           <textarea
             value={reason}
             rows={3}
@@ -166,20 +168,20 @@ export function DecisionPanel({ request }: { request: Request }) {
         </label>
         {!reason.trim() && (
           <p id="reject-reason-required" className="field__error">
-            {T.reasonRequired}
+            {APPROVAL_TEXTS.reasonRequired}
           </p>
         )}
       </DecisionDialog>
 
       <DecisionDialog
         open={open === 'withdraw'}
-        title={T.withdrawTitle}
+        title={APPROVAL_TEXTS.withdrawTitle}
         onClose={() => setOpen(null)}
         action={withdraw}
-        confirmLabel={T.withdraw}
-        onConfirm={() => void decide(withdraw, { id: request.id }, () => T.withdrawn)}
+        confirmLabel={APPROVAL_TEXTS.withdraw}
+        onConfirm={() => void decide(withdraw, { id: request.id }, () => APPROVAL_TEXTS.withdrawn)}
       >
-        <p>{T.withdrawConfirmation}</p>
+        <p>{APPROVAL_TEXTS.withdrawConfirmation}</p>
       </DecisionDialog>
     </div>
   );

@@ -19,7 +19,7 @@ import { useAction } from '../../../ui/use-action';
 import { SecurityPolicySection } from './security-policy-section';
 import { useT } from '../../../../i18n/use-t';
 import { approvalKeys, approvalPoliciesQuery, updateApprovalPolicy } from '../api/approvals-api';
-import { APPROVAL_LABELS as L, APPROVAL_TEXTS as T, parseThreshold, policyKeyText } from '../approval-rules';
+import { APPROVAL_LABELS, APPROVAL_TEXTS, parseThreshold, policyKeyText } from '../approval-rules';
 
 type Policy = ApprovalPoliciesQuery['approvalPolicies'][number];
 
@@ -29,48 +29,61 @@ export function ApprovalPolicyPage() {
   const noPermission = useMissingPermissionReason([PERMISSIONS.staffAdmin]);
   const [editing, setEditing] = useState<Policy | null>(null);
   const columns: Column<Policy>[] = [
-    { key: 'key', header: L.policyKey, rowHeader: true, cell: (p) => policyKeyText(p.key) },
-    { key: 'enabled', header: L.enabled, cell: (p) => (p.enabled ? T.yes : T.no) },
+    { key: 'key', header: APPROVAL_LABELS.policyKey, rowHeader: true, cell: (p) => policyKeyText(p.key) },
+    {
+      key: 'enabled',
+      header: APPROVAL_LABELS.enabled,
+      cell: (p) => (p.enabled ? APPROVAL_TEXTS.yes : APPROVAL_TEXTS.no),
+    },
     {
       key: 'threshold',
-      header: L.threshold,
+      header: APPROVAL_LABELS.threshold,
       numeric: true,
-      cell: (p) => (p.rowThreshold == null ? T.always : formatCount(p.rowThreshold)),
+      cell: (p) => (p.rowThreshold == null ? APPROVAL_TEXTS.always : formatCount(p.rowThreshold)),
     },
-    { key: 'final', header: L.finalStatuses, cell: (p) => (p.finalStatuses ? T.yes : T.no) },
-    { key: 'updatedAt', header: L.updatedAt, cell: (p) => formatDateTime(p.updatedAt) },
-    { key: 'updatedBy', header: L.updatedBy, cell: (p) => p.updatedBy ?? '' },
+    {
+      key: 'final',
+      header: APPROVAL_LABELS.finalStatuses,
+      cell: (p) => (p.finalStatuses ? APPROVAL_TEXTS.yes : APPROVAL_TEXTS.no),
+    },
+    { key: 'updatedAt', header: APPROVAL_LABELS.updatedAt, cell: (p) => formatDateTime(p.updatedAt) },
+    { key: 'updatedBy', header: APPROVAL_LABELS.updatedBy, cell: (p) => p.updatedBy ?? '' },
     {
       key: 'edit',
-      header: T.policyEdit,
+      header: APPROVAL_TEXTS.policyEdit,
       headerHidden: true,
       cell: (p) => (
         <ActionButton
           className="button"
           unavailableReason={noPermission}
-          aria-label={T.policyEditOf(policyKeyText(p.key))}
+          aria-label={APPROVAL_TEXTS.policyEditOf(policyKeyText(p.key))}
           onClick={() => setEditing(p)}
         >
-          {T.policyEdit}
+          {APPROVAL_TEXTS.policyEdit}
         </ActionButton>
       ),
     },
   ];
   return (
     <section className="approval-policy">
-      <PageHeading title={T.policyTitle} />
-      <nav className="tabs" aria-label={T.title}>
-        <Link to={paths.approvals.list('pending')}>{T.tabs.pending}</Link>
-        <Link to={paths.approvals.list('decided')}>{T.tabs.decided}</Link>
+      <PageHeading title={APPROVAL_TEXTS.policyTitle} />
+      <nav className="tabs" aria-label={APPROVAL_TEXTS.title}>
+        <Link to={paths.approvals.list('pending')}>{APPROVAL_TEXTS.tabs.pending}</Link>
+        <Link to={paths.approvals.list('decided')}>{APPROVAL_TEXTS.tabs.decided}</Link>
         <Link to={paths.approvals.policy} className="active" aria-current="page">
-          {T.policyLink}
+          {APPROVAL_TEXTS.policyLink}
         </Link>
       </nav>
-      <p className="hint">{T.policyAlwaysHeld}</p>
+      <p className="hint">{APPROVAL_TEXTS.policyAlwaysHeld}</p>
       <CsvExportRow table="approval_policies" />
       <QueryState query={query}>
         {(policies) => (
-          <DataTable rows={policies} columns={columns} rowKey={(p) => p.key} label={T.policyTable} />
+          <DataTable
+            rows={policies}
+            columns={columns}
+            rowKey={(p) => p.key}
+            label={APPROVAL_TEXTS.policyTable}
+          />
         )}
       </QueryState>
       {editing && <PolicyDialog policy={editing} onClose={() => setEditing(null)} reason={noPermission} />}
@@ -101,18 +114,18 @@ function PolicyDialog({
     <FormDialog
       open
       onClose={onClose}
-      title={T.policyEditTitle(policyKeyText(policy.key))}
+      title={APPROVAL_TEXTS.policyEditTitle(policyKeyText(policy.key))}
       action={propose}
       variables={parsed.ok ? { key: policy.key, enabled, rowThreshold: parsed.value, finalStatuses } : null}
       submitDisabled={!parsed.ok}
-      submitLabel={T.policyEdit}
+      submitLabel={APPROVAL_TEXTS.policyEdit}
     >
       <label className="checkbox">
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />{' '}
-        {T.policyEnabled}
+        {APPROVAL_TEXTS.policyEnabled}
       </label>
       <label className="field">
-        <span>{T.policyThreshold}</span>
+        <span>{APPROVAL_TEXTS.policyThreshold}</span>
         <input
           inputMode="numeric"
           value={threshold}
@@ -123,14 +136,14 @@ function PolicyDialog({
       </label>
       {!parsed.ok && (
         <p id="policy-threshold-error" className="field__error">
-          {T.policyBadThreshold}
+          {APPROVAL_TEXTS.policyBadThreshold}
         </p>
       )}
       <label className="checkbox">
         <input type="checkbox" checked={finalStatuses} onChange={(e) => setFinalStatuses(e.target.checked)} />{' '}
-        {T.policyFinal}
+        {APPROVAL_TEXTS.policyFinal}
       </label>
-      <p className="hint">{T.policyAlwaysHeld}</p>
+      <p className="hint">{APPROVAL_TEXTS.policyAlwaysHeld}</p>
     </FormDialog>
   );
 }

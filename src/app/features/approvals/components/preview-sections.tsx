@@ -9,13 +9,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
 import { formatYen } from '../../../../shared/format';
 import { listText, permissionName } from '../../../../i18n/texts';
-import {
-  APPROVAL_LABELS as L,
-  APPROVAL_TEXTS as T,
-  monthText,
-  refusalText,
-  statusValueText,
-} from '../approval-rules';
+import { APPROVAL_LABELS, APPROVAL_TEXTS, monthText, refusalText, statusValueText } from '../approval-rules';
 
 /** A held request's preview, and a row of its batch's first rows (approval-preview.tsx shows those). */
 export type Preview = ApprovalRequestDetailFieldsFragment['preview'];
@@ -26,16 +20,23 @@ type PlanRow = Preview['plans'][number];
 
 /** "他 N 件" under a list that shows `shown` of `total`. */
 function More({ shown, total }: { shown: number; total: number }) {
-  return total > shown ? <p className="approval-preview__more">{T.more(total - shown)}</p> : null;
+  return total > shown ? (
+    <p className="approval-preview__more">{APPROVAL_TEXTS.more(total - shown)}</p>
+  ) : null;
 }
 
 // Functions, not constants: the headers are read in the language active at render.
 const merchantColumns = (): Column<MerchantMonths>[] => [
-  { key: 'id', header: L.merchantId, rowHeader: true, cell: (m) => <code>{m.merchantId}</code> },
-  { key: 'name', header: L.merchantName, cell: (m) => m.name ?? '—' },
+  {
+    key: 'id',
+    header: APPROVAL_LABELS.merchantId,
+    rowHeader: true,
+    cell: (m) => <code>{m.merchantId}</code>,
+  },
+  { key: 'name', header: APPROVAL_LABELS.merchantName, cell: (m) => m.name ?? '—' },
   {
     key: 'months',
-    header: L.months,
+    header: APPROVAL_LABELS.months,
     cell: (m) => listText(m.months.map((month) => monthText(month, m.alreadyDeactivated.includes(month)))),
   },
 ];
@@ -44,12 +45,12 @@ export function MerchantMonthsList({ preview }: { preview: Preview }) {
   if (!preview.merchants.length) return null;
   return (
     <>
-      <h3>{T.merchantsTable}</h3>
+      <h3>{APPROVAL_TEXTS.merchantsTable}</h3>
       <DataTable
         rows={preview.merchants}
         columns={merchantColumns()}
         rowKey={(m) => m.merchantId}
-        label={T.merchantsTable}
+        label={APPROVAL_TEXTS.merchantsTable}
       />
       <More shown={preview.merchants.length} total={preview.merchantCount ?? 0} />
     </>
@@ -57,16 +58,16 @@ export function MerchantMonthsList({ preview }: { preview: Preview }) {
 }
 
 const consumerColumns = (): Column<ConsumerRow>[] => [
-  { key: 'position', header: L.position, numeric: true, cell: (r) => r.position },
+  { key: 'position', header: APPROVAL_LABELS.position, numeric: true, cell: (r) => r.position },
   {
     key: 'id',
-    header: L.consumerId,
+    header: APPROVAL_LABELS.consumerId,
     rowHeader: true,
     cell: (r) => <Link to={paths.consumer.root(r.consumerId)}>{r.consumerId}</Link>,
   },
-  { key: 'name', header: L.consumerName, cell: (r) => r.name ?? '—' },
-  { key: 'current', header: L.current, cell: (r) => statusValueText(r.currentStatus) },
-  { key: 'next', header: L.value, cell: (r) => statusValueText(r.newStatus) },
+  { key: 'name', header: APPROVAL_LABELS.consumerName, cell: (r) => r.name ?? '—' },
+  { key: 'current', header: APPROVAL_LABELS.current, cell: (r) => statusValueText(r.currentStatus) },
+  { key: 'next', header: APPROVAL_LABELS.value, cell: (r) => statusValueText(r.newStatus) },
 ];
 
 /** The rows that would set Dead or BankruptcyConfirmed: first and apart, every one up to the server's limit. */
@@ -74,13 +75,13 @@ export function IrreversibleRows({ preview }: { preview: Preview }) {
   if (!preview.irreversibleCount) return null;
   return (
     <section className="approval-preview__irreversible" aria-labelledby="approval-irreversible">
-      <h3 id="approval-irreversible">{T.irreversible(preview.irreversibleCount)}</h3>
-      <p>{T.irreversibleHint}</p>
+      <h3 id="approval-irreversible">{APPROVAL_TEXTS.irreversible(preview.irreversibleCount)}</h3>
+      <p>{APPROVAL_TEXTS.irreversibleHint}</p>
       <DataTable
         rows={preview.irreversibleRows}
         columns={consumerColumns()}
         rowKey={(r) => String(r.position)}
-        label={L.irreversibleRows}
+        label={APPROVAL_LABELS.irreversibleRows}
       />
       <More shown={preview.irreversibleRows.length} total={preview.irreversibleCount} />
     </section>
@@ -88,11 +89,11 @@ export function IrreversibleRows({ preview }: { preview: Preview }) {
 }
 
 const planColumns = (): Column<PlanRow>[] => [
-  { key: 'position', header: L.position, numeric: true, cell: (p) => p.position },
-  { key: 'id', header: L.planId, rowHeader: true, cell: (p) => <code>{p.planId}</code> },
+  { key: 'position', header: APPROVAL_LABELS.position, numeric: true, cell: (p) => p.position },
+  { key: 'id', header: APPROVAL_LABELS.planId, rowHeader: true, cell: (p) => <code>{p.planId}</code> },
   {
     key: 'consumer',
-    header: L.consumer,
+    header: APPROVAL_LABELS.consumer,
     cell: (p) =>
       p.consumerId ? (
         <>
@@ -104,14 +105,15 @@ const planColumns = (): Column<PlanRow>[] => [
   },
   {
     key: 'amount',
-    header: L.planAmount,
+    header: APPROVAL_LABELS.planAmount,
     numeric: true,
     cell: (p) => (p.amount != null ? formatYen(p.amount) : '—'),
   },
   {
     key: 'result',
-    header: L.planResult,
-    cell: (p) => (p.status === 'active' ? T.planCancelled : T.planNotCancelled(p.status)),
+    header: APPROVAL_LABELS.planResult,
+    cell: (p) =>
+      p.status === 'active' ? APPROVAL_TEXTS.planCancelled : APPROVAL_TEXTS.planNotCancelled(p.status),
   },
 ];
 
@@ -119,15 +121,20 @@ export function PlanRows({ preview }: { preview: Preview }) {
   if (!preview.plans.length) return null;
   return (
     <>
-      <h3>{T.plansTable}</h3>
-      <DataTable rows={preview.plans} columns={planColumns()} rowKey={(p) => p.planId} label={T.plansTable} />
+      <h3>{APPROVAL_TEXTS.plansTable}</h3>
+      <DataTable
+        rows={preview.plans}
+        columns={planColumns()}
+        rowKey={(p) => p.planId}
+        label={APPROVAL_TEXTS.plansTable}
+      />
       <More shown={preview.plans.length} total={preview.rowCount} />
     </>
   );
 }
 
 function PermissionList({ codes, label }: { codes: readonly string[]; label: string }) {
-  if (!codes.length) return <>{T.nothingGained}</>;
+  if (!codes.length) return <>{APPROVAL_TEXTS.nothingGained}</>;
   return (
     <ul className="approval-preview__permissions" aria-label={label}>
       {codes.map((code) => (
@@ -144,31 +151,43 @@ export function StaffChangeView({ change }: { change: NonNullable<Preview['staff
   const isRoleEdit = change.memberEmail == null;
   const rows: KeyValueRow[] = [];
   if (change.memberEmail)
-    rows.push([L.member, `${change.memberEmail}${change.newMember ? T.newMember : ''}`]);
-  if (change.roles.length) rows.push([L.roles, listText(change.roles)]);
-  if (isRoleEdit) {
-    rows.push([L.added, <PermissionList key="a" codes={change.gained} label={L.added} />]);
-    rows.push([L.removed, <PermissionList key="r" codes={change.removed} label={L.removed} />]);
     rows.push([
-      L.holders,
+      APPROVAL_LABELS.member,
+      `${change.memberEmail}${change.newMember ? APPROVAL_TEXTS.newMember : ''}`,
+    ]);
+  if (change.roles.length) rows.push([APPROVAL_LABELS.roles, listText(change.roles)]);
+  if (isRoleEdit) {
+    rows.push([
+      APPROVAL_LABELS.added,
+      <PermissionList key="a" codes={change.gained} label={APPROVAL_LABELS.added} />,
+    ]);
+    rows.push([
+      APPROVAL_LABELS.removed,
+      <PermissionList key="r" codes={change.removed} label={APPROVAL_LABELS.removed} />,
+    ]);
+    rows.push([
+      APPROVAL_LABELS.holders,
       change.holders.length ? (
-        <ul aria-label={L.holders}>
+        <ul aria-label={APPROVAL_LABELS.holders}>
           {change.holders.map((email) => (
             <li key={email}>{email}</li>
           ))}
         </ul>
       ) : (
-        T.noHolders
+        APPROVAL_TEXTS.noHolders
       ),
     ]);
   } else if (change.roles.length || change.gained.length || change.newMember) {
-    rows.push([L.gained, <PermissionList key="g" codes={change.gained} label={L.gained} />]);
+    rows.push([
+      APPROVAL_LABELS.gained,
+      <PermissionList key="g" codes={change.gained} label={APPROVAL_LABELS.gained} />,
+    ]);
   }
   return (
     <>
       {change.rolesChangedSinceRequest && (
         <p className="approval-preview__changed" role="note">
-          {T.rolesChanged}
+          {APPROVAL_TEXTS.rolesChanged}
         </p>
       )}
       <KeyValueTable rows={rows} />
@@ -185,23 +204,23 @@ export function AppliedView({
   applied: NonNullable<Preview['applied']>;
 }) {
   const refusedCount = applied.refused.reduce((n, r) => n + r.count, 0);
-  const rows: KeyValueRow[] = [[L.changed, T.rows(applied.changed)]];
-  if (applied.unchanged) rows.push([L.unchanged, T.rows(applied.unchanged)]);
+  const rows: KeyValueRow[] = [[APPROVAL_LABELS.changed, APPROVAL_TEXTS.rows(applied.changed)]];
+  if (applied.unchanged) rows.push([APPROVAL_LABELS.unchanged, APPROVAL_TEXTS.rows(applied.unchanged)]);
   rows.push([
-    L.refused,
+    APPROVAL_LABELS.refused,
     refusedCount ? (
-      <ul aria-label={L.refused}>
+      <ul aria-label={APPROVAL_LABELS.refused}>
         {applied.refused.map((r) => (
           <li key={r.reason}>
-            {refusalText(operation, r.reason)}: {T.rows(r.count)}
+            {refusalText(operation, r.reason)}: {APPROVAL_TEXTS.rows(r.count)}
           </li>
         ))}
       </ul>
     ) : (
-      T.rows(0)
+      APPROVAL_TEXTS.rows(0)
     ),
   ]);
-  if (!applied.finished) rows.push([L.pending, T.running(applied.pending)]);
+  if (!applied.finished) rows.push([APPROVAL_LABELS.pending, APPROVAL_TEXTS.running(applied.pending)]);
   return (
     <div data-testid="approval-applied">
       <KeyValueTable rows={rows} />
