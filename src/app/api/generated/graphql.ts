@@ -719,6 +719,37 @@ export type RevealConsumerPiiMutationVariables = Exact<{
 
 export type RevealConsumerPiiMutation = { revealConsumerPii: { consumerId: string, email: string | null, phone: string | null, dateOfBirth: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } };
 
+type ConsumerHistoryRecordFields_ConsumerClosedRecord_Fragment = { __typename: 'ConsumerClosedRecord', kind: ConsumerHistoryKind, timestamp: number, reason: string | null, agent: string | null, approvedBy: string | null };
+
+type ConsumerHistoryRecordFields_ConsumerContractRevertedRecord_Fragment = { __typename: 'ConsumerContractRevertedRecord', kind: ConsumerHistoryKind, timestamp: number, agent: string | null, approvedBy: string | null, reason: string | null, installmentPlanId: string | null, amount: string | null };
+
+type ConsumerHistoryRecordFields_ConsumerCreatedRecord_Fragment = { __typename: 'ConsumerCreatedRecord', kind: ConsumerHistoryKind, timestamp: number, email: string | null, phone: string | null, name1: string | null, name2: string | null, dateOfBirth: string | null, source: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
+
+type ConsumerHistoryRecordFields_ConsumerDisabledRecord_Fragment = { __typename: 'ConsumerDisabledRecord', kind: ConsumerHistoryKind, timestamp: number, reason: string | null, agent: string | null, approvedBy: string | null };
+
+type ConsumerHistoryRecordFields_ConsumerEnabledRecord_Fragment = { __typename: 'ConsumerEnabledRecord', kind: ConsumerHistoryKind, timestamp: number, reason: string | null, agent: string | null, approvedBy: string | null };
+
+type ConsumerHistoryRecordFields_ConsumerUpdatedRecord_Fragment = { __typename: 'ConsumerUpdatedRecord', kind: ConsumerHistoryKind, timestamp: number, agent: string | null, approvedBy: string | null, email: string | null, phone: string | null, name1: string | null, name2: string | null, dateOfBirth: string | null, legalStatus: LegalStatus | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, emailVerificationInfo: { verified: boolean, verifiedAt: number | null } | null };
+
+export type ConsumerHistoryRecordFieldsFragment =
+  | ConsumerHistoryRecordFields_ConsumerClosedRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerContractRevertedRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerCreatedRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerDisabledRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerEnabledRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerUpdatedRecord_Fragment
+;
+
+export type NlpMigrationStatusFieldsFragment = { consumerId: string, status: NlpMigrationState, updatedAt: number | null };
+
+export type NlpReportFieldsFragment = { consumerId: string, computationCycle: string, nmdLimit: string | null, nextMonthDue: string | null, multiplier: string | null, treLimit: string | null, tre: string | null, availableAmount: string | null, currentMonthlyPower: string | null, unconfirmedPayments: string | null, closedBillsAmount: string | null, changeInMonthlyPower: Array<{ cycle: string, nextMonthDue: string | null, unconfirmedPaymentsAndUnconfirmedFutureExposures: string | null, predictiveMonthlyPower: string | null, remainingBalanceOfAvailableAmount: string | null }>, syntheticMonthlyPower: { plus: Array<{ name: string, amount: string }> } | null };
+
+export type AdminLogRowFieldsFragment = { message: string, creator: string, createdAt: number };
+
+export type ConsumerMessageRowFieldsFragment = { subject: string | null, message: string | null, createdAt: number, kind: string, dispatched: boolean };
+
+export type PacAuditRecordRowFieldsFragment = { completedAt: number, contractType: string | null, reason: string | null, creditLimitPP: string | null, creditLimitPPFA: string | null, maxPACLimit: string | null, paidyDebtTriggering: string | null, paidyDebtCalculation: string | null, cicAnnualInvoicedAmountAtPaidy: string | null, hasUnpaidBillsForPreviousMonth: boolean | null, cicDebt: string | null, totalCicAnnualInvoicedAmount: string | null, hasCicDelinquentContract: boolean | null, hasUnpaidBillForPreviousMonth: boolean | null, hasUnpaidBillInPaidy: boolean | null, annualIncome: string | null, dependency: number | null, rentOrMortgage: string | null, costOfLiving: string | null };
+
 export type ConsumerPaymentRowFieldsFragment = { id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
 
 export type ConsumerPaymentsPageFieldsFragment = { endCursor: string | null, hasMore: boolean, totalCount: number, payments: Array<{ id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }> };
@@ -1373,6 +1404,153 @@ export const AddressFieldsFragmentDoc = new TypedDocumentString(`
   line2
 }
     `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const ConsumerHistoryRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerHistoryRecordFields on ConsumerHistoryRecord {
+  __typename
+  ... on ConsumerCreatedRecord {
+    kind
+    timestamp
+    email
+    phone
+    name1
+    name2
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+    source
+  }
+  ... on ConsumerUpdatedRecord {
+    kind
+    timestamp
+    agent
+    approvedBy
+    email
+    phone
+    name1
+    name2
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+    emailVerificationInfo {
+      verified
+      verifiedAt
+    }
+    legalStatus
+  }
+  ... on ConsumerDisabledRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerEnabledRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerClosedRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerContractRevertedRecord {
+    kind
+    timestamp
+    agent
+    approvedBy
+    reason
+    installmentPlanId
+    amount
+  }
+}
+    fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`, {"fragmentName":"ConsumerHistoryRecordFields"}) as unknown as TypedDocumentString<ConsumerHistoryRecordFieldsFragment, unknown>;
+export const NlpMigrationStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NlpMigrationStatusFields on NlpMigrationStatus {
+  consumerId
+  status
+  updatedAt
+}
+    `, {"fragmentName":"NlpMigrationStatusFields"}) as unknown as TypedDocumentString<NlpMigrationStatusFieldsFragment, unknown>;
+export const NlpReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NlpReportFields on NlpReport {
+  consumerId
+  computationCycle
+  nmdLimit
+  nextMonthDue
+  multiplier
+  treLimit
+  tre
+  availableAmount
+  currentMonthlyPower
+  unconfirmedPayments
+  closedBillsAmount
+  changeInMonthlyPower {
+    cycle
+    nextMonthDue
+    unconfirmedPaymentsAndUnconfirmedFutureExposures
+    predictiveMonthlyPower
+    remainingBalanceOfAvailableAmount
+  }
+  syntheticMonthlyPower {
+    plus {
+      name
+      amount
+    }
+  }
+}
+    `, {"fragmentName":"NlpReportFields"}) as unknown as TypedDocumentString<NlpReportFieldsFragment, unknown>;
+export const AdminLogRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminLogRowFields on AdminLog {
+  message
+  creator
+  createdAt
+}
+    `, {"fragmentName":"AdminLogRowFields"}) as unknown as TypedDocumentString<AdminLogRowFieldsFragment, unknown>;
+export const ConsumerMessageRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerMessageRowFields on ConsumerMessage {
+  subject
+  message
+  createdAt
+  kind
+  dispatched
+}
+    `, {"fragmentName":"ConsumerMessageRowFields"}) as unknown as TypedDocumentString<ConsumerMessageRowFieldsFragment, unknown>;
+export const PacAuditRecordRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PacAuditRecordRowFields on PacAuditDetailed {
+  completedAt
+  contractType
+  reason
+  creditLimitPP
+  creditLimitPPFA
+  maxPACLimit
+  paidyDebtTriggering
+  paidyDebtCalculation
+  cicAnnualInvoicedAmountAtPaidy
+  hasUnpaidBillsForPreviousMonth
+  cicDebt
+  totalCicAnnualInvoicedAmount
+  hasCicDelinquentContract
+  hasUnpaidBillForPreviousMonth
+  hasUnpaidBillInPaidy
+  annualIncome
+  dependency
+  rentOrMortgage
+  costOfLiving
+}
+    `, {"fragmentName":"PacAuditRecordRowFields"}) as unknown as TypedDocumentString<PacAuditRecordRowFieldsFragment, unknown>;
 export const ConsumerPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConsumerPaymentRowFields on Payment {
   id
@@ -2872,38 +3050,43 @@ export const ContractsDocument = new TypedDocumentString(`
 export const HoukatsuTabDocument = new TypedDocumentString(`
     query HoukatsuTab($consumerId: ID!) {
   nlpMigrationStatus(consumerId: $consumerId) {
-    consumerId
-    status
-    updatedAt
+    ...NlpMigrationStatusFields
   }
   nlpReport(consumerId: $consumerId) {
-    consumerId
-    computationCycle
-    nmdLimit
-    nextMonthDue
-    multiplier
-    treLimit
-    tre
-    availableAmount
-    currentMonthlyPower
-    unconfirmedPayments
-    closedBillsAmount
-    changeInMonthlyPower {
-      cycle
-      nextMonthDue
-      unconfirmedPaymentsAndUnconfirmedFutureExposures
-      predictiveMonthlyPower
-      remainingBalanceOfAvailableAmount
-    }
-    syntheticMonthlyPower {
-      plus {
-        name
-        amount
-      }
-    }
+    ...NlpReportFields
   }
 }
-    `) as unknown as TypedDocumentString<HoukatsuTabQuery, HoukatsuTabQueryVariables>;
+    fragment NlpMigrationStatusFields on NlpMigrationStatus {
+  consumerId
+  status
+  updatedAt
+}
+fragment NlpReportFields on NlpReport {
+  consumerId
+  computationCycle
+  nmdLimit
+  nextMonthDue
+  multiplier
+  treLimit
+  tre
+  availableAmount
+  currentMonthlyPower
+  unconfirmedPayments
+  closedBillsAmount
+  changeInMonthlyPower {
+    cycle
+    nextMonthDue
+    unconfirmedPaymentsAndUnconfirmedFutureExposures
+    predictiveMonthlyPower
+    remainingBalanceOfAvailableAmount
+  }
+  syntheticMonthlyPower {
+    plus {
+      name
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<HoukatsuTabQuery, HoukatsuTabQueryVariables>;
 export const PlusTabDocument = new TypedDocumentString(`
     query PlusTab($consumerId: ID!, $withPac: Boolean!) {
   plusStatus(consumerId: $consumerId) {
@@ -2961,117 +3144,126 @@ export const PlusTabDocument = new TypedDocumentString(`
 export const PacAuditRecordsDocument = new TypedDocumentString(`
     query PacAuditRecords($consumerId: ID!) {
   pacAuditDataDetailed(consumerId: $consumerId) {
-    completedAt
-    contractType
-    reason
-    creditLimitPP
-    creditLimitPPFA
-    maxPACLimit
-    paidyDebtTriggering
-    paidyDebtCalculation
-    cicAnnualInvoicedAmountAtPaidy
-    hasUnpaidBillsForPreviousMonth
-    cicDebt
-    totalCicAnnualInvoicedAmount
-    hasCicDelinquentContract
-    hasUnpaidBillForPreviousMonth
-    hasUnpaidBillInPaidy
-    annualIncome
-    dependency
-    rentOrMortgage
-    costOfLiving
+    ...PacAuditRecordRowFields
   }
 }
-    `) as unknown as TypedDocumentString<PacAuditRecordsQuery, PacAuditRecordsQueryVariables>;
+    fragment PacAuditRecordRowFields on PacAuditDetailed {
+  completedAt
+  contractType
+  reason
+  creditLimitPP
+  creditLimitPPFA
+  maxPACLimit
+  paidyDebtTriggering
+  paidyDebtCalculation
+  cicAnnualInvoicedAmountAtPaidy
+  hasUnpaidBillsForPreviousMonth
+  cicDebt
+  totalCicAnnualInvoicedAmount
+  hasCicDelinquentContract
+  hasUnpaidBillForPreviousMonth
+  hasUnpaidBillInPaidy
+  annualIncome
+  dependency
+  rentOrMortgage
+  costOfLiving
+}`) as unknown as TypedDocumentString<PacAuditRecordsQuery, PacAuditRecordsQueryVariables>;
 export const AdminLogsDocument = new TypedDocumentString(`
     query AdminLogs($consumerId: ID!) {
   adminLogs(consumerId: $consumerId) {
-    message
-    creator
-    createdAt
+    ...AdminLogRowFields
   }
 }
-    `) as unknown as TypedDocumentString<AdminLogsQuery, AdminLogsQueryVariables>;
+    fragment AdminLogRowFields on AdminLog {
+  message
+  creator
+  createdAt
+}`) as unknown as TypedDocumentString<AdminLogsQuery, AdminLogsQueryVariables>;
 export const ConsumerMessagesDocument = new TypedDocumentString(`
     query ConsumerMessages($consumerId: ID!) {
   consumerMessages(consumerId: $consumerId) {
-    subject
-    message
-    createdAt
-    kind
-    dispatched
+    ...ConsumerMessageRowFields
   }
 }
-    `) as unknown as TypedDocumentString<ConsumerMessagesQuery, ConsumerMessagesQueryVariables>;
+    fragment ConsumerMessageRowFields on ConsumerMessage {
+  subject
+  message
+  createdAt
+  kind
+  dispatched
+}`) as unknown as TypedDocumentString<ConsumerMessagesQuery, ConsumerMessagesQueryVariables>;
 export const ConsumerHistoryDocument = new TypedDocumentString(`
     query ConsumerHistory($consumerId: ID!, $from: EpochMillis!, $to: EpochMillis!) {
   consumerHistory(consumerId: $consumerId, from: $from, to: $to) {
-    __typename
-    ... on ConsumerCreatedRecord {
-      kind
-      timestamp
-      email
-      phone
-      name1
-      name2
-      dateOfBirth
-      address {
-        ...AddressFields
-      }
-      source
-    }
-    ... on ConsumerUpdatedRecord {
-      kind
-      timestamp
-      agent
-      approvedBy
-      email
-      phone
-      name1
-      name2
-      dateOfBirth
-      address {
-        ...AddressFields
-      }
-      emailVerificationInfo {
-        verified
-        verifiedAt
-      }
-      legalStatus
-    }
-    ... on ConsumerDisabledRecord {
-      kind
-      timestamp
-      reason
-      agent
-      approvedBy
-    }
-    ... on ConsumerEnabledRecord {
-      kind
-      timestamp
-      reason
-      agent
-      approvedBy
-    }
-    ... on ConsumerClosedRecord {
-      kind
-      timestamp
-      reason
-      agent
-      approvedBy
-    }
-    ... on ConsumerContractRevertedRecord {
-      kind
-      timestamp
-      agent
-      approvedBy
-      reason
-      installmentPlanId
-      amount
-    }
+    ...ConsumerHistoryRecordFields
   }
 }
-    fragment AddressFields on Address {
+    fragment ConsumerHistoryRecordFields on ConsumerHistoryRecord {
+  __typename
+  ... on ConsumerCreatedRecord {
+    kind
+    timestamp
+    email
+    phone
+    name1
+    name2
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+    source
+  }
+  ... on ConsumerUpdatedRecord {
+    kind
+    timestamp
+    agent
+    approvedBy
+    email
+    phone
+    name1
+    name2
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+    emailVerificationInfo {
+      verified
+      verifiedAt
+    }
+    legalStatus
+  }
+  ... on ConsumerDisabledRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerEnabledRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerClosedRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerContractRevertedRecord {
+    kind
+    timestamp
+    agent
+    approvedBy
+    reason
+    installmentPlanId
+    amount
+  }
+}
+fragment AddressFields on Address {
   zip
   state
   city

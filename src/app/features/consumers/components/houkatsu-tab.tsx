@@ -9,12 +9,13 @@ import { dateTimeOrNotAvailable, yenOrNotAvailable, textOrNotAvailable } from '.
 import { formatYen } from '../../../../shared/format';
 import { StatusTag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
-import { houkatsuTabQueryOptions, type HoukatsuTabData } from '../api/consumer-tab-queries';
+import type { NlpReportFieldsFragment } from '../../../api/generated/graphql';
+import { houkatsuTabQueryOptions } from '../api/consumer-tab-queries';
 import { CONSUMER_TABLE_LABELS, FIELD_LABELS, MONTHLY_POWER_COLUMNS } from '../consumer-texts';
 import { useT } from '../../../../i18n/use-t';
 import { QueryState } from '../../../ui/query-state';
 
-type NlpReport = NonNullable<HoukatsuTabData['nlpReport']>;
+type NlpReport = NlpReportFieldsFragment;
 
 const CHANGE_COLUMNS: readonly Column<NlpReport['changeInMonthlyPower'][number]>[] = [
   { key: 'cycle', header: MONTHLY_POWER_COLUMNS.cycle, cell: (c) => c.cycle },

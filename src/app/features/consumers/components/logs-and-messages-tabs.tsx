@@ -14,12 +14,11 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../../shared/format';
 import { codeCell } from '../../../ui/code-label';
 import { paymentMessageStatus, paymentMessageText } from '../../../../shared/message-log';
-import {
-  adminLogsQueryOptions,
-  consumerMessagesQueryOptions,
-  type AdminLogRow,
-  type ConsumerMessageRow,
-} from '../api/consumer-tab-queries';
+import { adminLogsQueryOptions, consumerMessagesQueryOptions } from '../api/consumer-tab-queries';
+import type {
+  AdminLogRowFieldsFragment,
+  ConsumerMessageRowFieldsFragment,
+} from '../../../api/generated/graphql';
 import {
   CONSUMER_ACTION_TEXTS,
   CONSUMER_TABLE_LABELS,
@@ -34,7 +33,7 @@ import { useT } from '../../../../i18n/use-t';
 /** Height in px of the logs' and messages' scrolling box. */
 const LIST_HEIGHT = 600;
 
-const LOG_TABLE: readonly Column<AdminLogRow>[] = [
+const LOG_TABLE: readonly Column<AdminLogRowFieldsFragment>[] = [
   { key: 'date', header: LOG_COLUMNS.date, cell: (l) => formatDateTime(l.createdAt) },
   { key: 'creator', header: LOG_COLUMNS.creator, cell: (l) => l.creator },
   {
@@ -45,12 +44,12 @@ const LOG_TABLE: readonly Column<AdminLogRow>[] = [
 ];
 
 /** Admin logs carry no id: creation time, creator and position keep the keys unique. */
-const logKey = (rows: readonly AdminLogRow[]) => {
+const logKey = (rows: readonly AdminLogRowFieldsFragment[]) => {
   const index = new Map(rows.map((row, i) => [row, i]));
-  return (row: AdminLogRow) => `${row.createdAt}-${row.creator}-${index.get(row) ?? 0}`;
+  return (row: AdminLogRowFieldsFragment) => `${row.createdAt}-${row.creator}-${index.get(row) ?? 0}`;
 };
 
-const MESSAGE_TABLE: readonly Column<ConsumerMessageRow>[] = [
+const MESSAGE_TABLE: readonly Column<ConsumerMessageRowFieldsFragment>[] = [
   { key: 'date', header: MESSAGE_COLUMNS.date, cell: (m) => formatDateTime(m.createdAt) },
   { key: 'kind', header: MESSAGE_COLUMNS.kind, cell: codeCell('messageKind', (m) => m.kind) },
   {
@@ -70,9 +69,9 @@ const MESSAGE_TABLE: readonly Column<ConsumerMessageRow>[] = [
 ];
 
 /** Messages carry no id either. */
-const messageKey = (rows: readonly ConsumerMessageRow[]) => {
+const messageKey = (rows: readonly ConsumerMessageRowFieldsFragment[]) => {
   const index = new Map(rows.map((row, i) => [row, i]));
-  return (row: ConsumerMessageRow) => `${row.createdAt}-${row.kind}-${index.get(row) ?? 0}`;
+  return (row: ConsumerMessageRowFieldsFragment) => `${row.createdAt}-${row.kind}-${index.get(row) ?? 0}`;
 };
 
 /** 'Create log' and its dialog: in the Logs tab, and in the consumer's action menu. */

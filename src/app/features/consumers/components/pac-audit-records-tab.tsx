@@ -9,13 +9,14 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../../shared/format';
 import { textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { UnauthorizedNotice } from '../../../ui/unauthorized-notice';
-import { pacAuditRecordsQueryOptions, type PacAuditDetailedRow } from '../api/consumer-tab-queries';
+import type { PacAuditRecordRowFieldsFragment } from '../../../api/generated/graphql';
+import { pacAuditRecordsQueryOptions } from '../api/consumer-tab-queries';
 import { canReadCreditAudit, flagText } from '../consumer-rules';
 import { CONSUMER_TABLE_LABELS, PAC_AUDIT_COLUMNS } from '../consumer-texts';
 import { QueryState } from '../../../ui/query-state';
 import { useT } from '../../../../i18n/use-t';
 
-type Row = PacAuditDetailedRow;
+type Row = PacAuditRecordRowFieldsFragment;
 type Read<T> = (r: Row) => T;
 
 /** A column whose cell is the value as yen, or N/A. */
