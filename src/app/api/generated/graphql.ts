@@ -756,6 +756,12 @@ export type ConsumerPaymentsPageFieldsFragment = { endCursor: string | null, has
 
 export type ContractRowFieldsFragment = { id: string, dateConverted: number | null, paymentId: string, merchantName: string | null, status: string, totalCaptureAmount: string, outstandingAmount: string, refundAmount: string };
 
+export type GpsTokenRowFieldsFragment = { token: string, status: CardTokenStatus, createdAt: number, idemiaId: string | null, physicalCardStatus: PhysicalCardStatus | null, physicalCardUpdatedAt: number | null, physicalCardEvents: Array<{ physicalCardStatus: PhysicalCardStatus, physicalCardUpdatedAt: number }> };
+
+export type PaypalLinkRowFieldsFragment = { status: PaypalLinkStatus, gpsToken: string | null, linkEvents: Array<{ status: PaypalLinkStatus, time: number }> };
+
+export type CreditLimitHistoryRowFieldsFragment = { completedAt: number, contractType: string | null, reason: string | null, creditLimitPP: string | null, creditLimitPPFA: string | null };
+
 export type VanFieldsFragment = { bankName: string, branchName: string, branchCode: string, accountName: string, accountType: string, accountNumber: string, vanKey: string };
 
 export type FraudManagementEventLogsQueryVariables = Exact<{
@@ -1635,6 +1641,39 @@ export const ContractRowFieldsFragmentDoc = new TypedDocumentString(`
   refundAmount
 }
     `, {"fragmentName":"ContractRowFields"}) as unknown as TypedDocumentString<ContractRowFieldsFragment, unknown>;
+export const GpsTokenRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GpsTokenRowFields on GpsToken {
+  token
+  status
+  createdAt
+  idemiaId
+  physicalCardStatus
+  physicalCardUpdatedAt
+  physicalCardEvents {
+    physicalCardStatus
+    physicalCardUpdatedAt
+  }
+}
+    `, {"fragmentName":"GpsTokenRowFields"}) as unknown as TypedDocumentString<GpsTokenRowFieldsFragment, unknown>;
+export const PaypalLinkRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaypalLinkRowFields on PaypalLink {
+  status
+  linkEvents {
+    status
+    time
+  }
+  gpsToken
+}
+    `, {"fragmentName":"PaypalLinkRowFields"}) as unknown as TypedDocumentString<PaypalLinkRowFieldsFragment, unknown>;
+export const CreditLimitHistoryRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CreditLimitHistoryRowFields on PacAuditSummary {
+  completedAt
+  contractType
+  reason
+  creditLimitPP
+  creditLimitPPFA
+}
+    `, {"fragmentName":"CreditLimitHistoryRowFields"}) as unknown as TypedDocumentString<CreditLimitHistoryRowFieldsFragment, unknown>;
 export const VanFieldsFragmentDoc = new TypedDocumentString(`
     fragment VanFields on Van {
   bankName
@@ -3106,40 +3145,49 @@ export const PlusTabDocument = new TypedDocumentString(`
     reviewConfirmedAt
   }
   gpsTokens(consumerId: $consumerId) {
-    token
-    status
-    createdAt
-    idemiaId
-    physicalCardStatus
-    physicalCardUpdatedAt
-    physicalCardEvents {
-      physicalCardStatus
-      physicalCardUpdatedAt
-    }
+    ...GpsTokenRowFields
   }
   cardEligibility(consumerId: $consumerId) {
     isEligible
   }
   paypalLinks(consumerId: $consumerId) {
-    status
-    linkEvents {
-      status
-      time
-    }
-    gpsToken
+    ...PaypalLinkRowFields
   }
   pacAuditDataSummary(consumerId: $consumerId) @include(if: $withPac) {
-    completedAt
-    contractType
-    reason
-    creditLimitPP
-    creditLimitPPFA
+    ...CreditLimitHistoryRowFields
   }
 }
     fragment PlusStatusFields on PlusStatus {
   ekycStatus
   houkatsuStatus
   appleStatus
+}
+fragment GpsTokenRowFields on GpsToken {
+  token
+  status
+  createdAt
+  idemiaId
+  physicalCardStatus
+  physicalCardUpdatedAt
+  physicalCardEvents {
+    physicalCardStatus
+    physicalCardUpdatedAt
+  }
+}
+fragment PaypalLinkRowFields on PaypalLink {
+  status
+  linkEvents {
+    status
+    time
+  }
+  gpsToken
+}
+fragment CreditLimitHistoryRowFields on PacAuditSummary {
+  completedAt
+  contractType
+  reason
+  creditLimitPP
+  creditLimitPPFA
 }`) as unknown as TypedDocumentString<PlusTabQuery, PlusTabQueryVariables>;
 export const PacAuditRecordsDocument = new TypedDocumentString(`
     query PacAuditRecords($consumerId: ID!) {

@@ -64,34 +64,16 @@ export const PlusTabDocument = graphql(`
       reviewConfirmedAt
     }
     gpsTokens(consumerId: $consumerId) {
-      token
-      status
-      createdAt
-      idemiaId
-      physicalCardStatus
-      physicalCardUpdatedAt
-      physicalCardEvents {
-        physicalCardStatus
-        physicalCardUpdatedAt
-      }
+      ...GpsTokenRowFields
     }
     cardEligibility(consumerId: $consumerId) {
       isEligible
     }
     paypalLinks(consumerId: $consumerId) {
-      status
-      linkEvents {
-        status
-        time
-      }
-      gpsToken
+      ...PaypalLinkRowFields
     }
     pacAuditDataSummary(consumerId: $consumerId) @include(if: $withPac) {
-      completedAt
-      contractType
-      reason
-      creditLimitPP
-      creditLimitPPFA
+      ...CreditLimitHistoryRowFields
     }
   }
 `);
@@ -139,7 +121,6 @@ export const VanDocument = graphql(`
 export type RunningBalanceData = LimitAndUsageQuery['runningBalance'];
 export type ContractsData = ContractsQuery['contractsByConsumerId'];
 export type PlusTabData = PlusTabQuery;
-export type GpsTokenRow = PlusTabQuery['gpsTokens'][number];
 
 export function limitAndUsageQueryOptions(consumerId: string) {
   return queryOptions({

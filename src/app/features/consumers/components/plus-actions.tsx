@@ -20,7 +20,7 @@ import {
   resetConsumerStatus,
   updateGpsTokenStatus,
 } from '../api/plus-mutations';
-import type { GpsTokenRow } from '../api/consumer-tab-queries';
+import type { GpsTokenRowFieldsFragment } from '../../../api/generated/graphql';
 import {
   CARD_ACTION_TARGET,
   canMarkReturned,
@@ -133,7 +133,13 @@ function cardActionTexts(action: CardTokenAction): {
 }
 
 /** The actions of one card token: those its status allows, and the physical card's 'returned'. */
-export function CardTokenActions({ consumerId, token }: { consumerId: string; token: GpsTokenRow }) {
+export function CardTokenActions({
+  consumerId,
+  token,
+}: {
+  consumerId: string;
+  token: GpsTokenRowFieldsFragment;
+}) {
   const reason = plusActionReason('card', usePermissions());
   const actions = cardTokenActions(token.status);
   const returnable = canMarkReturned(token.physicalCardEvents, token.physicalCardStatus);

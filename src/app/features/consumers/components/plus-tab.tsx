@@ -21,7 +21,12 @@ import { StatusTag } from '../../../ui/status-tag';
 import { codeCell } from '../../../ui/code-label';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import type { ConsumerPageData } from '../api/consumer-page-query';
-import { plusTabQueryOptions, type GpsTokenRow, type PlusTabData } from '../api/consumer-tab-queries';
+import type {
+  CreditLimitHistoryRowFieldsFragment,
+  GpsTokenRowFieldsFragment,
+  PaypalLinkRowFieldsFragment,
+} from '../../../api/generated/graphql';
+import { plusTabQueryOptions } from '../api/consumer-tab-queries';
 import { canReadCreditAudit, cardTokenStatusLabel } from '../consumer-rules';
 import {
   CardEligibilityExceptionButton,
@@ -44,9 +49,9 @@ function joinNames(...parts: Array<string | null | undefined>): string {
   return textOrNotAvailable(text);
 }
 
-type PhysicalCardEvent = GpsTokenRow['physicalCardEvents'][number];
-type PaypalLinkEvent = PlusTabData['paypalLinks'][number]['linkEvents'][number];
-type CreditLimitHistoryRow = NonNullable<PlusTabData['pacAuditDataSummary']>[number];
+type PhysicalCardEvent = GpsTokenRowFieldsFragment['physicalCardEvents'][number];
+type PaypalLinkEvent = PaypalLinkRowFieldsFragment['linkEvents'][number];
+type CreditLimitHistoryRow = CreditLimitHistoryRowFieldsFragment;
 
 const PHYSICAL_CARD_EVENT_COLUMNS: readonly Column<PhysicalCardEvent>[] = [
   {
@@ -86,7 +91,13 @@ const CREDIT_LIMIT_HISTORY_COLUMNS: readonly Column<CreditLimitHistoryRow>[] = [
   },
 ];
 
-function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonly GpsTokenRow[] }) {
+function GpsTokens({
+  consumerId,
+  tokens,
+}: {
+  consumerId: string;
+  tokens: readonly GpsTokenRowFieldsFragment[];
+}) {
   if (!tokens.length) return <EmptyBox />;
   return (
     <>
@@ -129,7 +140,13 @@ function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonl
 }
 
 /** The PayPal links, each with its events, and one CSV出力 of every link's events. */
-function PaypalLinks({ consumerId, links }: { consumerId: string; links: PlusTabData['paypalLinks'] }) {
+function PaypalLinks({
+  consumerId,
+  links,
+}: {
+  consumerId: string;
+  links: readonly PaypalLinkRowFieldsFragment[];
+}) {
   return (
     <>
       <h4>{FIELD_LABELS.paypalLink}</h4>
