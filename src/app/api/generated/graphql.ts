@@ -374,7 +374,19 @@ export type MultiPayContractsQueryVariables = Exact<{
 
 export type MultiPayContractsQuery = { multiPayContractsByConsumerId: Array<{ id: string, nameKana: string | null, applicationDatetime: number | null, approvalDatetime: number | null, currentNumberOfInstallments: number | null, currentPrincipal: string | null, currency: string, status: string, test: boolean }> };
 
+export type BillStatementDetailFieldsFragment = { combiniSettlement: { combiniPaymentId: string, amount: string, settlementFeeAmount: string, merchantCode: string | null, consumerCode: string | null } | null, billStatement: { id: string, consumerId: string, issueDate: number, amount: string | null, unpaidAmount: string | null, lateFeesAmount: string | null, currency: string, dueAt: number | null, paidAt: number | null, status: BillStatementStatus }, autoDebitSettlement: { pullAmount: string, pullStatus: string, resultsProcessedBy: number | null } | null };
+
 export type BillStatementRowFieldsFragment = { billStatement: { id: string, consumerId: string, issueDate: number, amount: string | null, unpaidAmount: string | null, lateFeesAmount: string | null, currency: string, dueAt: number | null, paidAt: number | null, status: BillStatementStatus }, autoDebitSettlement: { pullAmount: string, pullStatus: string, resultsProcessedBy: number | null } | null };
+
+export type ChargeRowFieldsFragment = { id: string, consumerId: string, pushedAt: number | null, amount: string, currency: string, description: string | null, creditLine: string | null, kind: ChargeKind, tier: ChargeTier, source: string | null, metadata: { installmentPlanKind: string | null, installmentPlanChargeKind: string | null, installmentPlanInstallmentNumber: number | null, settlementMethod:
+      | { method: SettlementMethodKind }
+      | { method: SettlementMethodKind }
+      | { method: SettlementMethodKind, storeName: string | null, fee: string | null }
+      | { method: SettlementMethodKind }
+      | { method: SettlementMethodKind }
+     | null } | null };
+
+export type MultiPayContractRowFieldsFragment = { id: string, nameKana: string | null, applicationDatetime: number | null, approvalDatetime: number | null, currentNumberOfInstallments: number | null, currentPrincipal: string | null, currency: string, status: string, test: boolean };
 
 export type ApprovalRequestRowFieldsFragment = { id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } };
 
@@ -1233,6 +1245,87 @@ export const BillStatementRowFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BillStatementRowFields"}) as unknown as TypedDocumentString<BillStatementRowFieldsFragment, unknown>;
+export const BillStatementDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BillStatementDetailFields on BillStatementWithSettlements {
+  ...BillStatementRowFields
+  combiniSettlement {
+    combiniPaymentId
+    amount
+    settlementFeeAmount
+    merchantCode
+    consumerCode
+  }
+}
+    fragment BillStatementRowFields on BillStatementWithSettlements {
+  billStatement {
+    id
+    consumerId
+    issueDate
+    amount
+    unpaidAmount
+    lateFeesAmount
+    currency
+    dueAt
+    paidAt
+    status
+  }
+  autoDebitSettlement {
+    pullAmount
+    pullStatus
+    resultsProcessedBy
+  }
+}`, {"fragmentName":"BillStatementDetailFields"}) as unknown as TypedDocumentString<BillStatementDetailFieldsFragment, unknown>;
+export const ChargeRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChargeRowFields on Charge {
+  id
+  consumerId
+  pushedAt
+  amount
+  currency
+  description
+  creditLine
+  kind
+  tier
+  source
+  metadata {
+    installmentPlanKind
+    installmentPlanChargeKind
+    installmentPlanInstallmentNumber
+    settlementMethod {
+      ... on CombiniSettlementMethod {
+        method
+        storeName
+        fee
+      }
+      ... on AutoDebitSettlementMethod {
+        method
+      }
+      ... on VanSettlementMethod {
+        method
+      }
+      ... on BankTransferSettlementMethod {
+        method
+      }
+      ... on OtherSettlementMethod {
+        method
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ChargeRowFields"}) as unknown as TypedDocumentString<ChargeRowFieldsFragment, unknown>;
+export const MultiPayContractRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MultiPayContractRowFields on MultiPayContract {
+  id
+  nameKana
+  applicationDatetime
+  approvalDatetime
+  currentNumberOfInstallments
+  currentPrincipal
+  currency
+  status
+  test
+}
+    `, {"fragmentName":"MultiPayContractRowFields"}) as unknown as TypedDocumentString<MultiPayContractRowFieldsFragment, unknown>;
 export const ApprovalRequestRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApprovalRequestRowFields on ApprovalRequest {
   id
@@ -2003,20 +2096,23 @@ export const BillStatementDocument = new TypedDocumentString(`
     consumerId: $consumerId
     billStatementId: $billStatementId
   ) {
-    ...BillStatementRowFields
-    combiniSettlement {
-      combiniPaymentId
-      amount
-      settlementFeeAmount
-      merchantCode
-      consumerCode
-    }
+    ...BillStatementDetailFields
   }
   paidycode(billStatementId: $billStatementId) {
     value
   }
 }
-    fragment BillStatementRowFields on BillStatementWithSettlements {
+    fragment BillStatementDetailFields on BillStatementWithSettlements {
+  ...BillStatementRowFields
+  combiniSettlement {
+    combiniPaymentId
+    amount
+    settlementFeeAmount
+    merchantCode
+    consumerCode
+  }
+}
+fragment BillStatementRowFields on BillStatementWithSettlements {
   billStatement {
     id
     consumerId
@@ -2038,58 +2134,62 @@ export const BillStatementDocument = new TypedDocumentString(`
 export const ChargesDocument = new TypedDocumentString(`
     query Charges($consumerId: ID!) {
   charges(consumerId: $consumerId) {
-    id
-    consumerId
-    pushedAt
-    amount
-    currency
-    description
-    creditLine
-    kind
-    tier
-    source
-    metadata {
-      installmentPlanKind
-      installmentPlanChargeKind
-      installmentPlanInstallmentNumber
-      settlementMethod {
-        ... on CombiniSettlementMethod {
-          method
-          storeName
-          fee
-        }
-        ... on AutoDebitSettlementMethod {
-          method
-        }
-        ... on VanSettlementMethod {
-          method
-        }
-        ... on BankTransferSettlementMethod {
-          method
-        }
-        ... on OtherSettlementMethod {
-          method
-        }
+    ...ChargeRowFields
+  }
+}
+    fragment ChargeRowFields on Charge {
+  id
+  consumerId
+  pushedAt
+  amount
+  currency
+  description
+  creditLine
+  kind
+  tier
+  source
+  metadata {
+    installmentPlanKind
+    installmentPlanChargeKind
+    installmentPlanInstallmentNumber
+    settlementMethod {
+      ... on CombiniSettlementMethod {
+        method
+        storeName
+        fee
+      }
+      ... on AutoDebitSettlementMethod {
+        method
+      }
+      ... on VanSettlementMethod {
+        method
+      }
+      ... on BankTransferSettlementMethod {
+        method
+      }
+      ... on OtherSettlementMethod {
+        method
       }
     }
   }
-}
-    `) as unknown as TypedDocumentString<ChargesQuery, ChargesQueryVariables>;
+}`) as unknown as TypedDocumentString<ChargesQuery, ChargesQueryVariables>;
 export const MultiPayContractsDocument = new TypedDocumentString(`
     query MultiPayContracts($consumerId: ID!) {
   multiPayContractsByConsumerId(consumerId: $consumerId) {
-    id
-    nameKana
-    applicationDatetime
-    approvalDatetime
-    currentNumberOfInstallments
-    currentPrincipal
-    currency
-    status
-    test
+    ...MultiPayContractRowFields
   }
 }
-    `) as unknown as TypedDocumentString<MultiPayContractsQuery, MultiPayContractsQueryVariables>;
+    fragment MultiPayContractRowFields on MultiPayContract {
+  id
+  nameKana
+  applicationDatetime
+  approvalDatetime
+  currentNumberOfInstallments
+  currentPrincipal
+  currency
+  status
+  test
+}`) as unknown as TypedDocumentString<MultiPayContractsQuery, MultiPayContractsQueryVariables>;
 export const ApprovalRequestsDocument = new TypedDocumentString(`
     query ApprovalRequests($status: ApprovalStatus, $decided: Boolean, $offset: Int!, $limit: Int!) {
   approvalRequests(

@@ -9,12 +9,11 @@ import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '.
 import { QueryState } from '../../../ui/query-state';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
 import { NOT_AVAILABLE } from '../../../../shared/format';
-import {
-  chargesQueryOptions,
-  multiPayContractsQueryOptions,
-  type ChargeRow,
-  type MultiPayContractRow,
-} from '../api/account-queries';
+import type {
+  ChargeRowFieldsFragment,
+  MultiPayContractRowFieldsFragment,
+} from '../../../api/generated/graphql';
+import { chargesQueryOptions, multiPayContractsQueryOptions } from '../api/account-queries';
 import { ACCOUNT_TEXTS, CHARGE_COLUMNS, MULTI_PAY_COLUMNS } from '../account-texts';
 
 /** Height of a lazily loaded table's scrolling box: at most this, less for a short list. */
@@ -25,7 +24,7 @@ function tableHeight(rowCount: number): number {
   return Math.min(MAX_TABLE_HEIGHT, (rowCount + 1) * ROW_HEIGHT_ESTIMATE + 2);
 }
 
-function settlementText(charge: ChargeRow): string {
+function settlementText(charge: ChargeRowFieldsFragment): string {
   const method = charge.metadata?.settlementMethod;
   if (!method || !('method' in method)) return NOT_AVAILABLE;
   if ('storeName' in method) {
@@ -35,7 +34,7 @@ function settlementText(charge: ChargeRow): string {
   return method.method;
 }
 
-function installmentText(charge: ChargeRow): string {
+function installmentText(charge: ChargeRowFieldsFragment): string {
   const m = charge.metadata;
   if (!m?.installmentPlanKind) return NOT_AVAILABLE;
   const number = m.installmentPlanInstallmentNumber;
@@ -48,7 +47,7 @@ function installmentText(charge: ChargeRow): string {
     .join(' ');
 }
 
-const CHARGE_TABLE: readonly Column<ChargeRow>[] = [
+const CHARGE_TABLE: readonly Column<ChargeRowFieldsFragment>[] = [
   { key: 'pushed-at', header: CHARGE_COLUMNS.pushedAt, cell: (c) => dateTimeOrNotAvailable(c.pushedAt) },
   { key: 'id', header: CHARGE_COLUMNS.id, cell: (c) => c.id },
   { key: 'amount', header: CHARGE_COLUMNS.amount, cell: (c) => yenOrNotAvailable(c.amount) },
@@ -60,7 +59,7 @@ const CHARGE_TABLE: readonly Column<ChargeRow>[] = [
   { key: 'settlement', header: CHARGE_COLUMNS.settlement, cell: settlementText },
 ];
 
-const MULTI_PAY_TABLE: readonly Column<MultiPayContractRow>[] = [
+const MULTI_PAY_TABLE: readonly Column<MultiPayContractRowFieldsFragment>[] = [
   {
     key: 'id',
     header: MULTI_PAY_COLUMNS.id,
