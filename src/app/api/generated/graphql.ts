@@ -896,6 +896,8 @@ export type ConsumerFraudFlagRowFieldsFragment = { id: string, consumerId: strin
 
 export type AssessmentExclusionRowFieldsFragment = { id: string, consumerId: string, assessmentKind: string, excludedBy: string, excludedAt: number };
 
+export type FraudEventLogRowFieldsFragment = { id: string, createdBy: string, createdAt: number, message: string };
+
 export type InstallmentPlansQueryVariables = Exact<{
   installmentPlanIds: Array<string | number> | string | number;
 }>;
@@ -1028,6 +1030,10 @@ export type PaymentPageQueryVariables = Exact<{
 
 
 export type PaymentPageQuery = { paymentMessages: Array<{ subject: string | null, message: string | null, createdAt: number, kind: string, dispatched: boolean }>, payment: { id: string, basketId: string | null, appleOrderNumber: string | null, description: string | null, consumerId: string | null, consumerName: string | null, merchantId: string | null, merchantName: string | null, amount: string | null, currency: string, capturedAmount: string, refundedAmount: string, status: string, tier: string | null, tags: Array<string>, updatedAt: number | null, createdAt: number, expiresAt: number | null, test: boolean, isSpecifiedContinuousServiceMerchant: boolean | null, buyerDataJson: string | null, fraudulent: boolean | null, captures: Array<{ id: string, createdAt: number, amount: string, currency: string }>, refunds: Array<{ id: string, captureId: string | null, createdAt: number, amount: string, currency: string, reason: string | null }>, contractData: { firstName: string | null, lastName: string | null, annualIncome: string | null, dateOfBirth: string | null, gender: string | null, maritalStatus: string | null, householdSize: number | null, mortgage: boolean | null, employer: string | null, residenceType: string | null, contractAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, buyer: { name1: string | null, name2: string | null, email: string | null, phone: string | null } | null, consumerData: { email: string | null, phone: string | null, name1: string | null, name2: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, order: { tax: string | null, shipping: string | null, orderRef: string | null, updatedAt: number | null, items: Array<{ id: string | null, title: string | null, description: string | null, unitPrice: string, quantity: number }> } | null, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, paymentAssessmentReportsByPaymentId?: { reports: Array<{ id: string, paymentId: string, kind: string, result: string, reason: string | null, metadataJson: string | null }>, error: { kind: string, description: string | null } | null } };
+
+export type PaymentFraudFlagRowFieldsFragment = { id: string, flaggedBy: string, flaggedAt: number, excludeFromBill: boolean, flaggedFor: { id: string, description: string } };
+
+export type FraudFlagEventRowFieldsFragment = { id: string, createdAt: number, createdBy: string, message: string };
 
 export type SearchQueryVariables = Exact<{
   searchKeyword: string;
@@ -1826,6 +1832,14 @@ export const AssessmentExclusionRowFieldsFragmentDoc = new TypedDocumentString(`
   excludedAt
 }
     `, {"fragmentName":"AssessmentExclusionRowFields"}) as unknown as TypedDocumentString<AssessmentExclusionRowFieldsFragment, unknown>;
+export const FraudEventLogRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FraudEventLogRowFields on FraudEventLog {
+  id
+  createdBy
+  createdAt
+  message
+}
+    `, {"fragmentName":"FraudEventLogRowFields"}) as unknown as TypedDocumentString<FraudEventLogRowFieldsFragment, unknown>;
 export const BulkCancellationSummaryFragmentDoc = new TypedDocumentString(`
     fragment BulkCancellationSummary on BulkCancellation {
   id
@@ -1913,6 +1927,26 @@ export const LegalStatusBatchFieldsFragmentDoc = new TypedDocumentString(`
   nextRunAt
   deadLetteredAt
 }`, {"fragmentName":"LegalStatusBatchFields"}) as unknown as TypedDocumentString<LegalStatusBatchFieldsFragment, unknown>;
+export const PaymentFraudFlagRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentFraudFlagRowFields on PaymentFraudFlag {
+  id
+  flaggedFor {
+    id
+    description
+  }
+  flaggedBy
+  flaggedAt
+  excludeFromBill
+}
+    `, {"fragmentName":"PaymentFraudFlagRowFields"}) as unknown as TypedDocumentString<PaymentFraudFlagRowFieldsFragment, unknown>;
+export const FraudFlagEventRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FraudFlagEventRowFields on FraudFlagEvent {
+  id
+  createdAt
+  createdBy
+  message
+}
+    `, {"fragmentName":"FraudFlagEventRowFields"}) as unknown as TypedDocumentString<FraudFlagEventRowFieldsFragment, unknown>;
 export const SearchPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchPaymentRowFields on Payment {
   id
@@ -3525,13 +3559,15 @@ export const RevealConsumerPiiDocument = new TypedDocumentString(`
 export const FraudManagementEventLogsDocument = new TypedDocumentString(`
     query FraudManagementEventLogs($consumerId: ID!) {
   fraudManagementEventLogs(consumerId: $consumerId) {
-    id
-    createdBy
-    createdAt
-    message
+    ...FraudEventLogRowFields
   }
 }
-    `) as unknown as TypedDocumentString<FraudManagementEventLogsQuery, FraudManagementEventLogsQueryVariables>;
+    fragment FraudEventLogRowFields on FraudEventLog {
+  id
+  createdBy
+  createdAt
+  message
+}`) as unknown as TypedDocumentString<FraudManagementEventLogsQuery, FraudManagementEventLogsQueryVariables>;
 export const ConsumerPaymentsActiveFraudFlagsDocument = new TypedDocumentString(`
     query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {
   consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {
@@ -3976,32 +4012,36 @@ export const ActivePaymentFraudFlagsDocument = new TypedDocumentString(`
     fraudStatus {
       excludeFromBill
       activeFlags {
-        id
-        flaggedFor {
-          id
-          description
-        }
-        flaggedBy
-        flaggedAt
-        excludeFromBill
+        ...PaymentFraudFlagRowFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ActivePaymentFraudFlagsQuery, ActivePaymentFraudFlagsQueryVariables>;
+    fragment PaymentFraudFlagRowFields on PaymentFraudFlag {
+  id
+  flaggedFor {
+    id
+    description
+  }
+  flaggedBy
+  flaggedAt
+  excludeFromBill
+}`) as unknown as TypedDocumentString<ActivePaymentFraudFlagsQuery, ActivePaymentFraudFlagsQueryVariables>;
 export const PaymentFraudFlagsHistoryDocument = new TypedDocumentString(`
     query PaymentFraudFlagsHistory($paymentId: ID!) {
   paymentFraudFlagsHistory(paymentId: $paymentId) {
     paymentId
     fraudFlagEvents {
-      id
-      createdAt
-      createdBy
-      message
+      ...FraudFlagEventRowFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<PaymentFraudFlagsHistoryQuery, PaymentFraudFlagsHistoryQueryVariables>;
+    fragment FraudFlagEventRowFields on FraudFlagEvent {
+  id
+  createdAt
+  createdBy
+  message
+}`) as unknown as TypedDocumentString<PaymentFraudFlagsHistoryQuery, PaymentFraudFlagsHistoryQueryVariables>;
 export const PaymentPageDocument = new TypedDocumentString(`
     query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {
   paymentMessages(paymentId: $paymentId) {

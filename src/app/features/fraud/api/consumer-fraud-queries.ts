@@ -4,19 +4,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
-import type {
-  ConsumerPaymentsActiveFraudFlagsQuery,
-  FraudManagementEventLogsQuery,
-} from '../../../api/generated/graphql';
+import type { ConsumerPaymentsActiveFraudFlagsQuery } from '../../../api/generated/graphql';
 import { fraudKeys } from './fraud-keys';
 
 export const FraudManagementEventLogsDocument = graphql(`
   query FraudManagementEventLogs($consumerId: ID!) {
     fraudManagementEventLogs(consumerId: $consumerId) {
-      id
-      createdBy
-      createdAt
-      message
+      ...FraudEventLogRowFields
     }
   }
 `);
@@ -31,7 +25,6 @@ export const ConsumerPaymentsActiveFraudFlagsDocument = graphql(`
   }
 `);
 
-export type FraudEventLogRow = FraudManagementEventLogsQuery['fraudManagementEventLogs'][number];
 export type ConsumerPaymentFraudFlagsRow =
   ConsumerPaymentsActiveFraudFlagsQuery['consumerPaymentsActiveFraudFlags'][number];
 
