@@ -55,10 +55,10 @@ export function paymentFraudFlagsHistoryQueryOptions(paymentId: string, enabled:
   });
 }
 
-export function useActivePaymentFraudFlags(paymentId: string, enabled: boolean) {
+export function useActivePaymentFraudFlagsQuery(paymentId: string, enabled: boolean) {
   return useQuery(activePaymentFraudFlagsQueryOptions(paymentId, enabled));
 }
 
-export function usePaymentFraudFlagsHistory(paymentId: string, enabled: boolean) {
+export function usePaymentFraudFlagsHistoryQuery(paymentId: string, enabled: boolean) {
   return useQuery(paymentFraudFlagsHistoryQueryOptions(paymentId, enabled));
 }

@@ -10,7 +10,10 @@ import type {
 } from '../../../api/generated/graphql';
 import { QueryState } from '../../../ui/query-state';
 import { CsvExportButton } from '../../../ui/csv-export-button';
-import { useActivePaymentFraudFlags, usePaymentFraudFlagsHistory } from '../api/payment-fraud-queries';
+import {
+  useActivePaymentFraudFlagsQuery,
+  usePaymentFraudFlagsHistoryQuery,
+} from '../api/payment-fraud-queries';
 import { Text } from '../../../../i18n/text';
 import { useT } from '../../../../i18n/use-t';
 
@@ -46,8 +49,8 @@ const FRAUD_LOG_TABLE: readonly Column<FraudFlagEventRowFieldsFragment>[] = [
 
 export function PaymentFraudLog({ paymentId }: { paymentId: string }) {
   const t = useT();
-  const active = useActivePaymentFraudFlags(paymentId, true);
-  const history = usePaymentFraudFlagsHistory(paymentId, true);
+  const active = useActivePaymentFraudFlagsQuery(paymentId, true);
+  const history = usePaymentFraudFlagsHistoryQuery(paymentId, true);
   return (
     <>
       <section className="active-flags" aria-labelledby="active-fraud-flags">
