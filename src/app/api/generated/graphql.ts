@@ -1044,6 +1044,12 @@ export type SearchQuery = { fuzzySearch: { consumers: Array<{ id: string, kanjiN
 
 export type SearchPaymentRowFieldsFragment = { id: string, test: boolean, consumerId: string | null, consumerName: string | null, amount: string | null, createdAt: number, status: string, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
 
+export type SearchConsumerRowFieldsFragment = { id: string, kanjiName: string | null, kanaName: string | null, createdAt: number, dateOfBirth: string | null, email: string | null, phone: string | null, status: ConsumerStatus };
+
+export type SearchCombiniPaymentRowFieldsFragment = { id: string, orderRef: string | null, amount: string, createdAt: number, status: string, test: boolean };
+
+export type SearchDuplicateChargeRowFieldsFragment = { chargeId: string, consumerId: string, orderReference: string | null, barcodeId: string | null, amount: string, createdAt: number };
+
 export type MyPasskeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1967,6 +1973,38 @@ export const SearchPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
   line1
   line2
 }`, {"fragmentName":"SearchPaymentRowFields"}) as unknown as TypedDocumentString<SearchPaymentRowFieldsFragment, unknown>;
+export const SearchConsumerRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchConsumerRowFields on Consumer {
+  id
+  kanjiName
+  kanaName
+  createdAt
+  dateOfBirth
+  email
+  phone
+  status
+}
+    `, {"fragmentName":"SearchConsumerRowFields"}) as unknown as TypedDocumentString<SearchConsumerRowFieldsFragment, unknown>;
+export const SearchCombiniPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchCombiniPaymentRowFields on CombiniPayment {
+  id
+  orderRef
+  amount
+  createdAt
+  status
+  test
+}
+    `, {"fragmentName":"SearchCombiniPaymentRowFields"}) as unknown as TypedDocumentString<SearchCombiniPaymentRowFieldsFragment, unknown>;
+export const SearchDuplicateChargeRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchDuplicateChargeRowFields on ChargeByProviderRef {
+  chargeId
+  consumerId
+  orderReference
+  barcodeId
+  amount
+  createdAt
+}
+    `, {"fragmentName":"SearchDuplicateChargeRowFields"}) as unknown as TypedDocumentString<SearchDuplicateChargeRowFieldsFragment, unknown>;
 export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffMemberFields on StaffMember {
   id
@@ -4167,33 +4205,16 @@ export const SearchDocument = new TypedDocumentString(`
     query Search($searchKeyword: String!) {
   fuzzySearch(searchKeyword: $searchKeyword) {
     consumers {
-      id
-      kanjiName
-      kanaName
-      createdAt
-      dateOfBirth
-      email
-      phone
-      status
+      ...SearchConsumerRowFields
     }
     paidyPayments {
       ...SearchPaymentRowFields
     }
     combiniPayments {
-      id
-      orderRef
-      amount
-      createdAt
-      status
-      test
+      ...SearchCombiniPaymentRowFields
     }
     chargesByProviderRef {
-      chargeId
-      consumerId
-      orderReference
-      barcodeId
-      amount
-      createdAt
+      ...SearchDuplicateChargeRowFields
     }
   }
 }
@@ -4208,6 +4229,32 @@ export const SearchDocument = new TypedDocumentString(`
   }
   createdAt
   status
+}
+fragment SearchConsumerRowFields on Consumer {
+  id
+  kanjiName
+  kanaName
+  createdAt
+  dateOfBirth
+  email
+  phone
+  status
+}
+fragment SearchCombiniPaymentRowFields on CombiniPayment {
+  id
+  orderRef
+  amount
+  createdAt
+  status
+  test
+}
+fragment SearchDuplicateChargeRowFields on ChargeByProviderRef {
+  chargeId
+  consumerId
+  orderReference
+  barcodeId
+  amount
+  createdAt
 }
 fragment AddressFields on Address {
   zip
