@@ -94,7 +94,7 @@ type Documents = {
     "\n  fragment CreditLimitHistoryRowFields on PacAuditSummary {\n    completedAt\n    contractType\n    reason\n    creditLimitPP\n    creditLimitPPFA\n  }\n": typeof types.CreditLimitHistoryRowFieldsFragmentDoc,
     "\n  fragment VanFields on Van {\n    bankName\n    branchName\n    branchCode\n    accountName\n    accountType\n    accountNumber\n    vanKey\n  }\n": typeof types.VanFieldsFragmentDoc,
     "\n  query FraudManagementEventLogs($consumerId: ID!) {\n    fraudManagementEventLogs(consumerId: $consumerId) {\n      ...FraudEventLogRowFields\n    }\n  }\n": typeof types.FraudManagementEventLogsDocument,
-    "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      paymentId\n      excludeFromBill\n      activeFraudFlagIds\n    }\n  }\n": typeof types.ConsumerPaymentsActiveFraudFlagsDocument,
+    "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      ...ConsumerPaymentFraudFlagsRowFields\n    }\n  }\n": typeof types.ConsumerPaymentsActiveFraudFlagsDocument,
     "\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!, $expectedVersion: Int) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.CreateFraudFlagV2Document,
     "\n  mutation UnflagConsumerFromFraudFlag(\n    $consumerId: ID!\n    $flagId: ID!\n    $message: String!\n    $expectedVersion: Int\n  ) {\n    unflagConsumerFromFraudFlag(\n      consumerId: $consumerId\n      flagId: $flagId\n      message: $message\n      expectedVersion: $expectedVersion\n    )\n  }\n": typeof types.UnflagConsumerFromFraudFlagDocument,
     "\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!, $expectedVersion: Int) {\n    createFraudManagementEventLog(\n      consumerId: $consumerId\n      message: $message\n      expectedVersion: $expectedVersion\n    ) {\n      id\n    }\n  }\n": typeof types.CreateFraudManagementEventLogDocument,
@@ -109,6 +109,7 @@ type Documents = {
     "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n": typeof types.PaymentFraudFlaggingReasonsDocument,
     "\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n": typeof types.PaymentFraudUnflaggingReasonsDocument,
     "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n": typeof types.FraudPaymentRowFieldsFragmentDoc,
+    "\n  fragment ConsumerPaymentFraudFlagsRowFields on ConsumerPaymentFraudFlags {\n    paymentId\n    excludeFromBill\n    activeFraudFlagIds\n  }\n": typeof types.ConsumerPaymentFraudFlagsRowFieldsFragmentDoc,
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": typeof types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": typeof types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  fragment FraudEventLogRowFields on FraudEventLog {\n    id\n    createdBy\n    createdAt\n    message\n  }\n": typeof types.FraudEventLogRowFieldsFragmentDoc,
@@ -240,7 +241,7 @@ const documents: Documents = {
     "\n  fragment CreditLimitHistoryRowFields on PacAuditSummary {\n    completedAt\n    contractType\n    reason\n    creditLimitPP\n    creditLimitPPFA\n  }\n": types.CreditLimitHistoryRowFieldsFragmentDoc,
     "\n  fragment VanFields on Van {\n    bankName\n    branchName\n    branchCode\n    accountName\n    accountType\n    accountNumber\n    vanKey\n  }\n": types.VanFieldsFragmentDoc,
     "\n  query FraudManagementEventLogs($consumerId: ID!) {\n    fraudManagementEventLogs(consumerId: $consumerId) {\n      ...FraudEventLogRowFields\n    }\n  }\n": types.FraudManagementEventLogsDocument,
-    "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      paymentId\n      excludeFromBill\n      activeFraudFlagIds\n    }\n  }\n": types.ConsumerPaymentsActiveFraudFlagsDocument,
+    "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      ...ConsumerPaymentFraudFlagsRowFields\n    }\n  }\n": types.ConsumerPaymentsActiveFraudFlagsDocument,
     "\n  mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!, $expectedVersion: Int) {\n    createFraudFlagV2(consumerId: $consumerId, flaggedFor: $flaggedFor, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.CreateFraudFlagV2Document,
     "\n  mutation UnflagConsumerFromFraudFlag(\n    $consumerId: ID!\n    $flagId: ID!\n    $message: String!\n    $expectedVersion: Int\n  ) {\n    unflagConsumerFromFraudFlag(\n      consumerId: $consumerId\n      flagId: $flagId\n      message: $message\n      expectedVersion: $expectedVersion\n    )\n  }\n": types.UnflagConsumerFromFraudFlagDocument,
     "\n  mutation CreateFraudManagementEventLog($consumerId: ID!, $message: String!, $expectedVersion: Int) {\n    createFraudManagementEventLog(\n      consumerId: $consumerId\n      message: $message\n      expectedVersion: $expectedVersion\n    ) {\n      id\n    }\n  }\n": types.CreateFraudManagementEventLogDocument,
@@ -255,6 +256,7 @@ const documents: Documents = {
     "\n  query PaymentFraudFlaggingReasons {\n    paymentFraudFlaggingReasons {\n      id\n      description\n    }\n  }\n": types.PaymentFraudFlaggingReasonsDocument,
     "\n  query PaymentFraudUnflaggingReasons {\n    paymentFraudUnflaggingReasons {\n      id\n      description\n    }\n  }\n": types.PaymentFraudUnflaggingReasonsDocument,
     "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n": types.FraudPaymentRowFieldsFragmentDoc,
+    "\n  fragment ConsumerPaymentFraudFlagsRowFields on ConsumerPaymentFraudFlags {\n    paymentId\n    excludeFromBill\n    activeFraudFlagIds\n  }\n": types.ConsumerPaymentFraudFlagsRowFieldsFragmentDoc,
     "\n  fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {\n    id\n    consumerId\n    flaggedFor {\n      id\n      reason\n    }\n    flaggedBy\n    flaggedAt\n  }\n": types.ConsumerFraudFlagRowFieldsFragmentDoc,
     "\n  fragment AssessmentExclusionRowFields on AssessmentExclusion {\n    id\n    consumerId\n    assessmentKind\n    excludedBy\n    excludedAt\n  }\n": types.AssessmentExclusionRowFieldsFragmentDoc,
     "\n  fragment FraudEventLogRowFields on FraudEventLog {\n    id\n    createdBy\n    createdAt\n    message\n  }\n": types.FraudEventLogRowFieldsFragmentDoc,
@@ -626,7 +628,7 @@ export function graphql(source: "\n  query FraudManagementEventLogs($consumerId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      paymentId\n      excludeFromBill\n      activeFraudFlagIds\n    }\n  }\n"): typeof import('./graphql').ConsumerPaymentsActiveFraudFlagsDocument;
+export function graphql(source: "\n  query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {\n    consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {\n      ...ConsumerPaymentFraudFlagsRowFields\n    }\n  }\n"): typeof import('./graphql').ConsumerPaymentsActiveFraudFlagsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -683,6 +685,10 @@ export function graphql(source: "\n  query PaymentFraudUnflaggingReasons {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FraudPaymentRowFields on Payment {\n    id\n    consumerName\n    merchantId\n    amount\n    capturedAmount\n    refundedAmount\n    captures {\n      id\n    }\n    status\n    createdAt\n    shippingAddress {\n      ...AddressFields\n    }\n    billingAddress {\n      ...AddressFields\n    }\n  }\n"): typeof import('./graphql').FraudPaymentRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsumerPaymentFraudFlagsRowFields on ConsumerPaymentFraudFlags {\n    paymentId\n    excludeFromBill\n    activeFraudFlagIds\n  }\n"): typeof import('./graphql').ConsumerPaymentFraudFlagsRowFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -892,6 +892,8 @@ export type PaymentFraudUnflaggingReasonsQuery = { paymentFraudUnflaggingReasons
 
 export type FraudPaymentRowFieldsFragment = { id: string, consumerName: string | null, merchantId: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, status: string, createdAt: number, captures: Array<{ id: string }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
 
+export type ConsumerPaymentFraudFlagsRowFieldsFragment = { paymentId: string, excludeFromBill: boolean, activeFraudFlagIds: Array<string> };
+
 export type ConsumerFraudFlagRowFieldsFragment = { id: string, consumerId: string, flaggedBy: string, flaggedAt: number, flaggedFor: { id: string, reason: string } };
 
 export type AssessmentExclusionRowFieldsFragment = { id: string, consumerId: string, assessmentKind: string, excludedBy: string, excludedAt: number };
@@ -1817,6 +1819,13 @@ export const FraudPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
   line1
   line2
 }`, {"fragmentName":"FraudPaymentRowFields"}) as unknown as TypedDocumentString<FraudPaymentRowFieldsFragment, unknown>;
+export const ConsumerPaymentFraudFlagsRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerPaymentFraudFlagsRowFields on ConsumerPaymentFraudFlags {
+  paymentId
+  excludeFromBill
+  activeFraudFlagIds
+}
+    `, {"fragmentName":"ConsumerPaymentFraudFlagsRowFields"}) as unknown as TypedDocumentString<ConsumerPaymentFraudFlagsRowFieldsFragment, unknown>;
 export const ConsumerFraudFlagRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {
   id
@@ -3609,12 +3618,14 @@ export const FraudManagementEventLogsDocument = new TypedDocumentString(`
 export const ConsumerPaymentsActiveFraudFlagsDocument = new TypedDocumentString(`
     query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {
   consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {
-    paymentId
-    excludeFromBill
-    activeFraudFlagIds
+    ...ConsumerPaymentFraudFlagsRowFields
   }
 }
-    `) as unknown as TypedDocumentString<ConsumerPaymentsActiveFraudFlagsQuery, ConsumerPaymentsActiveFraudFlagsQueryVariables>;
+    fragment ConsumerPaymentFraudFlagsRowFields on ConsumerPaymentFraudFlags {
+  paymentId
+  excludeFromBill
+  activeFraudFlagIds
+}`) as unknown as TypedDocumentString<ConsumerPaymentsActiveFraudFlagsQuery, ConsumerPaymentsActiveFraudFlagsQueryVariables>;
 export const CreateFraudFlagV2Document = new TypedDocumentString(`
     mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!, $expectedVersion: Int) {
   createFraudFlagV2(

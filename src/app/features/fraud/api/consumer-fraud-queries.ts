@@ -4,7 +4,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
-import type { ConsumerPaymentsActiveFraudFlagsQuery } from '../../../api/generated/graphql';
 import { fraudKeys } from './fraud-keys';
 
 export const FraudManagementEventLogsDocument = graphql(`
@@ -18,15 +17,10 @@ export const FraudManagementEventLogsDocument = graphql(`
 export const ConsumerPaymentsActiveFraudFlagsDocument = graphql(`
   query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {
     consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {
-      paymentId
-      excludeFromBill
-      activeFraudFlagIds
+      ...ConsumerPaymentFraudFlagsRowFields
     }
   }
 `);
-
-export type ConsumerPaymentFraudFlagsRow =
-  ConsumerPaymentsActiveFraudFlagsQuery['consumerPaymentsActiveFraudFlags'][number];
 
 export function fraudEventLogsQueryOptions(consumerId: string) {
   return queryOptions({
