@@ -6,7 +6,10 @@
 import type { ReactNode } from 'react';
 import { ImpersonateButton, SendSmsButton } from '../features/accounts/components/account-actions';
 import { CONSUMER_TEXTS } from '../features/consumers/consumer-texts';
-import { AccountActionButtons, type ActionConsumer } from '../features/consumers/components/account-actions';
+import {
+  AccountActionButtons,
+  type ActionConsumer,
+} from '../features/consumers/components/consumer-account-actions';
 import { AdminLogButton } from '../features/consumers/components/logs-and-messages-tabs';
 
 export function ConsumerActionMenu({

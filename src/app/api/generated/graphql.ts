@@ -374,7 +374,19 @@ export type MultiPayContractsQueryVariables = Exact<{
 
 export type MultiPayContractsQuery = { multiPayContractsByConsumerId: Array<{ id: string, nameKana: string | null, applicationDatetime: number | null, approvalDatetime: number | null, currentNumberOfInstallments: number | null, currentPrincipal: string | null, currency: string, status: string, test: boolean }> };
 
+export type BillStatementDetailFieldsFragment = { combiniSettlement: { combiniPaymentId: string, amount: string, settlementFeeAmount: string, merchantCode: string | null, consumerCode: string | null } | null, billStatement: { id: string, consumerId: string, issueDate: number, amount: string | null, unpaidAmount: string | null, lateFeesAmount: string | null, currency: string, dueAt: number | null, paidAt: number | null, status: BillStatementStatus }, autoDebitSettlement: { pullAmount: string, pullStatus: string, resultsProcessedBy: number | null } | null };
+
 export type BillStatementRowFieldsFragment = { billStatement: { id: string, consumerId: string, issueDate: number, amount: string | null, unpaidAmount: string | null, lateFeesAmount: string | null, currency: string, dueAt: number | null, paidAt: number | null, status: BillStatementStatus }, autoDebitSettlement: { pullAmount: string, pullStatus: string, resultsProcessedBy: number | null } | null };
+
+export type ChargeRowFieldsFragment = { id: string, consumerId: string, pushedAt: number | null, amount: string, currency: string, description: string | null, creditLine: string | null, kind: ChargeKind, tier: ChargeTier, source: string | null, metadata: { installmentPlanKind: string | null, installmentPlanChargeKind: string | null, installmentPlanInstallmentNumber: number | null, settlementMethod:
+      | { method: SettlementMethodKind }
+      | { method: SettlementMethodKind }
+      | { method: SettlementMethodKind, storeName: string | null, fee: string | null }
+      | { method: SettlementMethodKind }
+      | { method: SettlementMethodKind }
+     | null } | null };
+
+export type MultiPayContractRowFieldsFragment = { id: string, nameKana: string | null, applicationDatetime: number | null, approvalDatetime: number | null, currentNumberOfInstallments: number | null, currentPrincipal: string | null, currency: string, status: string, test: boolean };
 
 export type ApprovalRequestRowFieldsFragment = { id: string, status: ApprovalStatus, operation: string, targetId: string | null, targetType: string, createdAt: number, decidedAt: number | null, expiresAt: number, maker: { id: string, email: string }, decidedBy: { id: string, email: string } | null, extent: { rows: number, merchants: number | null, months: number | null } };
 
@@ -719,11 +731,48 @@ export type RevealConsumerPiiMutationVariables = Exact<{
 
 export type RevealConsumerPiiMutation = { revealConsumerPii: { consumerId: string, email: string | null, phone: string | null, dateOfBirth: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } };
 
+type ConsumerHistoryRecordFields_ConsumerClosedRecord_Fragment = { __typename: 'ConsumerClosedRecord', kind: ConsumerHistoryKind, timestamp: number, reason: string | null, agent: string | null, approvedBy: string | null };
+
+type ConsumerHistoryRecordFields_ConsumerContractRevertedRecord_Fragment = { __typename: 'ConsumerContractRevertedRecord', kind: ConsumerHistoryKind, timestamp: number, agent: string | null, approvedBy: string | null, reason: string | null, installmentPlanId: string | null, amount: string | null };
+
+type ConsumerHistoryRecordFields_ConsumerCreatedRecord_Fragment = { __typename: 'ConsumerCreatedRecord', kind: ConsumerHistoryKind, timestamp: number, email: string | null, phone: string | null, name1: string | null, name2: string | null, dateOfBirth: string | null, source: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
+
+type ConsumerHistoryRecordFields_ConsumerDisabledRecord_Fragment = { __typename: 'ConsumerDisabledRecord', kind: ConsumerHistoryKind, timestamp: number, reason: string | null, agent: string | null, approvedBy: string | null };
+
+type ConsumerHistoryRecordFields_ConsumerEnabledRecord_Fragment = { __typename: 'ConsumerEnabledRecord', kind: ConsumerHistoryKind, timestamp: number, reason: string | null, agent: string | null, approvedBy: string | null };
+
+type ConsumerHistoryRecordFields_ConsumerUpdatedRecord_Fragment = { __typename: 'ConsumerUpdatedRecord', kind: ConsumerHistoryKind, timestamp: number, agent: string | null, approvedBy: string | null, email: string | null, phone: string | null, name1: string | null, name2: string | null, dateOfBirth: string | null, legalStatus: LegalStatus | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, emailVerificationInfo: { verified: boolean, verifiedAt: number | null } | null };
+
+export type ConsumerHistoryRecordFieldsFragment =
+  | ConsumerHistoryRecordFields_ConsumerClosedRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerContractRevertedRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerCreatedRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerDisabledRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerEnabledRecord_Fragment
+  | ConsumerHistoryRecordFields_ConsumerUpdatedRecord_Fragment
+;
+
+export type NlpMigrationStatusFieldsFragment = { consumerId: string, status: NlpMigrationState, updatedAt: number | null };
+
+export type NlpReportFieldsFragment = { consumerId: string, computationCycle: string, nmdLimit: string | null, nextMonthDue: string | null, multiplier: string | null, treLimit: string | null, tre: string | null, availableAmount: string | null, currentMonthlyPower: string | null, unconfirmedPayments: string | null, closedBillsAmount: string | null, changeInMonthlyPower: Array<{ cycle: string, nextMonthDue: string | null, unconfirmedPaymentsAndUnconfirmedFutureExposures: string | null, predictiveMonthlyPower: string | null, remainingBalanceOfAvailableAmount: string | null }>, syntheticMonthlyPower: { plus: Array<{ name: string, amount: string }> } | null };
+
+export type AdminLogRowFieldsFragment = { message: string, creator: string, createdAt: number };
+
+export type ConsumerMessageRowFieldsFragment = { subject: string | null, message: string | null, createdAt: number, kind: string, dispatched: boolean };
+
+export type PacAuditRecordRowFieldsFragment = { completedAt: number, contractType: string | null, reason: string | null, creditLimitPP: string | null, creditLimitPPFA: string | null, maxPACLimit: string | null, paidyDebtTriggering: string | null, paidyDebtCalculation: string | null, cicAnnualInvoicedAmountAtPaidy: string | null, hasUnpaidBillsForPreviousMonth: boolean | null, cicDebt: string | null, totalCicAnnualInvoicedAmount: string | null, hasCicDelinquentContract: boolean | null, hasUnpaidBillForPreviousMonth: boolean | null, hasUnpaidBillInPaidy: boolean | null, annualIncome: string | null, dependency: number | null, rentOrMortgage: string | null, costOfLiving: string | null };
+
 export type ConsumerPaymentRowFieldsFragment = { id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
 
 export type ConsumerPaymentsPageFieldsFragment = { endCursor: string | null, hasMore: boolean, totalCount: number, payments: Array<{ id: string, consumerName: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, merchantId: string | null, merchantName: string | null, status: string, tags: Array<string>, createdAt: number, test: boolean, captures: Array<{ id: string, amount: string, createdAt: number }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }> };
 
 export type ContractRowFieldsFragment = { id: string, dateConverted: number | null, paymentId: string, merchantName: string | null, status: string, totalCaptureAmount: string, outstandingAmount: string, refundAmount: string };
+
+export type GpsTokenRowFieldsFragment = { token: string, status: CardTokenStatus, createdAt: number, idemiaId: string | null, physicalCardStatus: PhysicalCardStatus | null, physicalCardUpdatedAt: number | null, physicalCardEvents: Array<{ physicalCardStatus: PhysicalCardStatus, physicalCardUpdatedAt: number }> };
+
+export type PaypalLinkRowFieldsFragment = { status: PaypalLinkStatus, gpsToken: string | null, linkEvents: Array<{ status: PaypalLinkStatus, time: number }> };
+
+export type CreditLimitHistoryRowFieldsFragment = { completedAt: number, contractType: string | null, reason: string | null, creditLimitPP: string | null, creditLimitPPFA: string | null };
 
 export type VanFieldsFragment = { bankName: string, branchName: string, branchCode: string, accountName: string, accountType: string, accountNumber: string, vanKey: string };
 
@@ -843,9 +892,13 @@ export type PaymentFraudUnflaggingReasonsQuery = { paymentFraudUnflaggingReasons
 
 export type FraudPaymentRowFieldsFragment = { id: string, consumerName: string | null, merchantId: string | null, amount: string | null, capturedAmount: string, refundedAmount: string, status: string, createdAt: number, captures: Array<{ id: string }>, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
 
+export type ConsumerPaymentFraudFlagsRowFieldsFragment = { paymentId: string, excludeFromBill: boolean, activeFraudFlagIds: Array<string> };
+
 export type ConsumerFraudFlagRowFieldsFragment = { id: string, consumerId: string, flaggedBy: string, flaggedAt: number, flaggedFor: { id: string, reason: string } };
 
 export type AssessmentExclusionRowFieldsFragment = { id: string, consumerId: string, assessmentKind: string, excludedBy: string, excludedAt: number };
+
+export type FraudEventLogRowFieldsFragment = { id: string, createdBy: string, createdAt: number, message: string };
 
 export type InstallmentPlansQueryVariables = Exact<{
   installmentPlanIds: Array<string | number> | string | number;
@@ -982,6 +1035,10 @@ export type PaymentPageQueryVariables = Exact<{
 
 export type PaymentPageQuery = { paymentMessages: Array<{ subject: string | null, message: string | null, createdAt: number, kind: string, dispatched: boolean }>, payment: { id: string, basketId: string | null, appleOrderNumber: string | null, description: string | null, consumerId: string | null, consumerName: string | null, merchantId: string | null, merchantName: string | null, amount: string | null, currency: string, capturedAmount: string, refundedAmount: string, status: string, tier: string | null, tags: Array<string>, updatedAt: number | null, createdAt: number, expiresAt: number | null, test: boolean, isSpecifiedContinuousServiceMerchant: boolean | null, buyerDataJson: string | null, fraudulent: boolean | null, captures: Array<{ id: string, createdAt: number, amount: string, currency: string }>, refunds: Array<{ id: string, captureId: string | null, createdAt: number, amount: string, currency: string, reason: string | null }>, contractData: { firstName: string | null, lastName: string | null, annualIncome: string | null, dateOfBirth: string | null, gender: string | null, maritalStatus: string | null, householdSize: number | null, mortgage: boolean | null, employer: string | null, residenceType: string | null, contractAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, buyer: { name1: string | null, name2: string | null, email: string | null, phone: string | null } | null, consumerData: { email: string | null, phone: string | null, name1: string | null, name2: string | null, address: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, order: { tax: string | null, shipping: string | null, orderRef: string | null, updatedAt: number | null, items: Array<{ id: string | null, title: string | null, description: string | null, unitPrice: string, quantity: number }> } | null, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null, billingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null } | null, paymentAssessmentReportsByPaymentId?: { reports: Array<{ id: string, paymentId: string, kind: string, result: string, reason: string | null, metadataJson: string | null }>, error: { kind: string, description: string | null } | null } };
 
+export type PaymentFraudFlagRowFieldsFragment = { id: string, flaggedBy: string, flaggedAt: number, excludeFromBill: boolean, flaggedFor: { id: string, description: string } };
+
+export type FraudFlagEventRowFieldsFragment = { id: string, createdAt: number, createdBy: string, message: string };
+
 export type SearchQueryVariables = Exact<{
   searchKeyword: string;
 }>;
@@ -990,6 +1047,12 @@ export type SearchQueryVariables = Exact<{
 export type SearchQuery = { fuzzySearch: { consumers: Array<{ id: string, kanjiName: string | null, kanaName: string | null, createdAt: number, dateOfBirth: string | null, email: string | null, phone: string | null, status: ConsumerStatus }>, paidyPayments: Array<{ id: string, test: boolean, consumerId: string | null, consumerName: string | null, amount: string | null, createdAt: number, status: string, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null }>, combiniPayments: Array<{ id: string, orderRef: string | null, amount: string, createdAt: number, status: string, test: boolean }>, chargesByProviderRef: Array<{ chargeId: string, consumerId: string, orderReference: string | null, barcodeId: string | null, amount: string, createdAt: number }> } };
 
 export type SearchPaymentRowFieldsFragment = { id: string, test: boolean, consumerId: string | null, consumerName: string | null, amount: string | null, createdAt: number, status: string, shippingAddress: { zip: string | null, state: string | null, city: string | null, line1: string | null, line2: string | null } | null };
+
+export type SearchConsumerRowFieldsFragment = { id: string, kanjiName: string | null, kanaName: string | null, createdAt: number, dateOfBirth: string | null, email: string | null, phone: string | null, status: ConsumerStatus };
+
+export type SearchCombiniPaymentRowFieldsFragment = { id: string, orderRef: string | null, amount: string, createdAt: number, status: string, test: boolean };
+
+export type SearchDuplicateChargeRowFieldsFragment = { chargeId: string, consumerId: string, orderReference: string | null, barcodeId: string | null, amount: string, createdAt: number };
 
 export type MyPasskeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1198,6 +1261,87 @@ export const BillStatementRowFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BillStatementRowFields"}) as unknown as TypedDocumentString<BillStatementRowFieldsFragment, unknown>;
+export const BillStatementDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BillStatementDetailFields on BillStatementWithSettlements {
+  ...BillStatementRowFields
+  combiniSettlement {
+    combiniPaymentId
+    amount
+    settlementFeeAmount
+    merchantCode
+    consumerCode
+  }
+}
+    fragment BillStatementRowFields on BillStatementWithSettlements {
+  billStatement {
+    id
+    consumerId
+    issueDate
+    amount
+    unpaidAmount
+    lateFeesAmount
+    currency
+    dueAt
+    paidAt
+    status
+  }
+  autoDebitSettlement {
+    pullAmount
+    pullStatus
+    resultsProcessedBy
+  }
+}`, {"fragmentName":"BillStatementDetailFields"}) as unknown as TypedDocumentString<BillStatementDetailFieldsFragment, unknown>;
+export const ChargeRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChargeRowFields on Charge {
+  id
+  consumerId
+  pushedAt
+  amount
+  currency
+  description
+  creditLine
+  kind
+  tier
+  source
+  metadata {
+    installmentPlanKind
+    installmentPlanChargeKind
+    installmentPlanInstallmentNumber
+    settlementMethod {
+      ... on CombiniSettlementMethod {
+        method
+        storeName
+        fee
+      }
+      ... on AutoDebitSettlementMethod {
+        method
+      }
+      ... on VanSettlementMethod {
+        method
+      }
+      ... on BankTransferSettlementMethod {
+        method
+      }
+      ... on OtherSettlementMethod {
+        method
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ChargeRowFields"}) as unknown as TypedDocumentString<ChargeRowFieldsFragment, unknown>;
+export const MultiPayContractRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MultiPayContractRowFields on MultiPayContract {
+  id
+  nameKana
+  applicationDatetime
+  approvalDatetime
+  currentNumberOfInstallments
+  currentPrincipal
+  currency
+  status
+  test
+}
+    `, {"fragmentName":"MultiPayContractRowFields"}) as unknown as TypedDocumentString<MultiPayContractRowFieldsFragment, unknown>;
 export const ApprovalRequestRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApprovalRequestRowFields on ApprovalRequest {
   id
@@ -1375,6 +1519,153 @@ export const AddressFieldsFragmentDoc = new TypedDocumentString(`
   line2
 }
     `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const ConsumerHistoryRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerHistoryRecordFields on ConsumerHistoryRecord {
+  __typename
+  ... on ConsumerCreatedRecord {
+    kind
+    timestamp
+    email
+    phone
+    name1
+    name2
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+    source
+  }
+  ... on ConsumerUpdatedRecord {
+    kind
+    timestamp
+    agent
+    approvedBy
+    email
+    phone
+    name1
+    name2
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+    emailVerificationInfo {
+      verified
+      verifiedAt
+    }
+    legalStatus
+  }
+  ... on ConsumerDisabledRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerEnabledRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerClosedRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerContractRevertedRecord {
+    kind
+    timestamp
+    agent
+    approvedBy
+    reason
+    installmentPlanId
+    amount
+  }
+}
+    fragment AddressFields on Address {
+  zip
+  state
+  city
+  line1
+  line2
+}`, {"fragmentName":"ConsumerHistoryRecordFields"}) as unknown as TypedDocumentString<ConsumerHistoryRecordFieldsFragment, unknown>;
+export const NlpMigrationStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NlpMigrationStatusFields on NlpMigrationStatus {
+  consumerId
+  status
+  updatedAt
+}
+    `, {"fragmentName":"NlpMigrationStatusFields"}) as unknown as TypedDocumentString<NlpMigrationStatusFieldsFragment, unknown>;
+export const NlpReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NlpReportFields on NlpReport {
+  consumerId
+  computationCycle
+  nmdLimit
+  nextMonthDue
+  multiplier
+  treLimit
+  tre
+  availableAmount
+  currentMonthlyPower
+  unconfirmedPayments
+  closedBillsAmount
+  changeInMonthlyPower {
+    cycle
+    nextMonthDue
+    unconfirmedPaymentsAndUnconfirmedFutureExposures
+    predictiveMonthlyPower
+    remainingBalanceOfAvailableAmount
+  }
+  syntheticMonthlyPower {
+    plus {
+      name
+      amount
+    }
+  }
+}
+    `, {"fragmentName":"NlpReportFields"}) as unknown as TypedDocumentString<NlpReportFieldsFragment, unknown>;
+export const AdminLogRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminLogRowFields on AdminLog {
+  message
+  creator
+  createdAt
+}
+    `, {"fragmentName":"AdminLogRowFields"}) as unknown as TypedDocumentString<AdminLogRowFieldsFragment, unknown>;
+export const ConsumerMessageRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerMessageRowFields on ConsumerMessage {
+  subject
+  message
+  createdAt
+  kind
+  dispatched
+}
+    `, {"fragmentName":"ConsumerMessageRowFields"}) as unknown as TypedDocumentString<ConsumerMessageRowFieldsFragment, unknown>;
+export const PacAuditRecordRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PacAuditRecordRowFields on PacAuditDetailed {
+  completedAt
+  contractType
+  reason
+  creditLimitPP
+  creditLimitPPFA
+  maxPACLimit
+  paidyDebtTriggering
+  paidyDebtCalculation
+  cicAnnualInvoicedAmountAtPaidy
+  hasUnpaidBillsForPreviousMonth
+  cicDebt
+  totalCicAnnualInvoicedAmount
+  hasCicDelinquentContract
+  hasUnpaidBillForPreviousMonth
+  hasUnpaidBillInPaidy
+  annualIncome
+  dependency
+  rentOrMortgage
+  costOfLiving
+}
+    `, {"fragmentName":"PacAuditRecordRowFields"}) as unknown as TypedDocumentString<PacAuditRecordRowFieldsFragment, unknown>;
 export const ConsumerPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConsumerPaymentRowFields on Payment {
   id
@@ -1459,6 +1750,39 @@ export const ContractRowFieldsFragmentDoc = new TypedDocumentString(`
   refundAmount
 }
     `, {"fragmentName":"ContractRowFields"}) as unknown as TypedDocumentString<ContractRowFieldsFragment, unknown>;
+export const GpsTokenRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GpsTokenRowFields on GpsToken {
+  token
+  status
+  createdAt
+  idemiaId
+  physicalCardStatus
+  physicalCardUpdatedAt
+  physicalCardEvents {
+    physicalCardStatus
+    physicalCardUpdatedAt
+  }
+}
+    `, {"fragmentName":"GpsTokenRowFields"}) as unknown as TypedDocumentString<GpsTokenRowFieldsFragment, unknown>;
+export const PaypalLinkRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaypalLinkRowFields on PaypalLink {
+  status
+  linkEvents {
+    status
+    time
+  }
+  gpsToken
+}
+    `, {"fragmentName":"PaypalLinkRowFields"}) as unknown as TypedDocumentString<PaypalLinkRowFieldsFragment, unknown>;
+export const CreditLimitHistoryRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CreditLimitHistoryRowFields on PacAuditSummary {
+  completedAt
+  contractType
+  reason
+  creditLimitPP
+  creditLimitPPFA
+}
+    `, {"fragmentName":"CreditLimitHistoryRowFields"}) as unknown as TypedDocumentString<CreditLimitHistoryRowFieldsFragment, unknown>;
 export const VanFieldsFragmentDoc = new TypedDocumentString(`
     fragment VanFields on Van {
   bankName
@@ -1497,6 +1821,13 @@ export const FraudPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
   line1
   line2
 }`, {"fragmentName":"FraudPaymentRowFields"}) as unknown as TypedDocumentString<FraudPaymentRowFieldsFragment, unknown>;
+export const ConsumerPaymentFraudFlagsRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerPaymentFraudFlagsRowFields on ConsumerPaymentFraudFlags {
+  paymentId
+  excludeFromBill
+  activeFraudFlagIds
+}
+    `, {"fragmentName":"ConsumerPaymentFraudFlagsRowFields"}) as unknown as TypedDocumentString<ConsumerPaymentFraudFlagsRowFieldsFragment, unknown>;
 export const ConsumerFraudFlagRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConsumerFraudFlagRowFields on ConsumerFraudFlag {
   id
@@ -1518,6 +1849,14 @@ export const AssessmentExclusionRowFieldsFragmentDoc = new TypedDocumentString(`
   excludedAt
 }
     `, {"fragmentName":"AssessmentExclusionRowFields"}) as unknown as TypedDocumentString<AssessmentExclusionRowFieldsFragment, unknown>;
+export const FraudEventLogRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FraudEventLogRowFields on FraudEventLog {
+  id
+  createdBy
+  createdAt
+  message
+}
+    `, {"fragmentName":"FraudEventLogRowFields"}) as unknown as TypedDocumentString<FraudEventLogRowFieldsFragment, unknown>;
 export const BulkCancellationSummaryFragmentDoc = new TypedDocumentString(`
     fragment BulkCancellationSummary on BulkCancellation {
   id
@@ -1614,6 +1953,26 @@ export const InvoiceDeactivationSummaryFieldsFragmentDoc = new TypedDocumentStri
   alreadyDeactivated
 }
     `, {"fragmentName":"InvoiceDeactivationSummaryFields"}) as unknown as TypedDocumentString<InvoiceDeactivationSummaryFieldsFragment, unknown>;
+export const PaymentFraudFlagRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentFraudFlagRowFields on PaymentFraudFlag {
+  id
+  flaggedFor {
+    id
+    description
+  }
+  flaggedBy
+  flaggedAt
+  excludeFromBill
+}
+    `, {"fragmentName":"PaymentFraudFlagRowFields"}) as unknown as TypedDocumentString<PaymentFraudFlagRowFieldsFragment, unknown>;
+export const FraudFlagEventRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FraudFlagEventRowFields on FraudFlagEvent {
+  id
+  createdAt
+  createdBy
+  message
+}
+    `, {"fragmentName":"FraudFlagEventRowFields"}) as unknown as TypedDocumentString<FraudFlagEventRowFieldsFragment, unknown>;
 export const SearchPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchPaymentRowFields on Payment {
   id
@@ -1634,6 +1993,38 @@ export const SearchPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
   line1
   line2
 }`, {"fragmentName":"SearchPaymentRowFields"}) as unknown as TypedDocumentString<SearchPaymentRowFieldsFragment, unknown>;
+export const SearchConsumerRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchConsumerRowFields on Consumer {
+  id
+  kanjiName
+  kanaName
+  createdAt
+  dateOfBirth
+  email
+  phone
+  status
+}
+    `, {"fragmentName":"SearchConsumerRowFields"}) as unknown as TypedDocumentString<SearchConsumerRowFieldsFragment, unknown>;
+export const SearchCombiniPaymentRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchCombiniPaymentRowFields on CombiniPayment {
+  id
+  orderRef
+  amount
+  createdAt
+  status
+  test
+}
+    `, {"fragmentName":"SearchCombiniPaymentRowFields"}) as unknown as TypedDocumentString<SearchCombiniPaymentRowFieldsFragment, unknown>;
+export const SearchDuplicateChargeRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchDuplicateChargeRowFields on ChargeByProviderRef {
+  chargeId
+  consumerId
+  orderReference
+  barcodeId
+  amount
+  createdAt
+}
+    `, {"fragmentName":"SearchDuplicateChargeRowFields"}) as unknown as TypedDocumentString<SearchDuplicateChargeRowFieldsFragment, unknown>;
 export const StaffMemberFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffMemberFields on StaffMember {
   id
@@ -1797,20 +2188,23 @@ export const BillStatementDocument = new TypedDocumentString(`
     consumerId: $consumerId
     billStatementId: $billStatementId
   ) {
-    ...BillStatementRowFields
-    combiniSettlement {
-      combiniPaymentId
-      amount
-      settlementFeeAmount
-      merchantCode
-      consumerCode
-    }
+    ...BillStatementDetailFields
   }
   paidycode(billStatementId: $billStatementId) {
     value
   }
 }
-    fragment BillStatementRowFields on BillStatementWithSettlements {
+    fragment BillStatementDetailFields on BillStatementWithSettlements {
+  ...BillStatementRowFields
+  combiniSettlement {
+    combiniPaymentId
+    amount
+    settlementFeeAmount
+    merchantCode
+    consumerCode
+  }
+}
+fragment BillStatementRowFields on BillStatementWithSettlements {
   billStatement {
     id
     consumerId
@@ -1832,58 +2226,62 @@ export const BillStatementDocument = new TypedDocumentString(`
 export const ChargesDocument = new TypedDocumentString(`
     query Charges($consumerId: ID!) {
   charges(consumerId: $consumerId) {
-    id
-    consumerId
-    pushedAt
-    amount
-    currency
-    description
-    creditLine
-    kind
-    tier
-    source
-    metadata {
-      installmentPlanKind
-      installmentPlanChargeKind
-      installmentPlanInstallmentNumber
-      settlementMethod {
-        ... on CombiniSettlementMethod {
-          method
-          storeName
-          fee
-        }
-        ... on AutoDebitSettlementMethod {
-          method
-        }
-        ... on VanSettlementMethod {
-          method
-        }
-        ... on BankTransferSettlementMethod {
-          method
-        }
-        ... on OtherSettlementMethod {
-          method
-        }
+    ...ChargeRowFields
+  }
+}
+    fragment ChargeRowFields on Charge {
+  id
+  consumerId
+  pushedAt
+  amount
+  currency
+  description
+  creditLine
+  kind
+  tier
+  source
+  metadata {
+    installmentPlanKind
+    installmentPlanChargeKind
+    installmentPlanInstallmentNumber
+    settlementMethod {
+      ... on CombiniSettlementMethod {
+        method
+        storeName
+        fee
+      }
+      ... on AutoDebitSettlementMethod {
+        method
+      }
+      ... on VanSettlementMethod {
+        method
+      }
+      ... on BankTransferSettlementMethod {
+        method
+      }
+      ... on OtherSettlementMethod {
+        method
       }
     }
   }
-}
-    `) as unknown as TypedDocumentString<ChargesQuery, ChargesQueryVariables>;
+}`) as unknown as TypedDocumentString<ChargesQuery, ChargesQueryVariables>;
 export const MultiPayContractsDocument = new TypedDocumentString(`
     query MultiPayContracts($consumerId: ID!) {
   multiPayContractsByConsumerId(consumerId: $consumerId) {
-    id
-    nameKana
-    applicationDatetime
-    approvalDatetime
-    currentNumberOfInstallments
-    currentPrincipal
-    currency
-    status
-    test
+    ...MultiPayContractRowFields
   }
 }
-    `) as unknown as TypedDocumentString<MultiPayContractsQuery, MultiPayContractsQueryVariables>;
+    fragment MultiPayContractRowFields on MultiPayContract {
+  id
+  nameKana
+  applicationDatetime
+  approvalDatetime
+  currentNumberOfInstallments
+  currentPrincipal
+  currency
+  status
+  test
+}`) as unknown as TypedDocumentString<MultiPayContractsQuery, MultiPayContractsQueryVariables>;
 export const ApprovalRequestsDocument = new TypedDocumentString(`
     query ApprovalRequests($status: ApprovalStatus, $decided: Boolean, $offset: Int!, $limit: Int!) {
   approvalRequests(
@@ -2883,38 +3281,43 @@ export const ContractsDocument = new TypedDocumentString(`
 export const HoukatsuTabDocument = new TypedDocumentString(`
     query HoukatsuTab($consumerId: ID!) {
   nlpMigrationStatus(consumerId: $consumerId) {
-    consumerId
-    status
-    updatedAt
+    ...NlpMigrationStatusFields
   }
   nlpReport(consumerId: $consumerId) {
-    consumerId
-    computationCycle
-    nmdLimit
-    nextMonthDue
-    multiplier
-    treLimit
-    tre
-    availableAmount
-    currentMonthlyPower
-    unconfirmedPayments
-    closedBillsAmount
-    changeInMonthlyPower {
-      cycle
-      nextMonthDue
-      unconfirmedPaymentsAndUnconfirmedFutureExposures
-      predictiveMonthlyPower
-      remainingBalanceOfAvailableAmount
-    }
-    syntheticMonthlyPower {
-      plus {
-        name
-        amount
-      }
-    }
+    ...NlpReportFields
   }
 }
-    `) as unknown as TypedDocumentString<HoukatsuTabQuery, HoukatsuTabQueryVariables>;
+    fragment NlpMigrationStatusFields on NlpMigrationStatus {
+  consumerId
+  status
+  updatedAt
+}
+fragment NlpReportFields on NlpReport {
+  consumerId
+  computationCycle
+  nmdLimit
+  nextMonthDue
+  multiplier
+  treLimit
+  tre
+  availableAmount
+  currentMonthlyPower
+  unconfirmedPayments
+  closedBillsAmount
+  changeInMonthlyPower {
+    cycle
+    nextMonthDue
+    unconfirmedPaymentsAndUnconfirmedFutureExposures
+    predictiveMonthlyPower
+    remainingBalanceOfAvailableAmount
+  }
+  syntheticMonthlyPower {
+    plus {
+      name
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<HoukatsuTabQuery, HoukatsuTabQueryVariables>;
 export const PlusTabDocument = new TypedDocumentString(`
     query PlusTab($consumerId: ID!, $withPac: Boolean!) {
   plusStatus(consumerId: $consumerId) {
@@ -2934,155 +3337,173 @@ export const PlusTabDocument = new TypedDocumentString(`
     reviewConfirmedAt
   }
   gpsTokens(consumerId: $consumerId) {
-    token
-    status
-    createdAt
-    idemiaId
-    physicalCardStatus
-    physicalCardUpdatedAt
-    physicalCardEvents {
-      physicalCardStatus
-      physicalCardUpdatedAt
-    }
+    ...GpsTokenRowFields
   }
   cardEligibility(consumerId: $consumerId) {
     isEligible
   }
   paypalLinks(consumerId: $consumerId) {
-    status
-    linkEvents {
-      status
-      time
-    }
-    gpsToken
+    ...PaypalLinkRowFields
   }
   pacAuditDataSummary(consumerId: $consumerId) @include(if: $withPac) {
-    completedAt
-    contractType
-    reason
-    creditLimitPP
-    creditLimitPPFA
+    ...CreditLimitHistoryRowFields
   }
 }
     fragment PlusStatusFields on PlusStatus {
   ekycStatus
   houkatsuStatus
   appleStatus
+}
+fragment GpsTokenRowFields on GpsToken {
+  token
+  status
+  createdAt
+  idemiaId
+  physicalCardStatus
+  physicalCardUpdatedAt
+  physicalCardEvents {
+    physicalCardStatus
+    physicalCardUpdatedAt
+  }
+}
+fragment PaypalLinkRowFields on PaypalLink {
+  status
+  linkEvents {
+    status
+    time
+  }
+  gpsToken
+}
+fragment CreditLimitHistoryRowFields on PacAuditSummary {
+  completedAt
+  contractType
+  reason
+  creditLimitPP
+  creditLimitPPFA
 }`) as unknown as TypedDocumentString<PlusTabQuery, PlusTabQueryVariables>;
 export const PacAuditRecordsDocument = new TypedDocumentString(`
     query PacAuditRecords($consumerId: ID!) {
   pacAuditDataDetailed(consumerId: $consumerId) {
-    completedAt
-    contractType
-    reason
-    creditLimitPP
-    creditLimitPPFA
-    maxPACLimit
-    paidyDebtTriggering
-    paidyDebtCalculation
-    cicAnnualInvoicedAmountAtPaidy
-    hasUnpaidBillsForPreviousMonth
-    cicDebt
-    totalCicAnnualInvoicedAmount
-    hasCicDelinquentContract
-    hasUnpaidBillForPreviousMonth
-    hasUnpaidBillInPaidy
-    annualIncome
-    dependency
-    rentOrMortgage
-    costOfLiving
+    ...PacAuditRecordRowFields
   }
 }
-    `) as unknown as TypedDocumentString<PacAuditRecordsQuery, PacAuditRecordsQueryVariables>;
+    fragment PacAuditRecordRowFields on PacAuditDetailed {
+  completedAt
+  contractType
+  reason
+  creditLimitPP
+  creditLimitPPFA
+  maxPACLimit
+  paidyDebtTriggering
+  paidyDebtCalculation
+  cicAnnualInvoicedAmountAtPaidy
+  hasUnpaidBillsForPreviousMonth
+  cicDebt
+  totalCicAnnualInvoicedAmount
+  hasCicDelinquentContract
+  hasUnpaidBillForPreviousMonth
+  hasUnpaidBillInPaidy
+  annualIncome
+  dependency
+  rentOrMortgage
+  costOfLiving
+}`) as unknown as TypedDocumentString<PacAuditRecordsQuery, PacAuditRecordsQueryVariables>;
 export const AdminLogsDocument = new TypedDocumentString(`
     query AdminLogs($consumerId: ID!) {
   adminLogs(consumerId: $consumerId) {
-    message
-    creator
-    createdAt
+    ...AdminLogRowFields
   }
 }
-    `) as unknown as TypedDocumentString<AdminLogsQuery, AdminLogsQueryVariables>;
+    fragment AdminLogRowFields on AdminLog {
+  message
+  creator
+  createdAt
+}`) as unknown as TypedDocumentString<AdminLogsQuery, AdminLogsQueryVariables>;
 export const ConsumerMessagesDocument = new TypedDocumentString(`
     query ConsumerMessages($consumerId: ID!) {
   consumerMessages(consumerId: $consumerId) {
-    subject
-    message
-    createdAt
-    kind
-    dispatched
+    ...ConsumerMessageRowFields
   }
 }
-    `) as unknown as TypedDocumentString<ConsumerMessagesQuery, ConsumerMessagesQueryVariables>;
+    fragment ConsumerMessageRowFields on ConsumerMessage {
+  subject
+  message
+  createdAt
+  kind
+  dispatched
+}`) as unknown as TypedDocumentString<ConsumerMessagesQuery, ConsumerMessagesQueryVariables>;
 export const ConsumerHistoryDocument = new TypedDocumentString(`
     query ConsumerHistory($consumerId: ID!, $from: EpochMillis!, $to: EpochMillis!) {
   consumerHistory(consumerId: $consumerId, from: $from, to: $to) {
-    __typename
-    ... on ConsumerCreatedRecord {
-      kind
-      timestamp
-      email
-      phone
-      name1
-      name2
-      dateOfBirth
-      address {
-        ...AddressFields
-      }
-      source
-    }
-    ... on ConsumerUpdatedRecord {
-      kind
-      timestamp
-      agent
-      approvedBy
-      email
-      phone
-      name1
-      name2
-      dateOfBirth
-      address {
-        ...AddressFields
-      }
-      emailVerificationInfo {
-        verified
-        verifiedAt
-      }
-      legalStatus
-    }
-    ... on ConsumerDisabledRecord {
-      kind
-      timestamp
-      reason
-      agent
-      approvedBy
-    }
-    ... on ConsumerEnabledRecord {
-      kind
-      timestamp
-      reason
-      agent
-      approvedBy
-    }
-    ... on ConsumerClosedRecord {
-      kind
-      timestamp
-      reason
-      agent
-      approvedBy
-    }
-    ... on ConsumerContractRevertedRecord {
-      kind
-      timestamp
-      agent
-      approvedBy
-      reason
-      installmentPlanId
-      amount
-    }
+    ...ConsumerHistoryRecordFields
   }
 }
-    fragment AddressFields on Address {
+    fragment ConsumerHistoryRecordFields on ConsumerHistoryRecord {
+  __typename
+  ... on ConsumerCreatedRecord {
+    kind
+    timestamp
+    email
+    phone
+    name1
+    name2
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+    source
+  }
+  ... on ConsumerUpdatedRecord {
+    kind
+    timestamp
+    agent
+    approvedBy
+    email
+    phone
+    name1
+    name2
+    dateOfBirth
+    address {
+      ...AddressFields
+    }
+    emailVerificationInfo {
+      verified
+      verifiedAt
+    }
+    legalStatus
+  }
+  ... on ConsumerDisabledRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerEnabledRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerClosedRecord {
+    kind
+    timestamp
+    reason
+    agent
+    approvedBy
+  }
+  ... on ConsumerContractRevertedRecord {
+    kind
+    timestamp
+    agent
+    approvedBy
+    reason
+    installmentPlanId
+    amount
+  }
+}
+fragment AddressFields on Address {
   zip
   state
   city
@@ -3196,22 +3617,26 @@ export const RevealConsumerPiiDocument = new TypedDocumentString(`
 export const FraudManagementEventLogsDocument = new TypedDocumentString(`
     query FraudManagementEventLogs($consumerId: ID!) {
   fraudManagementEventLogs(consumerId: $consumerId) {
-    id
-    createdBy
-    createdAt
-    message
+    ...FraudEventLogRowFields
   }
 }
-    `) as unknown as TypedDocumentString<FraudManagementEventLogsQuery, FraudManagementEventLogsQueryVariables>;
+    fragment FraudEventLogRowFields on FraudEventLog {
+  id
+  createdBy
+  createdAt
+  message
+}`) as unknown as TypedDocumentString<FraudManagementEventLogsQuery, FraudManagementEventLogsQueryVariables>;
 export const ConsumerPaymentsActiveFraudFlagsDocument = new TypedDocumentString(`
     query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {
   consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {
-    paymentId
-    excludeFromBill
-    activeFraudFlagIds
+    ...ConsumerPaymentFraudFlagsRowFields
   }
 }
-    `) as unknown as TypedDocumentString<ConsumerPaymentsActiveFraudFlagsQuery, ConsumerPaymentsActiveFraudFlagsQueryVariables>;
+    fragment ConsumerPaymentFraudFlagsRowFields on ConsumerPaymentFraudFlags {
+  paymentId
+  excludeFromBill
+  activeFraudFlagIds
+}`) as unknown as TypedDocumentString<ConsumerPaymentsActiveFraudFlagsQuery, ConsumerPaymentsActiveFraudFlagsQueryVariables>;
 export const CreateFraudFlagV2Document = new TypedDocumentString(`
     mutation CreateFraudFlagV2($consumerId: ID!, $flaggedFor: ID!, $expectedVersion: Int) {
   createFraudFlagV2(
@@ -3651,32 +4076,36 @@ export const ActivePaymentFraudFlagsDocument = new TypedDocumentString(`
     fraudStatus {
       excludeFromBill
       activeFlags {
-        id
-        flaggedFor {
-          id
-          description
-        }
-        flaggedBy
-        flaggedAt
-        excludeFromBill
+        ...PaymentFraudFlagRowFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ActivePaymentFraudFlagsQuery, ActivePaymentFraudFlagsQueryVariables>;
+    fragment PaymentFraudFlagRowFields on PaymentFraudFlag {
+  id
+  flaggedFor {
+    id
+    description
+  }
+  flaggedBy
+  flaggedAt
+  excludeFromBill
+}`) as unknown as TypedDocumentString<ActivePaymentFraudFlagsQuery, ActivePaymentFraudFlagsQueryVariables>;
 export const PaymentFraudFlagsHistoryDocument = new TypedDocumentString(`
     query PaymentFraudFlagsHistory($paymentId: ID!) {
   paymentFraudFlagsHistory(paymentId: $paymentId) {
     paymentId
     fraudFlagEvents {
-      id
-      createdAt
-      createdBy
-      message
+      ...FraudFlagEventRowFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<PaymentFraudFlagsHistoryQuery, PaymentFraudFlagsHistoryQueryVariables>;
+    fragment FraudFlagEventRowFields on FraudFlagEvent {
+  id
+  createdAt
+  createdBy
+  message
+}`) as unknown as TypedDocumentString<PaymentFraudFlagsHistoryQuery, PaymentFraudFlagsHistoryQueryVariables>;
 export const PaymentPageDocument = new TypedDocumentString(`
     query PaymentPage($paymentId: ID!, $withAssessments: Boolean!) {
   paymentMessages(paymentId: $paymentId) {
@@ -3802,33 +4231,16 @@ export const SearchDocument = new TypedDocumentString(`
     query Search($searchKeyword: String!) {
   fuzzySearch(searchKeyword: $searchKeyword) {
     consumers {
-      id
-      kanjiName
-      kanaName
-      createdAt
-      dateOfBirth
-      email
-      phone
-      status
+      ...SearchConsumerRowFields
     }
     paidyPayments {
       ...SearchPaymentRowFields
     }
     combiniPayments {
-      id
-      orderRef
-      amount
-      createdAt
-      status
-      test
+      ...SearchCombiniPaymentRowFields
     }
     chargesByProviderRef {
-      chargeId
-      consumerId
-      orderReference
-      barcodeId
-      amount
-      createdAt
+      ...SearchDuplicateChargeRowFields
     }
   }
 }
@@ -3843,6 +4255,32 @@ export const SearchDocument = new TypedDocumentString(`
   }
   createdAt
   status
+}
+fragment SearchConsumerRowFields on Consumer {
+  id
+  kanjiName
+  kanaName
+  createdAt
+  dateOfBirth
+  email
+  phone
+  status
+}
+fragment SearchCombiniPaymentRowFields on CombiniPayment {
+  id
+  orderRef
+  amount
+  createdAt
+  status
+  test
+}
+fragment SearchDuplicateChargeRowFields on ChargeByProviderRef {
+  chargeId
+  consumerId
+  orderReference
+  barcodeId
+  amount
+  createdAt
 }
 fragment AddressFields on Address {
   zip

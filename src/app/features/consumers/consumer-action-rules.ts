@@ -11,7 +11,7 @@ import {
 } from '../../../shared/legal-status';
 import { missingPermissionReason } from '../../ui/permission-gate';
 import type { CloseConsumerResult, UpdateEmailResult, UpdatePhoneResult } from '../../api/generated/graphql';
-import { CONSUMER_ACTION_TEXTS as T, legalStatusName, refusalText } from './consumer-texts';
+import { CONSUMER_ACTION_TEXTS, legalStatusName, refusalText } from './consumer-texts';
 
 export type AccountAction = 'close' | 'disable' | 'changeStatus' | 'changeEmail' | 'changePhone' | 'adminLog';
 
@@ -36,7 +36,8 @@ export function accountActionReason(
 ): string | undefined {
   const denied = missingPermissionReason(held, [ACCOUNT_ACTION_PERMISSION[action]]);
   if (denied) return denied;
-  if ((action === 'close' || action === 'changeStatus') && status === 'Closed') return T.accountClosed;
+  if ((action === 'close' || action === 'changeStatus') && status === 'Closed')
+    return CONSUMER_ACTION_TEXTS.accountClosed;
   return undefined;
 }
 
@@ -57,17 +58,17 @@ export function canRevertContract(status: string): boolean {
 /** document 2 §8, close: the message for each refusal, 'Something went wrong.' for any other value; null on Success. */
 export function closeResultMessage(result: CloseConsumerResult | string): string | null {
   if (result === 'Success') return null;
-  return refusalText('closeRefusal', result) ?? T.closeOther;
+  return refusalText('closeRefusal', result) ?? CONSUMER_ACTION_TEXTS.closeOther;
 }
 
 export function emailResultMessage(result: UpdateEmailResult | string): string | null {
   if (result === 'Success') return null;
-  return refusalText('emailRefusal', result) ?? T.emailFailed;
+  return refusalText('emailRefusal', result) ?? CONSUMER_ACTION_TEXTS.emailFailed;
 }
 
 export function phoneResultMessage(result: UpdatePhoneResult | string): string | null {
   if (result === 'Success') return null;
-  return refusalText('phoneRefusal', result) ?? T.phoneFailed;
+  return refusalText('phoneRefusal', result) ?? CONSUMER_ACTION_TEXTS.phoneFailed;
 }
 
 export interface LegalStatusOption {

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/cards';
 import type { CreateCardEligibilityExceptionResult, SuccessOrError } from '../../api/generated/graphql';
 import { missingPermissionReason } from '../../ui/permission-gate';
-import { PLUS_ACTION_TEXTS as T } from './plus-texts';
+import { PLUS_ACTION_TEXTS } from './plus-texts';
 
 export type { CardTokenAction } from '../../../shared/cards';
 
@@ -79,7 +79,7 @@ export function reapplicationReason(
 ): string | undefined {
   return (
     plusActionReason('reapplication', held) ??
-    (canAllowReapplication(plus) ? undefined : T.reapplicationNotAllowed)
+    (canAllowReapplication(plus) ? undefined : PLUS_ACTION_TEXTS.reapplicationNotAllowed)
   );
 }
 
@@ -88,10 +88,10 @@ export function eligibilityExceptionMessage(
   result: CreateCardEligibilityExceptionResult | string,
 ): string | null {
   if (result === 'Success') return null;
-  return T.cannotCreateNewCard;
+  return PLUS_ACTION_TEXTS.cannotCreateNewCard;
 }
 
 /** resetConsumerStatus answers Error when the consumer's state no longer allows it. */
 export function reapplicationMessage(result: SuccessOrError | string): string | null {
-  return result === 'Success' ? null : T.reapplicationFailed;
+  return result === 'Success' ? null : PLUS_ACTION_TEXTS.reapplicationFailed;
 }

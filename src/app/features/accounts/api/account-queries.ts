@@ -5,12 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
-import type {
-  AccountPageQuery,
-  BillStatementQuery,
-  ChargesQuery,
-  MultiPayContractsQuery,
-} from '../../../api/generated/graphql';
+import type { AccountPageQuery, BillStatementQuery } from '../../../api/generated/graphql';
 import { accountKeys } from './account-keys';
 
 export const AccountPageDocument = graphql(`
@@ -33,14 +28,7 @@ export const AccountPageDocument = graphql(`
 export const BillStatementDocument = graphql(`
   query BillStatement($billStatementId: ID!, $consumerId: ID!) {
     billstatementsWithSettlements(consumerId: $consumerId, billStatementId: $billStatementId) {
-      ...BillStatementRowFields
-      combiniSettlement {
-        combiniPaymentId
-        amount
-        settlementFeeAmount
-        merchantCode
-        consumerCode
-      }
+      ...BillStatementDetailFields
     }
     paidycode(billStatementId: $billStatementId) {
       value
@@ -51,40 +39,7 @@ export const BillStatementDocument = graphql(`
 export const ChargesDocument = graphql(`
   query Charges($consumerId: ID!) {
     charges(consumerId: $consumerId) {
-      id
-      consumerId
-      pushedAt
-      amount
-      currency
-      description
-      creditLine
-      kind
-      tier
-      source
-      metadata {
-        installmentPlanKind
-        installmentPlanChargeKind
-        installmentPlanInstallmentNumber
-        settlementMethod {
-          ... on CombiniSettlementMethod {
-            method
-            storeName
-            fee
-          }
-          ... on AutoDebitSettlementMethod {
-            method
-          }
-          ... on VanSettlementMethod {
-            method
-          }
-          ... on BankTransferSettlementMethod {
-            method
-          }
-          ... on OtherSettlementMethod {
-            method
-          }
-        }
-      }
+      ...ChargeRowFields
     }
   }
 `);
@@ -92,15 +47,7 @@ export const ChargesDocument = graphql(`
 export const MultiPayContractsDocument = graphql(`
   query MultiPayContracts($consumerId: ID!) {
     multiPayContractsByConsumerId(consumerId: $consumerId) {
-      id
-      nameKana
-      applicationDatetime
-      approvalDatetime
-      currentNumberOfInstallments
-      currentPrincipal
-      currency
-      status
-      test
+      ...MultiPayContractRowFields
     }
   }
 `);
@@ -111,9 +58,6 @@ export type AccountPlusStatus = NonNullable<AccountPageQuery['plusstatus']>;
 export type RunningBalanceData = AccountPageQuery['runningBalance'];
 export type BillStatementRow = AccountPageQuery['billstatementsWithSettlements'][number];
 export type BillStatementData = BillStatementQuery;
-export type BillStatementDetail = BillStatementQuery['billstatementsWithSettlements'][number];
-export type ChargeRow = ChargesQuery['charges'][number];
-export type MultiPayContractRow = MultiPayContractsQuery['multiPayContractsByConsumerId'][number];
 
 export function accountPageQueryOptions(consumerId: string) {
   return queryOptions({

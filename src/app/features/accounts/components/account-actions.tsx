@@ -16,7 +16,7 @@ import { useMissingPermissionReason } from '../../../ui/permission-gate';
 import { useAction } from '../../../ui/use-action';
 import { StaleCaseNotice, useExpectedVersion } from '../../../ui/stale-case';
 import { SmsNotSentError, createImpersonation, sendSms } from '../api/account-mutations';
-import { ACCOUNT_TEXTS as T } from '../account-texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 import { browserNavigation } from '../impersonation';
 import { t as activeText } from '../../../../i18n/i18n';
 import { useT } from '../../../../i18n/use-t';
@@ -30,7 +30,7 @@ export function SendSmsButton({ consumerId }: { consumerId: string }) {
   const [text, setText] = useState('');
   return (
     <DialogButton
-      label={T.sendSms}
+      label={ACCOUNT_TEXTS.sendSms}
       reason={reason}
       dialog={(close) => (
         <SmsDialog
@@ -51,9 +51,10 @@ export function SendSmsButton({ consumerId }: { consumerId: string }) {
 
 /** Why the SMS cannot be submitted as it stands; undefined when it can. */
 export function smsSubmitReason(text: string): string | undefined {
-  if (isBlankText(text)) return text.trim() === '' ? T.smsEmpty : activeText('consumer.action.invisibleOnly');
+  if (isBlankText(text))
+    return text.trim() === '' ? ACCOUNT_TEXTS.smsEmpty : activeText('consumer.action.invisibleOnly');
   const count = smsCount(text);
-  return count.overLimit ? T.smsOverLimit(count.limit) : undefined;
+  return count.overLimit ? ACCOUNT_TEXTS.smsOverLimit(count.limit) : undefined;
 }
 
 function SmsDialog({
@@ -72,8 +73,8 @@ function SmsDialog({
     mutationFn: sendSms,
     // The SMS, sent or not, is a row of the consumer's Messages tab.
     invalidate: (_result, { consumerId: id }) => [caseKeys.consumerMessages(id)],
-    successToast: T.smsSent,
-    errorToast: T.smsFailed,
+    successToast: ACCOUNT_TEXTS.smsSent,
+    errorToast: ACCOUNT_TEXTS.smsFailed,
     unavailableReason: reason,
   });
   const count = smsCount(text);
@@ -91,7 +92,7 @@ function SmsDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} title={T.smsTitle} className="form-dialog sms-dialog">
+    <Dialog open onClose={onClose} title={ACCOUNT_TEXTS.smsTitle} className="form-dialog sms-dialog">
       <form
         className="sms-form"
         noValidate
@@ -101,7 +102,7 @@ function SmsDialog({
         }}
       >
         <label className="field" htmlFor={fieldId}>
-          {T.smsLabel}
+          {ACCOUNT_TEXTS.smsLabel}
         </label>
         <textarea
           id={fieldId}
@@ -116,13 +117,13 @@ function SmsDialog({
           className={count.overLimit ? 'sms-counter sms-counter--over' : 'sms-counter'}
           aria-live="polite"
         >
-          {T.smsCounter(count.characters, count.limit)}
+          {ACCOUNT_TEXTS.smsCounter(count.characters, count.limit)}
           {' · '}
-          {T.smsSegments(count.segments, count.encoding, count.singleSize)}
+          {ACCOUNT_TEXTS.smsSegments(count.segments, count.encoding, count.singleSize)}
           {count.overLimit && (
             <>
               {' · '}
-              {T.smsOverLimit(count.limit)}
+              {ACCOUNT_TEXTS.smsOverLimit(count.limit)}
             </>
           )}
         </p>
@@ -140,7 +141,7 @@ function SmsDialog({
             // Not disabled while pending (focus would drop to the page): a second click joins the first run.
             aria-disabled={send.pending || undefined}
           >
-            {T.smsSubmit}
+            {ACCOUNT_TEXTS.smsSubmit}
           </ActionButton>
         </div>
       </form>
@@ -154,7 +155,7 @@ export function ImpersonateButton({ consumer }: { consumer: ImpersonatedConsumer
   const reason = useMissingPermissionReason([PERMISSIONS.consumersImpersonate]);
   return (
     <DialogButton
-      label={T.impersonate}
+      label={ACCOUNT_TEXTS.impersonate}
       reason={reason}
       dialog={(close) => <ImpersonateDialog consumer={consumer} reason={reason} onClose={close} />}
     />
@@ -187,19 +188,19 @@ function ImpersonateDialog({
     },
     // The start is written in the consumer's Logs tab (admin logs).
     invalidate: (_result, { consumerId: id }) => [caseKeys.consumer(id)],
-    successToast: T.impersonationRedirect,
-    errorToast: T.impersonationFailed,
+    successToast: ACCOUNT_TEXTS.impersonationRedirect,
+    errorToast: ACCOUNT_TEXTS.impersonationFailed,
     unavailableReason: reason,
   });
   return (
     <CaseConfirmDialog
       consumerId={consumer.id}
       onClose={onClose}
-      title={T.impersonationTitle}
+      title={ACCOUNT_TEXTS.impersonationTitle}
       action={impersonate}
       variables={{ consumerId: consumer.id }}
-      message={T.impersonationConfirmation(consumerWho(consumer))}
-      confirmLabel={T.impersonate}
+      message={ACCOUNT_TEXTS.impersonationConfirmation(consumerWho(consumer))}
+      confirmLabel={ACCOUNT_TEXTS.impersonate}
       initialFocus="cancel"
     />
   );

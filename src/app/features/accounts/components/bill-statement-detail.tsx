@@ -5,7 +5,8 @@ import { formatDate, formatYen } from '../../../../shared/format';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { dateTimeOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag } from '../../../ui/status-tag';
-import type { BillStatementData, BillStatementDetail as Detail } from '../api/account-queries';
+import type { BillStatementDetailFieldsFragment } from '../../../api/generated/graphql';
+import type { BillStatementData } from '../api/account-queries';
 import { joinedCodes, paymentCodeUrl } from '../bill-statement-rules';
 import { usageMonthOf } from '../../../../shared/bill-statement-rows';
 import { STATEMENT_TEXTS } from '../account-texts';
@@ -14,7 +15,7 @@ export function BillStatementDetail({
   statement,
   paymentCode,
 }: {
-  statement: Detail;
+  statement: BillStatementDetailFieldsFragment;
   paymentCode: BillStatementData['paidycode'];
 }) {
   useT(); // renders again on a language switch

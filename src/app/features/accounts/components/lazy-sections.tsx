@@ -11,12 +11,11 @@ import { dateTimeOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '.
 import { QueryState } from '../../../ui/query-state';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
 import { NOT_AVAILABLE } from '../../../../shared/format';
-import {
-  chargesQueryOptions,
-  multiPayContractsQueryOptions,
-  type ChargeRow,
-  type MultiPayContractRow,
-} from '../api/account-queries';
+import type {
+  ChargeRowFieldsFragment,
+  MultiPayContractRowFieldsFragment,
+} from '../../../api/generated/graphql';
+import { chargesQueryOptions, multiPayContractsQueryOptions } from '../api/account-queries';
 import { ACCOUNT_TEXTS, CHARGE_COLUMNS, MULTI_PAY_COLUMNS } from '../account-texts';
 
 /** Height of a lazily loaded table's scrolling box: at most this, less for a short list. */
@@ -28,7 +27,7 @@ function tableHeight(rowCount: number): number {
 }
 
 /** The settlement method by name; a convenience store's with its store and fee. */
-function settlementCell(charge: ChargeRow): ReactNode {
+function settlementCell(charge: ChargeRowFieldsFragment): ReactNode {
   const method = charge.metadata?.settlementMethod;
   if (!method || !('method' in method)) return NOT_AVAILABLE;
   const label = <CodeLabel group="settlementMethod" code={method.method} />;
@@ -46,7 +45,7 @@ function settlementCell(charge: ChargeRow): ReactNode {
 }
 
 /** The plan's kind and the charge's kind in it by name, then the installment's number. */
-function installmentCell(charge: ChargeRow): ReactNode {
+function installmentCell(charge: ChargeRowFieldsFragment): ReactNode {
   const m = charge.metadata;
   if (!m?.installmentPlanKind) return NOT_AVAILABLE;
   const number = m.installmentPlanInstallmentNumber;
@@ -64,7 +63,7 @@ function installmentCell(charge: ChargeRow): ReactNode {
   );
 }
 
-const CHARGE_TABLE: readonly Column<ChargeRow>[] = [
+const CHARGE_TABLE: readonly Column<ChargeRowFieldsFragment>[] = [
   { key: 'pushed-at', header: CHARGE_COLUMNS.pushedAt, cell: (c) => dateTimeOrNotAvailable(c.pushedAt) },
   { key: 'id', header: CHARGE_COLUMNS.id, cell: (c) => c.id },
   { key: 'amount', header: CHARGE_COLUMNS.amount, cell: (c) => yenOrNotAvailable(c.amount) },
@@ -80,7 +79,7 @@ const CHARGE_TABLE: readonly Column<ChargeRow>[] = [
   { key: 'settlement', header: CHARGE_COLUMNS.settlement, cell: settlementCell },
 ];
 
-const MULTI_PAY_TABLE: readonly Column<MultiPayContractRow>[] = [
+const MULTI_PAY_TABLE: readonly Column<MultiPayContractRowFieldsFragment>[] = [
   {
     key: 'id',
     header: MULTI_PAY_COLUMNS.id,

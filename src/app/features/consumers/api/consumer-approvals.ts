@@ -22,7 +22,7 @@ export const ConsumerPendingApprovalsDocument = graphql(`
   }
 `);
 
-export const consumerPendingApprovalsQuery = (consumerId: string) =>
+export const consumerPendingApprovalsQueryOptions = (consumerId: string) =>
   queryOptions({
     queryKey: pendingApprovalsKey(consumerId),
     queryFn: async ({ signal }) =>

@@ -4,17 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
-import type {
-  AdminLogsQuery,
-  ConsumerHistoryQuery,
-  ConsumerMessagesQuery,
-  ContractsQuery,
-  HoukatsuTabQuery,
-  LimitAndUsageQuery,
-  PacAuditRecordsQuery,
-  PlusTabQuery,
-  VanQuery,
-} from '../../../api/generated/graphql';
+import type { ContractsQuery, LimitAndUsageQuery, PlusTabQuery } from '../../../api/generated/graphql';
 import { consumerKeys } from './consumer-keys';
 
 export const LimitAndUsageDocument = graphql(`
@@ -47,35 +37,10 @@ export const ContractsDocument = graphql(`
 export const HoukatsuTabDocument = graphql(`
   query HoukatsuTab($consumerId: ID!) {
     nlpMigrationStatus(consumerId: $consumerId) {
-      consumerId
-      status
-      updatedAt
+      ...NlpMigrationStatusFields
     }
     nlpReport(consumerId: $consumerId) {
-      consumerId
-      computationCycle
-      nmdLimit
-      nextMonthDue
-      multiplier
-      treLimit
-      tre
-      availableAmount
-      currentMonthlyPower
-      unconfirmedPayments
-      closedBillsAmount
-      changeInMonthlyPower {
-        cycle
-        nextMonthDue
-        unconfirmedPaymentsAndUnconfirmedFutureExposures
-        predictiveMonthlyPower
-        remainingBalanceOfAvailableAmount
-      }
-      syntheticMonthlyPower {
-        plus {
-          name
-          amount
-        }
-      }
+      ...NlpReportFields
     }
   }
 `);
@@ -99,34 +64,16 @@ export const PlusTabDocument = graphql(`
       reviewConfirmedAt
     }
     gpsTokens(consumerId: $consumerId) {
-      token
-      status
-      createdAt
-      idemiaId
-      physicalCardStatus
-      physicalCardUpdatedAt
-      physicalCardEvents {
-        physicalCardStatus
-        physicalCardUpdatedAt
-      }
+      ...GpsTokenRowFields
     }
     cardEligibility(consumerId: $consumerId) {
       isEligible
     }
     paypalLinks(consumerId: $consumerId) {
-      status
-      linkEvents {
-        status
-        time
-      }
-      gpsToken
+      ...PaypalLinkRowFields
     }
     pacAuditDataSummary(consumerId: $consumerId) @include(if: $withPac) {
-      completedAt
-      contractType
-      reason
-      creditLimitPP
-      creditLimitPPFA
+      ...CreditLimitHistoryRowFields
     }
   }
 `);
@@ -134,25 +81,7 @@ export const PlusTabDocument = graphql(`
 export const PacAuditRecordsDocument = graphql(`
   query PacAuditRecords($consumerId: ID!) {
     pacAuditDataDetailed(consumerId: $consumerId) {
-      completedAt
-      contractType
-      reason
-      creditLimitPP
-      creditLimitPPFA
-      maxPACLimit
-      paidyDebtTriggering
-      paidyDebtCalculation
-      cicAnnualInvoicedAmountAtPaidy
-      hasUnpaidBillsForPreviousMonth
-      cicDebt
-      totalCicAnnualInvoicedAmount
-      hasCicDelinquentContract
-      hasUnpaidBillForPreviousMonth
-      hasUnpaidBillInPaidy
-      annualIncome
-      dependency
-      rentOrMortgage
-      costOfLiving
+      ...PacAuditRecordRowFields
     }
   }
 `);
@@ -160,9 +89,7 @@ export const PacAuditRecordsDocument = graphql(`
 export const AdminLogsDocument = graphql(`
   query AdminLogs($consumerId: ID!) {
     adminLogs(consumerId: $consumerId) {
-      message
-      creator
-      createdAt
+      ...AdminLogRowFields
     }
   }
 `);
@@ -170,11 +97,7 @@ export const AdminLogsDocument = graphql(`
 export const ConsumerMessagesDocument = graphql(`
   query ConsumerMessages($consumerId: ID!) {
     consumerMessages(consumerId: $consumerId) {
-      subject
-      message
-      createdAt
-      kind
-      dispatched
+      ...ConsumerMessageRowFields
     }
   }
 `);
@@ -182,69 +105,7 @@ export const ConsumerMessagesDocument = graphql(`
 export const ConsumerHistoryDocument = graphql(`
   query ConsumerHistory($consumerId: ID!, $from: EpochMillis!, $to: EpochMillis!) {
     consumerHistory(consumerId: $consumerId, from: $from, to: $to) {
-      __typename
-      ... on ConsumerCreatedRecord {
-        kind
-        timestamp
-        email
-        phone
-        name1
-        name2
-        dateOfBirth
-        address {
-          ...AddressFields
-        }
-        source
-      }
-      ... on ConsumerUpdatedRecord {
-        kind
-        timestamp
-        agent
-        approvedBy
-        email
-        phone
-        name1
-        name2
-        dateOfBirth
-        address {
-          ...AddressFields
-        }
-        emailVerificationInfo {
-          verified
-          verifiedAt
-        }
-        legalStatus
-      }
-      ... on ConsumerDisabledRecord {
-        kind
-        timestamp
-        reason
-        agent
-        approvedBy
-      }
-      ... on ConsumerEnabledRecord {
-        kind
-        timestamp
-        reason
-        agent
-        approvedBy
-      }
-      ... on ConsumerClosedRecord {
-        kind
-        timestamp
-        reason
-        agent
-        approvedBy
-      }
-      ... on ConsumerContractRevertedRecord {
-        kind
-        timestamp
-        agent
-        approvedBy
-        reason
-        installmentPlanId
-        amount
-      }
+      ...ConsumerHistoryRecordFields
     }
   }
 `);
@@ -259,14 +120,7 @@ export const VanDocument = graphql(`
 
 export type RunningBalanceData = LimitAndUsageQuery['runningBalance'];
 export type ContractsData = ContractsQuery['contractsByConsumerId'];
-export type HoukatsuTabData = HoukatsuTabQuery;
 export type PlusTabData = PlusTabQuery;
-export type GpsTokenRow = PlusTabQuery['gpsTokens'][number];
-export type PacAuditDetailedRow = PacAuditRecordsQuery['pacAuditDataDetailed'][number];
-export type AdminLogRow = AdminLogsQuery['adminLogs'][number];
-export type ConsumerMessageRow = ConsumerMessagesQuery['consumerMessages'][number];
-export type ConsumerHistoryRow = ConsumerHistoryQuery['consumerHistory'][number];
-export type VanData = VanQuery['van'];
 
 export function limitAndUsageQueryOptions(consumerId: string) {
   return queryOptions({

@@ -25,7 +25,7 @@ import {
   type SearchPeriod,
 } from '../change-history-rules';
 import {
-  CHANGE_HISTORY_TEXTS as T,
+  CHANGE_HISTORY_TEXTS,
   CONSUMER_TABLE_LABELS,
   CONSUMER_TEXTS,
   SEARCH_PERIOD_SEPARATOR,
@@ -70,7 +70,9 @@ const HISTORY_COLUMNS: readonly Column<HistoryRecord>[] = [
 /** A record's kind by its name in the active language (an unknown kind as it is). */
 function historyKindName(kind: string): string {
   const key = `kind.${kind}`;
-  return Object.hasOwn(HISTORY_KINDS, kind) ? T[key as keyof typeof T] : kind;
+  return Object.hasOwn(HISTORY_KINDS, kind)
+    ? CHANGE_HISTORY_TEXTS[key as keyof typeof CHANGE_HISTORY_TEXTS]
+    : kind;
 }
 const HISTORY_KINDS: Readonly<Record<HistoryKind, true>> = {
   Created: true,
@@ -141,28 +143,28 @@ export function ChangeHistoryTab({ consumerId }: { consumerId: string }) {
     <>
       <form className="search-period" onSubmit={submit}>
         <fieldset>
-          <legend>{T.searchPeriod}</legend>
-          <PeriodEnd kind="from" label={T.from} period={draft} onChange={change} />
+          <legend>{CHANGE_HISTORY_TEXTS.searchPeriod}</legend>
+          <PeriodEnd kind="from" label={CHANGE_HISTORY_TEXTS.from} period={draft} onChange={change} />
           <span aria-hidden="true">{SEARCH_PERIOD_SEPARATOR}</span>
-          <PeriodEnd kind="to" label={T.to} period={draft} onChange={change} />{' '}
+          <PeriodEnd kind="to" label={CHANGE_HISTORY_TEXTS.to} period={draft} onChange={change} />{' '}
           <button type="submit" className="button button--primary" disabled={!isValidSearchPeriod(draft)}>
-            {T.search}
+            {CHANGE_HISTORY_TEXTS.search}
           </button>
         </fieldset>
       </form>
       {/* The period shown in the spec's own form (yyyy-MM-dd ~ yyyy-MM-dd), whatever the browser's date inputs show. */}
       <p className="search-period__applied" role="status">
-        {T.searchPeriod}: {applied.from}
+        {CHANGE_HISTORY_TEXTS.searchPeriod}: {applied.from}
         {SEARCH_PERIOD_SEPARATOR}
         {applied.to}
       </p>
       <CsvExportButton table="consumer_history" scope={exportScope} />
       <QueryState
         query={history}
-        empty={T.empty}
+        empty={CHANGE_HISTORY_TEXTS.empty}
         error={
           <p className="query-error" role="alert">
-            {T.error}
+            {CHANGE_HISTORY_TEXTS.error}
           </p>
         }
       >
@@ -183,7 +185,7 @@ function HistoryTable({ records }: { records: readonly HistoryRecord[] }) {
       columns={HISTORY_COLUMNS}
       rowKey={historyKey(records)}
       label={CONSUMER_TABLE_LABELS.changeHistory}
-      empty={T.empty}
+      empty={CHANGE_HISTORY_TEXTS.empty}
       virtual
     />
   );

@@ -6,7 +6,7 @@ import { KeyValueTable } from '../../../ui/key-value-table';
 import { phoneOrNotAvailable, textOrNotAvailable } from '../../../ui/not-available';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { dateOfBirthOrEmpty, kanaNameOrPlaceholder } from '../consumer-rules';
-import { CONSUMER_TEXTS, FIELD_LABELS as F } from '../consumer-texts';
+import { CONSUMER_TEXTS, FIELD_LABELS } from '../consumer-texts';
 import { useT } from '../../../../i18n/use-t';
 
 export function DetailsTab({ data }: { data: ConsumerPageData }) {
@@ -18,11 +18,14 @@ export function DetailsTab({ data }: { data: ConsumerPageData }) {
     <>
       <KeyValueTable
         rows={[
-          [F.kanaKanjiName, `${kanaNameOrPlaceholder(c.kanaName)} / ${textOrNotAvailable(c.kanjiName)}`],
-          [F.dateOfBirth, dateOfBirthOrEmpty(c.dateOfBirth)],
-          [F.email, textOrNotAvailable(c.email)],
-          [F.phone, phoneOrNotAvailable(c.phone)],
-          [F.address, joinAddress(c.address)],
+          [
+            FIELD_LABELS.kanaKanjiName,
+            `${kanaNameOrPlaceholder(c.kanaName)} / ${textOrNotAvailable(c.kanjiName)}`,
+          ],
+          [FIELD_LABELS.dateOfBirth, dateOfBirthOrEmpty(c.dateOfBirth)],
+          [FIELD_LABELS.email, textOrNotAvailable(c.email)],
+          [FIELD_LABELS.phone, phoneOrNotAvailable(c.phone)],
+          [FIELD_LABELS.address, joinAddress(c.address)],
         ]}
       />
       <p>

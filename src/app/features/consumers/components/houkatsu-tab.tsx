@@ -9,33 +9,42 @@ import { dateTimeOrNotAvailable, yenOrNotAvailable, textOrNotAvailable } from '.
 import { formatYen } from '../../../../shared/format';
 import { StatusTag } from '../../../ui/status-tag';
 import type { ConsumerPageData } from '../api/consumer-page-query';
-import { houkatsuTabQueryOptions, type HoukatsuTabData } from '../api/consumer-tab-queries';
-import { CONSUMER_TABLE_LABELS as L, FIELD_LABELS as F, MONTHLY_POWER_COLUMNS as M } from '../consumer-texts';
+import type { NlpReportFieldsFragment } from '../../../api/generated/graphql';
+import { houkatsuTabQueryOptions } from '../api/consumer-tab-queries';
+import { CONSUMER_TABLE_LABELS, FIELD_LABELS, MONTHLY_POWER_COLUMNS } from '../consumer-texts';
 import { useT } from '../../../../i18n/use-t';
 import { QueryState } from '../../../ui/query-state';
 
-type NlpReport = NonNullable<HoukatsuTabData['nlpReport']>;
+type NlpReport = NlpReportFieldsFragment;
 
 const CHANGE_COLUMNS: readonly Column<NlpReport['changeInMonthlyPower'][number]>[] = [
-  { key: 'cycle', header: M.cycle, cell: (c) => c.cycle },
-  { key: 'next-month-due', header: M.nextMonthDue, cell: (c) => yenOrNotAvailable(c.nextMonthDue) },
+  { key: 'cycle', header: MONTHLY_POWER_COLUMNS.cycle, cell: (c) => c.cycle },
+  {
+    key: 'next-month-due',
+    header: MONTHLY_POWER_COLUMNS.nextMonthDue,
+    cell: (c) => yenOrNotAvailable(c.nextMonthDue),
+  },
   {
     key: 'unconfirmed',
-    header: M.unconfirmed,
+    header: MONTHLY_POWER_COLUMNS.unconfirmed,
     cell: (c) => yenOrNotAvailable(c.unconfirmedPaymentsAndUnconfirmedFutureExposures),
   },
-  { key: 'predictive', header: M.predictive, cell: (c) => yenOrNotAvailable(c.predictiveMonthlyPower) },
+  {
+    key: 'predictive',
+    header: MONTHLY_POWER_COLUMNS.predictive,
+    cell: (c) => yenOrNotAvailable(c.predictiveMonthlyPower),
+  },
   {
     key: 'remaining',
-    header: M.remaining,
+    header: MONTHLY_POWER_COLUMNS.remaining,
     cell: (c) => yenOrNotAvailable(c.remainingBalanceOfAvailableAmount),
   },
 ];
 
 const SYNTHETIC_COLUMNS: readonly Column<NonNullable<NlpReport['syntheticMonthlyPower']>['plus'][number]>[] =
   [
-    { key: 'name', header: M.name, rowHeader: true, cell: (item) => item.name },
-    { key: 'amount', header: M.amount, cell: (item) => formatYen(item.amount) },
+    { key: 'name', header: MONTHLY_POWER_COLUMNS.name, rowHeader: true, cell: (item) => item.name },
+    { key: 'amount', header: MONTHLY_POWER_COLUMNS.amount, cell: (item) => formatYen(item.amount) },
   ];
 
 export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
@@ -46,7 +55,7 @@ export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: Co
       <KeyValueTable
         rows={[
           [
-            F.houkatsuStatus,
+            FIELD_LABELS.houkatsuStatus,
             data.plusstatus ? (
               <StatusTag status={data.plusstatus.houkatsuStatus} />
             ) : (
@@ -58,32 +67,32 @@ export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: Co
       <QueryState query={nlp}>
         {({ nlpMigrationStatus: migration, nlpReport: report }) => (
           <>
-            <h3>{F.nlpMigration}</h3>
+            <h3>{FIELD_LABELS.nlpMigration}</h3>
             {migration ? (
               <KeyValueTable
                 rows={[
-                  [F.status, <StatusTag status={migration.status} />],
-                  [F.updated, dateTimeOrNotAvailable(migration.updatedAt)],
+                  [FIELD_LABELS.status, <StatusTag status={migration.status} />],
+                  [FIELD_LABELS.updated, dateTimeOrNotAvailable(migration.updatedAt)],
                 ]}
               />
             ) : (
               <EmptyBox />
             )}
-            <h3>{F.monthlyPowerReport}</h3>
+            <h3>{FIELD_LABELS.monthlyPowerReport}</h3>
             {report ? (
               <>
                 <KeyValueTable
                   rows={[
-                    [F.computationCycle, report.computationCycle],
-                    [F.nmdLimit, yenOrNotAvailable(report.nmdLimit)],
-                    [F.nextMonthDue, yenOrNotAvailable(report.nextMonthDue)],
-                    [F.multiplier, textOrNotAvailable(report.multiplier)],
-                    [F.treLimit, yenOrNotAvailable(report.treLimit)],
-                    [F.tre, yenOrNotAvailable(report.tre)],
-                    [F.availableAmount, yenOrNotAvailable(report.availableAmount)],
-                    [F.currentMonthlyPower, yenOrNotAvailable(report.currentMonthlyPower)],
-                    [F.unconfirmedPayments, yenOrNotAvailable(report.unconfirmedPayments)],
-                    [F.closedBillsAmount, yenOrNotAvailable(report.closedBillsAmount)],
+                    [FIELD_LABELS.computationCycle, report.computationCycle],
+                    [FIELD_LABELS.nmdLimit, yenOrNotAvailable(report.nmdLimit)],
+                    [FIELD_LABELS.nextMonthDue, yenOrNotAvailable(report.nextMonthDue)],
+                    [FIELD_LABELS.multiplier, textOrNotAvailable(report.multiplier)],
+                    [FIELD_LABELS.treLimit, yenOrNotAvailable(report.treLimit)],
+                    [FIELD_LABELS.tre, yenOrNotAvailable(report.tre)],
+                    [FIELD_LABELS.availableAmount, yenOrNotAvailable(report.availableAmount)],
+                    [FIELD_LABELS.currentMonthlyPower, yenOrNotAvailable(report.currentMonthlyPower)],
+                    [FIELD_LABELS.unconfirmedPayments, yenOrNotAvailable(report.unconfirmedPayments)],
+                    [FIELD_LABELS.closedBillsAmount, yenOrNotAvailable(report.closedBillsAmount)],
                   ]}
                 />
                 <CsvExportRow table="nlp_monthly_power_changes" scope={{ consumerId }} />
@@ -91,8 +100,8 @@ export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: Co
                   rows={report.changeInMonthlyPower}
                   columns={CHANGE_COLUMNS}
                   rowKey={(c) => String(c.cycle)}
-                  label={L.changeInMonthlyPower}
-                  caption={L.changeInMonthlyPower}
+                  label={CONSUMER_TABLE_LABELS.changeInMonthlyPower}
+                  caption={CONSUMER_TABLE_LABELS.changeInMonthlyPower}
                   whenEmpty="table"
                 />
                 {(report.syntheticMonthlyPower?.plus.length ?? 0) > 0 && (
@@ -102,8 +111,8 @@ export function HoukatsuTab({ consumerId, data }: { consumerId: string; data: Co
                   rows={report.syntheticMonthlyPower?.plus ?? []}
                   columns={SYNTHETIC_COLUMNS}
                   rowKey={(item) => item.name}
-                  label={L.syntheticMonthlyPower}
-                  caption={L.syntheticMonthlyPowerCaption}
+                  label={CONSUMER_TABLE_LABELS.syntheticMonthlyPower}
+                  caption={CONSUMER_TABLE_LABELS.syntheticMonthlyPowerCaption}
                   showHeader={false}
                   whenEmpty="hide"
                 />

@@ -6,7 +6,7 @@ import { yenOrNotAvailable } from '../../../ui/not-available';
 import type { ConsumerPageData } from '../api/consumer-page-query';
 import { limitAndUsageQueryOptions } from '../api/consumer-tab-queries';
 import { QueryState } from '../../../ui/query-state';
-import { FIELD_LABELS as F } from '../consumer-texts';
+import { FIELD_LABELS } from '../consumer-texts';
 import { useT } from '../../../../i18n/use-t';
 
 export function LimitAndUsageTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
@@ -16,23 +16,23 @@ export function LimitAndUsageTab({ consumerId, data }: { consumerId: string; dat
   return (
     <>
       <KeyValueTable
-        caption={F.limits}
+        caption={FIELD_LABELS.limits}
         rows={[
-          [F.spendLimitMax, yenOrNotAvailable(plus?.spendLimit?.max)],
-          [F.spendLimitSelected, yenOrNotAvailable(plus?.spendLimit?.selected)],
-          [F.appleLineOfCredit, yenOrNotAvailable(plus?.appleLineOfCreditLimit)],
+          [FIELD_LABELS.spendLimitMax, yenOrNotAvailable(plus?.spendLimit?.max)],
+          [FIELD_LABELS.spendLimitSelected, yenOrNotAvailable(plus?.spendLimit?.selected)],
+          [FIELD_LABELS.appleLineOfCredit, yenOrNotAvailable(plus?.appleLineOfCreditLimit)],
         ]}
       />
       <QueryState query={balance}>
         {(b) => (
           <KeyValueTable
-            caption={F.usage}
+            caption={FIELD_LABELS.usage}
             rows={[
-              [F.plusOutstanding, yenOrNotAvailable(b.plusOutstandingAmount)],
-              [F.appleOutstanding, yenOrNotAvailable(b.appleOutstandingAmount)],
-              [F.overdue, yenOrNotAvailable(b.overdueAmount)],
-              [F.uncapturedTotal, yenOrNotAvailable(b.uncapturedAmount)],
-              [F.futurePlus, yenOrNotAvailable(b.futurePlusAmount)],
+              [FIELD_LABELS.plusOutstanding, yenOrNotAvailable(b.plusOutstandingAmount)],
+              [FIELD_LABELS.appleOutstanding, yenOrNotAvailable(b.appleOutstandingAmount)],
+              [FIELD_LABELS.overdue, yenOrNotAvailable(b.overdueAmount)],
+              [FIELD_LABELS.uncapturedTotal, yenOrNotAvailable(b.uncapturedAmount)],
+              [FIELD_LABELS.futurePlus, yenOrNotAvailable(b.futurePlusAmount)],
             ]}
           />
         )}

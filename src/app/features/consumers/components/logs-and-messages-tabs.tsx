@@ -14,18 +14,17 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../../shared/format';
 import { codeCell } from '../../../ui/code-label';
 import { paymentMessageStatus, paymentMessageText } from '../../../../shared/message-log';
+import { adminLogsQueryOptions, consumerMessagesQueryOptions } from '../api/consumer-tab-queries';
+import type {
+  AdminLogRowFieldsFragment,
+  ConsumerMessageRowFieldsFragment,
+} from '../../../api/generated/graphql';
 import {
-  adminLogsQueryOptions,
-  consumerMessagesQueryOptions,
-  type AdminLogRow,
-  type ConsumerMessageRow,
-} from '../api/consumer-tab-queries';
-import {
-  CONSUMER_ACTION_TEXTS as T,
-  CONSUMER_TABLE_LABELS as L,
+  CONSUMER_ACTION_TEXTS,
+  CONSUMER_TABLE_LABELS,
   CONSUMER_TEXTS,
-  LOG_COLUMNS as LC,
-  MESSAGE_COLUMNS as MC,
+  LOG_COLUMNS,
+  MESSAGE_COLUMNS,
 } from '../consumer-texts';
 import { QueryState } from '../../../ui/query-state';
 import { Text } from '../../../../i18n/text';
@@ -34,24 +33,28 @@ import { useT } from '../../../../i18n/use-t';
 /** Height in px of the logs' and messages' scrolling box. */
 const LIST_HEIGHT = 600;
 
-const LOG_COLUMNS: readonly Column<AdminLogRow>[] = [
-  { key: 'date', header: LC.date, cell: (l) => formatDateTime(l.createdAt) },
-  { key: 'creator', header: LC.creator, cell: (l) => l.creator },
-  { key: 'message', header: LC.message, cell: (l) => <span className="message-text">{l.message}</span> },
+const LOG_TABLE: readonly Column<AdminLogRowFieldsFragment>[] = [
+  { key: 'date', header: LOG_COLUMNS.date, cell: (l) => formatDateTime(l.createdAt) },
+  { key: 'creator', header: LOG_COLUMNS.creator, cell: (l) => l.creator },
+  {
+    key: 'message',
+    header: LOG_COLUMNS.message,
+    cell: (l) => <span className="message-text">{l.message}</span>,
+  },
 ];
 
 /** Admin logs carry no id: creation time, creator and position keep the keys unique. */
-const logKey = (rows: readonly AdminLogRow[]) => {
+const logKey = (rows: readonly AdminLogRowFieldsFragment[]) => {
   const index = new Map(rows.map((row, i) => [row, i]));
-  return (row: AdminLogRow) => `${row.createdAt}-${row.creator}-${index.get(row) ?? 0}`;
+  return (row: AdminLogRowFieldsFragment) => `${row.createdAt}-${row.creator}-${index.get(row) ?? 0}`;
 };
 
-const MESSAGE_COLUMNS: readonly Column<ConsumerMessageRow>[] = [
-  { key: 'date', header: MC.date, cell: (m) => formatDateTime(m.createdAt) },
-  { key: 'kind', header: MC.kind, cell: codeCell('messageKind', (m) => m.kind) },
+const MESSAGE_TABLE: readonly Column<ConsumerMessageRowFieldsFragment>[] = [
+  { key: 'date', header: MESSAGE_COLUMNS.date, cell: (m) => formatDateTime(m.createdAt) },
+  { key: 'kind', header: MESSAGE_COLUMNS.kind, cell: codeCell('messageKind', (m) => m.kind) },
   {
     key: 'sent',
-    header: MC.sent,
+    header: MESSAGE_COLUMNS.sent,
     cell: (m) => (
       <span className={m.dispatched ? undefined : 'danger-text'} title={paymentMessageStatus(m.dispatched)}>
         <Text id={m.dispatched ? 'consumer.messageSent' : 'consumer.messageNotSent'} />
@@ -60,15 +63,15 @@ const MESSAGE_COLUMNS: readonly Column<ConsumerMessageRow>[] = [
   },
   {
     key: 'message',
-    header: MC.message,
+    header: MESSAGE_COLUMNS.message,
     cell: (m) => <span className="message-text">{paymentMessageText(m)}</span>,
   },
 ];
 
 /** Messages carry no id either. */
-const messageKey = (rows: readonly ConsumerMessageRow[]) => {
+const messageKey = (rows: readonly ConsumerMessageRowFieldsFragment[]) => {
   const index = new Map(rows.map((row, i) => [row, i]));
-  return (row: ConsumerMessageRow) => `${row.createdAt}-${row.kind}-${index.get(row) ?? 0}`;
+  return (row: ConsumerMessageRowFieldsFragment) => `${row.createdAt}-${row.kind}-${index.get(row) ?? 0}`;
 };
 
 /** 'Create log' and its dialog: in the Logs tab, and in the consumer's action menu. */
@@ -98,9 +101,9 @@ export function LogsTab({ consumerId }: { consumerId: string }) {
         {(rows) => (
           <DataTable
             rows={rows}
-            columns={LOG_COLUMNS}
+            columns={LOG_TABLE}
             rowKey={logKey(rows)}
-            label={L.logs}
+            label={CONSUMER_TABLE_LABELS.logs}
             virtual={{ height: LIST_HEIGHT }}
           />
         )}
@@ -119,9 +122,9 @@ export function MessagesTab({ consumerId }: { consumerId: string }) {
         {(rows) => (
           <DataTable
             rows={rows}
-            columns={MESSAGE_COLUMNS}
+            columns={MESSAGE_TABLE}
             rowKey={messageKey(rows)}
-            label={L.messages}
+            label={CONSUMER_TABLE_LABELS.messages}
             virtual={{ height: LIST_HEIGHT }}
           />
         )}
@@ -140,8 +143,8 @@ function CreateAdminLogDialog({ consumerId, reason, onClose }: CaseDialogProps) 
   const create = useAction({
     mutationFn: createAdminLog,
     invalidate: (_result, variables) => [consumerKeys.adminLogs(variables.consumerId)],
-    successToast: T.logSuccess,
-    errorToast: T.logFailed,
+    successToast: CONSUMER_ACTION_TEXTS.logSuccess,
+    errorToast: CONSUMER_ACTION_TEXTS.logFailed,
     unavailableReason: reason,
   });
   const blank = isBlank(message);
@@ -149,18 +152,18 @@ function CreateAdminLogDialog({ consumerId, reason, onClose }: CaseDialogProps) 
     <CaseFormDialog
       consumerId={consumerId}
       onClose={onClose}
-      title={T.logTitle}
+      title={CONSUMER_ACTION_TEXTS.logTitle}
       action={create}
       variables={blank ? null : { consumerId, message: escapeLineBreaks(message) }}
       onIncomplete={() => setShowRequired(true)}
       submitDisabled={blank}
     >
       <label className="field">
-        {T.logLabel}
+        {CONSUMER_ACTION_TEXTS.logLabel}
         <textarea
           rows={4}
           value={message}
-          placeholder={T.logPlaceholder}
+          placeholder={CONSUMER_ACTION_TEXTS.logPlaceholder}
           aria-invalid={showRequired && blank}
           aria-describedby={blank ? 'admin-log-required' : undefined}
           onChange={(event) => setMessage(event.target.value)}
@@ -168,7 +171,7 @@ function CreateAdminLogDialog({ consumerId, reason, onClose }: CaseDialogProps) 
       </label>
       {blank && (
         <p id="admin-log-required" className={showRequired ? 'field__error' : 'field__hint'}>
-          {message.trim() === '' ? T.logRequired : T.invisibleOnly}
+          {message.trim() === '' ? CONSUMER_ACTION_TEXTS.logRequired : CONSUMER_ACTION_TEXTS.invisibleOnly}
         </p>
       )}
     </CaseFormDialog>

@@ -24,11 +24,11 @@ import { contractsQueryOptions, type ContractsData } from '../api/consumer-tab-q
 import { canRevertContract, revertReason } from '../consumer-action-rules';
 import { contractOutstanding } from '../consumer-rules';
 import {
-  CONSUMER_ACTION_TEXTS as T,
-  CONSUMER_PAYMENT_COLUMNS as P,
-  CONSUMER_TABLE_LABELS as L,
+  CONSUMER_ACTION_TEXTS,
+  CONSUMER_PAYMENT_COLUMNS,
+  CONSUMER_TABLE_LABELS,
   CONSUMER_TEXTS,
-  CONTRACT_COLUMNS as C,
+  CONTRACT_COLUMNS,
 } from '../consumer-texts';
 import { Loading, QueryState } from '../../../ui/query-state';
 import { CsvExportButton } from '../../../ui/csv-export-button';
@@ -62,7 +62,7 @@ const DEFAULT_PAYMENT_SORT: TableSort = { key: 'created', direction: 'descending
 export const PAYMENT_COLUMNS: readonly Column<ConsumerPaymentRow>[] = [
   {
     key: 'id',
-    header: P.id,
+    header: CONSUMER_PAYMENT_COLUMNS.id,
     cell: (p) => (
       <>
         <Link className="mono" to={paths.payment.auth(p.id)}>
@@ -72,18 +72,37 @@ export const PAYMENT_COLUMNS: readonly Column<ConsumerPaymentRow>[] = [
       </>
     ),
   },
-  { key: 'name', header: P.name, cell: (p) => textOrNotAvailable(p.consumerName) },
-  { key: 'address', header: P.address, cell: (p) => joinAddress(paymentAddress(p)) },
-  { key: 'amount', header: P.amount, cell: (p) => yenOrNotAvailable(p.amount), sort: 'server' },
-  { key: 'merchant', header: P.merchant, cell: (p) => textOrNotAvailable(p.merchantName) },
-  { key: 'created', header: P.created, cell: (p) => formatDateTime(p.createdAt), sort: 'server' },
-  { key: 'status', header: P.status, cell: (p) => <StatusTag status={p.status} />, sort: 'server' },
+  { key: 'name', header: CONSUMER_PAYMENT_COLUMNS.name, cell: (p) => textOrNotAvailable(p.consumerName) },
+  { key: 'address', header: CONSUMER_PAYMENT_COLUMNS.address, cell: (p) => joinAddress(paymentAddress(p)) },
+  {
+    key: 'amount',
+    header: CONSUMER_PAYMENT_COLUMNS.amount,
+    cell: (p) => yenOrNotAvailable(p.amount),
+    sort: 'server',
+  },
+  {
+    key: 'merchant',
+    header: CONSUMER_PAYMENT_COLUMNS.merchant,
+    cell: (p) => textOrNotAvailable(p.merchantName),
+  },
+  {
+    key: 'created',
+    header: CONSUMER_PAYMENT_COLUMNS.created,
+    cell: (p) => formatDateTime(p.createdAt),
+    sort: 'server',
+  },
+  {
+    key: 'status',
+    header: CONSUMER_PAYMENT_COLUMNS.status,
+    cell: (p) => <StatusTag status={p.status} />,
+    sort: 'server',
+  },
   {
     key: 'captured',
-    header: P.captured,
+    header: CONSUMER_PAYMENT_COLUMNS.captured,
     cell: (p) => (p.captures.length ? formatYen(p.capturedAmount) : <Tag>{CONSUMER_TEXTS.uncaptured}</Tag>),
   },
-  { key: 'refunded', header: P.refunded, cell: (p) => formatYen(p.refundedAmount) },
+  { key: 'refunded', header: CONSUMER_PAYMENT_COLUMNS.refunded, cell: (p) => formatYen(p.refundedAmount) },
 ];
 
 export function PaymentsTab({ consumerId, data }: { consumerId: string; data: ConsumerPageData }) {
@@ -106,7 +125,7 @@ export function PaymentsTab({ consumerId, data }: { consumerId: string; data: Co
   return (
     <>
       <TableFilter
-        label={L.payments}
+        label={CONSUMER_TABLE_LABELS.payments}
         placeholder={CONSUMER_TEXTS.paymentsFilterPlaceholder}
         query={query}
         onChange={setQuery}
@@ -129,7 +148,7 @@ export function PaymentsTab({ consumerId, data }: { consumerId: string; data: Co
             rows={list}
             columns={PAYMENT_COLUMNS}
             rowKey={(p) => p.id}
-            label={L.payments}
+            label={CONSUMER_TABLE_LABELS.payments}
             virtual
             sort={query.sort ?? DEFAULT_PAYMENT_SORT}
             onSortChange={(sort) => setQuery({ sort })}
@@ -147,34 +166,38 @@ type ContractRow = ContractsData['threePay'][number] & { kind: ContractKind; typ
 
 function contractColumns(t: Translate, revert: (contract: ContractRow) => void, denied: string | undefined) {
   const columns: readonly Column<ContractRow>[] = [
-    { key: 'type', header: C.type, cell: codeCell('contractType', (c) => c.kind) },
+    { key: 'type', header: CONTRACT_COLUMNS.type, cell: codeCell('contractType', (c) => c.kind) },
     {
       key: 'payment-id',
-      header: C.paymentId,
+      header: CONTRACT_COLUMNS.paymentId,
       cell: (c) => (
         <Link className="mono" to={paths.payment.auth(c.paymentId)}>
           {c.paymentId}
         </Link>
       ),
     },
-    { key: 'merchant', header: C.merchant, cell: (c) => textOrNotAvailable(c.merchantName) },
+    { key: 'merchant', header: CONTRACT_COLUMNS.merchant, cell: (c) => textOrNotAvailable(c.merchantName) },
     {
       key: 'total',
-      header: C.totalAmount,
+      header: CONTRACT_COLUMNS.totalAmount,
       cell: (c) => formatYen(c.totalCaptureAmount),
       sort: CONTRACT_SORTS.total,
     },
-    { key: 'outstanding', header: C.uncreatedCharges, cell: (c) => formatYen(contractOutstanding(c)) },
-    { key: 'refund', header: C.refund, cell: (c) => formatYen(c.refundAmount) },
+    {
+      key: 'outstanding',
+      header: CONTRACT_COLUMNS.uncreatedCharges,
+      cell: (c) => formatYen(contractOutstanding(c)),
+    },
+    { key: 'refund', header: CONTRACT_COLUMNS.refund, cell: (c) => formatYen(c.refundAmount) },
     {
       key: 'contract-date',
-      header: C.contractDate,
+      header: CONTRACT_COLUMNS.contractDate,
       cell: (c) => (c.dateConverted ? formatDate(c.dateConverted) : dateTimeOrNotAvailable(null)),
       sort: CONTRACT_SORTS['contract-date'],
     },
     {
       key: 'status',
-      header: C.status,
+      header: CONTRACT_COLUMNS.status,
       cell: (c) => <StatusTag status={c.status} />,
       sort: CONTRACT_SORTS.status,
     },
@@ -227,20 +250,20 @@ function ContractsSection({ consumerId }: { consumerId: string }) {
   };
   return (
     <section aria-labelledby="consumer-contracts">
-      <h3 id="consumer-contracts">{L.contracts}</h3>
+      <h3 id="consumer-contracts">{CONSUMER_TABLE_LABELS.contracts}</h3>
       <CsvExportButton table="consumer_contracts" scope={{ consumerId, ...contractsView }} />
       <QueryState query={contracts}>
         {(data) => (
           <FilteredTable
             name="contracts"
-            filterLabel={L.contracts}
+            filterLabel={CONSUMER_TABLE_LABELS.contracts}
             placeholder={CONSUMER_TEXTS.contractsFilterPlaceholder}
             texts={contractFilterTexts}
             status={(c) => c.status}
             rows={contractRows(data)}
             columns={contractColumns(t, setReverting, denied)}
             rowKey={(c) => c.id}
-            label={L.contracts}
+            label={CONSUMER_TABLE_LABELS.contracts}
             pager={{
               pageSize: CONTRACTS_PAGE_SIZE,
               label: t('consumer.contractsPager'),
@@ -278,8 +301,8 @@ function RevertContractDialog({
   const revert = useAction({
     mutationFn: cancelContract,
     invalidate: (result) => (result === 'Success' ? [consumerKeys.detail(consumerId)] : []),
-    successToast: (result) => (result === 'Success' ? T.revertSuccess : null),
-    errorToast: T.revertFailed,
+    successToast: (result) => (result === 'Success' ? CONSUMER_ACTION_TEXTS.revertSuccess : null),
+    errorToast: CONSUMER_ACTION_TEXTS.revertFailed,
     unavailableReason: denied,
     onSuccess: (result, { installmentPlanId }) => {
       // document 2 §4: on success the row shows canceled and zero outstanding at once; the refetch confirms it.
@@ -293,11 +316,11 @@ function RevertContractDialog({
     <CaseConfirmDialog
       consumerId={consumerId}
       onClose={onClose}
-      title={T.revertTitle}
+      title={CONSUMER_ACTION_TEXTS.revertTitle}
       action={revert}
       variables={{ installmentPlanId: contract.id }}
-      message={T.revertConfirmation(contract.id)}
-      refusal={(result) => (result === 'Success' ? null : T.revertFailed)}
+      message={CONSUMER_ACTION_TEXTS.revertConfirmation(contract.id)}
+      refusal={(result) => (result === 'Success' ? null : CONSUMER_ACTION_TEXTS.revertFailed)}
     />
   );
 }

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../paths';
 import { operationName } from '../../../../i18n/texts';
 import { formatDateTime } from '../../../../shared/format';
-import { consumerPendingApprovalsQuery } from '../api/consumer-approvals';
+import { consumerPendingApprovalsQueryOptions } from '../api/consumer-approvals';
 import { CONSUMER_TEXTS } from '../consumer-texts';
 import { useT } from '../../../../i18n/use-t';
 
 export function PendingApprovalBanner({ consumerId }: { consumerId: string }) {
   useT(); // renders again on a language switch
-  const query = useQuery(consumerPendingApprovalsQuery(consumerId));
+  const query = useQuery(consumerPendingApprovalsQueryOptions(consumerId));
   const pending = query.data ?? [];
   if (pending.length === 0) return null;
   return (

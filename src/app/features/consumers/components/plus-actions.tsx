@@ -20,7 +20,7 @@ import {
   resetConsumerStatus,
   updateGpsTokenStatus,
 } from '../api/plus-mutations';
-import type { GpsTokenRow } from '../api/consumer-tab-queries';
+import type { GpsTokenRowFieldsFragment } from '../../../api/generated/graphql';
 import {
   CARD_ACTION_TARGET,
   canMarkReturned,
@@ -32,7 +32,7 @@ import {
   type CardTokenAction,
 } from '../plus-action-rules';
 import { CONSUMER_TEXTS } from '../consumer-texts';
-import { PLUS_ACTION_TEXTS as T } from '../plus-texts';
+import { PLUS_ACTION_TEXTS } from '../plus-texts';
 
 /** Every PLUS and VAN change is a consumer's: the variables name it, and carry the version the dialog saw. */
 type CaseVariables = { consumerId: string } & SeenVersion;
@@ -109,22 +109,43 @@ function cardActionTexts(action: CardTokenAction): {
 } {
   switch (action) {
     case 'void':
-      return { label: T.voidCard, title: T.voidTitle, confirm: T.voidConfirm, done: T.voided };
+      return {
+        label: PLUS_ACTION_TEXTS.voidCard,
+        title: PLUS_ACTION_TEXTS.voidTitle,
+        confirm: PLUS_ACTION_TEXTS.voidConfirm,
+        done: PLUS_ACTION_TEXTS.voided,
+      };
     case 'restore':
-      return { label: T.restoreCard, title: T.restoreTitle, confirm: T.restoreConfirm, done: T.restored };
+      return {
+        label: PLUS_ACTION_TEXTS.restoreCard,
+        title: PLUS_ACTION_TEXTS.restoreTitle,
+        confirm: PLUS_ACTION_TEXTS.restoreConfirm,
+        done: PLUS_ACTION_TEXTS.restored,
+      };
     case 'delete':
-      return { label: T.deleteCard, title: T.deleteTitle, confirm: T.deleteConfirm, done: T.deleted };
+      return {
+        label: PLUS_ACTION_TEXTS.deleteCard,
+        title: PLUS_ACTION_TEXTS.deleteTitle,
+        confirm: PLUS_ACTION_TEXTS.deleteConfirm,
+        done: PLUS_ACTION_TEXTS.deleted,
+      };
   }
 }
 
 /** The actions of one card token: those its status allows, and the physical card's 'returned'. */
-export function CardTokenActions({ consumerId, token }: { consumerId: string; token: GpsTokenRow }) {
+export function CardTokenActions({
+  consumerId,
+  token,
+}: {
+  consumerId: string;
+  token: GpsTokenRowFieldsFragment;
+}) {
   const reason = plusActionReason('card', usePermissions());
   const actions = cardTokenActions(token.status);
   const returnable = canMarkReturned(token.physicalCardEvents, token.physicalCardStatus);
   if (!actions.length && !returnable) return null;
   return (
-    <div className="action-row" role="group" aria-label={T.cardActionsLabel(token.token)}>
+    <div className="action-row" role="group" aria-label={PLUS_ACTION_TEXTS.cardActionsLabel(token.token)}>
       {actions.map((action) => {
         const texts = cardActionTexts(action);
         return (
@@ -144,13 +165,13 @@ export function CardTokenActions({ consumerId, token }: { consumerId: string; to
       })}
       {returnable && (
         <ConfirmActionButton
-          label={T.markReturned}
-          title={T.markReturnedTitle}
-          confirmation={T.markReturnedConfirm(token.token)}
+          label={PLUS_ACTION_TEXTS.markReturned}
+          title={PLUS_ACTION_TEXTS.markReturnedTitle}
+          confirmation={PLUS_ACTION_TEXTS.markReturnedConfirm(token.token)}
           variables={{ consumerId, token: token.token }}
           mutationFn={markPhysicalCardReturned}
           invalidate={() => [consumerKeys.pluses(consumerId)]}
-          successToast={T.markedReturned}
+          successToast={PLUS_ACTION_TEXTS.markedReturned}
           reason={reason}
         />
       )}
@@ -161,13 +182,13 @@ export function CardTokenActions({ consumerId, token }: { consumerId: string; to
 export function CardEligibilityExceptionButton({ consumerId }: { consumerId: string }) {
   return (
     <ConfirmActionButton
-      label={T.createException}
-      title={T.createException}
-      confirmation={T.createExceptionConfirm}
+      label={PLUS_ACTION_TEXTS.createException}
+      title={PLUS_ACTION_TEXTS.createException}
+      confirmation={PLUS_ACTION_TEXTS.createExceptionConfirm}
       variables={{ consumerId }}
       mutationFn={createCardEligibilityException}
       invalidate={() => [consumerKeys.pluses(consumerId)]}
-      successToast={T.exceptionCreated}
+      successToast={PLUS_ACTION_TEXTS.exceptionCreated}
       refusal={eligibilityExceptionMessage}
       reason={plusActionReason('eligibilityException', usePermissions())}
     />
@@ -182,7 +203,7 @@ export function SelfCancellationButton({ consumerId }: { consumerId: string }) {
   const reason = plusActionReason('selfCancellation', usePermissions());
   return (
     <DialogButton
-      label={T.enableSelfCancellation}
+      label={PLUS_ACTION_TEXTS.enableSelfCancellation}
       reason={reason}
       dialog={(close) => <SelfCancellationDialog consumerId={consumerId} reason={reason} onClose={close} />}
     />
@@ -194,13 +215,15 @@ function SelfCancellationDialog({ consumerId, reason, onClose }: CaseDialogProps
   const [now] = useState(() => Date.now());
   return (
     <ConfirmActionDialog
-      label={T.enableSelfCancellation}
-      title={T.enableSelfCancellation}
-      confirmation={T.enableSelfCancellationConfirm(formatDateTime(selfCancellationExpiry(now)))}
+      label={PLUS_ACTION_TEXTS.enableSelfCancellation}
+      title={PLUS_ACTION_TEXTS.enableSelfCancellation}
+      confirmation={PLUS_ACTION_TEXTS.enableSelfCancellationConfirm(
+        formatDateTime(selfCancellationExpiry(now)),
+      )}
       variables={{ consumerId, now }}
       mutationFn={enableSelfCancellation}
       invalidate={() => [consumerKeys.pluses(consumerId)]}
-      successToast={T.selfCancellationEnabled}
+      successToast={PLUS_ACTION_TEXTS.selfCancellationEnabled}
       reason={reason}
       onClose={onClose}
     />
@@ -216,14 +239,14 @@ export function ReapplicationButton({
 }) {
   return (
     <ConfirmActionButton
-      label={T.allowReapplication}
-      title={T.allowReapplication}
-      confirmation={T.allowReapplicationConfirm}
+      label={PLUS_ACTION_TEXTS.allowReapplication}
+      title={PLUS_ACTION_TEXTS.allowReapplication}
+      confirmation={PLUS_ACTION_TEXTS.allowReapplicationConfirm}
       variables={{ consumerId }}
       mutationFn={resetConsumerStatus}
       // The PLUS statuses change: the page's tags and tabs as well as the PLUS tab.
       invalidate={() => [consumerKeys.detail(consumerId)]}
-      successToast={T.reapplicationAllowed}
+      successToast={PLUS_ACTION_TEXTS.reapplicationAllowed}
       refusal={reapplicationMessage}
       reason={reapplicationReason(plusStatus, usePermissions())}
     />
@@ -235,12 +258,12 @@ export function AssignVanButton({ consumerId }: { consumerId: string }) {
     <ConfirmActionButton
       className="button button--primary"
       label={CONSUMER_TEXTS.assignVan}
-      title={T.assignVanTitle}
-      confirmation={T.assignVanConfirm}
+      title={PLUS_ACTION_TEXTS.assignVanTitle}
+      confirmation={PLUS_ACTION_TEXTS.assignVanConfirm}
       variables={{ consumerId }}
       mutationFn={assignVan}
       invalidate={() => [consumerKeys.van(consumerId)]}
-      successToast={T.vanAssigned}
+      successToast={PLUS_ACTION_TEXTS.vanAssigned}
       reason={plusActionReason('assignVan', usePermissions())}
     />
   );

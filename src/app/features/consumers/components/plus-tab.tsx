@@ -21,7 +21,12 @@ import { StatusTag } from '../../../ui/status-tag';
 import { codeCell } from '../../../ui/code-label';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import type { ConsumerPageData } from '../api/consumer-page-query';
-import { plusTabQueryOptions, type GpsTokenRow, type PlusTabData } from '../api/consumer-tab-queries';
+import type {
+  CreditLimitHistoryRowFieldsFragment,
+  GpsTokenRowFieldsFragment,
+  PaypalLinkRowFieldsFragment,
+} from '../../../api/generated/graphql';
+import { plusTabQueryOptions } from '../api/consumer-tab-queries';
 import { canReadCreditAudit, cardTokenStatusLabel } from '../consumer-rules';
 import {
   CardEligibilityExceptionButton,
@@ -30,11 +35,11 @@ import {
   SelfCancellationButton,
 } from './plus-actions';
 import {
-  CONSUMER_TABLE_LABELS as L,
+  CONSUMER_TABLE_LABELS,
   CONSUMER_TEXTS,
-  FIELD_LABELS as F,
-  PAC_AUDIT_COLUMNS as A,
-  PLUS_EVENT_COLUMNS as E,
+  FIELD_LABELS,
+  PAC_AUDIT_COLUMNS,
+  PLUS_EVENT_COLUMNS,
 } from '../consumer-texts';
 import { QueryState } from '../../../ui/query-state';
 import { useT } from '../../../../i18n/use-t';
@@ -44,29 +49,55 @@ function joinNames(...parts: Array<string | null | undefined>): string {
   return textOrNotAvailable(text);
 }
 
-type PhysicalCardEvent = GpsTokenRow['physicalCardEvents'][number];
-type PaypalLinkEvent = PlusTabData['paypalLinks'][number]['linkEvents'][number];
-type CreditLimitHistoryRow = NonNullable<PlusTabData['pacAuditDataSummary']>[number];
+type PhysicalCardEvent = GpsTokenRowFieldsFragment['physicalCardEvents'][number];
+type PaypalLinkEvent = PaypalLinkRowFieldsFragment['linkEvents'][number];
+type CreditLimitHistoryRow = CreditLimitHistoryRowFieldsFragment;
 
 const PHYSICAL_CARD_EVENT_COLUMNS: readonly Column<PhysicalCardEvent>[] = [
-  { key: 'status', header: E.status, cell: (e) => <StatusTag status={e.physicalCardStatus} /> },
-  { key: 'updated', header: E.updated, cell: (e) => formatDateTime(e.physicalCardUpdatedAt) },
+  {
+    key: 'status',
+    header: PLUS_EVENT_COLUMNS.status,
+    cell: (e) => <StatusTag status={e.physicalCardStatus} />,
+  },
+  {
+    key: 'updated',
+    header: PLUS_EVENT_COLUMNS.updated,
+    cell: (e) => formatDateTime(e.physicalCardUpdatedAt),
+  },
 ];
 
 const PAYPAL_EVENT_COLUMNS: readonly Column<PaypalLinkEvent>[] = [
-  { key: 'status', header: E.status, cell: (e) => <StatusTag status={e.status} /> },
-  { key: 'time', header: E.time, cell: (e) => formatDateTime(e.time) },
+  { key: 'status', header: PLUS_EVENT_COLUMNS.status, cell: (e) => <StatusTag status={e.status} /> },
+  { key: 'time', header: PLUS_EVENT_COLUMNS.time, cell: (e) => formatDateTime(e.time) },
 ];
 
 const CREDIT_LIMIT_HISTORY_COLUMNS: readonly Column<CreditLimitHistoryRow>[] = [
-  { key: 'completed', header: A.completed, cell: (r) => formatDateTime(r.completedAt) },
-  { key: 'contract-type', header: A.contractType, cell: codeCell('contractType', (r) => r.contractType) },
-  { key: 'reason', header: A.reason, cell: codeCell('auditReason', (r) => r.reason) },
-  { key: 'credit-limit-pp', header: A.creditLimitPP, cell: (r) => yenOrNotAvailable(r.creditLimitPP) },
-  { key: 'credit-limit-ppfa', header: A.creditLimitPPFA, cell: (r) => yenOrNotAvailable(r.creditLimitPPFA) },
+  { key: 'completed', header: PAC_AUDIT_COLUMNS.completed, cell: (r) => formatDateTime(r.completedAt) },
+  {
+    key: 'contract-type',
+    header: PAC_AUDIT_COLUMNS.contractType,
+    cell: codeCell('contractType', (r) => r.contractType),
+  },
+  { key: 'reason', header: PAC_AUDIT_COLUMNS.reason, cell: codeCell('auditReason', (r) => r.reason) },
+  {
+    key: 'credit-limit-pp',
+    header: PAC_AUDIT_COLUMNS.creditLimitPP,
+    cell: (r) => yenOrNotAvailable(r.creditLimitPP),
+  },
+  {
+    key: 'credit-limit-ppfa',
+    header: PAC_AUDIT_COLUMNS.creditLimitPPFA,
+    cell: (r) => yenOrNotAvailable(r.creditLimitPPFA),
+  },
 ];
 
-function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonly GpsTokenRow[] }) {
+function GpsTokens({
+  consumerId,
+  tokens,
+}: {
+  consumerId: string;
+  tokens: readonly GpsTokenRowFieldsFragment[];
+}) {
   if (!tokens.length) return <EmptyBox />;
   return (
     <>
@@ -74,23 +105,23 @@ function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonl
         <div key={t.token} className="gps-token">
           <KeyValueTable
             rows={[
-              [F.token, <span className="mono">{t.token}</span>],
+              [FIELD_LABELS.token, <span className="mono">{t.token}</span>],
               [
-                F.status,
+                FIELD_LABELS.status,
                 <span className={`tag card-status card-status--${t.status}`}>
                   {cardTokenStatusLabel(t.status)}
                 </span>,
               ],
-              [F.created, formatDateTime(t.createdAt)],
+              [FIELD_LABELS.created, formatDateTime(t.createdAt)],
               [
-                F.idemiaId,
+                FIELD_LABELS.idemiaId,
                 t.idemiaId ? <span className="mono">{t.idemiaId}</span> : textOrNotAvailable(null),
               ],
               [
-                F.physicalCard,
+                FIELD_LABELS.physicalCard,
                 t.physicalCardStatus ? <StatusTag status={t.physicalCardStatus} /> : textOrNotAvailable(null),
               ],
-              [F.physicalCardUpdated, dateTimeOrNotAvailable(t.physicalCardUpdatedAt)],
+              [FIELD_LABELS.physicalCardUpdated, dateTimeOrNotAvailable(t.physicalCardUpdatedAt)],
             ]}
           />
           <CardTokenActions consumerId={consumerId} token={t} />
@@ -98,8 +129,8 @@ function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonl
             rows={t.physicalCardEvents}
             columns={PHYSICAL_CARD_EVENT_COLUMNS}
             rowKey={(e, i) => `${e.physicalCardUpdatedAt}-${i}`}
-            label={L.physicalCardEvents(t.token)}
-            caption={L.physicalCardEventsCaption}
+            label={CONSUMER_TABLE_LABELS.physicalCardEvents(t.token)}
+            caption={CONSUMER_TABLE_LABELS.physicalCardEventsCaption}
             whenEmpty="hide"
           />
         </div>
@@ -109,10 +140,16 @@ function GpsTokens({ consumerId, tokens }: { consumerId: string; tokens: readonl
 }
 
 /** The PayPal links, each with its events, and one CSV出力 of every link's events. */
-function PaypalLinks({ consumerId, links }: { consumerId: string; links: PlusTabData['paypalLinks'] }) {
+function PaypalLinks({
+  consumerId,
+  links,
+}: {
+  consumerId: string;
+  links: readonly PaypalLinkRowFieldsFragment[];
+}) {
   return (
     <>
-      <h4>{F.paypalLink}</h4>
+      <h4>{FIELD_LABELS.paypalLink}</h4>
       {links.some((link) => link.linkEvents.length > 0) && (
         <CsvExportRow table="plus_paypal_link_events" scope={{ consumerId }} />
       )}
@@ -123,15 +160,15 @@ function PaypalLinks({ consumerId, links }: { consumerId: string; links: PlusTab
           <div key={`${link.gpsToken ?? 'none'}-${i}`}>
             <KeyValueTable
               rows={[
-                [F.status, <StatusTag status={link.status} />],
-                [F.gpsToken, textOrNotAvailable(link.gpsToken)],
+                [FIELD_LABELS.status, <StatusTag status={link.status} />],
+                [FIELD_LABELS.gpsToken, textOrNotAvailable(link.gpsToken)],
               ]}
             />
             <DataTable
               rows={link.linkEvents}
               columns={PAYPAL_EVENT_COLUMNS}
               rowKey={(e, j) => `${e.time}-${j}`}
-              label={L.paypalLinkEvents}
+              label={CONSUMER_TABLE_LABELS.paypalLinkEvents}
               whenEmpty="hide"
             />
           </div>
@@ -156,7 +193,7 @@ function CreditLimitHistory({
 }) {
   return (
     <>
-      <h3>{F.creditLimitHistory}</h3>
+      <h3>{FIELD_LABELS.creditLimitHistory}</h3>
       {withRecordsLink && (
         <p>
           <Link to={paths.consumer.tab(consumerId, 'pacAuditRecords')}>{CONSUMER_TEXTS.creditAuditLink}</Link>
@@ -167,7 +204,35 @@ function CreditLimitHistory({
         rows={rows}
         columns={CREDIT_LIMIT_HISTORY_COLUMNS}
         rowKey={(r, i) => `${r.completedAt}-${i}`}
-        label={L.creditLimitHistory}
+        label={CONSUMER_TABLE_LABELS.creditLimitHistory}
+      />
+    </>
+  );
+}
+
+type EkycConsumerData = NonNullable<ConsumerPageData['plusConsumerData']>['eKycConsumerData'];
+
+/** The eKYC data the consumer gave when applying for PLUS. */
+function EkycData({ ekyc }: { ekyc: EkycConsumerData | undefined }) {
+  return (
+    <>
+      <h3>{FIELD_LABELS.ekycData}</h3>
+      <KeyValueTable
+        rows={[
+          [FIELD_LABELS.name, joinNames(ekyc?.lastNameKanji, ekyc?.firstNameKanji)],
+          [FIELD_LABELS.kanaName, joinNames(ekyc?.lastNameKana, ekyc?.firstNameKana)],
+          [FIELD_LABELS.dateOfBirth, textOrNotAvailable(ekyc?.birthDate)],
+          [FIELD_LABELS.occupation, textOrNotAvailable(ekyc?.occupation)],
+          [FIELD_LABELS.address, joinAddress(ekyc?.address)],
+          [FIELD_LABELS.usagePurpose, textOrNotAvailable(ekyc?.applicationReason)],
+          [FIELD_LABELS.applied, dateTimeOrNotAvailable(ekyc?.appliedAt)],
+          [FIELD_LABELS.examined, dateTimeOrNotAvailable(ekyc?.examinedAt)],
+          [FIELD_LABELS.updated, dateTimeOrNotAvailable(ekyc?.updatedAt)],
+          [
+            FIELD_LABELS.liquidApplicationId,
+            <span className="mono">{textOrNotAvailable(ekyc?.metadata?.liquidApplicationId)}</span>,
+          ],
+        ]}
       />
     </>
   );
@@ -179,85 +244,78 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
   const withPac = held.includes(PERMISSIONS.viewPacRecords);
   const plus = useQuery(plusTabQueryOptions(consumerId, withPac));
   const pcd = data.plusConsumerData;
-  const ekyc = pcd?.eKycConsumerData;
   return (
     <QueryState query={plus}>
       {(p) => (
         <>
-          <h3>{F.plusStatus}</h3>
+          <h3>{FIELD_LABELS.plusStatus}</h3>
           <KeyValueTable
             rows={[
               [
-                F.ekyc,
+                FIELD_LABELS.ekyc,
                 p.plusStatus ? <StatusTag status={p.plusStatus.ekycStatus} /> : textOrNotAvailable(null),
               ],
               [
-                F.houkatsu,
+                FIELD_LABELS.houkatsu,
                 p.plusStatus ? <StatusTag status={p.plusStatus.houkatsuStatus} /> : textOrNotAvailable(null),
               ],
               [
-                F.apple,
+                FIELD_LABELS.apple,
                 p.plusStatus ? <StatusTag status={p.plusStatus.appleStatus} /> : textOrNotAvailable(null),
               ],
-              [F.ekycApplied, dateTimeOrNotAvailable(p.plusApplicationDates?.ekycAppliedAt)],
-              [F.ekycApproved, dateTimeOrNotAvailable(p.plusApplicationDates?.ekycApprovedAt)],
-              [F.houkatsuApplied, dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuAppliedAt)],
-              [F.houkatsuApproved, dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuApprovedAt)],
-              [F.plusApproved, dateTimeOrNotAvailable(pcd?.approvedAt)],
+              [FIELD_LABELS.ekycApplied, dateTimeOrNotAvailable(p.plusApplicationDates?.ekycAppliedAt)],
+              [FIELD_LABELS.ekycApproved, dateTimeOrNotAvailable(p.plusApplicationDates?.ekycApprovedAt)],
+              [
+                FIELD_LABELS.houkatsuApplied,
+                dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuAppliedAt),
+              ],
+              [
+                FIELD_LABELS.houkatsuApproved,
+                dateTimeOrNotAvailable(p.plusApplicationDates?.houkatsuApprovedAt),
+              ],
+              [FIELD_LABELS.plusApproved, dateTimeOrNotAvailable(pcd?.approvedAt)],
             ]}
           />
           <div className="action-row">
             <ReapplicationButton consumerId={consumerId} plusStatus={p.plusStatus} />
           </div>
-          <h3>{F.selfCancellation}</h3>
+          <h3>{FIELD_LABELS.selfCancellation}</h3>
           <KeyValueTable
             rows={[
-              [F.featureAvailable, yesNo(p.selfCancellationStatus.featureEnabled)],
-              [F.enabled, yesNo(p.selfCancellationStatus.enabled)],
+              [FIELD_LABELS.featureAvailable, yesNo(p.selfCancellationStatus.featureEnabled)],
+              [FIELD_LABELS.enabled, yesNo(p.selfCancellationStatus.enabled)],
               [
-                F.remainingCancellations,
+                FIELD_LABELS.remainingCancellations,
                 p.selfCancellationStatus.remainingCancellations === null ||
                 p.selfCancellationStatus.remainingCancellations === undefined
                   ? textOrNotAvailable(null)
                   : String(p.selfCancellationStatus.remainingCancellations),
               ],
-              [F.expires, dateTimeOrNotAvailable(p.selfCancellationStatus.expireAt)],
+              [FIELD_LABELS.expires, dateTimeOrNotAvailable(p.selfCancellationStatus.expireAt)],
             ]}
           />
           <div className="action-row">
             <SelfCancellationButton consumerId={consumerId} />
           </div>
-          <h3>{F.review}</h3>
-          <KeyValueTable
-            rows={[[F.reviewConfirmed, dateTimeOrNotAvailable(p.plusApplicationDates?.reviewConfirmedAt)]]}
-          />
-          <h3>{F.budget}</h3>
+          <h3>{FIELD_LABELS.review}</h3>
           <KeyValueTable
             rows={[
-              [F.spendLimitMax, yenOrNotAvailable(pcd?.spendLimit?.max)],
-              [F.spendLimitSelected, yenOrNotAvailable(pcd?.spendLimit?.selected)],
-            ]}
-          />
-          <h3>{F.ekycData}</h3>
-          <KeyValueTable
-            rows={[
-              [F.name, joinNames(ekyc?.lastNameKanji, ekyc?.firstNameKanji)],
-              [F.kanaName, joinNames(ekyc?.lastNameKana, ekyc?.firstNameKana)],
-              [F.dateOfBirth, textOrNotAvailable(ekyc?.birthDate)],
-              [F.occupation, textOrNotAvailable(ekyc?.occupation)],
-              [F.address, joinAddress(ekyc?.address)],
-              [F.usagePurpose, textOrNotAvailable(ekyc?.applicationReason)],
-              [F.applied, dateTimeOrNotAvailable(ekyc?.appliedAt)],
-              [F.examined, dateTimeOrNotAvailable(ekyc?.examinedAt)],
-              [F.updated, dateTimeOrNotAvailable(ekyc?.updatedAt)],
               [
-                F.liquidApplicationId,
-                <span className="mono">{textOrNotAvailable(ekyc?.metadata?.liquidApplicationId)}</span>,
+                FIELD_LABELS.reviewConfirmed,
+                dateTimeOrNotAvailable(p.plusApplicationDates?.reviewConfirmedAt),
               ],
             ]}
           />
-          <h3>{F.anywherePaidy}</h3>
-          <KeyValueTable rows={[[F.cardEligible, yesNo(p.cardEligibility.isEligible)]]} />
+          <h3>{FIELD_LABELS.budget}</h3>
+          <KeyValueTable
+            rows={[
+              [FIELD_LABELS.spendLimitMax, yenOrNotAvailable(pcd?.spendLimit?.max)],
+              [FIELD_LABELS.spendLimitSelected, yenOrNotAvailable(pcd?.spendLimit?.selected)],
+            ]}
+          />
+          <EkycData ekyc={pcd?.eKycConsumerData} />
+          <h3>{FIELD_LABELS.anywherePaidy}</h3>
+          <KeyValueTable rows={[[FIELD_LABELS.cardEligible, yesNo(p.cardEligibility.isEligible)]]} />
           <div className="action-row">
             <CardEligibilityExceptionButton consumerId={consumerId} />
           </div>
@@ -267,17 +325,17 @@ export function PlusTab({ consumerId, data }: { consumerId: string; data: Consum
           )}
           <GpsTokens consumerId={consumerId} tokens={p.gpsTokens} />
           <PaypalLinks consumerId={consumerId} links={p.paypalLinks} />
-          <h3>{F.pacData}</h3>
+          <h3>{FIELD_LABELS.pacData}</h3>
           <KeyValueTable
             rows={[
-              [F.annualIncome, yenOrNotAvailable(pcd?.pacData?.annualIncome)],
+              [FIELD_LABELS.annualIncome, yenOrNotAvailable(pcd?.pacData?.annualIncome)],
               [
-                F.dependents,
+                FIELD_LABELS.dependents,
                 pcd?.pacData?.dependents === null || pcd?.pacData?.dependents === undefined
                   ? textOrNotAvailable(null)
                   : String(pcd.pacData.dependents),
               ],
-              [F.rentOrMortgage, yenOrNotAvailable(pcd?.pacData?.rentOrMortgage)],
+              [FIELD_LABELS.rentOrMortgage, yenOrNotAvailable(pcd?.pacData?.rentOrMortgage)],
             ]}
           />
           {p.pacAuditDataSummary && (

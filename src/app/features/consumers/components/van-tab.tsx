@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { vanQueryOptions } from '../api/consumer-tab-queries';
-import { CONSUMER_TEXTS, FIELD_LABELS as F } from '../consumer-texts';
+import { CONSUMER_TEXTS, FIELD_LABELS } from '../consumer-texts';
 import { useT } from '../../../../i18n/use-t';
 import { QueryState } from '../../../ui/query-state';
 import { AssignVanButton } from './plus-actions';
@@ -17,12 +17,12 @@ export function VanTab({ consumerId }: { consumerId: string }) {
         v ? (
           <KeyValueTable
             rows={[
-              [F.bank, v.bankName],
-              [F.branch, `${v.branchName} (${v.branchCode})`],
-              [F.accountName, v.accountName],
-              [F.accountType, v.accountType],
-              [F.accountNumber, <span className="mono">{v.accountNumber}</span>],
-              [F.vanKey, <span className="mono">{v.vanKey}</span>],
+              [FIELD_LABELS.bank, v.bankName],
+              [FIELD_LABELS.branch, `${v.branchName} (${v.branchCode})`],
+              [FIELD_LABELS.accountName, v.accountName],
+              [FIELD_LABELS.accountType, v.accountType],
+              [FIELD_LABELS.accountNumber, <span className="mono">{v.accountNumber}</span>],
+              [FIELD_LABELS.vanKey, <span className="mono">{v.vanKey}</span>],
             ]}
           />
         ) : (

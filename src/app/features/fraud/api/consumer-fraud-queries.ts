@@ -4,19 +4,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
-import type {
-  ConsumerPaymentsActiveFraudFlagsQuery,
-  FraudManagementEventLogsQuery,
-} from '../../../api/generated/graphql';
 import { fraudKeys } from './fraud-keys';
 
 export const FraudManagementEventLogsDocument = graphql(`
   query FraudManagementEventLogs($consumerId: ID!) {
     fraudManagementEventLogs(consumerId: $consumerId) {
-      id
-      createdBy
-      createdAt
-      message
+      ...FraudEventLogRowFields
     }
   }
 `);
@@ -24,16 +17,10 @@ export const FraudManagementEventLogsDocument = graphql(`
 export const ConsumerPaymentsActiveFraudFlagsDocument = graphql(`
   query ConsumerPaymentsActiveFraudFlags($consumerId: ID!) {
     consumerPaymentsActiveFraudFlags(consumerId: $consumerId) {
-      paymentId
-      excludeFromBill
-      activeFraudFlagIds
+      ...ConsumerPaymentFraudFlagsRowFields
     }
   }
 `);
-
-export type FraudEventLogRow = FraudManagementEventLogsQuery['fraudManagementEventLogs'][number];
-export type ConsumerPaymentFraudFlagsRow =
-  ConsumerPaymentsActiveFraudFlagsQuery['consumerPaymentsActiveFraudFlags'][number];
 
 export function fraudEventLogsQueryOptions(consumerId: string) {
   return queryOptions({

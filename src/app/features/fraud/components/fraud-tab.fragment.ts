@@ -1,4 +1,5 @@
-// The rows of the fraud tab's flag and exclusion tables; the consumer page query spreads them.
+// The rows of the fraud tab's flag and exclusion tables (the consumer page query spreads them) and of its fraud log
+// (the FraudManagementEventLogs query).
 import { graphql } from '../../../api/generated';
 
 export const ConsumerFraudFlagRowFields = graphql(`
@@ -21,5 +22,15 @@ export const AssessmentExclusionRowFields = graphql(`
     assessmentKind
     excludedBy
     excludedAt
+  }
+`);
+
+/** An entry of the consumer's fraud log. */
+export const FraudEventLogRowFields = graphql(`
+  fragment FraudEventLogRowFields on FraudEventLog {
+    id
+    createdBy
+    createdAt
+    message
   }
 `);

@@ -19,7 +19,8 @@ import type {
   AssessmentExclusionRowFieldsFragment,
   ConsumerFraudFlagRowFieldsFragment,
 } from '../../../api/generated/graphql';
-import { fraudEventLogsQueryOptions, type FraudEventLogRow } from '../api/consumer-fraud-queries';
+import type { FraudEventLogRowFieldsFragment } from '../../../api/generated/graphql';
+import { fraudEventLogsQueryOptions } from '../api/consumer-fraud-queries';
 import { fraudKeys } from '../api/fraud-keys';
 import { useFraudManagementPermissions } from '../api/fraud-permissions-query';
 import {
@@ -46,7 +47,7 @@ type OpenDialog =
   | { kind: 'addExclusion' }
   | { kind: 'removeExclusion'; exclusion: ExclusionRow };
 
-const LOG_TABLE: readonly Column<FraudEventLogRow>[] = [
+const LOG_TABLE: readonly Column<FraudEventLogRowFieldsFragment>[] = [
   { key: 'date', header: <Text id="fraud.column.date" />, cell: (l) => formatDateTime(l.createdAt) },
   { key: 'creator', header: <Text id="fraud.column.creator" />, cell: (l) => l.createdBy },
   {

@@ -3,10 +3,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gqlRequest } from '../../../api/graphql-client';
 import { graphql } from '../../../api/generated';
-import type {
-  ActivePaymentFraudFlagsQuery,
-  PaymentFraudFlagsHistoryQuery,
-} from '../../../api/generated/graphql';
 import { paymentKeys } from './payment-keys';
 
 export const ActivePaymentFraudFlagsDocument = graphql(`
@@ -16,14 +12,7 @@ export const ActivePaymentFraudFlagsDocument = graphql(`
       fraudStatus {
         excludeFromBill
         activeFlags {
-          id
-          flaggedFor {
-            id
-            description
-          }
-          flaggedBy
-          flaggedAt
-          excludeFromBill
+          ...PaymentFraudFlagRowFields
         }
       }
     }
@@ -35,19 +24,11 @@ export const PaymentFraudFlagsHistoryDocument = graphql(`
     paymentFraudFlagsHistory(paymentId: $paymentId) {
       paymentId
       fraudFlagEvents {
-        id
-        createdAt
-        createdBy
-        message
+        ...FraudFlagEventRowFields
       }
     }
   }
 `);
-
-export type PaymentFraudStatus = ActivePaymentFraudFlagsQuery['activePaymentFraudFlags']['fraudStatus'];
-export type PaymentFraudFlagRow = PaymentFraudStatus['activeFlags'][number];
-export type FraudFlagEventRow =
-  PaymentFraudFlagsHistoryQuery['paymentFraudFlagsHistory']['fraudFlagEvents'][number];
 
 export function activePaymentFraudFlagsQueryOptions(paymentId: string, enabled: boolean) {
   return queryOptions({
@@ -74,10 +55,10 @@ export function paymentFraudFlagsHistoryQueryOptions(paymentId: string, enabled:
   });
 }
 
-export function useActivePaymentFraudFlags(paymentId: string, enabled: boolean) {
+export function useActivePaymentFraudFlagsQuery(paymentId: string, enabled: boolean) {
   return useQuery(activePaymentFraudFlagsQueryOptions(paymentId, enabled));
 }
 
-export function usePaymentFraudFlagsHistory(paymentId: string, enabled: boolean) {
+export function usePaymentFraudFlagsHistoryQuery(paymentId: string, enabled: boolean) {
   return useQuery(paymentFraudFlagsHistoryQueryOptions(paymentId, enabled));
 }

@@ -4,18 +4,20 @@ import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { formatDateTime } from '../../../../shared/format';
 import { yesNo } from '../../../ui/not-available';
+import type {
+  FraudFlagEventRowFieldsFragment,
+  PaymentFraudFlagRowFieldsFragment,
+} from '../../../api/generated/graphql';
 import { QueryState } from '../../../ui/query-state';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import {
-  useActivePaymentFraudFlags,
-  usePaymentFraudFlagsHistory,
-  type FraudFlagEventRow,
-  type PaymentFraudFlagRow,
+  useActivePaymentFraudFlagsQuery,
+  usePaymentFraudFlagsHistoryQuery,
 } from '../api/payment-fraud-queries';
 import { Text } from '../../../../i18n/text';
 import { useT } from '../../../../i18n/use-t';
 
-const ACTIVE_FLAG_TABLE: readonly Column<PaymentFraudFlagRow>[] = [
+const ACTIVE_FLAG_TABLE: readonly Column<PaymentFraudFlagRowFieldsFragment>[] = [
   { key: 'reason', header: <Text id="payment.column.reason" />, cell: (flag) => flag.flaggedFor.description },
   { key: 'flagged-by', header: <Text id="payment.column.flaggedBy" />, cell: (flag) => flag.flaggedBy },
   {
@@ -30,7 +32,7 @@ const ACTIVE_FLAG_TABLE: readonly Column<PaymentFraudFlagRow>[] = [
   },
 ];
 
-const FRAUD_LOG_TABLE: readonly Column<FraudFlagEventRow>[] = [
+const FRAUD_LOG_TABLE: readonly Column<FraudFlagEventRowFieldsFragment>[] = [
   {
     key: 'created',
     header: <Text id="payment.column.created" />,
@@ -47,8 +49,8 @@ const FRAUD_LOG_TABLE: readonly Column<FraudFlagEventRow>[] = [
 
 export function PaymentFraudLog({ paymentId }: { paymentId: string }) {
   const t = useT();
-  const active = useActivePaymentFraudFlags(paymentId, true);
-  const history = usePaymentFraudFlagsHistory(paymentId, true);
+  const active = useActivePaymentFraudFlagsQuery(paymentId, true);
+  const history = usePaymentFraudFlagsHistoryQuery(paymentId, true);
   return (
     <>
       <section className="active-flags" aria-labelledby="active-fraud-flags">

@@ -10,43 +10,22 @@ export const SearchDocument = graphql(`
   query Search($searchKeyword: String!) {
     fuzzySearch(searchKeyword: $searchKeyword) {
       consumers {
-        id
-        kanjiName
-        kanaName
-        createdAt
-        dateOfBirth
-        email
-        phone
-        status
+        ...SearchConsumerRowFields
       }
       paidyPayments {
         ...SearchPaymentRowFields
       }
       combiniPayments {
-        id
-        orderRef
-        amount
-        createdAt
-        status
-        test
+        ...SearchCombiniPaymentRowFields
       }
       chargesByProviderRef {
-        chargeId
-        consumerId
-        orderReference
-        barcodeId
-        amount
-        createdAt
+        ...SearchDuplicateChargeRowFields
       }
     }
   }
 `);
 
 export type SearchResult = SearchQuery['fuzzySearch'];
-export type SearchConsumer = SearchResult['consumers'][number];
-export type SearchPayment = SearchResult['paidyPayments'][number];
-export type SearchCombiniPayment = SearchResult['combiniPayments'][number];
-export type SearchDuplicateCharge = SearchResult['chargesByProviderRef'][number];
 
 /**
  * The search: the answer a search URL's HTML preloaded when it named this keyword and nothing has taken it yet

@@ -8,11 +8,11 @@ import { NOT_AVAILABLE, formatDateTime, formatYen } from '../../../../shared/for
 import { phoneOrNotAvailable, textOrNotAvailable, yenOrNotAvailable } from '../../../ui/not-available';
 import { StatusTag, TestTag } from '../../../ui/status-tag';
 import type {
-  SearchCombiniPayment,
-  SearchConsumer,
-  SearchDuplicateCharge,
-  SearchPayment,
-} from '../api/search-query';
+  SearchCombiniPaymentRowFieldsFragment,
+  SearchConsumerRowFieldsFragment,
+  SearchDuplicateChargeRowFieldsFragment,
+  SearchPaymentRowFieldsFragment,
+} from '../../../api/generated/graphql';
 import { consumerNameLabel, dateOfBirthLabel } from '../search-rules';
 import { Text } from '../../../../i18n/text';
 import { useT } from '../../../../i18n/use-t';
@@ -23,7 +23,7 @@ function ConsumerLink({ consumerId, label }: { consumerId: string | null; label:
   return <Link to={paths.consumer.details(consumerId)}>{textOrNotAvailable(label)}</Link>;
 }
 
-const PAYMENT_COLUMNS: readonly Column<SearchPayment>[] = [
+const PAYMENT_COLUMNS: readonly Column<SearchPaymentRowFieldsFragment>[] = [
   {
     key: 'id',
     header: <Text id="search.column.payments.id" />,
@@ -59,7 +59,7 @@ const PAYMENT_COLUMNS: readonly Column<SearchPayment>[] = [
   },
 ];
 
-export function SearchPaymentsTable({ rows }: { rows: readonly SearchPayment[] }) {
+export function SearchPaymentsTable({ rows }: { rows: readonly SearchPaymentRowFieldsFragment[] }) {
   const t = useT();
   return (
     <DataTable
@@ -71,7 +71,7 @@ export function SearchPaymentsTable({ rows }: { rows: readonly SearchPayment[] }
   );
 }
 
-const CONSUMER_COLUMNS: readonly Column<SearchConsumer>[] = [
+const CONSUMER_COLUMNS: readonly Column<SearchConsumerRowFieldsFragment>[] = [
   {
     key: 'name',
     header: <Text id="search.column.consumers.name" />,
@@ -104,7 +104,7 @@ const CONSUMER_COLUMNS: readonly Column<SearchConsumer>[] = [
   },
 ];
 
-export function SearchConsumersTable({ rows }: { rows: readonly SearchConsumer[] }) {
+export function SearchConsumersTable({ rows }: { rows: readonly SearchConsumerRowFieldsFragment[] }) {
   const t = useT();
   return (
     <DataTable
@@ -116,7 +116,7 @@ export function SearchConsumersTable({ rows }: { rows: readonly SearchConsumer[]
   );
 }
 
-const COMBINI_COLUMNS: readonly Column<SearchCombiniPayment>[] = [
+const COMBINI_COLUMNS: readonly Column<SearchCombiniPaymentRowFieldsFragment>[] = [
   {
     key: 'id',
     header: <Text id="search.column.combini.id" />,
@@ -147,7 +147,11 @@ const COMBINI_COLUMNS: readonly Column<SearchCombiniPayment>[] = [
   { key: 'test', header: <Text id="search.column.combini.test" />, cell: (c) => <TestTag test={c.test} /> },
 ];
 
-export function SearchCombiniPaymentsTable({ rows }: { rows: readonly SearchCombiniPayment[] }) {
+export function SearchCombiniPaymentsTable({
+  rows,
+}: {
+  rows: readonly SearchCombiniPaymentRowFieldsFragment[];
+}) {
   const t = useT();
   return (
     <DataTable
@@ -162,7 +166,7 @@ export function SearchCombiniPaymentsTable({ rows }: { rows: readonly SearchComb
   );
 }
 
-const DUPLICATE_COLUMNS: readonly Column<SearchDuplicateCharge>[] = [
+const DUPLICATE_COLUMNS: readonly Column<SearchDuplicateChargeRowFieldsFragment>[] = [
   {
     key: 'charge-id',
     header: <Text id="search.column.duplicates.chargeId" />,
@@ -198,7 +202,11 @@ const DUPLICATE_COLUMNS: readonly Column<SearchDuplicateCharge>[] = [
   },
 ];
 
-export function SearchDuplicateChargesTable({ rows }: { rows: readonly SearchDuplicateCharge[] }) {
+export function SearchDuplicateChargesTable({
+  rows,
+}: {
+  rows: readonly SearchDuplicateChargeRowFieldsFragment[];
+}) {
   const t = useT();
   return (
     <DataTable

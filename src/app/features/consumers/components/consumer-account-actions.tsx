@@ -32,7 +32,7 @@ import {
   type AccountAction,
 } from '../consumer-action-rules';
 import { accountActions } from '../consumer-rules';
-import { CONSUMER_ACTION_TEXTS as T, CONSUMER_TEXTS } from '../consumer-texts';
+import { CONSUMER_ACTION_TEXTS, CONSUMER_TEXTS } from '../consumer-texts';
 import { useT } from '../../../../i18n/use-t';
 
 /** What the actions read of a consumer: the consumer page's detail and the account page's consumer both carry it. */
@@ -116,18 +116,18 @@ function CloseAccountDialog({ consumer, reason, onClose }: DialogProps) {
   const close = useAction({
     mutationFn: closeConsumer,
     invalidate: (result, { consumerId }) => (result === 'Success' ? consumerCaseKeys(consumerId) : []),
-    successToast: (result) => (result === 'Success' ? T.closeSuccess : null),
-    errorToast: T.closeFailed,
+    successToast: (result) => (result === 'Success' ? CONSUMER_ACTION_TEXTS.closeSuccess : null),
+    errorToast: CONSUMER_ACTION_TEXTS.closeFailed,
     unavailableReason: reason,
   });
   return (
     <CaseConfirmDialog
       {...caseOf(consumer)}
       onClose={onClose}
-      title={T.closeTitle}
+      title={CONSUMER_ACTION_TEXTS.closeTitle}
       action={close}
-      message={T.closeConfirmationFor(consumerWho(consumer))}
-      confirmLabel={T.closeConfirm}
+      message={CONSUMER_ACTION_TEXTS.closeConfirmationFor(consumerWho(consumer))}
+      confirmLabel={CONSUMER_ACTION_TEXTS.closeConfirm}
       refusal={closeResultMessage}
       // Cannot be undone: Enter pressed twice (once on the page's button, once here) must not close the account.
       initialFocus="cancel"
@@ -139,18 +139,18 @@ function DisableAccountDialog({ consumer, reason, onClose }: DialogProps) {
   const disable = useAction({
     mutationFn: disableConsumer,
     invalidate: (_result, { consumerId }) => consumerCaseKeys(consumerId),
-    successToast: T.disableSuccess,
-    errorToast: T.disableFailed,
+    successToast: CONSUMER_ACTION_TEXTS.disableSuccess,
+    errorToast: CONSUMER_ACTION_TEXTS.disableFailed,
     unavailableReason: reason,
   });
   return (
     <CaseConfirmDialog
       {...caseOf(consumer)}
       onClose={onClose}
-      title={T.disableTitle}
+      title={CONSUMER_ACTION_TEXTS.disableTitle}
       action={disable}
-      message={T.disableConfirmation}
-      confirmLabel={T.disableConfirm}
+      message={CONSUMER_ACTION_TEXTS.disableConfirmation}
+      confirmLabel={CONSUMER_ACTION_TEXTS.disableConfirm}
     />
   );
 }
@@ -161,8 +161,8 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
   const change = useAction({
     mutationFn: updateLegalStatus,
     invalidate: (_result, { consumerId }) => consumerCaseKeys(consumerId),
-    successToast: T.statusSuccess,
-    errorToast: T.statusFailed,
+    successToast: CONSUMER_ACTION_TEXTS.statusSuccess,
+    errorToast: CONSUMER_ACTION_TEXTS.statusFailed,
     unavailableReason: reason,
   });
   const disablesAccount =
@@ -172,7 +172,7 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
       consumerId={consumer.id}
       shownVersion={consumer.version}
       onClose={onClose}
-      title={T.statusTitle}
+      title={CONSUMER_ACTION_TEXTS.statusTitle}
       action={change}
       variables={{ consumerId: consumer.id, legalStatus: chosen }}
       submitDisabled={terminal || chosen === consumer.legalStatus}
@@ -180,17 +180,21 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
       confirmation={
         needsFinalStatusConfirmation(consumer.legalStatus, chosen) ? (
           <p className="notice--warning">
-            {T.statusFinalConfirmation(
+            {CONSUMER_ACTION_TEXTS.statusFinalConfirmation(
               consumerWho(consumer),
               options.find((o) => o.value === chosen)?.label ?? chosen,
             )}
           </p>
         ) : null
       }
-      submitLabel={needsFinalStatusConfirmation(consumer.legalStatus, chosen) ? T.statusConfirm : undefined}
+      submitLabel={
+        needsFinalStatusConfirmation(consumer.legalStatus, chosen)
+          ? CONSUMER_ACTION_TEXTS.statusConfirm
+          : undefined
+      }
     >
       <label className="field">
-        {T.statusLabel}
+        {CONSUMER_ACTION_TEXTS.statusLabel}
         <select
           value={chosen}
           disabled={terminal}
@@ -204,9 +208,9 @@ function ChangeStatusDialog({ consumer, reason, onClose }: DialogProps) {
         </select>
       </label>
       {terminal ? (
-        <p className="form-notice--muted">{T.statusTerminal}</p>
+        <p className="form-notice--muted">{CONSUMER_ACTION_TEXTS.statusTerminal}</p>
       ) : (
-        disablesAccount && <p className="notice--warning">{T.statusNote}</p>
+        disablesAccount && <p className="notice--warning">{CONSUMER_ACTION_TEXTS.statusNote}</p>
       )}
     </CaseFormDialog>
   );
@@ -218,8 +222,18 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
   const [showRequired, setShowRequired] = useState(false);
   const texts =
     kind === 'email'
-      ? { title: T.emailTitle, label: T.emailLabel, success: T.emailSuccess, failed: T.emailFailed }
-      : { title: T.phoneTitle, label: T.phoneLabel, success: T.phoneSuccess, failed: T.phoneFailed };
+      ? {
+          title: CONSUMER_ACTION_TEXTS.emailTitle,
+          label: CONSUMER_ACTION_TEXTS.emailLabel,
+          success: CONSUMER_ACTION_TEXTS.emailSuccess,
+          failed: CONSUMER_ACTION_TEXTS.emailFailed,
+        }
+      : {
+          title: CONSUMER_ACTION_TEXTS.phoneTitle,
+          label: CONSUMER_ACTION_TEXTS.phoneLabel,
+          success: CONSUMER_ACTION_TEXTS.phoneSuccess,
+          failed: CONSUMER_ACTION_TEXTS.phoneFailed,
+        };
   const resultMessage = kind === 'email' ? emailResultMessage : phoneResultMessage;
   const change = useAction({
     mutationFn: (
@@ -259,7 +273,7 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
       variables={blank ? null : { consumerId: consumer.id, value: value.normalize('NFKC').trim() }}
       onIncomplete={() => setShowRequired(true)}
       refusal={resultMessage}
-      submitLabel={T.save}
+      submitLabel={CONSUMER_ACTION_TEXTS.save}
     >
       <label className="field">
         {texts.label}
@@ -276,7 +290,7 @@ function ChangeContactDialog({ kind, consumer, reason, onClose }: DialogProps & 
       </label>
       {showRequired && blank && (
         <p id={errorId} className="field__error">
-          {T.requiredField}
+          {CONSUMER_ACTION_TEXTS.requiredField}
         </p>
       )}
     </CaseFormDialog>
