@@ -10,7 +10,7 @@ export const exportKeys = {
   preference: () => [...exportKeys.all, 'preference'] as const,
 };
 
-export const csvEncodingPreferenceQuery = () =>
+export const csvEncodingPreferenceQueryOptions = () =>
   queryOptions({
     queryKey: exportKeys.preference(),
     queryFn: ({ signal }) => restRequest<{ encoding: CsvEncoding }>('/exports/preference', { signal }),

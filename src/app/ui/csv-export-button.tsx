@@ -10,7 +10,7 @@ import { t as text } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { usePermissions } from '../state/console-store';
 import { ApiError } from '../api/api-error';
-import { csvEncodingPreferenceQuery, exportKeys, requestExport } from '../api/export-api';
+import { csvEncodingPreferenceQueryOptions, exportKeys, requestExport } from '../api/export-api';
 import { useFirstDataShown } from '../api/first-data-shown';
 import { DEFAULT_CSV_ENCODING, isCsvEncoding, type CsvEncoding } from '../../shared/csv-export';
 import { missingExportPermissions, type ExportTableName } from '../../shared/export-tables';
@@ -75,7 +75,10 @@ export function CsvExportButton({ table, scope = {}, unavailableReason }: CsvExp
   const missing = lacking.length ? text('ui.noPermission', { permission: lacking.join(', ') }) : undefined;
   // Asked for once the page's own data is on screen: not a request beside the first paint's.
   const firstDataShown = useFirstDataShown();
-  const preference = useQuery({ ...csvEncodingPreferenceQuery(), enabled: !missing && firstDataShown });
+  const preference = useQuery({
+    ...csvEncodingPreferenceQueryOptions(),
+    enabled: !missing && firstDataShown,
+  });
   const [chosen, setChosen] = useState<CsvEncoding | null>(null);
   const encoding = chosen ?? preference.data?.encoding ?? DEFAULT_CSV_ENCODING;
   const [state, setState] = useState<State>({ kind: 'idle' });

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CsvExportButton } from '../../ui/csv-export-button';
 import { PageHeading } from '../../ui/page-heading';
-import { auditEntriesQuery } from './api/audit-api';
+import { auditEntriesQueryOptions } from './api/audit-api';
 import { auditQueryVariables, filtersFromSearch, searchFromFilters } from './audit-rules';
 import { useT } from '../../../i18n/use-t';
 import { AuditEntries } from './components/audit-entries';
@@ -19,7 +19,7 @@ export function AuditPage({ tabs }: { tabs?: ReactNode }) {
   const t = useT();
   const [search, setSearch] = useSearchParams();
   const { filters, page } = filtersFromSearch(search);
-  const entries = useQuery(auditEntriesQuery(auditQueryVariables(filters, page)));
+  const entries = useQuery(auditEntriesQueryOptions(auditQueryVariables(filters, page)));
   const applied = searchFromFilters(filters).toString();
   // CSV出力 takes the applied filter (not the page): every matching row.
   const { offset: _offset, limit: _limit, ...filter } = auditQueryVariables(filters, page);

@@ -17,7 +17,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { pageCountOf } from '../../ui/pagination';
 import { QueryState } from '../../ui/query-state';
 import type { BulkCancellationSummaryFragment } from '../../api/generated/graphql';
-import { bulkCancellationQuery, bulkCancellationsQuery } from './api/installment-cancel-api';
+import { bulkCancellationQueryOptions, bulkCancellationsQueryOptions } from './api/installment-cancel-api';
 import { BulkCancelTabs } from './bulk-cancel-tabs';
 import {
   EMPTY_HISTORY_FILTERS,
@@ -92,7 +92,7 @@ const RESULT_TABLE_HEIGHT = 560;
 export function BulkCancellationResultPage() {
   useT();
   const { jobId = '' } = useParams();
-  const query = useQuery(bulkCancellationQuery(jobId));
+  const query = useQuery(bulkCancellationQueryOptions(jobId));
   const rows = useMemo(
     () => (query.data?.results ?? []).map((r, i): NumberedResult => ({ ...r, no: i + 1 })),
     [query.data],
@@ -165,7 +165,7 @@ export function BulkCancellationHistoryPage() {
   const [search, setSearch] = useSearchParams();
   const { filters, page } = historyFiltersFromSearch(search);
   const variables = historyVariables(filters, page);
-  const query = useQuery(bulkCancellationsQuery(variables));
+  const query = useQuery(bulkCancellationsQueryOptions(variables));
   const pageCount = pageCountOf(query.data?.total ?? 0, HISTORY_PAGE_SIZE);
   return (
     <section className="installment-cancel-history">

@@ -19,7 +19,7 @@ import { legalStatusRefusalText, legalStatusText } from '../../../shared/legal-s
 import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { JOB_RETRY_TEXTS, JobRetryState, isDeadLettered } from '../../ui/job-state';
 import { notApprovedLabel } from '../../../shared/operation-labels';
-import { batchQuery } from './api/legal-status-api';
+import { batchQueryOptions } from './api/legal-status-api';
 import { useBatchResults, type NumberedItem } from './api/use-batch-results';
 import {
   batchDisplayStatus,
@@ -115,7 +115,7 @@ export function LegalStatusUpdateResultPage() {
   // Renders again when the staff member switches the language (the texts are read from the catalogue).
   useT();
   const { batchId = '' } = useParams();
-  const query = useQuery(batchQuery(batchId));
+  const query = useQuery(batchQueryOptions(batchId));
   const results = useBatchResults(batchId, query.data);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const shown = useMemo(

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../shared/format';
 import { useUrlPage } from '../../ui/url-page';
 import { pageCountOf } from '../../ui/pagination';
 import type { LegalStatusBatchFieldsFragment } from '../../api/generated/graphql';
-import { historyQuery } from './api/legal-status-api';
+import { historyQueryOptions } from './api/legal-status-api';
 import { BatchStatus } from './batch-views';
 import {
   NO_HISTORY_FILTERS,
@@ -61,7 +61,7 @@ export function LegalStatusHistoryPage() {
   const [page, setPage] = useUrlPage();
   const filters = historyFiltersFrom(search);
   // The key hashes the filter's fields: the same filters are the same query, whatever object holds them.
-  const query = useQuery(historyQuery(page, historyFilterArgument(filters)));
+  const query = useQuery(historyQueryOptions(page, historyFilterArgument(filters)));
   const batches = useMemo(
     () => (query.data ? newestFirst(query.data.legalStatusBatchUpdates) : undefined),
     [query.data],

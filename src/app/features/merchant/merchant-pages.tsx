@@ -8,7 +8,7 @@ import { type Column } from '../../ui/data-table';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTableSection } from '../../ui/paged-table-section';
 import { PageHeading } from '../../ui/page-heading';
-import { merchantsQuery } from './api/merchant-api';
+import { merchantsQueryOptions } from './api/merchant-api';
 import { MERCHANT_PAGE_SIZE } from './merchant-rules';
 import { Text } from '../../../i18n/text';
 import { useT } from '../../../i18n/use-t';
@@ -55,7 +55,7 @@ interface MerchantRowView {
 
 function MerchantList({ disabled }: { disabled: boolean }) {
   const t = useT();
-  const query = useQuery(merchantsQuery(disabled));
+  const query = useQuery(merchantsQueryOptions(disabled));
   const columns = useMemo<Column<MerchantRowView>[]>(
     () => [
       { key: 'id', header: <Text id="merchant.column.id" />, cell: (m) => m.id },

@@ -92,7 +92,7 @@ export const accessLogKeys = {
   policy: () => [...accessLogKeys.all, 'policy'] as const,
 };
 
-export const accessEntriesQuery = (variables: AccessEntriesVariables) =>
+export const accessEntriesQueryOptions = (variables: AccessEntriesVariables) =>
   queryOptions({
     queryKey: accessLogKeys.entries(variables),
     queryFn: async ({ signal }) => (await gqlRequest(AccessEntriesDocument, variables, signal)).accessEntries,
@@ -103,7 +103,7 @@ export const accessEntriesQuery = (variables: AccessEntriesVariables) =>
 /** Alerts per page of the /audit list. */
 export const ALERTS_PAGE_SIZE = 50;
 
-export const accessAlertsQuery = (page: number) =>
+export const accessAlertsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: accessLogKeys.alerts(page),
     queryFn: async ({ signal }) =>
@@ -119,7 +119,7 @@ export const accessAlertsQuery = (page: number) =>
   });
 
 /** The header's badge: asked again every minute while the console is open. */
-export const accessAlertCountQuery = () =>
+export const accessAlertCountQueryOptions = () =>
   queryOptions({
     queryKey: accessLogKeys.alertCount(),
     queryFn: async ({ signal }) => (await gqlRequest(AccessAlertCountDocument, {}, signal)).accessAlertCount,
@@ -127,7 +127,7 @@ export const accessAlertCountQuery = () =>
     meta: { persist: false },
   });
 
-export const accessAlertPolicyQuery = () =>
+export const accessAlertPolicyQueryOptions = () =>
   queryOptions({
     queryKey: accessLogKeys.policy(),
     queryFn: async ({ signal }) =>

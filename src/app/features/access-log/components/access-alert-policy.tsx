@@ -11,7 +11,7 @@ import { KeyValueTable } from '../../../ui/key-value-table';
 import { useHasPermissions, useMissingPermissionReason } from '../../../ui/permission-gate';
 import { QueryState } from '../../../ui/query-state';
 import { useAction } from '../../../ui/use-action';
-import { accessAlertPolicyQuery, accessLogKeys, updateAccessAlertPolicy } from '../api/access-log-api';
+import { accessAlertPolicyQueryOptions, accessLogKeys, updateAccessAlertPolicy } from '../api/access-log-api';
 import { parseAlertThreshold } from '../access-log-rules';
 import { useT } from '../../../../i18n/use-t';
 
@@ -21,7 +21,7 @@ export function AccessAlertPolicySection() {
   const administers = useHasPermissions([PERMISSIONS.staffAdmin]);
   const canSee = readsLog || administers;
   const noPermission = useMissingPermissionReason([PERMISSIONS.staffAdmin]);
-  const query = useQuery({ ...accessAlertPolicyQuery(), enabled: canSee });
+  const query = useQuery({ ...accessAlertPolicyQueryOptions(), enabled: canSee });
   const [editing, setEditing] = useState(false);
   if (!canSee) return null;
   return (

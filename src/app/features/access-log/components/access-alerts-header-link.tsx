@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../paths';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { useHasPermissions } from '../../../ui/permission-gate';
-import { accessAlertCountQuery } from '../api/access-log-api';
+import { accessAlertCountQueryOptions } from '../api/access-log-api';
 import { ACCESS_TAB } from '../access-log-rules';
 import { useT } from '../../../../i18n/use-t';
 
 export function AccessAlertsHeaderLink() {
   const t = useT();
   const canRead = useHasPermissions([PERMISSIONS.auditLogRead]);
-  const count = useQuery({ ...accessAlertCountQuery(), enabled: canRead });
+  const count = useQuery({ ...accessAlertCountQueryOptions(), enabled: canRead });
   const shown = canRead && count.data ? count.data : 0;
   if (!shown) return null;
   return (

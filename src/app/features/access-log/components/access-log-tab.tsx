@@ -12,7 +12,7 @@ import { QueryState } from '../../../ui/query-state';
 import { knownPageCount } from '../../../ui/pagination';
 import { formatDateTime } from '../../../../shared/format';
 import type { AccessAlertsQuery } from '../../../api/generated/graphql';
-import { ALERTS_PAGE_SIZE, accessAlertsQuery, accessEntriesQuery } from '../api/access-log-api';
+import { ALERTS_PAGE_SIZE, accessAlertsQueryOptions, accessEntriesQueryOptions } from '../api/access-log-api';
 import {
   EMPTY_ACCESS_FILTERS,
   accessFiltersFromSearch,
@@ -42,7 +42,7 @@ export function AccessLogTab() {
   const [search, setSearch] = useSearchParams();
   const { filters, page } = accessFiltersFromSearch(search);
   const variables = accessQueryVariables(filters, page);
-  const entries = useQuery(accessEntriesQuery(variables));
+  const entries = useQuery(accessEntriesQueryOptions(variables));
   const { offset: _offset, limit: _limit, ...filter } = variables;
   return (
     <>
@@ -105,7 +105,7 @@ const ALERT_COLUMNS: Column<Alert>[] = [
 function AccessAlerts() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const query = useQuery(accessAlertsQuery(page));
+  const query = useQuery(accessAlertsQueryOptions(page));
   const hasMore = (query.data?.length ?? 0) > ALERTS_PAGE_SIZE;
   const pageCount = knownPageCount(page, hasMore);
   return (

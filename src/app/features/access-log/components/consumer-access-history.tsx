@@ -2,7 +2,7 @@
 // how (which page, a search, an export, an offline reopen), newest first.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accessEntriesQuery } from '../api/access-log-api';
+import { accessEntriesQueryOptions } from '../api/access-log-api';
 import { EMPTY_ACCESS_FILTERS, accessQueryVariables } from '../access-log-rules';
 import { useT } from '../../../../i18n/use-t';
 import { AccessEntries } from './access-entries';
@@ -12,7 +12,7 @@ export function ConsumerAccessHistory({ consumerId }: { consumerId: string }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const entries = useQuery(
-    accessEntriesQuery(accessQueryVariables({ ...EMPTY_ACCESS_FILTERS, consumerId }, page)),
+    accessEntriesQueryOptions(accessQueryVariables({ ...EMPTY_ACCESS_FILTERS, consumerId }, page)),
   );
   return (
     <>

@@ -225,7 +225,7 @@ export const approvalKeys = {
  * One page (from 1) of a tab, newest first. One row more than a page is asked for: it says whether a next page
  * exists (the list has no total).
  */
-export const approvalListQuery = (tab: ApprovalTab, page: number) =>
+export const approvalListQueryOptions = (tab: ApprovalTab, page: number) =>
   queryOptions({
     queryKey: approvalKeys.list(tab, page),
     queryFn: async ({ signal }) => {
@@ -246,7 +246,7 @@ export const approvalListQuery = (tab: ApprovalTab, page: number) =>
     meta: { persist: false },
   });
 
-export const approvalRequestQuery = (id: string) =>
+export const approvalRequestQueryOptions = (id: string) =>
   queryOptions({
     queryKey: approvalKeys.detail(id),
     queryFn: async ({ signal }) =>
@@ -254,7 +254,7 @@ export const approvalRequestQuery = (id: string) =>
     meta: { persist: false },
   });
 
-export const pendingApprovalCountQuery = () =>
+export const pendingApprovalCountQueryOptions = () =>
   queryOptions({
     queryKey: approvalKeys.count(),
     // A signed-in page's HTML preloaded the first one for staff who decide (route-preloads.ts SHELL_DATA).
@@ -267,7 +267,7 @@ export const pendingApprovalCountQuery = () =>
     meta: { persist: false },
   });
 
-export const approvalPoliciesQuery = () =>
+export const approvalPoliciesQueryOptions = () =>
   queryOptions({
     queryKey: approvalKeys.policies(),
     queryFn: async ({ signal }) => (await gqlRequest(ApprovalPoliciesDocument, {}, signal)).approvalPolicies,

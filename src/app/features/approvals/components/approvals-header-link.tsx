@@ -6,12 +6,12 @@ import { useT } from '../../../../i18n/use-t';
 import { paths } from '../../../paths';
 import { PERMISSIONS } from '../../../../shared/permissions';
 import { useHasPermissions } from '../../../ui/permission-gate';
-import { pendingApprovalCountQuery } from '../api/approvals-api';
+import { pendingApprovalCountQueryOptions } from '../api/approvals-api';
 
 export function ApprovalsHeaderLink() {
   const t = useT();
   const canDecide = useHasPermissions([PERMISSIONS.approvalsDecide]);
-  const count = useQuery({ ...pendingApprovalCountQuery(), enabled: canDecide });
+  const count = useQuery({ ...pendingApprovalCountQueryOptions(), enabled: canDecide });
   const shown = canDecide && count.data ? count.data : 0;
   return (
     <NavLink

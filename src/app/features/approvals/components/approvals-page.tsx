@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
 import type { ApprovalRequestRowFieldsFragment } from '../../../api/generated/graphql';
-import { approvalListQuery } from '../api/approvals-api';
+import { approvalListQueryOptions } from '../api/approvals-api';
 import { APPROVAL_LABELS, APPROVAL_TEXTS, extentText } from '../approval-rules';
 import { OperationName } from '../../../ui/operation-name';
 import { ApprovalStatusTag, ApprovalTarget } from './approval-views';
@@ -56,7 +56,7 @@ export function ApprovalsPage() {
   const requested = params.get('tab');
   const tab: ApprovalTab = isTab(requested) ? requested : 'pending';
   const page = pageOf(params.get('page'));
-  const query = useQuery(approvalListQuery(tab, page));
+  const query = useQuery(approvalListQueryOptions(tab, page));
   const goTo = (next: number) =>
     setParams((p) => {
       const out = new URLSearchParams(p);

@@ -18,14 +18,14 @@ import { QueryState } from '../../../ui/query-state';
 import { useAction } from '../../../ui/use-action';
 import { SecurityPolicySection } from './security-policy-section';
 import { useT } from '../../../../i18n/use-t';
-import { approvalKeys, approvalPoliciesQuery, updateApprovalPolicy } from '../api/approvals-api';
+import { approvalKeys, approvalPoliciesQueryOptions, updateApprovalPolicy } from '../api/approvals-api';
 import { APPROVAL_LABELS, APPROVAL_TEXTS, parseThreshold, policyKeyText } from '../approval-rules';
 
 type Policy = ApprovalPoliciesQuery['approvalPolicies'][number];
 
 export function ApprovalPolicyPage() {
   useT(); // renders again in a newly chosen language
-  const query = useQuery(approvalPoliciesQuery());
+  const query = useQuery(approvalPoliciesQueryOptions());
   const noPermission = useMissingPermissionReason([PERMISSIONS.staffAdmin]);
   const [editing, setEditing] = useState<Policy | null>(null);
   const columns: Column<Policy>[] = [

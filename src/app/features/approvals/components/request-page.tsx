@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { KeyValueTable, type KeyValueRow } from '../../../ui/key-value-table';
 import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
-import { approvalRequestQuery } from '../api/approvals-api';
+import { approvalRequestQueryOptions } from '../api/approvals-api';
 import { APPROVAL_LABELS, APPROVAL_TEXTS, blockedReasonText, formatArguments } from '../approval-rules';
 import { OperationName } from '../../../ui/operation-name';
 import { ApprovalPreview } from './approval-preview';
@@ -27,7 +27,7 @@ function outcomeText(outcome: string): string {
 export function ApprovalRequestPage() {
   useT(); // renders again in a newly chosen language
   const { requestId = '' } = useParams();
-  const query = useQuery(approvalRequestQuery(requestId));
+  const query = useQuery(approvalRequestQueryOptions(requestId));
   return (
     <section className="approval-request">
       <PageHeading title={APPROVAL_TEXTS.requestTitle} id={requestId} />

@@ -104,7 +104,7 @@ export const auditKeys = {
 };
 
 /** One page of rows; the page being left stays on screen until the next one arrives. */
-export const auditEntriesQuery = (variables: AuditEntriesVariables) =>
+export const auditEntriesQueryOptions = (variables: AuditEntriesVariables) =>
   queryOptions({
     queryKey: auditKeys.entries(variables),
     queryFn: async ({ signal }) => (await gqlRequest(AuditEntriesDocument, variables, signal)).auditEntries,
@@ -112,7 +112,7 @@ export const auditEntriesQuery = (variables: AuditEntriesVariables) =>
     meta: { persist: false },
   });
 
-export const auditOperationsQuery = () =>
+export const auditOperationsQueryOptions = () =>
   queryOptions({
     queryKey: auditKeys.operations(),
     queryFn: async ({ signal }) => (await gqlRequest(AuditOperationsDocument, {}, signal)).auditOperations,
@@ -121,7 +121,7 @@ export const auditOperationsQuery = () =>
   });
 
 /** The chain's head and verifications; asked again every VERIFICATION_REFETCH_MS while a run is in progress. */
-export const auditChainQuery = () =>
+export const auditChainQueryOptions = () =>
   queryOptions({
     queryKey: auditKeys.chain(),
     queryFn: async ({ signal }) => (await gqlRequest(AuditChainStateDocument, {}, signal)).auditChainState,

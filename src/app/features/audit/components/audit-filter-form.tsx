@@ -3,7 +3,7 @@
 // URL's query string.
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { auditOperationsQuery } from '../api/audit-api';
+import { auditOperationsQueryOptions } from '../api/audit-api';
 import { operationName } from '../../../../i18n/texts';
 import {
   AUDIT_OUTCOMES,
@@ -23,7 +23,7 @@ export function AuditFilterForm({
 }) {
   const t = useT();
   const [draft, setDraft] = useState<AuditFilters>(applied);
-  const operations = useQuery(auditOperationsQuery());
+  const operations = useQuery(auditOperationsQueryOptions());
   const listId = useId();
   const rangeOk = isValidDateRange(draft);
   const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { KeyValueTable } from '../../../ui/key-value-table';
 import { QueryState } from '../../../ui/query-state';
 import { useAction } from '../../../ui/use-action';
-import { auditChainQuery, auditKeys, verifyAuditChain } from '../api/audit-api';
+import { auditChainQueryOptions, auditKeys, verifyAuditChain } from '../api/audit-api';
 import {
   VERIFICATION_REFETCH_MS,
   chainNeedsRefetch,
@@ -55,7 +55,7 @@ export function ChainState() {
   // The run 今すぐ検証 asked for: the panel is asked again until it shows that run finished and the head it wrote.
   const [asked, setAsked] = useState<AskedRun | null>(null);
   const chain = useQuery({
-    ...auditChainQuery(),
+    ...auditChainQueryOptions(),
     refetchInterval: (query) =>
       chainNeedsRefetch(query.state.data, asked) ? VERIFICATION_REFETCH_MS : false,
   });

@@ -3,7 +3,7 @@
 // dialog as /audit.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { auditEntriesQuery } from '../api/audit-api';
+import { auditEntriesQueryOptions } from '../api/audit-api';
 import { EMPTY_FILTERS, auditQueryVariables } from '../audit-rules';
 import { useT } from '../../../../i18n/use-t';
 import { AuditEntries } from './audit-entries';
@@ -13,7 +13,7 @@ export function StaffActions({ consumerId }: { consumerId: string }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const entries = useQuery(
-    auditEntriesQuery(auditQueryVariables({ ...EMPTY_FILTERS, targetId: consumerId }, page)),
+    auditEntriesQueryOptions(auditQueryVariables({ ...EMPTY_FILTERS, targetId: consumerId }, page)),
   );
   return (
     <>

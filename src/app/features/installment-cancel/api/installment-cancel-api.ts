@@ -115,7 +115,7 @@ export async function fetchBulkCancellation(id: string, signal?: AbortSignal) {
 
 // The record is not kept for offline use: it changes while the run goes on.
 /** One run with its results, read from the server; followed until it completes. */
-export const bulkCancellationQuery = (id: string) =>
+export const bulkCancellationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: installmentCancelKeys.job(id),
     queryFn: ({ signal }) => fetchBulkCancellation(id, signal),
@@ -126,7 +126,7 @@ export const bulkCancellationQuery = (id: string) =>
   });
 
 /** One page of the history, filtered on the server. */
-export const bulkCancellationsQuery = (variables: BulkCancellationsQueryVariables) =>
+export const bulkCancellationsQueryOptions = (variables: BulkCancellationsQueryVariables) =>
   queryOptions({
     queryKey: installmentCancelKeys.history(variables),
     queryFn: async ({ signal }) =>

@@ -124,7 +124,7 @@ export async function startBatchRequest(request: BatchRequest, idempotencyKey: s
 
 // History and results are not kept for offline use: they change while batches run and hold no case.
 /** One page of the history (pages from 1) of the batches the filter lets through, and their number, for the pager. */
-export const historyQuery = (page: number, filter: LegalStatusBatchFilter = {}) =>
+export const historyQueryOptions = (page: number, filter: LegalStatusBatchFilter = {}) =>
   queryOptions({
     queryKey: legalStatusKeys.history(page, filter),
     queryFn: ({ signal }) =>
@@ -139,7 +139,7 @@ export const historyQuery = (page: number, filter: LegalStatusBatchFilter = {}) 
   });
 
 /** One batch's summary; while it runs the page asks again every BATCH_REFETCH_MS. */
-export const batchQuery = (batchId: string) =>
+export const batchQueryOptions = (batchId: string) =>
   queryOptions({
     queryKey: legalStatusKeys.batch(batchId),
     queryFn: async ({ signal }) =>
@@ -157,7 +157,7 @@ export const batchQuery = (batchId: string) =>
 export const RESULT_PAGE_SIZE = 5_000;
 
 /** Rows page × RESULT_PAGE_SIZE + 1 … of the batch (pages from 0). */
-export const batchResultsPageQuery = (batchId: string, page: number) =>
+export const batchResultsPageQueryOptions = (batchId: string, page: number) =>
   queryOptions({
     queryKey: legalStatusKeys.results(batchId, page),
     queryFn: async ({ signal }) =>

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { LegalStatusBatchResultsQuery } from '../../../api/generated/graphql';
-import { RESULT_PAGE_SIZE, batchResultsPageQuery, legalStatusKeys } from './legal-status-api';
+import { RESULT_PAGE_SIZE, batchResultsPageQueryOptions, legalStatusKeys } from './legal-status-api';
 
 type Item = LegalStatusBatchResultsQuery['legalStatusBatchUpdateResults'][number];
 export type NumberedItem = Item & { readonly no: number };
@@ -55,7 +55,7 @@ export function useBatchResults(batchId: string, batch: BatchProgress | null | u
   }, []);
   const results = useQueries({
     queries: Array.from({ length: pageCount }, (_, page) => ({
-      ...batchResultsPageQuery(batchId, page),
+      ...batchResultsPageQueryOptions(batchId, page),
       // One page after the other: the first rows come first.
       enabled:
         page === 0 || queryClient.getQueryData(legalStatusKeys.results(batchId, page - 1)) !== undefined,

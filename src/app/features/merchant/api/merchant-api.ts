@@ -22,7 +22,7 @@ export const merchantKeys = {
   list: (disabled: boolean) => [...merchantKeys.all, 'list', disabled] as const,
 };
 
-export const merchantsQuery = (disabled: boolean) =>
+export const merchantsQueryOptions = (disabled: boolean) =>
   queryOptions({
     queryKey: merchantKeys.list(disabled),
     queryFn: async ({ signal }) => (await gqlRequest(MerchantsDocument, { disabled }, signal)).merchants,
