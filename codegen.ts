@@ -51,7 +51,7 @@ export function codegenConfig(
           useTypeImports: true,
           // Read only when a request asks for them (the job's poll reads thousands of results).
           mappers: {
-            BulkCancellation: '../../domain/bulk-cancellations#BulkCancellationData',
+            BulkCancellation: '../../domain/installment-plan-cancellations#BulkCancellationData',
             // The preview and the caller's right to decide are worked out only when asked for.
             ApprovalRequest: '../../domain/approvals/requests#ApprovalRequestData',
             StaffMember: '../../domain/staff-admin/staff-members#StaffMemberData',

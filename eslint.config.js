@@ -70,8 +70,8 @@ const I18N_CONVERTED = [
   'src/app/pages/consumer-*.tsx',
   // The legal-status update screens (their texts: legal-status-texts.ts, read from the catalogue).
   'src/app/features/legal-status/**/*.tsx',
-  // The bulk installment-plan cancellation, its result page and history (texts: installment-cancel.ts).
-  'src/app/features/installment-cancel/**/*.tsx',
+  // The bulk installment-plan cancellation, its result page and history (texts: installment-plan-cancel.ts).
+  'src/app/features/installment-plan-cancel/**/*.tsx',
 ];
 
 /** What the server never imports: the PWA's code. */

@@ -19,7 +19,7 @@ const SLOWEST_FIRST = [
   'tests/server/ops-cli.test.ts',
   'tests/server/data-folder-modes.test.ts',
   'tests/server/auth-abuse.test.ts',
-  'tests/server/bulk-cancellation-restart.test.ts',
+  'tests/server/installment-plan-cancel-restart.test.ts',
   'tests/server/audit-and-idempotency.test.ts',
 ];
 
@@ -52,7 +52,7 @@ const PGLITE_PATHS = [
   'ops-process',
   'seed',
   'legal-status-restart',
-  'bulk-cancellation-restart',
+  'installment-plan-cancel-restart',
   'presence',
   'case-versions',
   'auth-sessions',

@@ -10,7 +10,7 @@
 // run (the jobs start at once, as before four eyes) and on again afterwards.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
-import { BULK_CANCEL_CHUNK_SIZE } from '../server/jobs/bulk-cancellation-job';
+import { BULK_CANCEL_CHUNK_SIZE } from '../server/jobs/installment-plan-cancel-job';
 import { query } from './measure';
 import { postGraphql } from './http-client';
 
@@ -20,11 +20,11 @@ const PAYMENT_PREFIX = 'pay_BENCHBCP'; // + 8 digits
 const MERCHANT_ID = 'mer_BENCHBC-MERCHANT';
 const MERCHANT_NAME = 'ベンチマーク分割加盟店';
 const PLANS_PER_CONSUMER = 4;
-/** The page's figures (src/app/features/installment-cancel/installment-cancel-rules.ts). */
+/** The page's figures (src/app/features/installment-plan-cancel/installment-plan-cancel-rules.ts). */
 const IDS_PER_LOOKUP = 1_000;
 const IDS_PER_JOB = 5_000;
 const POLL_MS = 100;
-/** The job runner's chunks (server/jobs/bulk-cancellation-job.ts), for the report's wording. */
+/** The job runner's chunks (server/jobs/installment-plan-cancel-job.ts), for the report's wording. */
 const CHUNK_PLANS = BULK_CANCEL_CHUNK_SIZE;
 /** The target with set-based chunks, on PostgreSQL at the full scale. */
 export const BULK_CANCEL_TARGET_PER_SECOND = 5_000;

@@ -19,7 +19,7 @@ import {
   holdBulkCancellation,
   MAX_JOB_PLANS,
   startBulkCancellationJob,
-} from '../domain/bulk-cancellations';
+} from '../domain/installment-plan-cancellations';
 import { checkPolicyChange, writePolicy, type PolicyChange } from '../domain/approvals/policy';
 import type { MutationSpec, Rule } from './mutation-runner';
 

@@ -95,7 +95,7 @@ const accounts = () => import('./features/accounts/account-pages');
 const payments = () => import('./features/payments/payment-pages');
 const combiniPayments = () => import('./features/combini-payments/combini-payment-page');
 const merchant = () => import('./features/merchant/merchant-pages');
-const installmentCancel = () => import('./features/installment-cancel/installment-cancel-pages');
+const installmentCancel = () => import('./features/installment-plan-cancel/installment-plan-cancel-pages');
 const legalStatus = () => import('./features/legal-status/legal-status-pages');
 const audit = () => import('./pages/audit-log-pages');
 const staff = () => import('./features/staff/staff-page');

@@ -8,7 +8,7 @@ import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { newId } from '../../src/shared/id-patterns';
-import { runBulkCancellationChunk } from '../../server/jobs/bulk-cancellation-job';
+import { runBulkCancellationChunk } from '../../server/jobs/installment-plan-cancel-job';
 import { runLegalStatusChunk } from '../../server/jobs/legal-status-batch-job';
 import { SELF_CANCELLATION_DURATION_MS, SELF_CANCELLATION_LIMIT } from '../../src/shared/self-cancellation';
 import {

@@ -8,8 +8,11 @@ import {
   batchStatusText,
   itemResult,
 } from '../../src/app/features/legal-status/legal-status-rules';
-import { runState, runStateText } from '../../src/app/features/installment-cancel/bulk-cancel-records-rules';
-import { resultText } from '../../src/app/features/installment-cancel/installment-cancel-rules';
+import {
+  runState,
+  runStateText,
+} from '../../src/app/features/installment-plan-cancel/installment-plan-cancel-records-rules';
+import { resultText } from '../../src/app/features/installment-plan-cancel/installment-plan-cancel-rules';
 
 const ENDED = {
   length: 2,

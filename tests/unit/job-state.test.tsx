@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { JobRetryState } from '../../src/app/ui/job-state';
-import { runBulkCancellation } from '../../src/app/features/installment-cancel/installment-cancel-rules';
+import { runBulkCancellation } from '../../src/app/features/installment-plan-cancel/installment-plan-cancel-rules';
 
 afterEach(cleanup);
 

@@ -35,7 +35,7 @@ const WITHOUT_EXPORT: Readonly<Record<string, { tables: number; why: string }>> 
     tables: 1,
     why: "the rows of the file being checked in the browser (the batch's results have CSV出力)",
   },
-  'src/app/features/installment-cancel/installment-cancel-pages.tsx': {
+  'src/app/features/installment-plan-cancel/installment-plan-cancel-pages.tsx': {
     tables: 1,
     why: "the ids of the file being checked in the browser (the run's results have CSV出力)",
   },

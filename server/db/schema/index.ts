@@ -9,7 +9,7 @@ export * from './contracts';
 export * from './plus';
 export * from './legal-status-batches';
 export * from './search';
-export * from './bulk-cancellations';
+export * from './installment-plan-cancellations';
 export * from './approvals';
 export * from './audit-verifications';
 export * from './staff-admin';

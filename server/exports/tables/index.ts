@@ -1,7 +1,7 @@
 // Every exportable table registers itself on import: one line per area (see ../registry.ts).
 import './legal-status';
 import './audit-log';
-import './bulk-cancellations';
+import './installment-plan-cancellations';
 import './search';
 import './fraud';
 import './merchants';

@@ -11,7 +11,7 @@ import {
   type PacAuditSummaryData,
 } from '../../domain/pac-audit';
 import { listGpsTokens, listPaypalLinks } from '../../domain/plus';
-import { findLatestNlpReport } from '../../domain/nlp';
+import { findLatestNlpReport } from '../../domain/houkatsu';
 import type { ExportColumn } from '../registry';
 import { registerRecordList } from './record-list';
 

@@ -8,7 +8,7 @@ import type { Tx } from '../../domain/action-outcome';
 import type { ApprovalRequestData } from '../../domain/approvals/requests';
 import type { PolicyChange } from '../../domain/approvals/policy';
 import { startBatch } from '../../domain/legal-status-batches';
-import { releaseBulkCancellation } from '../../domain/bulk-cancellations';
+import { releaseBulkCancellation } from '../../domain/installment-plan-cancellations';
 import type { InvoiceToDeactivateData } from '../../domain/merchant-invoices';
 import { settleMutation, type Acting, type Settled } from '../mutation-runner';
 import type { GraphQLContext } from '../context';

@@ -14,7 +14,7 @@ import {
 } from '../../domain/plus';
 // plusStatus is the PLUS tab's spelling of plusstatus: one rule, one function (domain/consumers).
 import { findPlusStatus } from '../../domain/consumers';
-import { findLatestNlpReport, findNlpMigrationStatus } from '../../domain/nlp';
+import { findLatestNlpReport, findNlpMigrationStatus } from '../../domain/houkatsu';
 import { listPacAuditDetails, listPacAuditSummaries } from '../../domain/pac-audit';
 
 export const consumerPlusResolvers: Resolvers = {

@@ -10,7 +10,7 @@ import { consumerFraudResolvers } from './consumer-fraud';
 import { consumerActionResolvers } from './consumer-actions';
 import { legalStatusBatchResolvers } from './legal-status-batches';
 import { consumerPlusActionResolvers } from './consumer-plus-actions';
-import { bulkCancelAndMerchantResolvers } from './bulk-cancel-and-merchants';
+import { bulkCancelAndMerchantResolvers } from './installment-plan-cancel-and-merchants';
 import { approvalResolvers } from './approvals';
 import { auditTrailResolvers } from './audit-trail';
 import { staffResolvers } from './staff';

@@ -160,7 +160,7 @@ const PROBLEMS_JA = {
   NotApplied: '適用されませんでした',
 } as const;
 
-/** A bulk cancellation's plan codes (server/domain/bulk-cancellations.ts RESULT_TEXTS). */
+/** A bulk cancellation's plan codes (server/domain/installment-plan-cancellations.ts RESULT_TEXTS). */
 const PLAN_PROBLEMS_JA = {
   NotFound: '分割払いが見つかりません',
   InvalidId: '分割払い ID の形式ではありません',

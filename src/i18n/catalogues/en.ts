@@ -23,7 +23,7 @@ import { consumerEn } from './consumer';
 import { accountEn } from './account';
 import { bulkToolsEn } from './bulk-tools';
 import { legalStatusEn } from './legal-status';
-import { installmentCancelEn } from './installment-cancel';
+import { installmentCancelEn } from './installment-plan-cancel';
 import { reportSettingEn } from './report-setting';
 
 export const en: Record<MessageKey, string> = {

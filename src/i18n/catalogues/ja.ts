@@ -25,7 +25,7 @@ import { consumerJa } from './consumer';
 import { accountJa } from './account';
 import { bulkToolsJa } from './bulk-tools';
 import { legalStatusJa } from './legal-status';
-import { installmentCancelJa } from './installment-cancel';
+import { installmentCancelJa } from './installment-plan-cancel';
 import { reportSettingJa } from './report-setting';
 
 export const ja = {

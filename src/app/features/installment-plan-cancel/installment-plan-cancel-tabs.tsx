@@ -2,7 +2,7 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../paths';
 import { useT } from '../../../i18n/use-t';
-import { INSTALLMENT_CANCEL_TEXTS } from './installment-cancel-rules';
+import { INSTALLMENT_CANCEL_TEXTS } from './installment-plan-cancel-rules';
 
 export function BulkCancelTabs() {
   useT();

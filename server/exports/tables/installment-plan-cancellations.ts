@@ -4,8 +4,8 @@
 // expired reads 却下, 取り下げ or 期限切れ in both, as on screen, not as failed plans.
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
-import { filterConditions, type BulkCancellationFilter } from '../../domain/bulk-cancellation-history';
-import { BULK_CANCELLATION_COUNTS } from '../../domain/bulk-cancellations';
+import { filterConditions, type BulkCancellationFilter } from '../../domain/installment-plan-cancel-history';
+import { BULK_CANCELLATION_COUNTS } from '../../domain/installment-plan-cancellations';
 import { approvalStatusOf } from '../../domain/approvals/requests';
 import { NOT_APPROVED_CODE, notApprovedLabel } from '../../../src/shared/operation-labels';
 import {

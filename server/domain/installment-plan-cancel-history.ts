@@ -8,7 +8,7 @@ import {
   BULK_CANCELLATION_COUNTS,
   bulkCancellationFrom,
   type BulkCancellationData,
-} from './bulk-cancellations';
+} from './installment-plan-cancellations';
 import { pageRefusal, type PageRefusal } from './paging';
 
 /** Jobs one history request may ask for. */

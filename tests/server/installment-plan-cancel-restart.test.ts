@@ -40,7 +40,7 @@ const jstDay = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0,
 const planId = (n: number) => `isp_${String(n).padStart(16, '0')}`;
 
 beforeAll(async () => {
-  server = await restartableServer('bulk-cancellation-restart');
+  server = await restartableServer('installment-plan-cancel-restart');
   await server.withDatabase(async (db) => {
     await migrateDatabase(db);
     await createStaffUser(

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows, type Db } from '../db/sql';
 import { writeAuditRows } from '../domain/audit';
-import { cancelPlans } from '../domain/bulk-cancellations';
+import { cancelPlans } from '../domain/installment-plan-cancellations';
 import { jobKind, runJobChunk, type ChunkResult } from './job-kind';
 import { RETRY_RESET, RUNNABLE, type RetryOptions } from './retries';
 

@@ -3,7 +3,7 @@
 import { useT } from '../../../i18n/use-t';
 import { CodeLabel } from '../../ui/code-label';
 import { StatusTag } from '../../ui/status-tag';
-import { resultCodes, resultText, type PlanResult } from './installment-cancel-rules';
+import { resultCodes, resultText, type PlanResult } from './installment-plan-cancel-rules';
 
 /** Success, NotActive or Failure (with the failure's title and description) by name; the codes in the tooltip. */
 export function PlanResultText({

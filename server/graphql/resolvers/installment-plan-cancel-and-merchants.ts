@@ -20,8 +20,8 @@ import {
   MAX_PLAN_LOOKUP,
   MAX_SYNC_CANCELLATIONS,
   type BulkCancelResultData,
-} from '../../domain/bulk-cancellations';
-import { countBulkCancellations, listBulkCancellations } from '../../domain/bulk-cancellation-history';
+} from '../../domain/installment-plan-cancellations';
+import { countBulkCancellations, listBulkCancellations } from '../../domain/installment-plan-cancel-history';
 import { listMerchants } from '../../domain/merchant-invoices';
 import {
   findUpload,

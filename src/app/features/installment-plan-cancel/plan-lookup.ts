@@ -2,7 +2,7 @@
 // (duplicates notice, 'No Data'), then the plans are looked up 1,000 ids a call, each call retried (再接続中
 // meanwhile, the progress kept). Each step reports through `on`; an ended run reports nothing more.
 import type { CsvRun } from '../../ui/bulk-csv-job';
-import { fetchInstallmentPlans } from './api/installment-cancel-api';
+import { fetchInstallmentPlans } from './api/installment-plan-cancel-api';
 import {
   INSTALLMENT_CANCEL_TEXTS,
   PLAN_LOOKUP_CHUNK,
@@ -10,7 +10,7 @@ import {
   retrying,
   unknownPlansMessage,
   type Reconnect,
-} from './installment-cancel-rules';
+} from './installment-plan-cancel-rules';
 
 export interface PlanInfo {
   consumerId: string;

@@ -17,8 +17,11 @@ import { PageHeading } from '../../ui/page-heading';
 import { pageCountOf } from '../../ui/pagination';
 import { QueryState } from '../../ui/query-state';
 import type { BulkCancellationSummaryFragment } from '../../api/generated/graphql';
-import { bulkCancellationQueryOptions, bulkCancellationsQueryOptions } from './api/installment-cancel-api';
-import { BulkCancelTabs } from './bulk-cancel-tabs';
+import {
+  bulkCancellationQueryOptions,
+  bulkCancellationsQueryOptions,
+} from './api/installment-plan-cancel-api';
+import { BulkCancelTabs } from './installment-plan-cancel-tabs';
 import {
   EMPTY_HISTORY_FILTERS,
   HISTORY_COLUMNS,
@@ -33,12 +36,12 @@ import {
   runStateText,
   searchFromHistoryFilters,
   type RunStateFields,
-} from './bulk-cancel-records-rules';
+} from './installment-plan-cancel-records-rules';
 import {
   INSTALLMENT_CANCEL_COLUMNS,
   INSTALLMENT_CANCEL_TEXTS,
   type PlanResult,
-} from './installment-cancel-rules';
+} from './installment-plan-cancel-rules';
 import { rangeFilterForm } from '../../ui/filter-form';
 import { notApprovedLabel } from '../../../shared/operation-labels';
 import { useT } from '../../../i18n/use-t';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { verifyAuditChain } from '../../server/domain/audit';
-import { runBulkCancellationChunk } from '../../server/jobs/bulk-cancellation-job';
+import { runBulkCancellationChunk } from '../../server/jobs/installment-plan-cancel-job';
 import { startJobRunner, type JobRunner } from '../../server/jobs/runner';
 import { newId } from '../../src/shared/id-patterns';
 import { testDbKind } from '../support/test-db';

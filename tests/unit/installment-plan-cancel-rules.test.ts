@@ -19,7 +19,7 @@ import {
   unknownPlansMessage,
   type JobSnapshot,
   type PlanResult,
-} from '../../src/app/features/installment-cancel/installment-cancel-rules';
+} from '../../src/app/features/installment-plan-cancel/installment-plan-cancel-rules';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `isp_${String(i).padStart(16, '0')}`);
 

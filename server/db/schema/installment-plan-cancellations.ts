@@ -1,6 +1,6 @@
 // Bulk installment cancellation (document 2 §2): one durable job per submitted file (id derived from the staff
 // user, the JST day and the sorted ids, so the same file again the same day is the same job) and one item per plan,
-// reverted by the job runner (server/jobs/bulk-cancellation-job.ts) chunk by chunk.
+// reverted by the job runner (server/jobs/installment-plan-cancel-job.ts) chunk by chunk.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
@@ -8,7 +8,7 @@ import { tstz } from './columns';
 export const bulkCancellations = pgTable(
   'bulk_cancellations',
   {
-    /** bcj_ + 32 hex characters of a hash (server/domain/bulk-cancellations.ts). */
+    /** bcj_ + 32 hex characters of a hash (server/domain/installment-plan-cancellations.ts). */
     id: text('id').primaryKey(),
     length: integer('length').notNull(),
     done: integer('done').notNull().default(0),

@@ -19,7 +19,7 @@ export const BULK_CANCEL_JOB_MAX = 5_000;
 /** How often a running job is asked about. */
 export const BULK_CANCEL_POLL_MS = 2_000;
 
-/** The page's texts in the active language (src/i18n/catalogues/installment-cancel.ts), read when they are used. */
+/** The page's texts in the active language (src/i18n/catalogues/installment-plan-cancel.ts), read when they are used. */
 export const INSTALLMENT_CANCEL_TEXTS = Object.assign(
   catalogueGroup('installmentCancel', [
     'title',
@@ -138,7 +138,7 @@ export async function retrying<T>(
   return value;
 }
 
-/** The failure codes of server/domain/bulk-cancellations.ts's RESULT_TEXTS, each named in the catalogue. */
+/** The failure codes of server/domain/installment-plan-cancellations.ts's RESULT_TEXTS, each named in the catalogue. */
 const KNOWN_FAILURES = ['InvalidId', 'NotFound'] as const;
 
 /** What the result cell says: the status's name, and for a failure its title and description. */

@@ -1,6 +1,6 @@
 // Bulk installment cancellation (document 2 §2, §4, §7): the per-plan answers of the one revert rule
 // (revertContractsToLumpSum) turned into the page's results, the synchronous cancelContracts, and the durable job's
-// start and progress. The job's chunks run in server/jobs/bulk-cancellation-job.ts.
+// start and progress. The job's chunks run in server/jobs/installment-plan-cancel-job.ts.
 import { bumpCases } from './case-versions';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -13,7 +13,7 @@ import {
   historyVariables,
   runState,
   searchFromHistoryFilters,
-} from '../../src/app/features/installment-cancel/bulk-cancel-records-rules';
+} from '../../src/app/features/installment-plan-cancel/installment-plan-cancel-records-rules';
 import {
   renderRoute,
   signIn,

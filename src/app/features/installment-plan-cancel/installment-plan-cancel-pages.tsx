@@ -12,13 +12,13 @@ import { JobRetryState } from '../../ui/job-state';
 import type { JobRetryFieldsFragment } from '../../api/generated/graphql';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ConfirmDialog } from '../../ui/dialog';
-import { BulkCancelTabs } from './bulk-cancel-tabs';
+import { BulkCancelTabs } from './installment-plan-cancel-tabs';
 import { formatYen } from '../../../shared/format';
 import { PageHeading } from '../../ui/page-heading';
 import { useMissingPermissionReason } from '../../ui/permission-gate';
 import { useAction } from '../../ui/use-action';
 import { PERMISSIONS } from '../../../shared/permissions';
-import { fetchBulkCancellation, startBulkCancellation } from './api/installment-cancel-api';
+import { fetchBulkCancellation, startBulkCancellation } from './api/installment-plan-cancel-api';
 import {
   INSTALLMENT_CANCEL_COLUMNS,
   INSTALLMENT_CANCEL_TEXTS,
@@ -29,7 +29,7 @@ import {
   runBulkCancellation,
   type PlanResult,
   type Reconnect,
-} from './installment-cancel-rules';
+} from './installment-plan-cancel-rules';
 import { lookUpPlanFile, type PlanInfo } from './plan-lookup';
 import { PlanKind, PlanResultText, PlanStatus } from './plan-cells';
 import { useT } from '../../../i18n/use-t';
@@ -403,4 +403,4 @@ function FileMessages({ messages, failure }: { messages: readonly string[]; fail
   );
 }
 
-export { BulkCancellationHistoryPage, BulkCancellationResultPage } from './bulk-cancel-records';
+export { BulkCancellationHistoryPage, BulkCancellationResultPage } from './installment-plan-cancel-records';
