@@ -1,4 +1,4 @@
-// One language per screen, walked through the three CSV tools (issue 39): with 日本語 the legal-status update, the
+// One language per screen, walked through the three CSV tools: with 日本語 the legal-status update, the
 // bulk installment cancellation and the merchant report setting, each with a file that has every kind of problem
 // its format knows, then a bulk cancellation run's result page and the run history show no English word outside
 // ids, codes in detail lines and proper names; the test lists what it finds per screen. The run cancels a plan: on

@@ -1062,7 +1062,7 @@ export type InstallmentPlanRow = {
 };
 
 /**
- * One row of a report-setting file sent in parts (issue 20): the month to deactivate and the file's line it came from
+ * One row of a report-setting file sent in parts: the month to deactivate and the file's line it came from
  * (as an editor shows it: the header is line 1), so a refusal can name the line.
  */
 export type InvoiceDeactivationRow = {
@@ -1088,7 +1088,7 @@ export type InvoiceDeactivationSummary = {
 };
 
 /**
- * A report-setting file staged part by part (issue 20). The id (ida_ + 32 hex) is made by the console from the
+ * A report-setting file staged part by part. The id (ida_ + 32 hex) is made by the console from the
  * rows, the staff member and the JST day, so sending the same file again resumes it. Nothing is deactivated until
  * deactivateInvoiceUpload.
  */
@@ -1180,7 +1180,7 @@ export type LegalStatusBatch = {
 };
 
 /**
- * The legal-status history's filters (issue 21); every one given narrows the list, blank texts count as not given.
+ * The legal-status history's filters; every one given narrows the list, blank texts count as not given.
  * comment: a part of the comment; batchId: the start of the id; createdBy: the creator's e-mail (all three
  * case-insensitive); createdFrom / createdTo: bounds of createdAt, inclusive.
  */
@@ -1828,7 +1828,7 @@ export type Payment = {
   expiresAt?: Maybe<Scalars['EpochMillis']['output']>;
   /**
    * True when the payment has an active fraud flag: the page's red FRAUDULENT tag, shown to everyone who can see the
-   * payment (issue 20). The flags themselves stay behind payment_fraud_flags.read (activePaymentFraudFlags). Worked
+   * payment. The flags themselves stay behind payment_fraud_flags.read (activePaymentFraudFlags). Worked
    * out only when asked for (one statement per payment): never null then; nullable so the payment lists need not
    * carry it.
    */

@@ -159,7 +159,7 @@ export type HoukatsuStatus =
   | 'rejected';
 
 /**
- * One row of a report-setting file sent in parts (issue 20): the month to deactivate and the file's line it came from
+ * One row of a report-setting file sent in parts: the month to deactivate and the file's line it came from
  * (as an editor shows it: the header is line 1), so a refusal can name the line.
  */
 export type InvoiceDeactivationRow = {
@@ -188,7 +188,7 @@ export type LegalStatus =
   | 'Reconciliation';
 
 /**
- * The legal-status history's filters (issue 21); every one given narrows the list, blank texts count as not given.
+ * The legal-status history's filters; every one given narrows the list, blank texts count as not given.
  * comment: a part of the comment; batchId: the start of the id; createdBy: the creator's e-mail (all three
  * case-insensitive); createdFrom / createdTo: bounds of createdAt, inclusive.
  */
