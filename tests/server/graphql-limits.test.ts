@@ -437,5 +437,6 @@ describe('item 10: source maps are not served', () => {
       await withStatic.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // It starts a server instance of its own: beside CI's PGlite CLI tests that start has outlasted 30 s.
+  }, 90_000);
 });
