@@ -26,7 +26,7 @@ test('a new staff member with a role: held, approved by a second person, sets a 
   await form.getByRole('button', { name: '作成' }).click();
   const held = page.getByRole('status').filter({ hasText: '承認待ち' });
   await expect(held).toContainText(email);
-  const href = await held.getByRole('link', { name: '承認リクエストを開く' }).getAttribute('href');
+  const href = await held.getByRole('link', { name: /^申請 .+ を開く$/ }).getAttribute('href');
   const requestId = /^\/approvals\/([0-9a-f-]{36})$/.exec(href ?? '')?.[1];
   expect(requestId, href ?? '').toBeTruthy();
   await expect(page.getByTestId(`staff-${email}`)).toHaveCount(0);

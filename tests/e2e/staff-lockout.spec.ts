@@ -82,7 +82,7 @@ test('removing a role asks first and says what changed; pending grants show 承�
   await row.getByRole('combobox', { name: 'ロールを付与' }).selectOption('fraud');
   await row.getByRole('button', { name: '付与' }).first().click();
   const notice = page.getByRole('status').filter({ hasText: 'へのロール付与' });
-  const noticeHref = await notice.getByRole('link', { name: '承認リクエストを開く' }).getAttribute('href');
+  const noticeHref = await notice.getByRole('link', { name: /^申請 .+ を開く$/ }).getAttribute('href');
   const roleLink = row.getByRole('link', { name: 'ロール fraud の付与は承認待ちです（申請を開く）' });
   await expect(roleLink).toHaveText('承認待ち');
   await expect(roleLink).toHaveAttribute('href', noticeHref!);

@@ -133,10 +133,13 @@ describe('/staff', () => {
       target: { value: 'fraud' },
     });
     fireEvent.click(within(row).getAllByRole('button', { name: '付与' })[0]);
-    const held = await screen.findByText(/承認待ち: agent@example.com へのロール付与/);
-    expect(within(held).getByRole('link', { name: '承認リクエストを開く' }).getAttribute('href')).toBe(
-      `/approvals/${REQUEST_ID}`,
-    );
+    const held = await screen.findByTestId('approval-pending');
+    expect(held.textContent).toContain('agent@example.com へのロール付与');
+    expect(
+      within(held)
+        .getByRole('link', { name: /^申請 .+ を開く$/ })
+        .getAttribute('href'),
+    ).toBe(`/approvals/${REQUEST_ID}`);
     // Held is not a failure: no error toast.
     expect(toastTexts()).toEqual([]);
     const grant = api
@@ -202,10 +205,13 @@ describe('/staff', () => {
     expect(save.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: PERMISSIONS.cardsWrite }));
     fireEvent.click(save);
-    const held = await screen.findByText(/承認待ち: ロール support への権限追加/);
-    expect(within(held).getByRole('link', { name: '承認リクエストを開く' }).getAttribute('href')).toBe(
-      `/approvals/${REQUEST_ID}`,
-    );
+    const held = await screen.findByTestId('approval-pending');
+    expect(held.textContent).toContain('ロール support への権限追加');
+    expect(
+      within(held)
+        .getByRole('link', { name: /^申請 .+ を開く$/ })
+        .getAttribute('href'),
+    ).toBe(`/approvals/${REQUEST_ID}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'ロール support を編集' }));
@@ -265,8 +271,10 @@ describe('/staff in English', () => {
       target: { value: 'fraud' },
     });
     fireEvent.click(within(row).getAllByRole('button', { name: 'Grant' })[0]);
-    const held = await screen.findByText(/Pending approval: granting a role to agent@example.com/);
-    expect(within(held).getByRole('link', { name: 'Open the approval request' })).toBeTruthy();
+    const held = await screen.findByTestId('approval-pending');
+    expect(held.textContent).toContain('Pending approval');
+    expect(held.textContent).toContain('granting a role to agent@example.com');
+    expect(within(held).getByRole('link', { name: /^Open request .+$/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit role fraud' }));
     const editor = await screen.findByRole('dialog', { name: 'Permissions of role fraud' });

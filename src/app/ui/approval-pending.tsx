@@ -9,9 +9,17 @@ import { paths } from '../paths';
 
 /**
  * `focus`: the link takes the focus when the notice appears (in a dialog, where it replaces the submit button that
- * had it).
+ * had it). `detail`: what was held, where the page has more than one kind of change (the staff page).
  */
-export function ApprovalPendingNotice({ requestId, focus = false }: { requestId: string; focus?: boolean }) {
+export function ApprovalPendingNotice({
+  requestId,
+  focus = false,
+  detail,
+}: {
+  requestId: string;
+  focus?: boolean;
+  detail?: string;
+}) {
   const t = useT();
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -20,6 +28,7 @@ export function ApprovalPendingNotice({ requestId, focus = false }: { requestId:
   return (
     <p className="approval-pending" role="status" data-testid="approval-pending">
       <strong className="approval-pending__title">{t('ui.approval.pending')}</strong>{' '}
+      {detail && <span className="approval-pending__detail">{detail}</span>}{' '}
       <span>{t('ui.approval.held')}</span>{' '}
       <Link ref={link} to={paths.approvals.detail(requestId)}>
         {t('ui.approval.openRequest', { requestId })}

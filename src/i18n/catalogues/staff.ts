@@ -4,7 +4,6 @@ import { prefixed } from './prefixed';
 
 const STAFF_JA = {
   title: 'スタッフ管理',
-  heldLink: '承認リクエストを開く',
   failed: '変更できませんでした: {reason}',
   createTitle: 'スタッフを作成',
   email: 'メールアドレス',
@@ -62,7 +61,6 @@ const STAFF_JA = {
   doneRemovePasskeys: '{email} のパスキーをすべて削除しました',
   doneUpdateRole: 'ロール {role} の権限を更新しました',
   // What a held change waits for
-  held: '承認待ち: {what}は、別のスタッフが承認すると反映されます',
   heldCreate: '{email} の作成（ロール付き）',
   heldGrantRole: '{email} へのロール付与',
   heldGrantPermission: '{email} への権限付与',
@@ -102,7 +100,6 @@ export type StaffTextKey = keyof typeof STAFF_JA;
 
 const STAFF_EN: Record<StaffTextKey, string> = {
   title: 'Staff',
-  heldLink: 'Open the approval request',
   failed: 'Could not change: {reason}',
   createTitle: 'Create a staff member',
   email: 'E-mail',
@@ -158,7 +155,6 @@ const STAFF_EN: Record<StaffTextKey, string> = {
   doneEndSessions: 'Every session of {email} was ended',
   doneRemovePasskeys: 'Every passkey of {email} was removed',
   doneUpdateRole: 'The permissions of role {role} were updated',
-  held: 'Pending approval: {what} takes effect once another staff member approves it',
   heldCreate: 'creating {email} (with roles)',
   heldGrantRole: 'granting a role to {email}',
   heldGrantPermission: 'granting a permission to {email}',

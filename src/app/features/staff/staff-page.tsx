@@ -5,10 +5,9 @@
 // showing it until the request is decided.
 import { CsvExportButton } from '../../ui/csv-export-button';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvalRequestIdOf } from '../../api/approval-required';
-import { paths } from '../../paths';
+import { ApprovalPendingNotice } from '../../ui/approval-pending';
 import { PageHeading } from '../../ui/page-heading';
 import { QueryState } from '../../ui/query-state';
 import { errorText as failureText } from '../../ui/error-text';
@@ -64,11 +63,7 @@ export function StaffPage() {
   return (
     <section className="staff-page" aria-label={t('staff.title')}>
       <PageHeading title={t('staff.title')} />
-      {held && (
-        <p className="notice--warning staff-page__held" role="status">
-          {held.text} <Link to={paths.approvals.detail(held.id)}>{t('staff.heldLink')}</Link>
-        </p>
-      )}
+      {held && <ApprovalPendingNotice requestId={held.id} detail={held.text} />}
       <QueryState query={query}>
         {(data) => (
           <>

@@ -34,27 +34,24 @@ export function doneText(change: StaffChange, email: string): string {
   }
 }
 
-/** What a held change waits for, shown with the link to its request. */
+/** What a held change is, shown in the approval-pending notice beside the link to its request. */
 export function heldText(change: StaffChange, email: string): string {
-  const what = (): string => {
-    switch (change.kind) {
-      case 'create':
-        return t('staff.heldCreate', { email: change.email });
-      case 'grantRole':
-        return t('staff.heldGrantRole', { email });
-      case 'grantPermission':
-        return t('staff.heldGrantPermission', { email });
-      case 'unlock':
-        return t('staff.heldUnlock', { email });
-      case 'removePasskeys':
-        return t('staff.heldRemovePasskeys', { email });
-      case 'updateRole':
-        return t('staff.heldUpdateRole', { role: change.name });
-      default:
-        return t('staff.heldOther');
-    }
-  };
-  return t('staff.held', { what: what() });
+  switch (change.kind) {
+    case 'create':
+      return t('staff.heldCreate', { email: change.email });
+    case 'grantRole':
+      return t('staff.heldGrantRole', { email });
+    case 'grantPermission':
+      return t('staff.heldGrantPermission', { email });
+    case 'unlock':
+      return t('staff.heldUnlock', { email });
+    case 'removePasskeys':
+      return t('staff.heldRemovePasskeys', { email });
+    case 'updateRole':
+      return t('staff.heldUpdateRole', { role: change.name });
+    default:
+      return t('staff.heldOther');
+  }
 }
 
 /** The confirmation of a removal: its title, what it says (naming the member and what they lose) and its button. */
