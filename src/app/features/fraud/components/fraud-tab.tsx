@@ -10,6 +10,7 @@ import { caseKeys } from '../../../api/case-keys';
 import { FRAUD_LOG_PAGE_SIZE } from '../../../constants';
 import { ActionButton } from '../../../ui/action-availability';
 import type { Column } from '../../../ui/data-table';
+import { codeLabelText } from '../../../ui/code-label';
 import { CaseConfirmDialog, CaseFormDialog, type CaseDialogProps } from '../../../ui/case-dialogs';
 import { formatDateTime } from '../../../../shared/format';
 import { PagedTableSection } from '../../../ui/paged-table-section';
@@ -357,7 +358,9 @@ function RemoveExclusionDialog({
       title={t('fraud.removeExclusionTitle')}
       action={remove}
       variables={{ consumerId, exclusionId: exclusion.id }}
-      message={t('fraud.removeExclusionConfirmation', { kind: exclusion.assessmentKind })}
+      message={t('fraud.removeExclusionConfirmation', {
+        kind: codeLabelText('assessmentKind', exclusion.assessmentKind),
+      })}
     />
   );
 }
