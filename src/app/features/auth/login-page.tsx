@@ -79,16 +79,17 @@ export function LoginPage() {
   const submitCredentials = async (email: string, password: string) => {
     credentials.current = { email, password };
     void loadWebAuthn().catch(() => undefined); // ready if the member's answer is a passkey prompt
-    let prompt: PasskeyPrompt | null = null;
-    await whilePending(async () => {
+    // A member with a passkey is answered with the browser's prompt, asked for once this call has ended.
+    const prompt = await whilePending(async (): Promise<PasskeyPrompt | null> => {
       try {
         const answer = await startSignIn(email, password);
-        if (answer.status === 'PasskeyRequired') prompt = answer;
-        else setStep({ kind: 'pin' });
+        if (answer.status === 'PasskeyRequired') return answer;
+        setStep({ kind: 'pin' });
       } catch (error) {
         const { lock, message } = firstStepError(error);
         setStep(lock ? { kind: 'failure', message } : { kind: 'form', error: message });
       }
+      return null;
     });
     if (prompt) await promptPasskey(prompt);
   };
@@ -150,12 +151,12 @@ export function LoginPage() {
 }
 
 /** A flag that is true while one of the page's calls is out, and the wrapper that raises it around a call. */
-function usePendingCall(): [boolean, (work: () => Promise<void>) => Promise<void>] {
+function usePendingCall(): [boolean, <T>(work: () => Promise<T>) => Promise<T>] {
   const [pending, setPending] = useState(false);
-  const whilePending = async (work: () => Promise<void>) => {
+  const whilePending = async <T,>(work: () => Promise<T>) => {
     setPending(true);
     try {
-      await work();
+      return await work();
     } finally {
       setPending(false);
     }
