@@ -64,10 +64,7 @@ jobs.runner = startJobRunner(db, {
     );
   },
   onError: (error) =>
-    app.log.error(
-      { err: logSafeError(error) },
-      'Job runner: the database failed; retrying after the poll interval',
-    ),
+    app.log.error({ err: logSafeError(error) }, 'Job runner: the database failed; retrying in a moment'),
 });
 
 const url = `http://localhost:${config.port}`;

@@ -23,7 +23,10 @@ export interface JobRunnerOptions {
   chunkSizes?: Partial<Record<JobKind, number>>;
   /** How often an idle runner looks for work it was not woken for. */
   pollMs?: number;
-  /** An error outside a job's chunk (the database gone, the sweep) is logged and the loop retried after the poll interval. */
+  /**
+   * An error outside a job's chunk (the database gone or out of connections, the sweep) is reported here and the
+   * loop tried again after a short wait that doubles while errors go on (ERROR_RETRY_MS, at most the poll interval).
+   */
   onError?: (error: unknown) => void;
   /** A chunk of a legal-status batch or bulk cancellation failed and was counted (retried after a backoff, or dead-lettered). */
   onFailure?: (failure: JobFailure, error: unknown) => void;
@@ -55,6 +58,8 @@ export interface JobRunner {
 
 export const DEFAULT_POLL_MS = 3_000;
 export const DEFAULT_CONCURRENCY = { postgres: 2, pglite: 1 } as const;
+/** The first wait after an error of the loop; it doubles with each further one, up to the poll interval. */
+export const ERROR_RETRY_MS = 500;
 /** The incomplete-upload sweep runs at most this often. */
 const SWEEP_MS = 10 * 60_000;
 
@@ -76,7 +81,12 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
   let sleeper: (() => void) | null = null;
   let drainWaiters: (() => void)[] = [];
   let lastSweep = 0;
-  /** The earliest time a job that failed may be tried again: the runner wakes for it rather than the next poll. */
+  /** Errors of the loop in a row: the next round waits ERROR_RETRY_MS × 2^(errors-1), at most pollMs. */
+  let errors = 0;
+  /**
+   * The earliest time a job that failed may be tried again: the runner wakes for it rather than the next poll. Kept
+   * until a round starts after it, so a runner woken early (another batch started) still wakes for it.
+   */
   let nextRetry = Infinity;
   const retry = {
     policy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
@@ -89,8 +99,8 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
   const sleep = () =>
     new Promise<void>((resolve) => {
       const untilRetry = Math.max(0, nextRetry - Date.now()) + 50;
-      nextRetry = Infinity;
-      const timer = setTimeout(done, Math.min(pollMs, untilRetry));
+      const afterError = errors > 0 ? ERROR_RETRY_MS * 2 ** (errors - 1) : Infinity;
+      const timer = setTimeout(done, Math.min(pollMs, untilRetry, afterError));
       function done() {
         clearTimeout(timer);
         sleeper = null;
@@ -113,6 +123,8 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
     while (!stopping) {
       woken = false;
       let worked = false;
+      // This round claims whatever became runnable; a retry time still ahead is kept for the next sleep.
+      if (nextRetry <= Date.now()) nextRetry = Infinity;
       try {
         if (Date.now() - lastSweep > SWEEP_MS) {
           lastSweep = Date.now();
@@ -133,7 +145,9 @@ export function startJobRunner(db: Database, options: JobRunnerOptions = {}): Jo
         const rounds = await Promise.allSettled(Array.from({ length: concurrency }, drain));
         const failed = rounds.find((round) => round.status === 'rejected');
         if (failed) throw failed.reason;
+        errors = 0;
       } catch (error) {
+        errors += 1;
         options.onError?.(error);
         worked = false;
         woken = false;

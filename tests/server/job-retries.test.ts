@@ -3,7 +3,8 @@
 // that consumer fails in the database and rolls back. The batch shows each failure (attempts, reason code, next
 // try) and applies nothing until the cause is gone, then completes with every item applied once; a batch whose
 // chunk keeps failing is dead-lettered after the retry limit, visible on the batch and on /metrics, while the runner
-// goes on with other batches.
+// goes on with other batches. The runners here poll once a minute, so a retry time forgotten (another batch woke the
+// runner first) or an error of the loop waiting out the poll shows as a test that times out.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobRunner, type JobRunner } from '../../server/jobs/runner';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
   staff = await h.signIn(DEMO_STAFF[0].email, DEMO_STAFF[0].password, server.baseUrl);
   // Consumers of the test's own, which the rule lets through (Enabled, Normal, no names).
-  consumers = Array.from({ length: 13 }, (_, i) => `con_${String(9_000 + i).padStart(16, '0')}`);
+  consumers = Array.from({ length: 19 }, (_, i) => `con_${String(9_000 + i).padStart(16, '0')}`);
   await h.q(sql`
     insert into consumers (id, status, legal_status, email, phone)
     select id, 'Enabled', 'Normal', id || '@example.jp', '8179' || right(id, 8)
@@ -224,5 +225,37 @@ describe('a failing chunk', () => {
       [0, 0],
     ]);
     await allowHistory();
+  });
+
+  it('keeps its retry time when another batch wakes the runner during the backoff', async () => {
+    await runner.stop();
+    runner = startJobRunner(h.tdb.db, {
+      pollMs: 60_000,
+      retryPolicy: { maxAttempts: MAX_ATTEMPTS, baseMs: 1_500, maxMs: 1_500 },
+    });
+    const failing = 'lsb_1700000000105';
+    await refuseHistoryOf([consumers[13]]);
+    await startBatch(failing, consumers.slice(13, 15));
+    await until(failing, (b) => (b.retry?.attempts ?? 0) >= 1);
+    await allowHistory();
+    // Started during the 1.5 s backoff: the runner wakes for it, and must still wake at the failed batch's time.
+    await startBatch('lsb_1700000000106', consumers.slice(15, 17));
+    expect(await until('lsb_1700000000106', (b) => b.completedAt !== null)).toMatchObject({ successes: 2 });
+    expect(await until(failing, (b) => b.completedAt !== null)).toMatchObject({ successes: 2, retry: null });
+  });
+});
+
+describe('an error of the runner outside a chunk', () => {
+  it('is tried again within moments, not after the poll interval', async () => {
+    await runner.stop();
+    const batchId = 'lsb_1700000000107';
+    // Started while no runner runs: it waits, and nothing wakes the runner for it later.
+    await startBatch(batchId, consumers.slice(17, 19));
+    await h.q(sql`alter table legal_status_batches rename to legal_status_batches_away`);
+    const errors: unknown[] = [];
+    runner = startJobRunner(h.tdb.db, { pollMs: 60_000, onError: (error) => errors.push(error) });
+    while (errors.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await h.q(sql`alter table legal_status_batches_away rename to legal_status_batches`);
+    expect(await until(batchId, (b) => b.completedAt !== null)).toMatchObject({ successes: 2, retry: null });
   });
 });
