@@ -3,7 +3,9 @@
 // Unauthorized notice when reached by URL without the permission).
 import { type ComponentType } from 'react';
 import { Navigate, matchPath, type RouteObject } from 'react-router-dom';
-import { PERMISSIONS, type Permission } from '../shared/permissions';
+// The permissions by their codes (type-checked as Permission), not through PERMISSIONS: the sign-in page loads this
+// file, and the list of every permission is signed-in code.
+import type { Permission } from '../shared/permissions';
 import { activateSignInTexts } from '../i18n/sign-in-texts';
 import { LoginPage } from './features/auth/login-page';
 import { CONSUMER_TABS, DEFAULT_MERCHANT_TAB, HOME_PATH, PAYMENT_TABS, paths } from './paths';
@@ -135,14 +137,14 @@ const headerLinks = <HeaderLinks />;
 if (consoleStore.getState().user.userId) void loadSignedInShell();
 
 const CONSUMER_TAB_GATES: Partial<Record<(typeof CONSUMER_TABS)[number], RouteObject['lazy']>> = {
-  pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.viewPacRecords]),
-  fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.paymentFraudFlagsRead]),
-  staffActions: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead]),
-  accessHistory: gatedPage(consumerTabs, 'ConsumerTabPage', [PERMISSIONS.auditLogRead]),
+  pacAuditRecords: gatedPage(consumerTabs, 'ConsumerTabPage', ['can_view_pac_records']),
+  fraudpayments: gatedPage(consumerTabs, 'ConsumerTabPage', ['payment_fraud_flags.read']),
+  staffActions: gatedPage(consumerTabs, 'ConsumerTabPage', ['audit_log.read']),
+  accessHistory: gatedPage(consumerTabs, 'ConsumerTabPage', ['audit_log.read']),
 };
 
 const PAYMENT_TAB_GATES: Partial<Record<(typeof PAYMENT_TABS)[number], RouteObject['lazy']>> = {
-  fraud: gatedPage(payments, 'PaymentTabPage', [PERMISSIONS.paymentFraudFlagsRead]),
+  fraud: gatedPage(payments, 'PaymentTabPage', ['payment_fraud_flags.read']),
 };
 
 export const routes: RouteObject[] = [
@@ -186,15 +188,11 @@ export const routes: RouteObject[] = [
       { path: paths.installmentPlanCancel, lazy: page(installmentCancel, 'InstallmentPlanCancelPage') },
       {
         path: paths.installmentPlanCancelHistory,
-        lazy: gatedPage(installmentCancel, 'BulkCancellationHistoryPage', [
-          PERMISSIONS.installmentPlansBulkCancel,
-        ]),
+        lazy: gatedPage(installmentCancel, 'BulkCancellationHistoryPage', ['installment_plans.bulk_cancel']),
       },
       {
         path: paths.installmentPlanCancelResult.pattern,
-        lazy: gatedPage(installmentCancel, 'BulkCancellationResultPage', [
-          PERMISSIONS.installmentPlansBulkCancel,
-        ]),
+        lazy: gatedPage(installmentCancel, 'BulkCancellationResultPage', ['installment_plans.bulk_cancel']),
       },
       {
         path: paths.legalStatusUpdate.pattern,
@@ -205,9 +203,9 @@ export const routes: RouteObject[] = [
           { path: 'history', lazy: page(legalStatus, 'LegalStatusHistoryPage') },
         ],
       },
-      { path: paths.audit, lazy: gatedPage(audit, 'AuditLogPage', [PERMISSIONS.auditLogRead]) },
+      { path: paths.audit, lazy: gatedPage(audit, 'AuditLogPage', ['audit_log.read']) },
       { path: paths.legalStatusUpdateResult.pattern, lazy: page(legalStatus, 'LegalStatusUpdateResultPage') },
-      { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', [PERMISSIONS.staffAdmin]) },
+      { path: paths.staff, lazy: gatedPage(staff, 'StaffPage', ['staff.admin']) },
       { path: paths.setPassword, lazy: signedOutPage(setPasswordWithItsTexts, 'SetPasswordPage') },
       { path: paths.security, lazy: page(security, 'SecurityPage') },
       { path: paths.approvals.pattern, lazy: page(approvals, 'ApprovalsPage') },

@@ -95,8 +95,3 @@ export const FRAUD_MANAGEMENT_PERMISSIONS: readonly Permission[] = [
 export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as readonly string[]).includes(value);
 }
-
-/** A permission gate passes only when every required permission is held (document 1 §6). */
-export function hasAllPermissions(held: readonly string[], required: readonly string[]): boolean {
-  return required.every((p) => held.includes(p));
-}

@@ -3,43 +3,7 @@
 // screen. Raw error objects (JSON, 'Failed to fetch', graphql-request's dump of the request) never reach the screen.
 import { graphQLErrorCode, graphQLErrorsOf, isTimeoutError, statusOf } from '../api/api-error';
 import { earlyText } from '../../i18n/early-texts';
-
-// Read when used (the texts follow the language); in the entry chunk, so from early-texts.ts, not the catalogue.
-const T = {
-  get network() {
-    return earlyText('ui.error.network');
-  },
-  get signedOut() {
-    return earlyText('ui.error.signedOut');
-  },
-  get forbidden() {
-    return earlyText('ui.error.forbidden');
-  },
-  get notFound() {
-    return earlyText('ui.error.notFound');
-  },
-  get timeout() {
-    return earlyText('ui.error.timeout');
-  },
-  get tooLarge() {
-    return earlyText('ui.error.tooLarge');
-  },
-  get rateLimited() {
-    return earlyText('ui.error.rateLimited');
-  },
-  get lastDeciders() {
-    return earlyText('ui.error.lastDeciders');
-  },
-  get appUpdated() {
-    return earlyText('ui.error.appUpdated');
-  },
-  get unexpected() {
-    return earlyText('ui.error.unexpected');
-  },
-  unavailable: (status: number) => earlyText('ui.error.unavailable', { status }),
-  server: (status: number) => earlyText('ui.error.server', { status }),
-  refused: (status: number) => earlyText('ui.error.refused', { status }),
-};
+// Each text read when it is needed, so it follows the language (from early-texts.ts: this file is in the entry chunk).
 
 /** GraphQL codes whose message is the server's own sentence for the user (a refusal), shown as it is. */
 const STATED_REFUSALS = new Set([
@@ -64,16 +28,16 @@ function isRawNetworkFailure(error: unknown): boolean {
 }
 
 function byStatus(status: number): string | undefined {
-  if (status === 0) return T.network;
-  if (status === 401) return T.signedOut;
-  if (status === 403) return T.forbidden;
-  if (status === 404) return T.notFound;
-  if (status === 408 || status === 504) return T.timeout;
-  if (status === 413) return T.tooLarge;
-  if (status === 429) return T.rateLimited;
-  if (status === 502 || status === 503) return T.unavailable(status);
-  if (status >= 500) return T.server(status);
-  if (status >= 300) return T.refused(status);
+  if (status === 0) return earlyText('ui.error.network');
+  if (status === 401) return earlyText('ui.error.signedOut');
+  if (status === 403) return earlyText('ui.error.forbidden');
+  if (status === 404) return earlyText('ui.error.notFound');
+  if (status === 408 || status === 504) return earlyText('ui.error.timeout');
+  if (status === 413) return earlyText('ui.error.tooLarge');
+  if (status === 429) return earlyText('ui.error.rateLimited');
+  if (status === 502 || status === 503) return earlyText('ui.error.unavailable', { status });
+  if (status >= 500) return earlyText('ui.error.server', { status });
+  if (status >= 300) return earlyText('ui.error.refused', { status });
   return undefined;
 }
 
@@ -86,26 +50,26 @@ function byGraphQLCode(error: unknown): string | undefined {
       .filter(Boolean);
     if (stated.length) return [...new Set(stated)].join(' / ');
   }
-  if (code === 'FORBIDDEN') return T.forbidden;
-  if (code === 'LAST_DECIDERS') return T.lastDeciders;
-  if (code === 'UNAUTHENTICATED') return T.signedOut;
-  if (code === 'NOT_FOUND') return T.notFound;
-  if (code === 'TOO_MANY_REQUESTS') return T.rateLimited;
-  if (code === 'PAYLOAD_TOO_LARGE') return T.tooLarge;
-  if (code === 'SERVICE_UNAVAILABLE') return T.unavailable(503);
+  if (code === 'FORBIDDEN') return earlyText('ui.error.forbidden');
+  if (code === 'LAST_DECIDERS') return earlyText('ui.error.lastDeciders');
+  if (code === 'UNAUTHENTICATED') return earlyText('ui.error.signedOut');
+  if (code === 'NOT_FOUND') return earlyText('ui.error.notFound');
+  if (code === 'TOO_MANY_REQUESTS') return earlyText('ui.error.rateLimited');
+  if (code === 'PAYLOAD_TOO_LARGE') return earlyText('ui.error.tooLarge');
+  if (code === 'SERVICE_UNAVAILABLE') return earlyText('ui.error.unavailable', { status: 503 });
   const status = statusOf(error);
-  return T.server(status !== undefined && status >= 500 ? status : 500);
+  return earlyText('ui.error.server', { status: status !== undefined && status >= 500 ? status : 500 });
 }
 
 /** The text for any failure: what happened and what to do next. */
 export function errorText(error: unknown): string {
-  if (isTimeoutError(error)) return T.timeout;
+  if (isTimeoutError(error)) return earlyText('ui.error.timeout');
   const fromCode = byGraphQLCode(error);
   if (fromCode) return fromCode;
   const status = statusOf(error);
   const fromStatus = status === undefined ? undefined : byStatus(status);
   if (fromStatus) return fromStatus;
-  if (isChunkLoadFailure(error)) return T.appUpdated;
-  if (isRawNetworkFailure(error)) return T.network;
-  return T.unexpected;
+  if (isChunkLoadFailure(error)) return earlyText('ui.error.appUpdated');
+  if (isRawNetworkFailure(error)) return earlyText('ui.error.network');
+  return earlyText('ui.error.unexpected');
 }

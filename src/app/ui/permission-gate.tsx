@@ -1,6 +1,6 @@
 // Renders its children only when the signed-in staff user holds ALL the required permissions (document 1 §6).
 import type { ReactNode } from 'react';
-import { hasAllPermissions, type Permission } from '../../shared/permissions';
+import type { Permission } from '../../shared/permissions';
 import { earlyText, useEarlyText } from '../../i18n/early-texts';
 import { usePermissions } from '../state/console-store';
 
@@ -9,6 +9,11 @@ export interface PermissionGateProps {
   /** Shown instead when a permission is missing; nothing by default. */
   fallback?: ReactNode;
   children: ReactNode;
+}
+
+/** A permission gate passes only when every required permission is held (document 1 §6). */
+export function hasAllPermissions(held: readonly string[], required: readonly string[]): boolean {
+  return required.every((p) => held.includes(p));
 }
 
 export function PermissionGate({ required, fallback = null, children }: PermissionGateProps) {
