@@ -3,7 +3,7 @@
 // tool the staff member cannot use being marked with the reason (tooltip on hover and focus, and the link's
 // accessible description) instead of hidden, the recent cases, the user menu (language switch) and the sign-out
 // button.
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { t as translate, type MessageKey, type Translate } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
@@ -97,35 +97,15 @@ function ToolLink({ tool }: { tool: HeaderTool }) {
   );
 }
 
-/** The header's height as --app-header-height on the page, kept as its menu wraps: the toasts stack below it. */
-function useHeaderHeightVariable(header: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = header.current;
-    if (!element) return;
-    const root = document.documentElement.style;
-    const update = () =>
-      root.setProperty('--app-header-height', `${element.getBoundingClientRect().height}px`);
-    update();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty('--app-header-height');
-    };
-  }, [header]);
-}
-
 export function Header({ links }: { links?: ReactNode } = {}) {
   const t = useT();
   const userId = useUserId();
-  const ref = useRef<HTMLElement>(null);
-  useHeaderHeightVariable(ref);
   const [signingOut, setSigningOut] = useState(false);
   // Remounting the search box clears whatever was typed in it, even when the keyword was already empty.
   const [searchBoxKey, setSearchBoxKey] = useState(0);
 
   return (
-    <header className="app-header" ref={ref}>
+    <header className="app-header">
       <Link
         to={paths.search.pattern}
         className="app-header__logo"

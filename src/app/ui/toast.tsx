@@ -2,7 +2,7 @@
 // success leaves by itself after 5 seconds; an error stays until it is closed, so it is not missed while the user
 // looks elsewhere (docs/decisions.md), and the same error again is not stacked twice. A small external store so
 // that non-React code (the query client's default mutation error handler) can raise one as well.
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '../constants';
 import { useEarlyText } from '../../i18n/early-texts';
 
@@ -63,11 +63,27 @@ export function useToast() {
   return toastStore;
 }
 
+/**
+ * Puts the toasts just below the header (its height, read when a toast shows): measured here, when there is a toast,
+ * rather than kept on the page by the header, whose every mount and resize then restyled the whole document.
+ */
+function useBelowHeader(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const viewport = ref.current;
+    if (!shown || !viewport) return;
+    const header = document.querySelector('.app-header');
+    viewport.style.top = header ? `calc(${header.getBoundingClientRect().height}px + 0.75rem)` : '';
+  }, [shown]);
+  return ref;
+}
+
 export function ToastViewport() {
   const t = useEarlyText();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, toastStore.getToasts);
+  const ref = useBelowHeader(toasts.length > 0);
   return (
-    <div className="toast-viewport" aria-live="polite">
+    <div className="toast-viewport" aria-live="polite" ref={ref}>
       {toasts.map((toast) => (
         <div
           key={toast.id}
